@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Storybook for designers: every engine component and every screen, built offline. */
+const config: StorybookConfig = {
+  stories: ['../engine/**/*.stories.@(ts|tsx)', '../app/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(config) {
+    // The portal's vite.config roots at app/ with a base path; Storybook serves from the project root.
+    return { ...config, root: process.cwd(), base: './' };
+  },
+};
+export default config;

@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+/** Flat config: TypeScript rules everywhere plus the one-way dependency rule for engine/. */
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'openapi/generated', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // engine/ is a reusable library: it must never reach into the app, the server or generated API code.
+    files: ['engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/app', '**/app/**'], message: 'engine/ darf app/ nicht importieren.' },
+          { group: ['**/server', '**/server/**'], message: 'engine/ darf server/ nicht importieren.' },
+          { group: ['**/openapi/generated', '**/openapi/generated/**'], message: 'engine/ darf keinen generierten API-Code importieren.' },
+        ],
+      }],
+    },
+  },
+  {
+    // engine/core is plain TypeScript: no React, no Blueprint, no rjsf React packages.
+    files: ['engine/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'react', message: 'engine/core ist reines TypeScript ohne React.' },
+          { name: 'react-dom', message: 'engine/core ist reines TypeScript ohne React.' },
+          { name: '@rjsf/core', message: 'engine/core ist reines TypeScript ohne React.' },
+        ],
+        patterns: [
+          { group: ['@blueprintjs/*'], message: 'engine/core ist reines TypeScript ohne Blueprint.' },
+          { group: ['**/react', '**/react/**', '**/app', '**/app/**', '**/server', '**/server/**', '**/openapi/generated', '**/openapi/generated/**'], message: 'engine/core importiert nur engine/core.' },
+        ],
+      }],
+    },
+  },
+);
