@@ -1,0 +1,32 @@
+import createClient from 'openapi-fetch';
+import type { Middleware } from 'openapi-fetch';
+import { decodeJwt } from 'jose';
+import type { paths } from '../../openapi';
+import { ApiError } from './errors';
+import type { Notification } from './errors';
+import { readAccessToken } from './storage';
+
+/** Adds the bearer token and the language id header (from the token, default 0) to every call. */
+const sessionHeaders: Middleware = {
+  onRequest({ request }) {
+    const token = readAccessToken();
+    let languageId = 0;
+    if (token) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+      languageId = Number(decodeJwt(token)['language-id'] ?? 0);
+    }
+    request.headers.set('language-id', String(languageId));
+    return request;
+  },
+};
+
+/** The only way app/ reaches /api: a client typed by the generated contract. */
+export const api = createClient<paths>({ baseUrl: '' });
+api.use(sessionHeaders);
+
+/** Unwraps an openapi-fetch result, turning error answers into an {@link ApiError}. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.response.ok) return result.data as T;
+  const list = Array.isArray(result.error) ? (result.error as Notification[]) : [];
+  throw new ApiError(result.response.status, list);
+}

@@ -1,0 +1,27 @@
+import type { components } from '../../openapi';
+
+/** A notification as the server sends it. */
+export type Notification = components['schemas']['Notification'];
+
+/** A failed API call carrying the server's notification list. */
+export class ApiError extends Error {
+  constructor(readonly status: number, readonly notifications: Notification[]) {
+    super(notifications[0]?.message ?? `HTTP ${status}`);
+  }
+}
+
+/** Builds a single error notification. */
+export function errorNotification(message: string, header = 'Fehler'): Notification {
+  return { id: crypto.randomUUID(), fieldname: null, severity: 'ERROR', header, message };
+}
+
+/** Maps any failure to the notifications the user sees (orders.md §8, account-admin.md §8). */
+export function toNotifications(error: unknown): Notification[] {
+  if (error instanceof ApiError) {
+    if (error.status === 500 || error.status === 507) {
+      return [errorNotification(error.notifications[0]?.message ?? 'Unbekannter Server Fehler aufgetreten')];
+    }
+    return error.notifications.length ? error.notifications : [errorNotification('Unbekannter Server Fehler aufgetreten')];
+  }
+  return [errorNotification('Server nicht erreichbar')];
+}

@@ -1,0 +1,39 @@
+import { Alignment, Button, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { evaluate } from '../../engine/core';
+import type { RuleContext } from '../../engine/core';
+import type { NavigationDocument } from '../../schemas';
+import { MainMenu } from './MainMenu';
+
+/** Props of {@link AppHeader}. */
+export interface AppHeaderProps {
+  navigation: NavigationDocument;
+  context: RuleContext;
+  version: string;
+  username: string;
+  onLogout: () => void;
+}
+
+/** The top bar: product name, version label, menu, header buttons, user and Logout. */
+export function AppHeader({ navigation, context, version, username, onLogout }: AppHeaderProps) {
+  const navigate = useNavigate();
+  return (
+    <Navbar aria-label="Hauptnavigation">
+      <NavbarGroup align={Alignment.START}>
+        <NavbarHeading>Disponent Online</NavbarHeading>
+        <Tag minimal aria-label="Version">Version {version}</Tag>
+        <NavbarDivider />
+        <MainMenu navigation={navigation} context={context} />
+      </NavbarGroup>
+      <NavbarGroup align={Alignment.END}>
+        {navigation.buttons.filter((b) => evaluate(b.visible, context, true)).map((b) => (
+          <Button key={b.id} variant="minimal" icon={b.icon as IconName} text={b.label} onClick={() => navigate(b.route)} />
+        ))}
+        <Tag minimal icon="user" aria-label="Angemeldeter Benutzer">{username}</Tag>
+        <NavbarDivider />
+        <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

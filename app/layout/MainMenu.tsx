@@ -1,0 +1,34 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { evaluate } from '../../engine/core';
+import type { RuleContext } from '../../engine/core';
+import type { NavigationDocument } from '../../schemas';
+
+/** The menu groups of the navigation document, each entry filtered by its visibility rule. */
+export function MainMenu({ navigation, context }: { navigation: NavigationDocument; context: RuleContext }) {
+  const navigate = useNavigate();
+  const groups = navigation.groups
+    .filter((g) => evaluate(g.visible, context, true))
+    .map((g) => ({ ...g, items: g.items.filter((i) => evaluate(i.visible, context, true)) }))
+    .filter((g) => g.items.length > 0);
+  return (
+    <>
+      {groups.map((group) => (
+        <Popover
+          key={group.id}
+          placement="bottom-start"
+          content={
+            <Menu aria-label={group.label}>
+              {group.items.map((item) => (
+                <MenuItem key={item.id} text={item.label} icon={item.icon as IconName} onClick={() => navigate(item.route)} />
+              ))}
+            </Menu>
+          }
+        >
+          <Button variant="minimal" icon={group.icon as IconName} endIcon="caret-down" text={group.label} />
+        </Popover>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { AppLayout } from './AppLayout';
+export { AppHeader } from './AppHeader';
+export type { AppHeaderProps } from './AppHeader';
+export { MainMenu } from './MainMenu';

@@ -1,0 +1,3 @@
+export { LoginPage } from './LoginPage';
+export { LoginForm } from './LoginForm';
+export type { LoginFormProps } from './LoginForm';

@@ -1,0 +1,3 @@
+export { LoginPage, LoginForm } from './LoginPage';
+export type { LoginFormProps } from './LoginPage';
+export { PlaceholderPage } from './PlaceholderPage';

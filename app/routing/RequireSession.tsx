@@ -1,0 +1,11 @@
+import { Spinner } from '@blueprintjs/core';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSession } from '../session';
+
+/** Renders protected routes only with a session and a loaded configuration; otherwise back to the root path. */
+export function RequireSession() {
+  const { initialising, user, config } = useSession();
+  if (initialising) return <Spinner aria-label="Wird geladen" />;
+  if (!user || !config) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

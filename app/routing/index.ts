@@ -1,0 +1,3 @@
+export { protectedRoutes, publicRoutes } from './routes';
+export type { PortalRoute } from './routes';
+export { RequireSession } from './RequireSession';

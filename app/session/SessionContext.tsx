@@ -1,0 +1,93 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { api, ApiError, clearAccessToken, readAccessToken, storageKeys, unwrap } from '../api';
+import { flagsFromToken } from './claims';
+import type { SessionFlags } from './claims';
+
+/** The logged-in user as the client keeps it. */
+export interface SessionUser { username: string; userId: number; flags: SessionFlags }
+
+/** Session state and actions shared by every screen. */
+export interface SessionState {
+  initialising: boolean;
+  user: SessionUser | null;
+  config: Record<string, string> | null;
+  login: (username: string, password: string) => Promise<void>;
+  logout: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+function storedUser(): SessionUser | null {
+  const token = readAccessToken();
+  if (!token) return null;
+  try {
+    return { username: localStorage.getItem(storageKeys.username) ?? '', userId: Number(localStorage.getItem(storageKeys.userId)), flags: flagsFromToken(token) };
+  } catch {
+    return null;
+  }
+}
+
+async function fetchConfig(): Promise<Record<string, string>> {
+  const pairs = unwrap(await api.GET('/api/config-param/clientconfig'));
+  return Object.fromEntries(pairs.map((p) => [p.key, p.value]));
+}
+
+function clearSession(): void {
+  clearAccessToken();
+  for (const key of [storageKeys.refreshToken, storageKeys.username, storageKeys.userId]) localStorage.removeItem(key);
+}
+
+/** Loads the client configuration (with the session's token if any) before protected routes render. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(storedUser);
+  const [config, setConfig] = useState<Record<string, string> | null>(null);
+  const [initialising, setInitialising] = useState(true);
+
+  const loadConfig = useCallback(async () => {
+    try {
+      setConfig(await fetchConfig());
+    } catch (error) {
+      // A stale token must not lock the user out: fall back to the anonymous configuration.
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      clearSession();
+      setUser(null);
+      setConfig(await fetchConfig());
+    }
+  }, []);
+
+  useEffect(() => {
+    loadConfig().catch(() => setConfig(null)).finally(() => setInitialising(false));
+  }, [loadConfig]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
+    localStorage.setItem(storageKeys.accessToken, auth.accessToken);
+    localStorage.setItem(storageKeys.refreshToken, auth.refreshToken);
+    localStorage.setItem(storageKeys.username, auth.username);
+    localStorage.setItem(storageKeys.userId, String(auth.userId));
+    setUser(storedUser());
+    await loadConfig();
+  }, [loadConfig]);
+
+  const logout = useCallback(async () => {
+    const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
+    await api.POST('/api/authentication/logout', { body: { refreshToken } }).catch(() => undefined);
+    clearSession();
+    setUser(null);
+    await loadConfig().catch(() => setConfig(null));
+  }, [loadConfig]);
+
+  const value = useMemo(() => ({ initialising, user, config, login, logout }), [initialising, user, config, login, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; throws outside a {@link SessionProvider}. */
+export function useSession(): SessionState {
+  const state = useContext(SessionContext);
+  if (!state) throw new Error('useSession outside SessionProvider');
+  return state;
+}
+
+/** Lets stories and tests supply a fixed session. */
+export const SessionStateProvider = SessionContext.Provider;

@@ -1,0 +1,39 @@
+import { decodeJwt } from 'jose';
+
+/** Session flags read from the access token claims (account-admin.md §3 Session). */
+export interface SessionFlags {
+  isAdmin: boolean;
+  isMain: boolean;
+  isHauptmandant: boolean;
+  isMetro: boolean;
+  isAuftragEdit: boolean;
+  version: number;
+  currentMandantId: number | null;
+  languageId: number;
+  rowsInGrid: number;
+}
+
+/** Decodes the flags from an access token; unknown claims fall back to the spec's defaults. */
+export function flagsFromToken(token: string): SessionFlags {
+  const c = decodeJwt(token) as Record<string, unknown>;
+  return {
+    isAdmin: c.admin === true,
+    isMain: c.main === true,
+    isHauptmandant: c.hauptmandant === true,
+    isMetro: c.metro === true,
+    isAuftragEdit: c.edit === true,
+    version: Number(c.version ?? 1),
+    currentMandantId: c['mandant-id'] == null ? null : Number(c['mandant-id']),
+    languageId: Number(c['language-id'] ?? 0),
+    rowsInGrid: Number(c.rowsInGrid ?? 50),
+  };
+}
+
+/** The rule context's session branch: what JSON-Logic rules in schemas/ read as session.*. */
+export function ruleSession(flags: SessionFlags | null): Record<string, unknown> {
+  if (!flags) return { loggedIn: false };
+  return {
+    loggedIn: true, admin: flags.isAdmin, main: flags.isMain, hauptmandant: flags.isHauptmandant,
+    metro: flags.isMetro, edit: flags.isAuftragEdit, version: flags.version, mandantId: flags.currentMandantId,
+  };
+}

@@ -1,0 +1,4 @@
+export { SessionProvider, SessionStateProvider, useSession } from './SessionContext';
+export type { SessionState, SessionUser } from './SessionContext';
+export { flagsFromToken, ruleSession } from './claims';
+export type { SessionFlags } from './claims';

@@ -1,0 +1,10 @@
+export type {
+  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
+  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema,
+} from './screen';
+export { fieldNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema } from './screen';
+export { evaluate, truthy, createContext, isKnownOperation } from './logic';
+export { mergePatch, applyVariants } from './overlay';
+export type { VariantOverlay, ResolvedScreen } from './overlay';
+export { defaultMessages, messageFor, validateScreen, withoutBlanks } from './validation';
+export type { FieldMessage } from './validation';

@@ -1,0 +1,1 @@
+export { evaluate, truthy, createContext, isKnownOperation } from './evaluate';

@@ -1,0 +1,3 @@
+export { mergePatch } from './mergePatch';
+export { applyVariants } from './applyVariants';
+export type { VariantOverlay, ResolvedScreen } from './applyVariants';

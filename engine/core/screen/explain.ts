@@ -1,0 +1,33 @@
+import type { RuleContext, ScreenDocument } from './types';
+import { resolveFields, findField } from './resolveFields';
+import type { VariantOverlay } from '../overlay';
+import { applyVariants } from '../overlay';
+
+/** Why a field is visible, required or read-only: the documents and rules involved. */
+export interface FieldExplanation {
+  field: string;
+  documents: string[];
+  state: { visible: boolean; readOnly: boolean; required: boolean } | null;
+  rules: { visible?: unknown; readOnly?: unknown; required?: unknown; schemaRequired: boolean };
+}
+
+/** Explains the effective state of a field for configuration staff. */
+export function explain(base: ScreenDocument, overlays: VariantOverlay[], context: RuleContext, field: string): FieldExplanation {
+  const { document, applied } = applyVariants(base, overlays, context);
+  const touching = overlays
+    .filter((o) => applied.includes(o.id) && JSON.stringify(o.patch).includes(`"${field}"`))
+    .map((o) => `variants/${o.id}`);
+  const node = findField(document, field);
+  const state = resolveFields(document, context)[field] ?? null;
+  return {
+    field,
+    documents: [`schemas/screens/${base.id}`, ...touching],
+    state: state && { visible: state.visible, readOnly: state.readOnly, required: state.required },
+    rules: {
+      visible: node?.visible,
+      readOnly: node?.readOnly,
+      required: node?.required,
+      schemaRequired: (document.dataSchema.required ?? []).includes(field),
+    },
+  };
+}

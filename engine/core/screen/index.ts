@@ -1,0 +1,11 @@
+export type {
+  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
+  ScreenDocument, JsonSchema,
+} from './types';
+export { fieldNodes } from './walk';
+export { resolveFields, effectiveSchema, findField } from './resolveFields';
+export type { FieldState } from './resolveFields';
+export { explain } from './explain';
+export { toUiSchema } from './toUiSchema';
+export type { UiSchema } from './toUiSchema';
+export type { FieldExplanation } from './explain';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { createContext } from '../logic';
+import { shipmentScreen } from '../fixtures';
+import { effectiveSchema, resolveFields } from './resolveFields';
+import { toUiSchema } from './toUiSchema';
+
+describe('resolveFields', () => {
+  it('evaluates required from configuration switches', () => {
+    const states = resolveFields(shipmentScreen, createContext({ config: { isZustellDatumPflicht: 'true' } }));
+    expect(states.entladedatum.required).toBe(true);
+    expect(effectiveSchema(shipmentScreen, states).required).toEqual(['entladedatum', 'frankatur']);
+  });
+
+  it('never requires a hidden field', () => {
+    const ctx = createContext({ config: { isZustellDatumPflicht: 'true', zustelldatum_off: 'true' } });
+    const states = resolveFields(shipmentScreen, ctx);
+    expect(states.entladedatum).toMatchObject({ visible: false, required: false });
+    expect(toUiSchema(shipmentScreen, states).entladedatum).toMatchObject({ 'ui:widget': 'hidden' });
+  });
+
+  it('makes the delivery date read-only unless Fixtermin is chosen', () => {
+    const config = { isDenyZustelldatum: 'true' };
+    expect(resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '1' } })).entladedatum.readOnly).toBe(true);
+    expect(resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '4' } })).entladedatum.readOnly).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export { defaultMessages, messageFor } from './messages';
+export { validateScreen, withoutBlanks } from './validateScreen';
+export type { FieldMessage } from './validateScreen';

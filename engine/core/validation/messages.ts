@@ -1,0 +1,20 @@
+/** German validation messages per JSON Schema keyword; {n} is the keyword's limit. */
+export const defaultMessages: Record<string, string> = {
+  required: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.',
+  maxLength: 'max. {n} Zeichen',
+  minLength: 'mind. {n} Zeichen',
+  maximum: 'Der Wert darf höchstens {n} betragen.',
+  exclusiveMaximum: 'Der Wert muss kleiner als {n} sein.',
+  minimum: 'Der Wert darf nicht kleiner als {n} sein.',
+  type: 'Ungültiger Wert.',
+  format: 'Ungültiges Format.',
+  pattern: 'Ungültiges Format.',
+  enum: 'Bitte einen gültigen Wert wählen.',
+};
+
+/** Returns the German message for a failed keyword, with the screen's overrides first. */
+export function messageFor(keyword: string, params: Record<string, unknown>, overrides: Record<string, string> = {}): string {
+  const template = overrides[keyword] ?? defaultMessages[keyword] ?? 'Ungültige Eingabe.';
+  const limit = params.limit ?? params.comparison ?? '';
+  return template.replace('{n}', String(limit));
+}

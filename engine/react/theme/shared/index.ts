@@ -1,0 +1,5 @@
+export { labelId } from './labelId';
+export { labelProps } from './labelProps';
+export type { LabelProps } from './labelProps';
+export { RequiredMarker } from './RequiredMarker';
+export { useVisibleErrors } from './useVisibleErrors';

@@ -1,0 +1,72 @@
+import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
+import { InputGroup, Intent } from '@blueprintjs/core';
+import { SchemaExamples } from '@rjsf/core';
+import {
+  ariaDescribedByIds,
+  examplesId,
+  getInputProps,
+  type BaseInputTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+import { labelProps, useVisibleErrors } from '../../shared';
+
+/** Blueprint InputGroup behind every single-line widget (text, password, email, number, date, ...). */
+export function BaseInputTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: BaseInputTemplateProps<T, S, F>,
+) {
+  const {
+    id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
+    onBlur, onFocus, onChange, onChangeOverride, options, schema, registry, rawErrors, type,
+  } = props;
+  const { ClearButton } = registry.templates.ButtonTemplates;
+  const inputProps = getInputProps<T, S, F>(schema, type, options);
+  const errors = useVisibleErrors(rawErrors, value);
+  const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
+  const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
+
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
+    [onChange, options.emptyValue],
+  );
+  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
+  const handleClear = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault();
+      onChange(options.emptyValue);
+    },
+    [onChange, options.emptyValue],
+  );
+  const clearable = options.allowClearTextInputs && !readonly && !disabled && inputValue !== '';
+
+  return (
+    <>
+      <InputGroup
+        id={id}
+        name={htmlName || id}
+        {...inputProps}
+        value={inputValue}
+        maxLength={schema.maxLength}
+        minLength={schema.minLength}
+        placeholder={placeholder}
+        required={required}
+        readOnly={readonly}
+        disabled={disabled}
+        autoFocus={autofocus}
+        fill
+        intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
+        {...labelProps(id, label, hideLabel)}
+        list={schema.examples ? examplesId(id) : undefined}
+        rightElement={clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
+        onChange={onChangeOverride || handleChange}
+        onBlur={handleBlur}
+        onFocus={handleFocus}
+      />
+      <SchemaExamples id={id} schema={schema} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { BaseInputTemplate } from './BaseInputTemplate';

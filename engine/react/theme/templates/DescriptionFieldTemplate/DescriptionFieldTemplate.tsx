@@ -1,0 +1,19 @@
+import { Classes } from '@blueprintjs/core';
+import { RichDescription } from '@rjsf/core';
+import type { DescriptionFieldProps, FormContextType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
+
+/** Muted explanatory text of a field, object or array. */
+export function DescriptionFieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: DescriptionFieldProps<T, S, F>,
+) {
+  const { id, description, registry, uiSchema } = props;
+  if (!description) {
+    return null;
+  }
+  // RichDescription keeps rjsf's `enableMarkdownInDescription` option working.
+  return (
+    <div id={id} className={Classes.TEXT_MUTED}>
+      <RichDescription description={description} registry={registry} uiSchema={uiSchema} />
+    </div>
+  );
+}

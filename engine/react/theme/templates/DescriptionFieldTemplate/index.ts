@@ -1,0 +1,1 @@
+export { DescriptionFieldTemplate } from './DescriptionFieldTemplate';

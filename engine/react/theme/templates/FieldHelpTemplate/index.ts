@@ -1,0 +1,1 @@
+export { FieldHelpTemplate } from './FieldHelpTemplate';

@@ -1,0 +1,55 @@
+import { FormGroup, Intent } from '@blueprintjs/core';
+import {
+  getTemplate,
+  getUiOptions,
+  type FieldTemplateProps,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+} from '@rjsf/utils';
+import { labelId, RequiredMarker, useVisibleErrors } from '../../shared';
+
+/**
+ * Blueprint FormGroup around every field: label (bare text in its own span so widgets can be named by it, asterisk
+ * hidden from assistive tech), description, the widget, its errors in danger intent right below it, then the help.
+ */
+export function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: FieldTemplateProps<T, S, F>,
+) {
+  const {
+    id, label, children, errors, help, description, rawDescription, hidden, required, disabled, displayLabel,
+    rawErrors, formData, fieldPathId, schema, uiSchema, registry,
+  } = props;
+  const uiOptions = getUiOptions<T, S, F>(uiSchema);
+  const WrapIfAdditionalTemplate = getTemplate<'WrapIfAdditionalTemplate', T, S, F>('WrapIfAdditionalTemplate', registry, uiOptions);
+  const FieldErrorTemplate = getTemplate<'FieldErrorTemplate', T, S, F>('FieldErrorTemplate', registry, uiOptions);
+  const visibleErrors = useVisibleErrors(rawErrors, formData);
+  if (hidden) {
+    return null;
+  }
+  // The switch carries its own label beside it, like a Blueprint Switch should.
+  const showLabel = displayLabel && !!label && uiOptions.widget !== 'checkbox';
+  // `errors` is left out by rjsf where the field must not show any (hideError, anyOf/oneOf parents).
+  const showErrors = !!errors && visibleErrors.length > 0;
+
+  return (
+    <WrapIfAdditionalTemplate {...props}>
+      <FormGroup
+        label={showLabel ? <span id={labelId(id)}>{label}</span> : undefined}
+        labelFor={id}
+        labelInfo={showLabel && required ? <RequiredMarker /> : undefined}
+        subLabel={displayLabel && rawDescription ? description : undefined}
+        intent={showErrors ? Intent.DANGER : Intent.NONE}
+        disabled={disabled}
+      >
+        {children}
+        {showErrors && (
+          <FieldErrorTemplate
+            errors={visibleErrors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry}
+          />
+        )}
+        {help}
+      </FormGroup>
+    </WrapIfAdditionalTemplate>
+  );
+}

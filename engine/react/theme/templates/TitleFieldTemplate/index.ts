@@ -1,0 +1,1 @@
+export { TitleFieldTemplate } from './TitleFieldTemplate';

@@ -1,0 +1,61 @@
+import { FormGroup, InputGroup } from '@blueprintjs/core';
+import {
+  ADDITIONAL_PROPERTY_FLAG,
+  buttonId,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  type WrapIfAdditionalTemplateProps,
+} from '@rjsf/utils';
+
+/** Blueprint label height plus its margin, so the remove button lines up with the inputs instead of the labels. */
+const LABEL_OFFSET = 23;
+
+/**
+ * Outer wrapper of every field; for `additionalProperties` entries it adds an editable key and a remove button.
+ * Layout is inline style because the theme ships no stylesheet of its own.
+ */
+export function WrapIfAdditionalTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: WrapIfAdditionalTemplateProps<T, S, F>,
+) {
+  const {
+    id, classNames, style, disabled, readonly, label, displayLabel, onKeyRenameBlur, onRemoveProperty,
+    schema, children, uiSchema, registry,
+  } = props;
+  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) {
+    return (
+      <div className={classNames} style={style}>
+        {children}
+      </div>
+    );
+  }
+  const { RemoveButton } = registry.templates.ButtonTemplates;
+  const keyId = `${id}-key`;
+  return (
+    <div className={classNames} style={{ ...style, display: 'flex', gap: 10, alignItems: 'flex-start' }}>
+      <FormGroup label={displayLabel ? 'Schlüssel' : undefined} labelFor={keyId} style={{ flex: 1 }}>
+        {/* Keyed by the name so a rename from outside resets the uncontrolled input. */}
+        <InputGroup
+          key={label}
+          id={keyId}
+          name={keyId}
+          defaultValue={label}
+          disabled={disabled || readonly}
+          aria-label={`Schlüssel ${label}`}
+          onBlur={onKeyRenameBlur}
+          fill
+        />
+      </FormGroup>
+      <div style={{ flex: 2 }}>{children}</div>
+      <div style={{ marginTop: displayLabel ? LABEL_OFFSET : 0 }}>
+        <RemoveButton
+          id={buttonId(id, 'remove')}
+          disabled={disabled || readonly}
+          onClick={onRemoveProperty}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate';

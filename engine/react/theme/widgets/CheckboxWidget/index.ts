@@ -1,0 +1,1 @@
+export { CheckboxWidget } from './CheckboxWidget';

@@ -1,0 +1,1 @@
+export { RadioWidget } from './RadioWidget';

@@ -1,0 +1,83 @@
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { Classes, HTMLSelect } from '@blueprintjs/core';
+import {
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  SelectedOptionDescription,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { labelProps, useVisibleErrors } from '../../shared';
+
+function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
+  return multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value;
+}
+
+/** Drop-down as a Blueprint HTMLSelect; an empty first option (text from `ui:placeholder`) allows "nothing chosen". */
+export function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: WidgetProps<T, S, F>,
+) {
+  const {
+    id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, multiple = false,
+    onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors,
+  } = props;
+  const { enumOptions, enumDisabled, emptyValue } = options;
+  const format = getOptionValueFormat(options);
+  const errors = useVisibleErrors(rawErrors, value);
+  const decode = useCallback(
+    (select: HTMLSelectElement) => enumOptionValueDecoder<S>(selectedValues(select, multiple), enumOptions, format, emptyValue),
+    [multiple, enumOptions, format, emptyValue],
+  );
+  const handleChange = useCallback((e: ChangeEvent<HTMLSelectElement>) => onChange(decode(e.target)), [onChange, decode]);
+  const handleBlur = useCallback((e: FocusEvent<HTMLSelectElement>) => onBlur(id, decode(e.target)), [onBlur, id, decode]);
+  const handleFocus = useCallback((e: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(e.target)), [onFocus, id, decode]);
+
+  const selectProps = {
+    id,
+    name: htmlName || id,
+    required,
+    disabled: disabled || readonly,
+    autoFocus: autofocus,
+    'aria-invalid': errors.length > 0 || undefined,
+    'aria-describedby': ariaDescribedByIds(id),
+    ...labelProps(id, label, hideLabel),
+    onChange: handleChange,
+    onBlur: handleBlur,
+    onFocus: handleFocus,
+  };
+  const optionElements = (enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, index) => (
+    <option
+      key={String(optionValue)}
+      value={enumOptionValueEncoder(optionValue, index, format)}
+      disabled={enumDisabled?.includes(optionValue)}
+    >
+      {optionLabel}
+    </option>
+  ));
+  const selected = enumOptionSelectedValue<S>(value, enumOptions, multiple, format, multiple ? [] : '');
+
+  return (
+    <>
+      <SelectedOptionDescription
+        id={id} multiple={multiple} options={options} registry={registry} uiSchema={uiSchema} value={value}
+      />
+      {multiple ? (
+        // HTMLSelect cannot do multiple; a plain list box in Blueprint's input look stands in.
+        <select {...selectProps} multiple value={selected as string[]} className={Classes.INPUT} style={{ height: 'auto' }}>
+          {optionElements}
+        </select>
+      ) : (
+        // Without a title the caret icon would announce Blueprint's English "Open dropdown".
+        <HTMLSelect {...selectProps} value={selected as string} fill iconProps={{ title: undefined }}>
+          {schema.default === undefined && <option value="">{placeholder}</option>}
+          {optionElements}
+        </HTMLSelect>
+      )}
+    </>
+  );
+}

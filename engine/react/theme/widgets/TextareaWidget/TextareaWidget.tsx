@@ -1,0 +1,52 @@
+import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
+import { Intent, TextArea } from '@blueprintjs/core';
+import {
+  ariaDescribedByIds,
+  type FormContextType,
+  type RJSFSchema,
+  type StrictRJSFSchema,
+  type WidgetProps,
+} from '@rjsf/utils';
+import { labelProps, useVisibleErrors } from '../../shared';
+
+/** Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height. */
+export function TextareaWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
+  props: WidgetProps<T, S, F>,
+) {
+  const {
+    id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
+    onBlur, onFocus, onChange, options, schema, rawErrors,
+  } = props;
+  const errors = useVisibleErrors(rawErrors, value);
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
+    [onChange, options.emptyValue],
+  );
+  const handleBlur = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value), [onBlur, id]);
+  const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
+
+  return (
+    <TextArea
+      id={id}
+      name={htmlName || id}
+      value={value ?? ''}
+      rows={options.rows}
+      maxLength={schema.maxLength}
+      minLength={schema.minLength}
+      placeholder={placeholder}
+      required={required}
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      autoComplete={options.autocomplete}
+      fill
+      intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
+      aria-invalid={errors.length > 0 || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      {...labelProps(id, label, hideLabel)}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      onFocus={handleFocus}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { TextareaWidget } from './TextareaWidget';

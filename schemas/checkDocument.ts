@@ -1,0 +1,59 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { fieldNodes, isKnownOperation } from '../engine/core';
+import type { ScreenDocument } from '../engine/core';
+import screenMeta from './meta/screen.schema.json';
+import variantMeta from './meta/variant.schema.json';
+import menuMeta from './meta/menu.schema.json';
+import logicMeta from './meta/logic.schema.json';
+
+const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
+ajv.addSchema(logicMeta, 'logic.schema.json');
+const metas = {
+  'screen.schema.json': ajv.compile(screenMeta),
+  'variant.schema.json': ajv.compile(variantMeta),
+  'menu.schema.json': ajv.compile(menuMeta),
+};
+
+/** Checks one document: meta-schema, known JSON-Logic operators, and references to fields and screens. */
+export function checkDocument(path: string, doc: unknown, all: Map<string, unknown>): string[] {
+  const record = doc as Record<string, unknown>;
+  if (path.startsWith('schemas/meta/')) return []; // compiled above at load time
+  if (path.startsWith('schemas/entities/')) return compiles(doc);
+  const metaName = String(record.$schema ?? '').split('/').pop() as keyof typeof metas;
+  const validate = metas[metaName];
+  if (!validate) return [`unbekanntes $schema '${String(record.$schema)}'`];
+  const problems = validate(doc) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  problems.push(...unknownOperators(doc));
+  if (metaName === 'screen.schema.json' && problems.length === 0) problems.push(...unplacedFields(doc as ScreenDocument));
+  if (metaName === 'variant.schema.json') {
+    const screenIds = [...all.values()].map((d) => (d as Record<string, unknown>).id);
+    if (!screenIds.includes(record.screen)) problems.push(`Maske '${String(record.screen)}' existiert nicht`);
+  }
+  return problems;
+}
+
+function compiles(doc: unknown): string[] {
+  try {
+    new Ajv2020({ strict: false, validateSchema: true }).compile(doc as object);
+    return [];
+  } catch (error) {
+    return [`Schema lässt sich nicht übersetzen: ${(error as Error).message}`];
+  }
+}
+
+function unplacedFields(doc: ScreenDocument): string[] {
+  const properties = Object.keys(doc.dataSchema.properties ?? {});
+  return fieldNodes(doc.layout).filter((n) => !properties.includes(n.field)).map((n) => `Feld '${n.field}' fehlt im dataSchema`);
+}
+
+/** Walks rule positions (visible, readOnly, required, when, enabled) and reports unknown operators. */
+function unknownOperators(value: unknown, inRule = false): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => unknownOperators(v, inRule));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled'].includes(key);
+    if (inRule && !isKnownOperation(key)) return [`unbekannter JSON-Logic-Operator '${key}'`];
+    return unknownOperators(child, inRule || ruleKey);
+  });
+}

@@ -1,0 +1,3 @@
+export { loginScreen, screens } from './screens';
+export { navigation } from './navigation';
+export type { NavEntry, NavGroup, NavigationDocument } from './navigation';

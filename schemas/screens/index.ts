@@ -1,0 +1,8 @@
+import type { ScreenDocument } from '../../engine/core';
+import login from './login.screen.json';
+
+/** The login screen document. */
+export const loginScreen = login as unknown as ScreenDocument;
+
+/** All screen documents by id, for variant resolution and tooling. */
+export const screens: Record<string, ScreenDocument> = { [loginScreen.id]: loginScreen };

@@ -1,0 +1,9 @@
+export { hashPassword, verifyPassword, verifyAgainstDummy, SCRYPT_PARAMS } from './password';
+export { buildSessionClaims, findUserById, findUserByName, METRO_VERSION } from './session';
+export type { SessionClaims, SessionUser } from './session';
+export { createTokenService, ACCESS_TOKEN_TTL_SECONDS } from './tokens';
+export type { TokenService, VerifyResult } from './tokens';
+export { issueRefreshToken, revokeRefreshTokens, hashRefreshToken, REFRESH_TOKEN_TTL_DAYS } from './refreshTokens';
+export { resolveJwtSecret } from './secret';
+export type { SecretSources } from './secret';
+export { authenticate } from './login';

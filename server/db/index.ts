@@ -1,0 +1,19 @@
+import { createPgliteDb } from './pglite';
+import { createPostgresDb } from './postgres';
+import type { Db, DbOptions } from './types';
+
+/** Opens PostgreSQL when databaseUrl is set, otherwise PGlite in dataDir (or in memory). */
+export function createDb(options: DbOptions & { onIdleError?: (err: Error) => void } = {}): Promise<Db> {
+  return options.databaseUrl
+    ? createPostgresDb(options.databaseUrl, options.onIdleError)
+    : createPgliteDb(options.dataDir);
+}
+
+export type { Db, DbOptions, QueryResult } from './types';
+export { createPgliteDb, pgliteDb } from './pglite';
+export { createPostgresDb } from './postgres';
+export { migrate, loadMigrations } from './migrate';
+export type { Migration, MigrateResult } from './migrate';
+export { seed, DEMO_PASSWORD } from './seed';
+export type { SeedResult } from './seed';
+export { MIGRATIONS_DIR } from './migrations';

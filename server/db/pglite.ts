@@ -1,0 +1,43 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { withSavepoint } from './savepoint';
+import type { Db, QueryResult } from './types';
+
+/** Wraps an open PGlite transaction; close is a no-op because the outer Db owns the instance. */
+function wrapTransaction(tx: Transaction): Db {
+  const db: Db = {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const res = await tx.query<T>(sql, params as unknown[] | undefined);
+      return { rows: res.rows };
+    },
+    async exec(sql: string) {
+      await tx.exec(sql);
+    },
+    transaction: (fn) => withSavepoint(db, fn),
+    async close() {},
+  };
+  return db;
+}
+
+/** Adapts an existing PGlite instance (e.g. a restored test template) to Db. */
+export function pgliteDb(pg: PGlite): Db {
+  return {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const res = await pg.query<T>(sql, params as unknown[] | undefined);
+      return { rows: res.rows };
+    },
+    async exec(sql: string) {
+      await pg.exec(sql);
+    },
+    transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+/** Opens PGlite in dataDir (created on first use) or in memory when dataDir is absent. */
+export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pg.waitReady;
+  return pgliteDb(pg);
+}

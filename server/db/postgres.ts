@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { withSavepoint } from './savepoint';
+import type { Db, QueryResult } from './types';
+
+/** Wraps a checked-out client that is inside BEGIN; the pool-level Db releases it. */
+function wrapClient(client: pg.PoolClient): Db {
+  const db: Db = {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const res = await client.query(sql, params);
+      return { rows: res.rows as T[] };
+    },
+    async exec(sql: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+    transaction: (fn) => withSavepoint(db, fn),
+    async close() {},
+  };
+  return db;
+}
+
+/** Connects a pg.Pool to a real PostgreSQL server. */
+export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: Error) => void): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection emits 'error'; unhandled, that would kill the process.
+  pool.on('error', (err) => onIdleError?.(err));
+  // Fail at startup rather than on the first request when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const res = await pool.query(sql, params);
+      return { rows: res.rows as T[] };
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrapClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

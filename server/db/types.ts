@@ -1,0 +1,30 @@
+/** Result of a query: the rows, typed by the caller. */
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+/**
+ * The small database surface the server depends on. PGlite and PostgreSQL both implement it
+ * with identical SQL, so nothing outside server/db knows which one is running.
+ */
+export interface Db {
+  /** Runs one parameterised statement ($1, $2, …). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs fn inside a transaction; a nested call becomes a savepoint.
+   * Inside fn use only tx – the outer Db may wait for the transaction to finish (PGlite).
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Releases the connection(s); the Db is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/** Options for createDb: PostgreSQL when databaseUrl is set, otherwise PGlite. */
+export interface DbOptions {
+  /** PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent means an in-memory database. */
+  dataDir?: string;
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpProblem, Notifications, type Notification } from './notification';
+import { validationNotifications } from './validation';
+
+// Fastify's own 4xx codes that deserve a specific German text instead of the generic one.
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage enthält kein gültiges JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage enthält keine Daten.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Datenformat wird nicht unterstützt.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
+};
+
+/** Maps any thrown error to a status and the notification list; 5xx never reveal internals. */
+export function toNotifications(error: FastifyError | HttpProblem, request: FastifyRequest): {
+  status: number; body: Notification[];
+} {
+  if (error instanceof HttpProblem) return { status: error.statusCode, body: error.notifications };
+  if (error.validation) {
+    return { status: 400, body: validationNotifications(error.validation, request.routeOptions.config?.validation) };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 404) return { status, body: [Notifications.notFound()] };
+  if (status >= 400 && status < 500) {
+    return { status, body: [Notifications.badRequest(CLIENT_ERROR_MESSAGES[error.code])] };
+  }
+  return { status: 500, body: [Notifications.serverError()] };
+}
+
+/** Answers unmatched routes with the notFound notification list. */
+export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).type('application/json; charset=utf-8').send([Notifications.notFound()]);
+}
+
+/** Installs the root error and 404 handlers so no answer uses Fastify's English error JSON. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
+    const { status, body } = toNotifications(error, request);
+    if (status >= 500) request.log.error({ err: error }, 'Unbehandelter Fehler');
+    else request.log.info({ status, id: body[0]?.id }, 'Anfrage abgelehnt');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler(notFoundHandler);
+}

@@ -1,0 +1,5 @@
+export { notification, HttpProblem, Notifications, RELOGIN_MESSAGE } from './notification';
+export type { Notification, Severity } from './notification';
+export { validationNotifications } from './validation';
+export type { ValidationConfig } from './validation';
+export { registerErrorHandling, notFoundHandler, toNotifications } from './errorHandler';

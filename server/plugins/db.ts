@@ -1,0 +1,44 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createDb, migrate, seed, type Db } from '../db';
+import { globalPlugin } from './global';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database (PGlite or PostgreSQL), migrated and optionally seeded. */
+    db: Db;
+  }
+}
+
+/** Options of the db plugin; an injected db wins over databaseUrl, which wins over dataDir. */
+export interface DbPluginOptions {
+  db?: Db;
+  databaseUrl?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+  /** Seed demo data into an empty database (default true). */
+  seed?: boolean;
+}
+
+const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
+  const db = options.db ?? await createDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
+  });
+  // Closing here too covers a failed migration: onClose would not run for a half-built app.
+  try {
+    const { applied, changed } = await migrate(db);
+    if (applied.length) app.log.info({ applied }, 'Migrationen angewendet');
+    if (changed.length) app.log.warn({ changed }, 'Bereits angewendete Migrationen wurden nachträglich geändert');
+    if (options.seed !== false && (await seed(db)).seeded) app.log.info('Demodaten angelegt');
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  app.decorate('db', db);
+  // The app owns the Db from here on, injected or not, so app.close() releases everything.
+  app.addHook('onClose', async () => db.close());
+};
+
+/** Decorates app.db and runs migrations (and the demo seed) before the app is ready. */
+export const dbPluginGlobal = globalPlugin(dbPlugin, 'disponent-db');

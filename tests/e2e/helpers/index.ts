@@ -1,0 +1,3 @@
+export { startPortal } from './portal';
+export type { RunningPortal } from './portal';
+export { launchBrowser, chromiumPath } from './browser';

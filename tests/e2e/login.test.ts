@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startPortal } from './helpers';
+import type { RunningPortal } from './helpers';
+
+describe('Anmeldung im echten Browser gegen den echten Server', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  async function openPortal(path = '/disponent-online/'): Promise<Page> {
+    const page = await browser.newPage();
+    await page.goto(portal.baseUrl + path);
+    return page;
+  }
+
+  it('leere Anmeldung zeigt den Hinweis und sendet nichts', async () => {
+    const page = await openPortal();
+    let loginCalls = 0;
+    page.on('request', (r) => { if (r.url().includes('/api/authentication/login')) loginCalls++; });
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Bitte Benutzer und Passwort eingeben');
+    expect(loginCalls).toBe(0);
+    await page.close();
+  });
+
+  it('falsches Passwort zeigt die Meldung des Servers im Fehlerfenster', async () => {
+    const page = await openPortal('/disponent-online/login');
+    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
+    await page.getByLabel('Passwort').fill('falsch');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Anmeldung fehlgeschlagen');
+    await dialog.getByRole('button', { name: 'Fenster schließen' }).hover();
+    await page.getByText('Fenster schließen', { exact: true }).first().waitFor();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.close();
+  });
+
+  it('geschützte Route ohne Sitzung führt zur Anmeldung', async () => {
+    const page = await openPortal('/disponent-online/auftragsmanagement/auftragsresearch');
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/disponent-online/');
+    await page.close();
+  });
+
+  it('demo meldet sich an, sieht das Menü Auftragsmanagement und meldet sich ab', async () => {
+    const page = await openPortal();
+    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
+    await page.getByLabel('Passwort').fill('Disponent#2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    const menu = page.getByRole('button', { name: 'Auftragsmanagement' });
+    await menu.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragsresearch');
+    const stored = await page.evaluate(() => ['accessToken', 'refreshToken', 'username', 'userID'].map((k) => localStorage.getItem(k)));
+    expect(stored.every(Boolean)).toBe(true);
+    expect(stored[2]).toBe('demo');
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
+    expect(new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragserfassung');
+    await page.getByText('Diese Maske ist noch nicht umgesetzt.').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.close();
+  });
+});
