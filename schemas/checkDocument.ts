@@ -19,7 +19,7 @@ const metas = {
 export function checkDocument(path: string, doc: unknown, all: Map<string, unknown>): string[] {
   const record = doc as Record<string, unknown>;
   if (path.startsWith('schemas/meta/')) return []; // compiled above at load time
-  if (path.startsWith('schemas/entities/')) return compiles(doc);
+  if (path.startsWith('schemas/entities/')) return compiles(path, all);
   const metaName = String(record.$schema ?? '').split('/').pop() as keyof typeof metas;
   const validate = metas[metaName];
   if (!validate) return [`unbekanntes $schema '${String(record.$schema)}'`];
@@ -33,9 +33,16 @@ export function checkDocument(path: string, doc: unknown, all: Map<string, unkno
   return problems;
 }
 
-function compiles(doc: unknown): string[] {
+let entityAjv: Ajv2020 | undefined;
+
+/** Compiles an entity schema with all entity files registered, so relative file $refs resolve. */
+function compiles(path: string, all: Map<string, unknown>): string[] {
   try {
-    new Ajv2020({ strict: false, validateSchema: true }).compile(doc as object);
+    if (!entityAjv) {
+      entityAjv = addFormats(new Ajv2020({ strict: true, allErrors: true }));
+      for (const [p, d] of all) if (p.startsWith('schemas/entities/')) entityAjv.addSchema(d as object, p.split('/').pop());
+    }
+    entityAjv.getSchema(path.split('/').pop()!);
     return [];
   } catch (error) {
     return [`Schema lässt sich nicht übersetzen: ${(error as Error).message}`];

@@ -17,6 +17,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/authentication/changelogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Benutzerwechsel (Admin)
+         * @description Ein Administrator meldet sich als anderer Benutzer an. Die Antwort ersetzt die Sitzung; der Client sichert den bisherigen Token und Benutzernamen für "Benutzerwechsel".
+         */
+        post: operations["changeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authentication/logout": {
         parameters: {
             query?: never;
@@ -27,6 +47,26 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/authentication/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Token erneuern
+         * @description Öffentlich, weil der Access-Token abgelaufen sein darf; geprüft wird der Refresh-Token. 401 bedeutet neu anmelden.
+         */
+        post: operations["refreshToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -50,11 +90,2195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config-param/coco": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Konfiguration speichern (Konfigurator)
+         * @description Speichert die Schalter des Mandanten der Sitzung und liefert die gesamte Konfiguration. 400, wenn isTauschgeraete und isZusaetzlicheLademittel beide "true" sind. Danach soll sich der Benutzer neu anmelden.
+         */
+        put: operations["updateClientConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrierung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Selbstregistrierung
+         * @description Legt Mandant, Anschrift und Benutzer an und sendet eine Bestätigungs-Mail. Antwortform nicht gezeigt; festgelegt 201 mit dem angelegten Benutzer (ohne Passwort). 400 bei vergebenem Benutzernamen oder Regelverstoß.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrierung/confirm/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-Mail-Adresse bestätigen */
+        post: operations["confirmRegistrierung"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrierung/lkz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Länder für die Registrierung */
+        get: operations["listRegistrierungLaender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrierung/sprachen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sprachen für die Registrierung */
+        get: operations["listRegistrierungSprachen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registrierung/{lkz}/ort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PLZ/Ort-Vorschläge für die Registrierung */
+        get: operations["findRegistrierungOrte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adresse anlegen
+         * @description Pflichtfelder beim Anlegen nicht gezeigt; festgelegt sind name und ort (Land über lkz oder land). Ohne mandantId gilt der Mandant der Sitzung.
+         */
+        post: operations["createAdresse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getAdresse"];
+        /** @description Bei inUebertragung ändert der Server nur telefon, kontakt, unsichtbar, einmaladresse und mailTrackTrace, soweit die Konfiguration es erlaubt. */
+        put: operations["updateAdresse"];
+        post?: never;
+        delete: operations["deleteAdresse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/nr/{fremdnummer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Adresse des Mandanten der Sitzung nach Fremdnummer */
+        get: operations["getAdresseByNr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/currentMandantAdresse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anschrift des Mandanten der Sitzung */
+        get: operations["getCurrentMandantAdresse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/mandantadresse/{mandantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anschrift eines Mandanten */
+        get: operations["getMandantAdresse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/mandant/{mandantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alle Adressen eines Mandanten */
+        get: operations["listAdressenByMandant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adressimport (aus CSV gelesene Zeilen)
+         * @description Der Client liest die CSV-Datei (Semikolon, Kopfzeile) und sendet die Zeilen. Alles oder nichts; Fehler nennen die Zeile im header.
+         */
+        post: operations["importAdressen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Adressen suchen (Adressverwaltung)
+         * @description Freitext über Nummer, Name, PLZ und Ort. mandantId ist nicht in der Aufrufliste; der Mandantenwähler der Hauptmandanten braucht ihn (ohne = Mandant der Sitzung).
+         */
+        get: operations["searchAdressen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/adressen/searchByParam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Adressen nach Feldern suchen (Adresssuche im Auftrag)
+         * @description Alle Felder sind optional und werden als Anfang des Feldwerts verglichen (ohne Groß-/Kleinschreibung).
+         */
+        get: operations["searchAdressenByParam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orte/name-with-plz/{landId}/autoCompleteMatches/{searchParam}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PLZ/Ort-Vorschläge in einem Land */
+        get: operations["findOrtVorschlaegeByLand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orte/name-with-plz/autoCompleteMatches/{searchParam}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** PLZ/Ort-Vorschläge in allen Ländern */
+        get: operations["findOrtVorschlaege"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orte/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getOrt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orte/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orte nach Name, PLZ und Land suchen */
+        get: operations["searchOrte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Öffentliche Stammdaten; mit oder ohne Anmeldung. */
+        get: operations["listLaender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/laender/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Länder nach Länderkennzeichen */
+        get: operations["searchLaender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer/checkName/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ist der Benutzername schon vergeben?
+         * @description Antwortform nicht gezeigt; festgelegt true = vergeben. Öffentlich, weil auch die Registrierung prüft.
+         */
+        get: operations["checkBenutzerName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Benutzer des Mandanten (Administratoren - alle), nach Name sortiert */
+        get: operations["listBenutzer"];
+        put?: never;
+        /**
+         * Benutzer anlegen
+         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren.
+         */
+        post: operations["createBenutzer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getBenutzer"];
+        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. */
+        put: operations["updateBenutzer"];
+        post?: never;
+        /** @description Bedeutung von token nicht gezeigt; festgelegt als optionale Bestätigung, die der Server zusätzlich zum Bearer-Token prüft, wenn sie gesendet wird. */
+        delete: operations["deleteBenutzer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Passwort vergessen
+         * @description Sendet eine Mail zum Zurücksetzen. Antwortet immer 204, auch bei unbekanntem Namen (keine Auskunft über vorhandene Konten).
+         */
+        post: operations["forgetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer/name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getBenutzerByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer/currentAsList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Der angemeldete Benutzer als Liste mit einem Eintrag */
+        get: operations["getCurrentBenutzerAsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/benutzer/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchBenutzer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/allmandanten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAllMandanten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/freiemandanten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mandanten ohne Hauptmandant, die selbst kein Hauptmandant sind */
+        get: operations["listFreieMandanten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/hauptmandanten-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listHauptmandanten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getMandant"];
+        /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. */
+        put: operations["updateMandant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/hauptmandant-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mandantenauswahl eines Hauptmandanten
+         * @description Antwortform nicht gezeigt; festgelegt als Liste aus dem Hauptmandanten der Sitzung und seinen Untermandanten (für den Mandantenwähler).
+         */
+        get: operations["getHauptmandantSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/hauptmandant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Hauptmandant des Mandanten der Sitzung
+         * @description Antwortform nicht gezeigt; festgelegt der Hauptmandant (der Mandant selbst, wenn er Hauptmandant ist) oder null.
+         */
+        get: operations["getHauptmandant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/hauptmandant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hauptmandant eines Mandanten */
+        get: operations["getHauptmandantOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/hauptmandant/unregister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hauptmandanten-Rolle entfernen
+         * @description 400 mit 'Bitte entfernen Sie zuerst alle zugeordneten Untermandanten.', solange Untermandanten zugeordnet sind.
+         */
+        post: operations["unregisterHauptmandanten"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/untermandant/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Untermandanten eines Hauptmandanten */
+        get: operations["listUntermandanten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/is-hauptmandant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ist der Mandant der Sitzung Hauptmandant? */
+        get: operations["isHauptmandant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mandanten/auftragsvorlage-edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Darf die Sitzung Auftragsvorlagen speichern? (isEditVorlage)
+         * @description Antwortform nicht gezeigt; festgelegt boolean nach der Regel (version 0 und Bearbeitungsrecht) oder (version > 0, Bearbeitungsrecht und main), und denyOrderEdit aus.
+         */
+        get: operations["isAuftragsvorlageEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listStati"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSendungsstati"];
+        put?: never;
+        post?: never;
+        /**
+         * Anzeige- oder Sendungsstatus löschen
+         * @description Der Statussatz steht im Body (wie gesendet). 400 für ids 1000001/1000002 und mit 'Bitte entfernen Sie zuerst alle zugeordneten Sendungsstati.', solange Sendungsstatus zugeordnet sind.
+         */
+        delete: operations["deleteSendungsstatus"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Anzeige- oder Sendungsstatus anlegen
+         * @description Ein Sendungsstatus sendet nur kurzBezeichnung, icon und sdst_id_anzeige; ein Anzeigestatus die übrigen Felder.
+         */
+        post: operations["createSendungsstatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anzeige- oder Sendungsstatus ändern (auch Zuordnung über sdst_id_anzeige) */
+        post: operations["updateSendungsstatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/updateStatuskette": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Standard-Statuskette setzen
+         * @description Die ganze Kette in neuer Reihenfolge (anzeigefolge); die ersten zwei Einträge bleiben fest.
+         */
+        post: operations["updateStatuskette"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/anzeigestati-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAnzeigestati"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/defaultstatuskette": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Auch für die Historie im Auftrag, daher für alle angemeldeten Benutzer. */
+        get: operations["getDefaultStatuskette"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/freie-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sendungsstatus ohne Anzeigestatus */
+        get: operations["listFreieSendungsstati"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/anzeigestati/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Einem Anzeigestatus zugeordnete Sendungsstatus */
+        get: operations["listSendungsstatiOfAnzeigestatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsstati/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statussatz (Anzeige- oder Sendungsstatus) nach id */
+        get: operations["getSendungsstatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maut/laender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Öffentlich, weil der Mautrechner neben der Anmeldung steht (isMautrechner). */
+        get: operations["listMautLaender"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maut/mautberechnung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Öffentlich wie listMautLaender. Fachliche Fehler kommen als message/param im 200-Ergebnis. */
+        post: operations["calculateMaut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/premium/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Premium-Import (.xlsx, nur mit isBexPremium)
+         * @description Multipart mit Datei und JSON-Metadaten; Metadaten nicht gezeigt, festgelegt als dateiname.
+         */
+        post: operations["uploadPremium"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Letzte Zeilen des Server-Logs */
+        get: operations["getLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/log/allLogfileNames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listLogfileNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/log/sessionCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anzahl aktiver Sitzungen */
+        get: operations["getSessionCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/index/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suchindex aktualisieren
+         * @description Pfad in der Vorlage nicht gezeigt; festgelegt POST /api/admin/index/update. Die Antwort nennt den Index für die Meldung 'Der Index {n} wurde erfolgreich aktualisiert.'
+         */
+        post: operations["updateIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userAnsichten/{tabellenTyp}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Ohne gespeicherte Ansicht 200 mit configjson null (kein 404, damit keine Fehlermeldung erscheint). */
+        get: operations["getUserAnsicht"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/userAnsichten/save/{tabellenTyp}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["saveUserAnsicht"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sprachen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSprachen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sprachen/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vorgabesprache (id 50) */
+        get: operations["getDefaultSprache"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sprachen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSprache"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Übersetzungen in der Sprache des Headers language-id; öffentlich, weil schon die Anmeldung Meldungen übersetzt. */
+        get: operations["listTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auftrag anlegen
+         * @description Neuer Auftrag mit status {id 1} und typ 0. Mit copyId legt der Server eine Kopie ohne eigene Nummern an. Antwort enthält spedeigennr für die Erfolgsmeldung.
+         */
+        post: operations["createAuftrag"];
+        /**
+         * Mehrere Aufträge löschen
+         * @description Nur Aufträge mit Status 1 (in der Variante mit Löschen bei 1 oder 2 auch Status 2); sonst 400 und nichts wird gelöscht.
+         */
+        delete: operations["deleteAuftraege"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getAuftrag"];
+        /** @description 400, wenn der Auftrag nicht mehr änderbar ist (Status 2 oder höher). */
+        put: operations["updateAuftrag"];
+        post?: never;
+        /** @description Nur im Status 1 (Variante - 1 oder 2), sonst 400. */
+        delete: operations["deleteAuftrag"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/applyVorlage/{auftragsvorlageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vorlage auf einen Auftrag anwenden
+         * @description Body und Antwort nicht gezeigt; festgelegt - Body ist der aktuelle Formularinhalt (darf leer {} sein), Antwort der um die Vorlagenwerte ergänzte, nicht gespeicherte Auftrag (ohne id, mit vorlageAuftragId).
+         */
+        post: operations["applyAuftragsvorlage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/mandant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aufträge des Mandanten der Sitzung */
+        get: operations["listAuftraegeOfCurrentMandant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/mandant/{mandantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aufträge eines Mandanten */
+        get: operations["listAuftraegeByMandant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/{id}/xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Auftrag als XML
+         * @description XML-Aufbau nicht gezeigt; festgelegt ein Element auftrag mit den Feldnamen der Leseform als Kindelemente.
+         */
+        get: operations["getAuftragXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/nr/{spedeigennr}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Auftrag nach eigener Auftragsnummer */
+        get: operations["getAuftragByNr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/exportcsv/{auftraegeIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ausgewählte Aufträge als CSV
+         * @description Semikolon-getrennt, Werte in Anführungszeichen, Kopfzeile in der Sprache languageId (sonst Header language-id), UTF-8.
+         */
+        get: operations["exportAuftraegeCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/vorlage/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Neuer Auftrag aus einer Vorlage (für die Erfassung)
+         * @description id ist die id der Auftragsvorlage. Antwort nicht gezeigt; festgelegt der vorbelegte, ungespeicherte Auftrag (ohne id, mit vorlageAuftragId).
+         */
+        get: operations["getAuftragFromVorlage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/brt/{auftragId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Berechnete Preisteile eines Auftrags (Tagespreis) */
+        get: operations["getBerechnteile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/resetStati": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Übertragung abbrechen (mehrere Aufträge)
+         * @description Setzt die Übertragungsmarkierung zurück. Antwort nicht gezeigt außer "Anzahl entfernt"; festgelegt als Zahl.
+         */
+        post: operations["resetAuftragStati"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/resetStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Übertragung abbrechen (ein Auftrag) */
+        post: operations["resetAuftragStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Auftragsliste (Auftragsresearch, offene Aufträge)
+         * @description sortBy ist nicht in der Aufrufliste; die seitenweise sortierbare Tabelle braucht ihn.
+         */
+        get: operations["searchAuftraege"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/typ": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auftragstyp setzen (erster Schritt der Preisanfrage)
+         * @description Typwerte außer 0 nicht gezeigt; der Preisanfrage-Typ kommt aus der Konfiguration des Clients.
+         */
+        post: operations["setAuftragTyp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/typUebertragen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aufträge zur Typ-Übertragung markieren (Preisanfrage senden)
+         * @description Danach ist der Status 2 (Preisermittlung in Arbeit). Nur für Aufträge im Status 1, sonst 400.
+         */
+        post: operations["markAuftraegeTypUebertragen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftraege/uebertragen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aufträge zur Übertragung an das externe Dispositionssystem markieren
+         * @description Aufträge ohne Status 1 werden übersprungen; die Antwort enthält nur die markierten.
+         */
+        post: operations["markAuftraegeUebertragen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/abliefernachweis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Abliefernachweis eines Auftrags als PDF */
+        get: operations["getAbliefernachweis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragexport/countexportcsvmtl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Anzahl der Aufträge im Zeitraum (Monatsexport) */
+        get: operations["countAuftragExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragexport/exportcsvmtl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ein Abschnitt des Monatsexports als CSV
+         * @description Aufträge mit Position min (einschließlich, ab 0) bis max (ausschließlich) in fester Reihenfolge (Erfassungsdatum, id). Kopfzeile nur im Abschnitt mit min 0; Semikolon-getrennt, Werte in Anführungszeichen.
+         */
+        get: operations["exportAuftragCsvMonthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragsvorlagen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description 400, wenn der Name beim Mandanten schon vergeben ist oder die Sitzung keine Vorlagen speichern darf (isEditVorlage). */
+        post: operations["createAuftragsvorlage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragsvorlagen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get: operations["getAuftragsvorlage"];
+        put: operations["updateAuftragsvorlage"];
+        post?: never;
+        /** @description Erlaubt bei version 0 oder bei version > 0 mit main, sonst 403. */
+        delete: operations["deleteAuftragsvorlage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragsvorlagen/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gibt es den Vorlagennamen beim Mandanten schon? */
+        get: operations["existsAuftragsvorlage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragsvorlagen/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["searchAuftragsvorlagen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/anlieferkennzeichen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listAnlieferkennzeichen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/eigentuemer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listEigentuemer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frankaturen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listFrankaturen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/frankaturen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getFrankatur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gefahrgutklasse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getGefahrgutklasse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gefahrgutklasse/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gefahrgut nach UN-Nummer oder Benennung
+         * @description Mindestens einer der beiden Parameter; sonst 400.
+         */
+        get: operations["searchGefahrgutklassen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lademittel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listLademittel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lademittel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getLademittel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lademittel/ggvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lademittel nur ADR-relevant oder ohne ADR-relevante */
+        get: operations["listLademittelGgvs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/metrokennungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listMetrokennungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sperrigkeiten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listSperrigkeiten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terminkennzeichen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listTerminkennzeichen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terminkennzeichen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTerminkennzeichen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verkehrsarten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVerkehrsarten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verkehrsarten/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVerkehrsart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verpackungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listVerpackungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verpackungen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getVerpackung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verpackungen/autoCompleteMatches/{searchParam}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verpackungsvorschläge zum Anfang der Bezeichnung (Mandant der Sitzung) */
+        get: operations["findVerpackungenAutoComplete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verpackungen/ggvs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verpackungen nur ADR-relevant oder ohne ADR-relevante */
+        get: operations["listVerpackungenGgvs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verpackungen/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verpackungen aller Mandanten nach Namen */
+        get: operations["searchVerpackungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verpackungen/searchByMandant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verpackungen eines Mandanten nach Namen
+         * @description Ob die Vorlage hier einen Body auf GET sendet, ist nicht gezeigt; festgelegt ohne Body - der Mandant kommt als Query mandant (sonst der Mandant der Sitzung).
+         */
+        get: operations["searchVerpackungenByMandant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waehrungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listWaehrungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/waehrungen/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getWaehrung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/zustellkennzeichen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listZustellkennzeichen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auftragdefaultservice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard-Services des aktuellen Benutzers */
+        get: operations["listAuftragDefaultServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentenverweise/auftrag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dokumentverweise eines Auftrags (ohne Dateiinhalt) */
+        get: operations["listDokumentverweiseByAuftrag"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentenverweise/{dokumentverweisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dokumentverweisId: components["parameters"]["DokumentverweisId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Dokumentverweis löschen (Altaufruf per GET)
+         * @deprecated
+         * @description Der bisherige Client löscht mit GET; Wirkung ist das Löschen des Verweises. Nur für diesen Altaufruf - neue Clients nutzen DELETE auf demselben Pfad (deleteDokumentverweis).
+         */
+        get: operations["deleteDokumentverweisViaGet"];
+        put?: never;
+        post?: never;
+        /**
+         * Dokumentverweis löschen
+         * @description Nicht in der Aufrufliste; ergänzt, weil die Wirkung des GET-Altaufrufs ein Löschen ist und GET sicher sein muss.
+         */
+        delete: operations["deleteDokumentverweis"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentenverweise/file/{dokumentverweisId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dateiinhalt eines Dokuments */
+        get: operations["getDokumentverweisFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dokumentenverweise/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dokument zu einem Auftrag hochladen
+         * @description Multipart mit Datei (file) und JSON-Metadaten (metadata, Form eines Dokumentverweises ohne id und Inhalt).
+         */
+        post: operations["uploadDokumentverweis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jasper-print/report-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Berichtsarten des Druckmenüs */
+        get: operations["listReportTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jasper-print/encrypt-ids/{ids}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Auftrags-ids für den Berichtsserver verschlüsseln
+         * @description Antwortform nicht gezeigt; festgelegt als JSON-Zeichenkette, die der Client als Parameter ids (mit reportNames) an den Berichtsserver-Pfad hängt.
+         */
+        get: operations["encryptReportIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dplus-update/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Aktualisierung der Aufträge aus dem externen Dispositionssystem anstoßen */
+        post: operations["triggerDplusUpdate"];
+        delete?: never;
+        options?: never;
+        /**
+         * Gibt es diese Aktualisierungsart? (ohne Body)
+         * @description HEAD-Antworten haben nie einen Body, daher Fehler nur als Statuscode.
+         */
+        head: operations["checkDplusUpdate"];
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Notification: {
+        Notification: components["schemas"]["notification.schema"];
+        AuthRequest: components["schemas"]["auth-request.schema"];
+        AuthResponse: components["schemas"]["auth-response.schema"];
+        LogoutRequest: components["schemas"]["logout-request.schema"];
+        ConfigParam: components["schemas"]["config-param.schema"];
+        TokenRefreshRequest: components["schemas"]["token-refresh-request.schema"];
+        ChangeLoginRequest: components["schemas"]["change-login-request.schema"];
+        SessionClaims: components["schemas"]["session-claims.schema"];
+        Auftrag: components["schemas"]["order.schema"];
+        AuftragSpeichern: components["schemas"]["order-save.schema"];
+        Auftragsposition: components["schemas"]["order-position.schema"];
+        Auftragsgefahrgut: components["schemas"]["dangerous-goods-line.schema"];
+        AuftragZusLademittel: components["schemas"]["additional-load-carrier.schema"];
+        AuftragService: components["schemas"]["order-service.schema"];
+        Service: components["schemas"]["service.schema"];
+        AuftragshistorieEintrag: components["schemas"]["history-entry.schema"];
+        StatuskettenEintrag: components["schemas"]["status-chain-entry.schema"];
+        Auftragsvorlage: components["schemas"]["template.schema"];
+        AuftragsvorlageExists: components["schemas"]["template-exists.schema"];
+        Dokumentverweis: components["schemas"]["document-reference.schema"];
+        Berechnteil: components["schemas"]["price-calculation-part.schema"];
+        Berechnteilposition: components["schemas"]["price-calculation-position.schema"];
+        ReportEintrag: components["schemas"]["report-entry.schema"];
+        UserAnsicht: components["schemas"]["user-view.schema"];
+        Adresse: components["schemas"]["address.schema"];
+        /** @description Adresse beim Anlegen (festgelegte Pflichtfelder name und ort) */
+        AdresseAnlegen: components["schemas"]["address.schema"] & {
+            name: string;
+            ort: string;
+        };
+        AdressImportZeile: components["schemas"]["address-import-row.schema"];
+        OrtVorschlag: components["schemas"]["place-suggestion.schema"];
+        Ort: components["schemas"]["ort.schema"];
+        Land: components["schemas"]["country.schema"];
+        Benutzer: components["schemas"]["user.schema"];
+        Registrierung: components["schemas"]["registration.schema"];
+        Mandant: components["schemas"]["tenant.schema"];
+        Anzeigestatus: components["schemas"]["display-status.schema"];
+        Sendungsstatus: components["schemas"]["shipment-status.schema"];
+        Status: components["schemas"]["status.schema"];
+        MautLand: components["schemas"]["toll-country.schema"];
+        MautAnfrage: components["schemas"]["toll-request.schema"];
+        MautAntwort: components["schemas"]["toll-response.schema"];
+        Sprache: components["schemas"]["language.schema"];
+        Translation: components["schemas"]["translation.schema"];
+        IdReferenz: components["schemas"]["id-reference.schema"];
+        AuswahlWert: components["schemas"]["id-value.schema"];
+        Stammdateneintrag: components["schemas"]["reference-item.schema"];
+        Lademittel: components["schemas"]["lademittel.schema"];
+        Verpackung: components["schemas"]["verpackung.schema"];
+        Eigentuemer: components["schemas"]["eigentuemer.schema"];
+        Waehrung: components["schemas"]["waehrung.schema"];
+        Terminkennzeichen: components["schemas"]["terminkennzeichen.schema"];
+        Zustellkennzeichen: components["schemas"]["zustellkennzeichen.schema"];
+        Anlieferkennzeichen: components["schemas"]["anlieferkennzeichen.schema"];
+        Frankatur: components["schemas"]["frankatur.schema"];
+        Verkehrsart: components["schemas"]["verkehrsart.schema"];
+        Metrokennung: components["schemas"]["metrokennung.schema"];
+        Sperrigkeit: components["schemas"]["sperrigkeit.schema"];
+        Gefahrgutklasse: components["schemas"]["gefahrgutklasse.schema"];
+        GefahrgutUnnr: components["schemas"]["gefahrgut-unnr.schema"];
+        /** @description Ergebnis der Index-Aktualisierung (Form nicht gezeigt; festgelegt) */
+        IndexUpdateResult: {
+            /** @description Name des aktualisierten Index für die Meldung 'Der Index {n} wurde erfolgreich aktualisiert.' */
+            index: string;
+        };
+        /** @description Metadaten des Premium-Imports (Form nicht gezeigt; festgelegt) */
+        PremiumUploadMetadata: {
+            dateiname: string;
+        };
+        /**
+         * AuthRequest
+         * @description Anmeldedaten.
+         */
+        "auth-request.schema": {
+            username: string;
+            password: string;
+        };
+        /**
+         * AuthResponse
+         * @description Antwort auf Anmeldung, Token-Erneuerung und Benutzerwechsel: ersetzt die Sitzung.
+         */
+        "auth-response.schema": {
+            accessToken: string;
+            refreshToken: string;
+            userId: number;
+            username: string;
+        };
+        /**
+         * Notification
+         * @description Meldung; jede 4xx/5xx-Antwort ist eine Liste davon.
+         */
+        "notification.schema": {
             id: string;
             fieldname?: string | null;
             /** @enum {string} */
@@ -62,22 +2286,1213 @@ export interface components {
             header: string;
             message: string;
         };
-        AuthRequest: {
+        /**
+         * ChangeLoginRequest
+         * @description Benutzerwechsel eines Administrators (Impersonation): Zielbenutzer und der bisherige Token als Sicherung.
+         */
+        "change-login-request.schema": {
+            /** @description Benutzername des Zielbenutzers */
             username: string;
-            password: string;
+            /** @description Access-Token des Administrators (Sicherung für die Rückkehr); die Berechtigung prüft der Server am Bearer-Token */
+            backupToken?: string;
         };
-        AuthResponse: {
-            accessToken: string;
-            refreshToken: string;
-            userId: number;
-            username: string;
-        };
-        LogoutRequest: {
+        /**
+         * LogoutRequest
+         * @description Abmeldung; der Refresh-Token wird ungültig.
+         */
+        "logout-request.schema": {
             refreshToken?: string;
         };
-        ConfigParam: {
+        /**
+         * TokenRefreshRequest
+         * @description Token-Erneuerung mit dem bisherigen Token-Paar.
+         */
+        "token-refresh-request.schema": {
+            /** @description Bisheriger (ggf. abgelaufener) Access-Token */
+            accessToken: string;
+            refreshToken: string;
+        };
+        /**
+         * ConfigParam
+         * @description Konfigurationsschalter als Schlüssel/Wert-Paar; Werte immer als Zeichenkette, Schalter als "true"/"false".
+         */
+        "config-param.schema": {
             key: string;
             value: string;
+        };
+        /**
+         * Land
+         * @description Land; Listen nach groß geschriebenem Länderkennzeichen sortiert.
+         */
+        "country.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Länderkennzeichen */
+            lkz: string;
+            /** @description Name des Landes */
+            bezeichnung?: string | null;
+            /** @description Fremdnummer (Maut) */
+            fremdnummer?: string | null;
+            /** @description Sperre */
+            awSperre?: boolean | null;
+            /** @description Mautberechnung möglich */
+            mautberechnung?: boolean | null;
+            /** @description Anzahl Ziffern der PLZ; 0 = keine PLZ-Eingabe */
+            plzlaenge?: number | null;
+            /** @description Schlüssel (Maut) */
+            skey?: string | null;
+        };
+        /**
+         * Adresse
+         * @description Adresse (Adressverwaltung und Adressrollen des Auftrags).
+         */
+        "address.schema": {
+            /** @description Technische ID; fehlt beim Anlegen */
+            id?: number;
+            /** @description Fremdnummer/Kundennummer */
+            fremdnummer?: string | null;
+            /** @description Fremd-id */
+            fremdid?: string | null;
+            /** @description Matchcode; wird nach der Übertragung automatisch vergeben */
+            readonly matchcode?: string | null;
+            /** @description Name */
+            name?: string | null;
+            /** @description Namenszusatz 2 */
+            zeile2?: string | null;
+            /** @description Namenszusatz 3 */
+            zeile3?: string | null;
+            /** @description Kurzname */
+            kurzname?: string | null;
+            /** @description Einmaladresse */
+            einmaladresse?: boolean | null;
+            /** @description Unsichtbar */
+            unsichtbar?: boolean | null;
+            /** @description Länderkennzeichen */
+            lkz?: string | null;
+            /** @description Land */
+            land?: components["schemas"]["country.schema"] | null;
+            /** @description Postleitzahl */
+            plz?: string | null;
+            /** @description Ort */
+            ort?: string | null;
+            /** @description Ortsteil */
+            ortsteil?: string | null;
+            /** @description Straße */
+            strasse?: string | null;
+            /** @description Hausnummer */
+            hausnummer?: string | null;
+            /** @description Zusatz zur Hausnummer */
+            zusatz?: string | null;
+            /** @description Postfach */
+            postfach?: string | null;
+            /** @description Ort des Postfachs */
+            ortPostfach?: string | null;
+            /** @description Ansprechpartner */
+            kontakt?: string | null;
+            /** @description Telefon */
+            telefon?: string | null;
+            /** @description E-Mail für Track & Trace */
+            mailTrackTrace?: string | null;
+            /** @description Umsatzsteuer-ID */
+            usteuerid?: string | null;
+            /** @description In Übertragung: Allgemein- und Anschriftfelder schreibgeschützt */
+            readonly inUebertragung?: boolean | null;
+            /** @description Mandant der Adresse */
+            mandant?: components["schemas"]["tenant.schema"] | null;
+            /** @description id des Mandanten */
+            mandantId?: number | null;
+            /** @description Quelle einer Kopie */
+            copyId?: number | null;
+            /** @description Herkunft */
+            origin?: string | null;
+            /** @description Herkunft (Langtext) */
+            originsBezLang?: string | null;
+            /**
+             * @description Adresstyp (numerische Codes nicht gezeigt; festgelegt: die Namen)
+             * @enum {string|null}
+             */
+            typ?: "versender" | "empfaenger" | "beladestelle" | "entladestelle" | "rechnungsempfversender" | "versenderneutral" | "rechnungsempfempfaenger" | "registratur" | "nachnahmeempfaenger" | null;
+        };
+        /**
+         * Mandant
+         * @description Mandant. hauptmandantId = eigene id: Hauptmandant; andere id: Untermandant dieses Hauptmandanten; null: frei.
+         */
+        "tenant.schema": {
+            /** @description Technische ID; fehlt beim Anlegen */
+            id?: number;
+            /** @description Name des Mandanten */
+            name?: string | null;
+            /** @description Anschrift des Mandanten */
+            adresse?: components["schemas"]["address.schema"] | null;
+            /** @description Hauptmandant (siehe Beschreibung) */
+            hauptmandantId?: number | null;
+        };
+        /**
+         * IdReferenz
+         * @description Verweis auf einen Datensatz nur über seine id, z. B. {"id": 4} für Klassifizierungen, Sprache und Benutzerversion.
+         */
+        "id-reference.schema": {
+            /** @description Technische ID */
+            id: number;
+        };
+        /**
+         * Registrierung
+         * @description Selbstregistrierung: Mandant mit Anschrift und erster Benutzer.
+         */
+        "registration.schema": {
+            owningMandant: {
+                /** @description Name des Mandanten */
+                name: string;
+                /** @description Anschrift; fremdnummer ist die Kundennummer (höchstens 20, bei einem Kunden nur Ziffern) */
+                adresse: components["schemas"]["address.schema"] & {
+                    fremdnummer: string;
+                    name: string;
+                    plz: string;
+                    ort: string;
+                    strasse: string;
+                };
+            };
+            /** @description Benutzername */
+            name: string;
+            /**
+             * Format: email
+             * @description E-Mail
+             */
+            email: string;
+            /** @description Passwort; höchstens 25 Zeichen mit Ziffer, Großbuchstabe und Sonderzeichen; Mindestlänge aus clientMinLengthPw, sonst 8 (eine Kundenvariante 12) */
+            password: string;
+            /**
+             * @description Version {id}; Vorgabe 1 (Standardversion)
+             * @default {
+             *       "id": 1
+             *     }
+             */
+            benutzerversion: components["schemas"]["id-reference.schema"];
+            /**
+             * @description Sprache {id}; Vorgabe 50
+             * @default {
+             *       "id": 50
+             *     }
+             */
+            sprache: components["schemas"]["id-reference.schema"];
+        };
+        /**
+         * Benutzer
+         * @description Benutzer der Benutzerverwaltung. Passwörter werden nur gesendet, nie geliefert.
+         */
+        "user.schema": {
+            /** @description Technische ID; fehlt beim Anlegen */
+            id?: number;
+            /** @description Benutzername (eindeutig, beim Bearbeiten schreibgeschützt) */
+            name: string;
+            /**
+             * Format: email
+             * @description E-Mail
+             */
+            email?: string | null;
+            /** @description Passwort; beim Bearbeiten leer = unverändert; höchstens 25 Zeichen mit Ziffer, Großbuchstabe und Sonderzeichen; Mindestlänge aus clientMinLengthPw, sonst 8 (eine Kundenvariante 12) */
+            password?: string | null;
+            /** @description Passwort-Wiederholung, muss gleich password sein; höchstens 25 Zeichen mit Ziffer, Großbuchstabe und Sonderzeichen; Mindestlänge aus clientMinLengthPw, sonst 8 (eine Kundenvariante 12) */
+            passwordRepeat?: string | null;
+            /** @description Sprache {id} */
+            sprache?: components["schemas"]["id-reference.schema"] | null;
+            /** @description Version {id}: 1 = Standardversion, 2 = Metroversion */
+            benutzerversion?: {
+                /** @enum {integer} */
+                id: 1 | 2;
+            } | null;
+            /**
+             * Format: date-time
+             * @description Angelegt (ISO-8601-Zeitstempel in UTC)
+             */
+            readonly created?: string | null;
+            /**
+             * Format: date-time
+             * @description Geändert (ISO-8601-Zeitstempel in UTC)
+             */
+            readonly changed?: string | null;
+            /** @description Ergebnis der Namensprüfung */
+            readonly usernameExists?: boolean | null;
+            /** @description Aktiv-Schalter (im Bildschirm authorized); nur Administratoren dürfen ihn ändern */
+            hasAuthorized?: boolean | null;
+            /** @description Hauptbenutzer */
+            main?: boolean | null;
+            /** @description Administrator */
+            admin?: boolean | null;
+            /** @description Einmaladressen ausblenden */
+            invisibleEinmaladresse?: boolean | null;
+            /** @description Darf Aufträge bearbeiten */
+            edit?: boolean | null;
+            /**
+             * @description Zeilen je Seite
+             * @enum {integer|null}
+             */
+            rowsInGrid?: 13 | 25 | 50 | 100 | null;
+            /** @description Mandant des Benutzers {adresse} */
+            owningMandant?: components["schemas"]["tenant.schema"] | null;
+        };
+        /**
+         * Sprache
+         * @description Sprache der Oberfläche (Felder nicht gezeigt; festgelegt: id und bezeichnung für die Auswahlliste). Vorgabe id 50.
+         */
+        "language.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Name der Sprache */
+            bezeichnung?: string | null;
+        };
+        /**
+         * OrtVorschlag
+         * @description Vorschlag aus der PLZ/Ort-Suche.
+         */
+        "place-suggestion.schema": {
+            /** @description Postleitzahl */
+            plz?: string | null;
+            /** @description Ortsname */
+            ortsname: string | null;
+            /** @description Länderkennzeichen */
+            lkz?: string | null;
+        };
+        /**
+         * AdressImportZeile
+         * @description Eine Zeile des CSV-Adressimports (Spalten in dieser Reihenfolge, Semikolon-getrennt).
+         */
+        "address-import-row.schema": {
+            /** @description Fremdnummer */
+            fremdnummer?: string | null;
+            /** @description Name */
+            name: string;
+            /** @description Zeile 2 */
+            zeile2?: string | null;
+            /** @description Zeile 3 */
+            zeile3?: string | null;
+            /** @description Straße */
+            strasse?: string | null;
+            /** @description Hausnummer */
+            hausnummer?: string | null;
+            /** @description Zusatz */
+            zusatz?: string | null;
+            /** @description Ortsteil */
+            ortsteil?: string | null;
+            /** @description Ort */
+            ort?: string | null;
+            /** @description Postleitzahl */
+            plz?: string | null;
+            /** @description Länderkennzeichen */
+            lkz?: string | null;
+            /** @description Ansprechpartner */
+            kontakt?: string | null;
+            /** @description Telefon */
+            telefon?: string | null;
+        };
+        /**
+         * Ort
+         * @description Ort aus dem Ortsverzeichnis (Felder nicht gezeigt; festgelegt: die Felder der Suche id, plz, ortsname, lkz, landId).
+         */
+        "ort.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Postleitzahl */
+            plz?: string | null;
+            /** @description Ortsname */
+            ortsname: string | null;
+            /** @description Länderkennzeichen */
+            lkz?: string | null;
+            /** @description id des Landes */
+            landId?: number | null;
+        };
+        /**
+         * Status
+         * @description Auftragsstatus (Liste /api/stati): 1 = erfasst (Anfangsstatus), 2 = Preisermittlung in Arbeit, 3 = erreicht, 129 = geplante Zustellbestätigung (eine Variante).
+         */
+        "status.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Statusname */
+            kurzBezeichnung?: string | null;
+        };
+        /**
+         * Sendungsstatus
+         * @description Sendungsstatus; sdst_id_anzeige verknüpft ihn mit einem Anzeigestatus.
+         */
+        "shipment-status.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Statusname */
+            kurzBezeichnung?: string | null;
+            /** @description id des Anzeigestatus */
+            sdst_id_anzeige?: number | null;
+            /** @description Icon-Name */
+            icon?: string | null;
+        };
+        /**
+         * Anzeigestatus
+         * @description Anzeigestatus (und Statussatz der Sendungsstatus-Verwaltung); ids 1000001 und 1000002 sind fest.
+         */
+        "display-status.schema": {
+            /** @description Technische ID; fehlt beim Anlegen */
+            id?: number;
+            /** @description Statusname (Pflicht, getrimmt) */
+            kurzBezeichnung: string;
+            /** @description Wird in der Statuskette angezeigt */
+            anzeige?: boolean | null;
+            /** @description Sperre */
+            awSperre?: boolean | null;
+            /** @description Teil der Standard-Statuskette */
+            defaultstatus?: boolean | null;
+            /** @description Icon-Name */
+            icon?: string | null;
+            /** @description Reihenfolge in der Statuskette */
+            anzeigefolge?: number | null;
+            /** @description id des zugeordneten Anzeigestatus (bei Sendungsstatus) */
+            sdst_id_anzeige?: number | null;
+        };
+        /**
+         * StatuskettenEintrag
+         * @description Eintrag der Standard-Statuskette (gleiche Felder wie Anzeigestatus); die ersten zwei Einträge sind fest.
+         */
+        "status-chain-entry.schema": components["schemas"]["display-status.schema"] & {
+            id: number;
+        };
+        /**
+         * MautLand
+         * @description Land im Mautrechner; das PLZ-Feld erscheint nur bei plzlaenge > 0 und ist so lang.
+         */
+        "toll-country.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Länderkennzeichen */
+            lkz: string;
+            /** @description Name des Landes */
+            bezeichnung?: string | null;
+            /** @description Anzahl Ziffern der PLZ */
+            plzlaenge: number;
+        };
+        /**
+         * MautAnfrage
+         * @description Anfrage an den Mautrechner.
+         */
+        "toll-request.schema": {
+            /** @description Abgangsland */
+            abgangLKZ: string;
+            /** @description Abgangs-PLZ (nur bei plzlaenge > 0) */
+            abgangPlz?: string | null;
+            /** @description Empfangsland */
+            empfaengerLKZ: string;
+            /** @description Empfangs-PLZ (nur bei plzlaenge > 0) */
+            empfaengerPlz?: string | null;
+            /** @description Gewicht in kg */
+            gewicht: number;
+        };
+        /**
+         * MautAntwort
+         * @description Ergebnis des Mautrechners.
+         */
+        "toll-response.schema": {
+            /** @description Mautbetrag (2 Nachkommastellen) */
+            mautbetrag?: number | null;
+            /** @description Meldung bzw. Meldungsschlüssel */
+            message?: string | null;
+            /** @description Argument für den Platzhalter {1} der Meldung */
+            param?: string | null;
+        };
+        /**
+         * UserAnsicht
+         * @description Gespeicherte Tabellenansicht eines Benutzers je Tabellentyp (Ansicht id 1).
+         */
+        "user-view.schema": {
+            /**
+             * @description Ansicht-id (immer 1)
+             * @default 1
+             */
+            id: number;
+            /** @description Tabellenlayout als JSON-Zeichenkette; null, wenn nichts gespeichert ist */
+            configjson: string | null;
+        };
+        /**
+         * Translation
+         * @description Übersetzung eines Meldungsschlüssels in die Sprache der Anfrage (language-id); fehlt ein Schlüssel, zeigt der Client den Schlüssel.
+         */
+        "translation.schema": {
+            /** @description Meldungsschlüssel */
+            key: string;
+            /** @description Übersetzter Text; {1} usw. sind Platzhalter */
+            value: string;
+        };
+        /**
+         * AuswahlWert
+         * @description Auswahlwert einer Positionszeile: id des Stammdatums und der angezeigte Text (value).
+         */
+        "id-value.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Angezeigter Text */
+            value?: string | null;
+        };
+        /**
+         * Stammdateneintrag
+         * @description Gemeinsame Form der einfachen Stammdatenlisten (Felder in der Vorlage nicht gezeigt; festgelegt: id, kurzBezeichnung, langBezeichnung).
+         */
+        "reference-item.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Kurzbezeichnung (Sortierung der Listen) */
+            kurzBezeichnung?: string | null;
+            /** @description Langbezeichnung */
+            langBezeichnung?: string | null;
+        };
+        /**
+         * Verpackung
+         * @description Verpackungsart (je Mandant, Filter isGGVS für ADR-relevante Verpackungen).
+         */
+        "verpackung.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * GefahrgutUnnr
+         * @description UN-Nummer eines Gefahrguts.
+         */
+        "gefahrgut-unnr.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Vierstellige UN-Nummer */
+            unnr?: string | null;
+        };
+        /**
+         * Gefahrgutklasse
+         * @description Gefahrgutklasse/ADR-Eintrag; Suche über UN-Nummer oder Bezeichnung.
+         */
+        "gefahrgutklasse.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Offizielle Benennung */
+            bezeichnung?: string | null;
+            /** @description Sondervorschriften */
+            sondervorschrift?: string | null;
+            /** @description Gefahrzettel */
+            gefahrzettel?: string | null;
+            /** @description Klasse, z. B. 3 */
+            klasse?: string | null;
+            /** @description Abfall */
+            abfall?: boolean | null;
+            /** @description Klassifizierungscode, z. B. 1.1D */
+            klassifizierung?: string | null;
+            /** @description Verpackungscode bzw. Verpackungsgruppe */
+            verpackungscode?: string | null;
+            /** @description ADR-Ausgabe des Eintrags */
+            version?: string | null;
+            /** @description UN-Nummer dieses Eintrags (nicht in der Feldliste; der Bildschirm braucht sie, damit die Wahl einer UN-Nummer die Klassendaten füllt und umgekehrt) */
+            gefahrgutUnnr?: components["schemas"]["gefahrgut-unnr.schema"] | null;
+        };
+        /**
+         * Auftragsgefahrgut
+         * @description Gefahrgutzeile einer Position; gesendet nur mit Klasse, UN-Nummer, Verpackung, Anzahl, Bruttogewicht und entweder Nettogewicht oder Liter. Nettogewicht darf Bruttogewicht nicht übersteigen (Serverprüfung).
+         */
+        "dangerous-goods-line.schema": {
+            /** @description Technische ID */
+            id?: number | null;
+            /** @description Laufende Nummer */
+            laufendeNummer?: number | null;
+            /** @description Anzahl */
+            anzahl: number;
+            /** @description Gefahrauslöser */
+            gefahrgutausloeser?: string | null;
+            /** @description Nettogewicht in kg */
+            nettoGewicht?: number | null;
+            /** @description Bruttogewicht in kg */
+            bruttoGewicht: number;
+            /** @description Liter */
+            liter?: number | null;
+            /** @description Nettoexplosivmasse in kg */
+            nettoexplosivmasse?: number | null;
+            /** @description Verpackung {id, langBezeichnung} */
+            verpackung: components["schemas"]["verpackung.schema"];
+            /** @description UN-Nummer {unnr, id} */
+            gefahrgutUnnr: components["schemas"]["gefahrgut-unnr.schema"];
+            /** @description Begrenzte Menge (LQ) */
+            begrenztemenge?: boolean | null;
+            /** @description Umweltgefährdend */
+            umweltgefaehrdend?: boolean | null;
+            /** @description Gefahrgutklasse */
+            gefahrgutklasse: components["schemas"]["gefahrgutklasse.schema"];
+        } & ({
+            nettoGewicht: number;
+        } | {
+            liter: number;
+        });
+        /**
+         * Waehrung
+         * @description Währung; Vorgabe für Nachnahme ist defaultWaehrung, sonst id 2.
+         */
+        "waehrung.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Kurzbezeichnung, z. B. EUR */
+            bezeichnungKurz?: string | null;
+        };
+        /**
+         * Auftragsposition
+         * @description Warenposition eines Auftrags. Pflicht: Inhalt (warengutBezeichnung) und Gewicht; Länge/Breite/Höhe je nach Konfiguration.
+         */
+        "order-position.schema": {
+            /** @description Technische ID; fehlt bei neuen Positionen */
+            id?: number | null;
+            /** @description Positionsnummer */
+            auftptNum?: number | null;
+            /** @description Laufende Position (fortlaufend nummeriert) */
+            laufendePosition?: number | null;
+            /** @description Anzahl Verpackungen */
+            verpackungAnzahl?: number | null;
+            /** @description Verpackung {id, value} */
+            verpackung?: components["schemas"]["id-value.schema"] | null;
+            /** @description Anzahl Lademittel */
+            lademittelAnzahl?: number | null;
+            /** @description Lademittel {id, value} */
+            lademittel?: components["schemas"]["id-value.schema"] | null;
+            /**
+             * @description Verpackungseinheit: 1 = Verpackung, 2 = Lademittel
+             * @enum {integer|null}
+             */
+            verpackungseinheit?: 1 | 2 | null;
+            /** @description Inhalt */
+            warengutBezeichnung: string;
+            /** @description Bruttogewicht in kg */
+            bruttoGewicht: number;
+            /** @description Nettogewicht in kg */
+            nettoGewicht?: number | null;
+            /** @description Position enthält Gefahrgut */
+            mitGefahrguetern?: boolean | null;
+            /** @description Gefahrgutzeilen */
+            auftragsgefahrgueter?: components["schemas"]["dangerous-goods-line.schema"][];
+            /** @description Zeichen und Nummer */
+            zeichenNummer?: string | null;
+            /** @description Lieferscheinnummer */
+            lieferschein?: string | null;
+            /** @description Versicherungswert (Betrag, höchstens 999.999,99; 2 Nachkommastellen) */
+            versicherungswert?: number | null;
+            /** @description Währung des Versicherungswerts */
+            waehrungVersicherungswert?: components["schemas"]["waehrung.schema"] | null;
+            /** @description Warenwert (Betrag, höchstens 999.999,99; 2 Nachkommastellen) */
+            warenwert?: number | null;
+            /** @description Währung des Warenwerts */
+            warenwertWaehrung?: components["schemas"]["waehrung.schema"] | null;
+            /** @description Lademeter (auf 0,1 aufgerundet berechnet) */
+            lademeter?: number | null;
+            /** @description Anzahl Stellplätze */
+            anzahlStellplaetze?: number | null;
+            /** @description Stellplätze (auf 0,5 aufgerundet berechnet) */
+            stellplaetze?: number | null;
+            /** @description Volumen in m³ (3 Nachkommastellen) */
+            volumenCBM?: number | null;
+            /** @description Länge in cm */
+            laengeCM?: number | null;
+            /** @description Breite in cm */
+            breiteCM?: number | null;
+            /** @description Höhe in cm */
+            hoeheCM?: number | null;
+        };
+        /**
+         * AuftragService
+         * @description Service-Wert eines Auftrags (auftragServices).
+         */
+        "order-service.schema": {
+            /** @description Technische ID */
+            id?: number | null;
+            /** @description id des Auftrags */
+            auftragID?: number | null;
+            /** @description Servicenummer, z. B. 48 Abtragen, 49 Lenkeravis, 151 myDelivery, 152 adv3 */
+            spez_num: number;
+            /** @description Wert als Text (Logisch: "true"/"false", datum: yyyy-mm-dd, Integer/Dezimal: Zahl) */
+            wert?: string | null;
+        };
+        /**
+         * Eigentuemer
+         * @description Eigentümer eines zusätzlichen Lademittels.
+         */
+        "eigentuemer.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Name des Eigentümers */
+            name?: string | null;
+        };
+        /**
+         * AuftragZusLademittel
+         * @description Zusätzliches Lademittel eines Auftrags.
+         */
+        "additional-load-carrier.schema": {
+            /** @description Technische ID */
+            id?: number | null;
+            /** @description id des Auftrags */
+            auftragId?: number | null;
+            /** @description Laufende Nummer */
+            anzFolge?: number | null;
+            /** @description Anzahl */
+            anzahl: number;
+            /** @description Lademittel {id} */
+            lademittel: components["schemas"]["id-reference.schema"];
+            /** @description Eigentümer {id, name} */
+            eigentuemer?: components["schemas"]["eigentuemer.schema"] | null;
+        };
+        /**
+         * AuftragSpeichern
+         * @description Nutzlast für Anlegen (POST) und Ändern (PUT) eines Auftrags: neue Aufträge mit status {id: 1} und typ 0, Stammdaten als {id}. Mitgesendete Lesefelder (Summen, Historie, Leseformen der Adressen) ignoriert der Server.
+         */
+        "order-save.schema": {
+            /** @description Technische ID; fehlt bei neuen Aufträgen */
+            id?: number;
+            /** @description Quelle einer Kopie: der Server legt den Auftrag ohne eigene Nummern an */
+            copyId?: number | null;
+            /** @description Auftrag der angewandten Vorlage */
+            vorlageAuftragId?: number | null;
+            /** @description Kundenreferenz (Absenderreferenz); 20 Zeichen, 35 in Variante B */
+            spedfremdnr?: string | null;
+            /** @description Partnerreferenz */
+            partnerReferenz?: string | null;
+            /** @description Empfängerreferenz */
+            empfaengerReferenz?: string | null;
+            /** @description Mandant {id}; Vorgabe: aktueller Mandant */
+            mandant?: components["schemas"]["id-reference.schema"] | null;
+            /**
+             * Format: date-time
+             * @description Erfassungsdatum (ISO-8601-Zeitstempel in UTC)
+             */
+            datum?: string | null;
+            /**
+             * Format: date-time
+             * @description Abholung von (Beladedatum + Beladezeit von; fehlende Zeit = 00:00) (ISO-8601-Zeitstempel in UTC)
+             */
+            abholDatumVon?: string | null;
+            /**
+             * Format: date-time
+             * @description Abholung bis (Beladedatum + Beladezeit bis) (ISO-8601-Zeitstempel in UTC)
+             */
+            abholDatumBis?: string | null;
+            /**
+             * Format: date-time
+             * @description Zustellung von (Entladedatum + Entladezeit von) (ISO-8601-Zeitstempel in UTC)
+             */
+            zustellDatumVon?: string | null;
+            /**
+             * Format: date-time
+             * @description Zustellung bis (Entladedatum + Entladezeit bis) (ISO-8601-Zeitstempel in UTC)
+             */
+            zustellDatumBis?: string | null;
+            /** @description terminkennzeichen {id} */
+            terminkennzeichen?: components["schemas"]["id-reference.schema"] | null;
+            /** @description zustellkennzeichen {id} */
+            zustellkennzeichen?: components["schemas"]["id-reference.schema"] | null;
+            /** @description anlieferkennzeichen {id} */
+            anlieferkennzeichen?: components["schemas"]["id-reference.schema"] | null;
+            /** @description Frankatur {id} (Pflicht; Vorgabe 5) */
+            frankatur: components["schemas"]["id-reference.schema"];
+            /** @description verkehrsart {id} */
+            verkehrsart?: components["schemas"]["id-reference.schema"] | null;
+            /** @description metrokennung {id} */
+            metrokennung?: components["schemas"]["id-reference.schema"] | null;
+            /** @description sperrigkeit {id} */
+            sperrigkeit?: components["schemas"]["id-reference.schema"] | null;
+            /** @description IBAN (Variante B), groß geschrieben in Viererblöcken */
+            iban?: string | null;
+            /** @description BIC (Variante B) */
+            bic?: string | null;
+            /** @description Nachnahmebetrag (Betrag, höchstens 999.999,99; 2 Nachkommastellen) */
+            nachnahmeBetrag?: number | null;
+            /** @description Nachnahmewährung {id} */
+            nachnahmeWaehrung?: components["schemas"]["id-reference.schema"] | null;
+            /** @description Hinweis (höchstens 5 Zeilenumbrüche) */
+            hinweis?: string | null;
+            /** @description Dispositionshinweis (höchstens 5 Zeilenumbrüche) */
+            dispohinweis?: string | null;
+            /** @description Zollvermerk (Variante B, höchstens 5 Zeilenumbrüche) */
+            zollvermerk?: string | null;
+            /** @description Spot-Preis Nr. (Variante B) */
+            spotpreisnr?: string | null;
+            /** @description Eine Position enthält Gefahrgut */
+            mitGefahrguetern?: boolean | null;
+            /** @description Abweichende Abholadresse ohne neutralen Absender */
+            abweichendeBeladung?: boolean | null;
+            /** @description Tauschgeräte: Europaletten (PA) */
+            tauschpaletteA?: number | null;
+            /** @description Tauschgeräte: Tauschbretter (TB) */
+            tauschpaletteB?: number | null;
+            /** @description Tauschgeräte: Tauschrahmen (TR) */
+            tauschpaletteR?: number | null;
+            /** @description Tauschgeräte: Gitterboxpaletten (Y) */
+            tauschpaletteY?: number | null;
+            /** @description Service 48 Abtragen */
+            abtragen?: boolean | null;
+            /** @description Service 49 Lenkeravis */
+            lenkeravis?: boolean | null;
+            /** @description Service 151 myDelivery */
+            myDelivery?: boolean | null;
+            /** @description Service 152 adv3 */
+            adv3?: boolean | null;
+            /** @description Auftragstyp; 0 = normaler Auftrag (weitere Werte, z. B. Preisanfrage, setzt POST /api/auftraege/typ) */
+            typ: number;
+            /** @description Status {id}; neuer Auftrag {id: 1} */
+            status: components["schemas"]["id-reference.schema"];
+            /** @description Absender */
+            absender?: components["schemas"]["address.schema"] | null;
+            /** @description Abweichender Abholer (abw. Abholung) */
+            abweichendeAbholer?: components["schemas"]["address.schema"] | null;
+            /** @description Abweichender Rechnungsempfänger (Absenderseite) */
+            abweichendeRechnungsempfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Neutraler Absender */
+            neutralerAbsender?: components["schemas"]["address.schema"] | null;
+            /** @description Empfänger */
+            empfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Abweichender Empfänger */
+            abweichendeEmpfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Rechnungsempfänger (Empfängerseite) */
+            rechnungsempfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Nachnahmeempfänger */
+            nachnahmeempfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Positionen */
+            auftragspositionen?: components["schemas"]["order-position.schema"][];
+            /** @description Service-Werte */
+            auftragServices?: components["schemas"]["order-service.schema"][];
+            /** @description Zusätzliche Lademittel */
+            auftragZusLademittel?: components["schemas"]["additional-load-carrier.schema"][];
+            /** @description Eigene Auftragsnummer; beim Ändern mitgesendet, vom Server nicht geändert */
+            spedeigennr?: string | null;
+        };
+        /**
+         * Terminkennzeichen
+         * @description Terminart/Zustellart eines Auftrags; 4 = Fixtermin (Vorgabe), 50-52 = Premium-Service (nicht mit Gefahrgut).
+         */
+        "terminkennzeichen.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * Zustellkennzeichen
+         * @description Zustellkennzeichen (je Mandant); ist eines gesetzt, ist die Terminart schreibgeschützt.
+         */
+        "zustellkennzeichen.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * Anlieferkennzeichen
+         * @description Anlieferkennzeichen bzw. Anlieferart (je Mandant).
+         */
+        "anlieferkennzeichen.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * Frankatur
+         * @description Frankatur (je Mandant); Vorgabe id 5, Pflichtfeld im Auftrag.
+         */
+        "frankatur.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * Verkehrsart
+         * @description Verkehrsart/DLA (je Mandant); Vorgabe id 1.
+         */
+        "verkehrsart.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * Metrokennung
+         * @description Metro-Kennung (nur für Metro-Benutzer sichtbar).
+         */
+        "metrokennung.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * Sperrigkeit
+         * @description Klassifizierung/Sperrigkeit (je Mandant).
+         */
+        "sperrigkeit.schema": components["schemas"]["reference-item.schema"];
+        /**
+         * AuftragshistorieEintrag
+         * @description Eintrag der Statushistorie eines Auftrags.
+         */
+        "history-entry.schema": {
+            /**
+             * Format: date-time
+             * @description Zeitpunkt (ISO-8601-Zeitstempel in UTC)
+             */
+            datum?: string | null;
+            /** @description Kommentar */
+            kommentar?: string | null;
+            /** @description Quittiert */
+            quittiert?: boolean | null;
+            /** @description Ereignisort */
+            ereignisort?: string | null;
+            /** @description Sendungsstatus */
+            sendungsstatus?: components["schemas"]["shipment-status.schema"] | null;
+        };
+        /**
+         * Dokumentverweis
+         * @description Dokument zu einem Auftrag; Bilder (jpg, jpeg, png) werden angezeigt, anderes heruntergeladen.
+         */
+        "document-reference.schema": {
+            /** @description Technische ID; fehlt beim Hochladen */
+            id?: number;
+            /** @description Dateiname */
+            dateiname?: string | null;
+            /**
+             * Format: date-time
+             * @description Bereitgestellt am (ISO-8601-Zeitstempel in UTC)
+             */
+            datumBereitgestellt?: string | null;
+            /** @description Dateiendung ohne Punkt, z. B. pdf, jpg */
+            extension?: string | null;
+            /** @description Dateiinhalt Base64-kodiert (nur GET /file/{id}) */
+            base64EncodedImage?: string | null;
+        };
+        /**
+         * Auftrag
+         * @description Transportauftrag (Leseform). Ungespeicherte Aufträge (aus Vorlage) haben keine id.
+         */
+        "order.schema": {
+            /** @description Technische ID; fehlt bei neuen Aufträgen */
+            id?: number;
+            /** @description Quelle einer Kopie: der Server legt den Auftrag ohne eigene Nummern an */
+            copyId?: number | null;
+            /** @description Auftrag der angewandten Vorlage */
+            vorlageAuftragId?: number | null;
+            /** @description Kundenreferenz (Absenderreferenz); 20 Zeichen, 35 in Variante B */
+            spedfremdnr?: string | null;
+            /** @description Partnerreferenz */
+            partnerReferenz?: string | null;
+            /** @description Empfängerreferenz */
+            empfaengerReferenz?: string | null;
+            /** @description Mandant */
+            mandant?: components["schemas"]["tenant.schema"] | null;
+            /**
+             * Format: date-time
+             * @description Erfassungsdatum (ISO-8601-Zeitstempel in UTC)
+             */
+            datum?: string | null;
+            /**
+             * Format: date-time
+             * @description Abholung von (Beladedatum + Beladezeit von; fehlende Zeit = 00:00) (ISO-8601-Zeitstempel in UTC)
+             */
+            abholDatumVon?: string | null;
+            /**
+             * Format: date-time
+             * @description Abholung bis (Beladedatum + Beladezeit bis) (ISO-8601-Zeitstempel in UTC)
+             */
+            abholDatumBis?: string | null;
+            /**
+             * Format: date-time
+             * @description Zustellung von (Entladedatum + Entladezeit von) (ISO-8601-Zeitstempel in UTC)
+             */
+            zustellDatumVon?: string | null;
+            /**
+             * Format: date-time
+             * @description Zustellung bis (Entladedatum + Entladezeit bis) (ISO-8601-Zeitstempel in UTC)
+             */
+            zustellDatumBis?: string | null;
+            /** @description terminkennzeichen {id} */
+            terminkennzeichen?: components["schemas"]["terminkennzeichen.schema"] | null;
+            /** @description zustellkennzeichen {id} */
+            zustellkennzeichen?: components["schemas"]["zustellkennzeichen.schema"] | null;
+            /** @description anlieferkennzeichen {id} */
+            anlieferkennzeichen?: components["schemas"]["anlieferkennzeichen.schema"] | null;
+            /** @description frankatur {id} */
+            frankatur?: components["schemas"]["frankatur.schema"] | null;
+            /** @description verkehrsart {id} */
+            verkehrsart?: components["schemas"]["verkehrsart.schema"] | null;
+            /** @description metrokennung {id} */
+            metrokennung?: components["schemas"]["metrokennung.schema"] | null;
+            /** @description sperrigkeit {id} */
+            sperrigkeit?: components["schemas"]["sperrigkeit.schema"] | null;
+            /** @description IBAN (Variante B), groß geschrieben in Viererblöcken */
+            iban?: string | null;
+            /** @description BIC (Variante B) */
+            bic?: string | null;
+            /** @description Nachnahmebetrag (Betrag, höchstens 999.999,99; 2 Nachkommastellen) */
+            nachnahmeBetrag?: number | null;
+            /** @description Nachnahmewährung {id} */
+            nachnahmeWaehrung?: components["schemas"]["waehrung.schema"] | null;
+            /** @description Hinweis (höchstens 5 Zeilenumbrüche) */
+            hinweis?: string | null;
+            /** @description Dispositionshinweis (höchstens 5 Zeilenumbrüche) */
+            dispohinweis?: string | null;
+            /** @description Zollvermerk (Variante B, höchstens 5 Zeilenumbrüche) */
+            zollvermerk?: string | null;
+            /** @description Spot-Preis Nr. (Variante B) */
+            spotpreisnr?: string | null;
+            /** @description Eine Position enthält Gefahrgut */
+            mitGefahrguetern?: boolean | null;
+            /** @description Abweichende Abholadresse ohne neutralen Absender */
+            abweichendeBeladung?: boolean | null;
+            /** @description Tauschgeräte: Europaletten (PA) */
+            tauschpaletteA?: number | null;
+            /** @description Tauschgeräte: Tauschbretter (TB) */
+            tauschpaletteB?: number | null;
+            /** @description Tauschgeräte: Tauschrahmen (TR) */
+            tauschpaletteR?: number | null;
+            /** @description Tauschgeräte: Gitterboxpaletten (Y) */
+            tauschpaletteY?: number | null;
+            /** @description Service 48 Abtragen */
+            abtragen?: boolean | null;
+            /** @description Service 49 Lenkeravis */
+            lenkeravis?: boolean | null;
+            /** @description Service 151 myDelivery */
+            myDelivery?: boolean | null;
+            /** @description Service 152 adv3 */
+            adv3?: boolean | null;
+            /** @description Auftragstyp; 0 = normaler Auftrag (weitere Werte, z. B. Preisanfrage, setzt POST /api/auftraege/typ) */
+            typ?: number;
+            /** @description Absender */
+            absender?: components["schemas"]["address.schema"] | null;
+            /** @description Abweichender Abholer (abw. Abholung) */
+            abweichendeAbholer?: components["schemas"]["address.schema"] | null;
+            /** @description Abweichender Rechnungsempfänger (Absenderseite) */
+            abweichendeRechnungsempfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Neutraler Absender */
+            neutralerAbsender?: components["schemas"]["address.schema"] | null;
+            /** @description Empfänger */
+            empfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Abweichender Empfänger */
+            abweichendeEmpfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Rechnungsempfänger (Empfängerseite) */
+            rechnungsempfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Nachnahmeempfänger */
+            nachnahmeempfaenger?: components["schemas"]["address.schema"] | null;
+            /** @description Positionen */
+            auftragspositionen?: components["schemas"]["order-position.schema"][];
+            /** @description Service-Werte */
+            auftragServices?: components["schemas"]["order-service.schema"][];
+            /** @description Zusätzliche Lademittel */
+            auftragZusLademittel?: components["schemas"]["additional-load-carrier.schema"][];
+            /** @description Eigene Auftragsnummer (vom Server vergeben) */
+            readonly spedeigennr?: string | null;
+            /** @description Kalkulationsfolge-id; gesetzt, sobald die Preisermittlung erfolgt ist */
+            readonly kf_id?: number | null;
+            /** @description Gleich kf_id */
+            readonly kalkulationsFolgeId?: number | null;
+            /**
+             * Format: date-time
+             * @description Erfasst am (ISO-8601-Zeitstempel in UTC)
+             */
+            readonly datumErfasst?: string | null;
+            /**
+             * Format: date-time
+             * @description Geändert am (ISO-8601-Zeitstempel in UTC)
+             */
+            readonly datumgeaendert?: string | null;
+            /** @description Benutzer {name} */
+            readonly erfasser?: {
+                /** @description Name */
+                name?: string | null;
+            } | null;
+            /** @description Benutzer {name} */
+            readonly aenderer?: {
+                /** @description Name */
+                name?: string | null;
+            } | null;
+            /** @description Status {id, kurzBezeichnung} */
+            status?: components["schemas"]["status.schema"] | null;
+            /** @description Aktueller Sendungsstatus */
+            readonly sdstId?: number | null;
+            /** @description Gleich absender (Leseform für Listen und Vorlagen) */
+            readonly absenderAdresse?: components["schemas"]["address.schema"] | null;
+            /** @description Gleich empfaenger (Leseform für Listen und Vorlagen) */
+            readonly empfaengerAdresse?: components["schemas"]["address.schema"] | null;
+            /** @description Gleich rechnungsempfaenger (Leseform für Listen und Vorlagen) */
+            readonly rechnungsempfaengerAdresse?: components["schemas"]["address.schema"] | null;
+            /** @description Gleich nachnahmeempfaenger (Leseform für Listen und Vorlagen) */
+            readonly nachnahmeempfaengerAdresse?: components["schemas"]["address.schema"] | null;
+            /** @description Statushistorie */
+            readonly auftragshistorie?: components["schemas"]["history-entry.schema"][];
+            /** @description Abliefernachweis: Link (beginnt mit http) oder Kennung; sonst PDF über GET /api/abliefernachweis?id */
+            readonly abliefernachweis?: string | null;
+            /** @description Abliefernachweis vorhanden */
+            readonly abliefernachweisExists?: boolean | null;
+            /** @description Unterschrift als Base64-Bild */
+            readonly signatur?: string | null;
+            /** @description Dokumentverweise */
+            readonly dokumentenverweise?: components["schemas"]["document-reference.schema"][];
+            /** @description Berechneter Preis (2 Nachkommastellen) */
+            readonly berechnBetrag?: number | null;
+            /** @description Währung des Preises {bezeichnungKurz} */
+            readonly berechnWaehrung?: components["schemas"]["waehrung.schema"] | null;
+            /** @description Summe Bruttogewicht in kg */
+            readonly sumBruttoGewicht?: number | null;
+            /** @description Summe Lademittel */
+            readonly sumLademittelAnzahl?: number | null;
+            /** @description Summe Verpackungen */
+            readonly sumVerpackungAnzahl?: number | null;
+            /** @description Summe Packstücke (Metro) */
+            readonly sumPackstueckAnzahl?: number | null;
+        };
+        /**
+         * Berechnteilposition
+         * @description Position eines berechneten Preisteils (Tabelle Positionen der Berechnung).
+         */
+        "price-calculation-position.schema": {
+            /** @description Leistungsart */
+            leistungsArt?: string | null;
+            /** @description Tarif */
+            tarif?: string | null;
+            /** @description Tarifversion */
+            version?: string | null;
+            /** @description Ortsklasse */
+            ortsKlasse?: string | null;
+            /** @description Frachtpflichtige Menge/Betrag */
+            pflichtigerBetrag?: number | null;
+            /** @description Bezugsgröße */
+            bezug?: string | null;
+            /** @description Zuschlag zu */
+            zu?: string | null;
+            /** @description Satz (2 Nachkommastellen) */
+            satz?: number | null;
+            /** @description Währung des Satzes */
+            satzWaehrung?: string | null;
+            /** @description Betrag (2 Nachkommastellen) */
+            betrag?: number | null;
+            /** @description Rechenbasis */
+            rechenBasis?: string | null;
+            /** @description Text */
+            text?: string | null;
+        };
+        /**
+         * Berechnteil
+         * @description Berechneter Preisteil eines Auftrags (Tabelle Berechnung des Tagespreises).
+         */
+        "price-calculation-part.schema": {
+            /** @description Bereich */
+            bereich?: string | null;
+            /**
+             * Format: date
+             * @description Leistungsdatum (yyyy-mm-dd)
+             */
+            leistungsDatum?: string | null;
+            /** @description Status */
+            status?: string | null;
+            /** @description Rechnungsempfänger */
+            rechnungsEmpfaenger?: string | null;
+            /** @description Währung */
+            waehrung?: string | null;
+            /** @description Berechnungsschema */
+            schema?: string | null;
+            /** @description Frachtpflichtiges Gewicht in kg */
+            frachtpflichtigesGewicht?: number | null;
+            /** @description Kilometer (2 Nachkommastellen) */
+            km?: number | null;
+            /** @description Von Ort */
+            vonOrt?: string | null;
+            /** @description Bis Ort */
+            bisOrt?: string | null;
+            /** @description Betrag (2 Nachkommastellen) */
+            betrag?: number | null;
+            /** @description Ertrag (2 Nachkommastellen) */
+            ertrag?: number | null;
+            /** @description Positionen der Berechnung */
+            berechnteilpositionen?: components["schemas"]["price-calculation-position.schema"][];
+        };
+        /**
+         * Auftragsvorlage
+         * @description Auftragsvorlage; vorlageName ist je Mandant eindeutig.
+         */
+        "template.schema": {
+            /** @description Technische ID; fehlt beim Anlegen */
+            id?: number;
+            /** @description Name der Vorlage */
+            vorlageName: string;
+            /** @description Mandant ({id} genügt beim Speichern) */
+            mandant?: components["schemas"]["tenant.schema"] | null;
+            /** @description Auftrag der Vorlage (u. a. frankatur, verkehrsart, empfaengerAdresse, terminkennzeichen, sperrigkeit) */
+            auftrag: components["schemas"]["order.schema"];
+            /** @description Ergebnis der Namensprüfung */
+            readonly exists?: boolean | null;
+        };
+        /**
+         * AuftragsvorlageExists
+         * @description Ergebnis der Namensprüfung einer Vorlage (Antwortform nicht gezeigt; festgelegt).
+         */
+        "template-exists.schema": {
+            /** @description Name ist beim Mandanten schon vergeben */
+            exists: boolean;
+            /** @description id der vorhandenen Vorlage */
+            id?: number | null;
+            /** @description Geprüfter Name */
+            vorlageName?: string | null;
+        };
+        /**
+         * Lademittel
+         * @description Lademittel (je Mandant, Filter isGGVS für ADR-relevante Lademittel).
+         */
+        "lademittel.schema": components["schemas"]["reference-item.schema"] & {
+            /** @description Kurzzeichen des Lademittels */
+            bezkurz?: string | null;
+        };
+        /**
+         * Service
+         * @description Service-Definition (dynamische Services, Standard-Services des Benutzers) mit Wert im Auftrag.
+         */
+        "service.schema": {
+            /** @description Technische ID */
+            id?: number | null;
+            /** @description Element-id im Formular */
+            elementId?: string | null;
+            /** @description Bezeichnung */
+            bezeichnung?: string | null;
+            /** @description Kurzbezeichnung */
+            bezkurz?: string | null;
+            /**
+             * @description Werttyp; Logisch zeigt keinen Wert
+             * @enum {string}
+             */
+            typ: "Logisch" | "datum" | "Integer" | "Dezimal" | "text";
+            /** @description Servicenummer (im Bildschirm spezNum); zusätzliche Services ab Index + 5 */
+            spez_num: number;
+            /** @description Wert als Text */
+            wert?: string | null;
+            /** @description Hinweis */
+            hinweis?: string | null;
+            /** @description Aktiv (im Auftrag gewählt) */
+            active?: boolean | null;
+            /** @description Wert bearbeitbar */
+            editable?: boolean | null;
+            /** @description Standard-Service */
+            defaultService?: boolean | null;
+            /** @description Auftragsattribut, z. B. abtragen, lenkeravis, myDelivery, adv3, mitGefahrguetern */
+            attributName?: string | null;
+            /** @description Kostenpflichtig */
+            isKostenpfl?: boolean | null;
+            /** @description Sperre (im Bildschirm isAWSperre): bei neuen Aufträgen ausgeblendet */
+            awSperre?: boolean | null;
+            /** @description Hintergrundfarbe */
+            backgroundColor?: string | null;
+        };
+        /**
+         * ReportEintrag
+         * @description Berichtsart des Druckmenüs.
+         */
+        "report-entry.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Anzeigetext */
+            label: string;
+            /** @description Berichtsdatei für den Berichtsserver */
+            reportFileName: string;
+        };
+        /**
+         * SessionClaims
+         * @description Nutzdaten (Claims) des Access-Tokens, aus denen der Client die Sitzung ableitet.
+         */
+        "session-claims.schema": {
+            /** @description Benutzer-id als Zeichenkette (JWT-Standard) */
+            sub: string;
+            /** @description Ablauf (Sekunden seit 1970, JWT-Standard) */
+            exp: number;
+            /** @description Ausstellung (Sekunden seit 1970, JWT-Standard) */
+            iat?: number;
+            /** @description Mandant ist Hauptmandant (isHauptmandant) */
+            hauptmandant: boolean;
+            /** @description Administrator (isAdmin) */
+            admin: boolean;
+            /** @description Hauptbenutzer (isMain) */
+            main: boolean;
+            /** @description Version (0 oder höher); steuert Vorlagen-Rechte */
+            version: number;
+            /** @description Metro-Benutzer (isMetro) */
+            metro: boolean;
+            /** @description Darf Aufträge bearbeiten (isAuftragEdit) */
+            edit: boolean;
+            /** @description Aktueller Mandant (currentMandantId) */
+            "mandant-id": number;
+            /** @description Sprach-ID, die der Client im Header language-id sendet */
+            "language-id": number;
+            /**
+             * @description Zeilen je Seite
+             * @default 50
+             * @enum {integer}
+             */
+            rowsInGrid: 13 | 25 | 50 | 100;
+            /** @description Konfiguration des Mandanten (wie GET /api/config-param/clientconfig) */
+            "client-config-params"?: components["schemas"]["config-param.schema"][];
         };
     };
     responses: {
@@ -87,16 +3502,54 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Notification"][];
+                "application/json": components["schemas"]["notification.schema"][];
             };
+        };
+        /** @description Fehler ohne Body (nur bei HEAD) */
+        ErrorNoBody: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
         };
     };
     parameters: {
         /** @description Sprach-ID aus dem Token, sonst 0. */
         LanguageId: number;
+        IdPath: number;
+        MandantIdPath: number;
+        DokumentverweisId: number;
+        /** @description Tabellentyp, z. B. auftragsresearch (Werte nicht gezeigt) */
+        TabellenTyp: string;
+        /** @description Suchbegriff (Anfang) */
+        SearchParam: string;
+        MaxResults: number;
+        /** @description Freitext, höchstens 200 Zeichen */
+        Query: string;
+        /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+        SearchString: string;
+        /** @description Seitennummer, erste Seite 1 */
+        Page: number;
+        /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+        SearchLimit: number;
+        /** @description Mandanten-id; ohne = Mandant der Sitzung */
+        Mandant: number;
+        /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+        MandantId: number;
+        /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+        Ids: number[];
+        /** @description true = nur ADR-relevante (GGVS), false = ohne ADR-relevante */
+        IsGGVS: boolean;
+        /** @description Beginn des Zeitraums (yyyy-mm-dd), nicht nach datumBis */
+        DatumVon: string;
+        /** @description Ende des Zeitraums (yyyy-mm-dd, einschließlich) */
+        DatumBis: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Gesamtzahl der Treffer über alle Seiten */
+        TotalSearchResults: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -113,7 +3566,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthRequest"];
+                "application/json": components["schemas"]["auth-request.schema"];
             };
         };
         responses: {
@@ -123,11 +3576,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["auth-response.schema"];
                 };
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    changeLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["change-login-request.schema"];
+            };
+        };
+        responses: {
+            /** @description Sitzung des Zielbenutzers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["auth-response.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -143,7 +3628,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["LogoutRequest"];
+                "application/json": components["schemas"]["logout-request.schema"];
             };
         };
         responses: {
@@ -154,6 +3639,36 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["token-refresh-request.schema"];
+            };
+        };
+        responses: {
+            /** @description Neues Token-Paar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["auth-response.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -176,11 +3691,3945 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConfigParam"][];
+                    "application/json": components["schemas"]["config-param.schema"][];
                 };
             };
             401: components["responses"]["Error"];
             500: components["responses"]["Error"];
+        };
+    };
+    updateClientConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["config-param.schema"][];
+            };
+        };
+        responses: {
+            /** @description Gespeicherte Konfiguration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["config-param.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration.schema"];
+            };
+        };
+        responses: {
+            /** @description Registriert, Bestätigung per Mail ausstehend */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    confirmRegistrierung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Registrierungs-Token aus dem Bestätigungslink (dritter Pfadabschnitt der Bestätigungsroute) */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-Mail bestätigt */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listRegistrierungLaender: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Länder, nach groß geschriebenem lkz sortiert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["country.schema"][];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    listRegistrierungSprachen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sprachen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["language.schema"][];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    findRegistrierungOrte: {
+        parameters: {
+            query: {
+                /** @description Anfang der PLZ oder des Ortsnamens */
+                plzOrName: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Länderkennzeichen */
+                lkz: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vorschläge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["place-suggestion.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createAdresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdresseAnlegen"];
+            };
+        };
+        responses: {
+            /** @description Angelegte Adresse */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAdresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Adresse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateAdresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["address.schema"];
+            };
+        };
+        responses: {
+            /** @description Geänderte Adresse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteAdresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Adresse entfernt */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAdresseByNr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                fremdnummer: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Adresse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCurrentMandantAdresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anschrift */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMandantAdresse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                mandantId: components["parameters"]["MandantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anschrift */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAdressenByMandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                mandantId: components["parameters"]["MandantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Adressen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    importAdressen: {
+        parameters: {
+            query: {
+                /** @description Mandant, dem die Adressen gehören */
+                mandant_id: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["address-import-row.schema"][];
+            };
+        };
+        responses: {
+            /** @description Adressen importiert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchAdressen: {
+        parameters: {
+            query?: {
+                /** @description Freitext, höchstens 200 Zeichen */
+                query?: components["parameters"]["Query"];
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite Adressen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchAdressenByParam: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+                fremdnummer?: string;
+                name?: string;
+                lkz?: string;
+                plz?: string;
+                ortsname?: string;
+                strasse?: string;
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Höchstens searchLimit Adressen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["address.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    findOrtVorschlaegeByLand: {
+        parameters: {
+            query?: {
+                maxResults?: components["parameters"]["MaxResults"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                landId: number;
+                /** @description Suchbegriff (Anfang) */
+                searchParam: components["parameters"]["SearchParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vorschläge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["place-suggestion.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    findOrtVorschlaege: {
+        parameters: {
+            query?: {
+                maxResults?: components["parameters"]["MaxResults"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Suchbegriff (Anfang) */
+                searchParam: components["parameters"]["SearchParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vorschläge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["place-suggestion.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getOrt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ort */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ort.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchOrte: {
+        parameters: {
+            query?: {
+                ortsname?: string;
+                plz?: string;
+                landId?: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orte */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ort.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listLaender: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Länder, nach groß geschriebenem lkz sortiert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["country.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchLaender: {
+        parameters: {
+            query: {
+                /** @description Länderkennzeichen oder sein Anfang */
+                lkz: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passende Länder */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["country.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkBenutzerName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true, wenn der Name vergeben ist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listBenutzer: {
+        parameters: {
+            query?: {
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Höchstens searchLimit Benutzer */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createBenutzer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["user.schema"];
+            };
+        };
+        responses: {
+            /** @description Angelegter Benutzer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBenutzer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Benutzer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateBenutzer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["user.schema"];
+            };
+        };
+        responses: {
+            /** @description Geänderter Benutzer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteBenutzer: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Benutzer gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    forgetPassword: {
+        parameters: {
+            query: {
+                nameOrEmail: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anfrage angenommen */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBenutzerByName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Benutzer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCurrentBenutzerAsList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liste mit dem aktuellen Benutzer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchBenutzer: {
+        parameters: {
+            query?: {
+                /** @description Freitext, höchstens 200 Zeichen */
+                query?: components["parameters"]["Query"];
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite Benutzer, nach Name sortiert */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAllMandanten: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alle Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listFreieMandanten: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Freie Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listHauptmandanten: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hauptmandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getMandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mandant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateMandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["tenant.schema"];
+            };
+        };
+        responses: {
+            /** @description Geänderter Mandant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getHauptmandantSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hauptmandant, danach seine Untermandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getHauptmandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hauptmandant oder null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"] | null;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getHauptmandantOf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hauptmandant oder null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"] | null;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    unregisterHauptmandanten: {
+        parameters: {
+            query: {
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rolle entfernt */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listUntermandanten: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Untermandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["tenant.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    isHauptmandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true oder false */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    isAuftragsvorlageEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description true oder false */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": boolean;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listStati: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Auftragsstatus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["status.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSendungsstati: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alle Sendungsstatus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["shipment-status.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteSendungsstatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["display-status.schema"];
+            };
+        };
+        responses: {
+            /** @description Gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createSendungsstatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["display-status.schema"];
+            };
+        };
+        responses: {
+            /** @description Angelegter Statussatz */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["display-status.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateSendungsstatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["display-status.schema"];
+            };
+        };
+        responses: {
+            /** @description Geänderter Statussatz */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["display-status.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateStatuskette: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["status-chain-entry.schema"][];
+            };
+        };
+        responses: {
+            /** @description Gespeicherte Kette */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["status-chain-entry.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAnzeigestati: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anzeigestatus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["display-status.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDefaultStatuskette: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Standard-Statuskette nach anzeigefolge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["status-chain-entry.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listFreieSendungsstati: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Freie Sendungsstatus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["shipment-status.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSendungsstatiOfAnzeigestatus: {
+        parameters: {
+            query?: {
+                /** @description Filtertext (Client sendet leer oder ab 2 Zeichen), höchstens 200 Zeichen */
+                searchString?: components["parameters"]["SearchString"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zugeordnete Sendungsstatus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["shipment-status.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSendungsstatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Statussatz */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["display-status.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listMautLaender: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Länder des Mautrechners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["toll-country.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    calculateMaut: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["toll-request.schema"];
+            };
+        };
+        responses: {
+            /** @description Mautbetrag oder Meldung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["toll-response.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    uploadPremium: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Excel-Datei (.xlsx) */
+                    file: string;
+                    metadata: components["schemas"]["PremiumUploadMetadata"];
+                };
+            };
+        };
+        responses: {
+            /** @description Datei erfolgreich importiert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLog: {
+        parameters: {
+            query?: {
+                /** @description Anzahl Zeilen (Bildschirm 1000) */
+                rows?: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logzeilen, älteste zuerst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listLogfileNames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Namen der Logdateien */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSessionCount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anzahl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateIndex: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Index aktualisiert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexUpdateResult"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getUserAnsicht: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Tabellentyp, z. B. auftragsresearch (Werte nicht gezeigt) */
+                tabellenTyp: components["parameters"]["TabellenTyp"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ansicht id 1 des Benutzers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user-view.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    saveUserAnsicht: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Tabellentyp, z. B. auftragsresearch (Werte nicht gezeigt) */
+                tabellenTyp: components["parameters"]["TabellenTyp"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["user-view.schema"];
+            };
+        };
+        responses: {
+            /** @description Gespeicherte Ansicht */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["user-view.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSprachen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sprachen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["language.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDefaultSprache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sprache */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["language.schema"];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSprache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sprache */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["language.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listTranslations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Übersetzungsliste */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["translation.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createAuftrag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["order-save.schema"];
+            };
+        };
+        responses: {
+            /** @description Angelegter Auftrag */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteAuftraege: {
+        parameters: {
+            query: {
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftrag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Auftrag mit Positionen, Services, Historie und Dokumentverweisen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateAuftrag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["order-save.schema"];
+            };
+        };
+        responses: {
+            /** @description Geänderter Auftrag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteAuftrag: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    applyAuftragsvorlage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                auftragsvorlageId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["order.schema"];
+            };
+        };
+        responses: {
+            /** @description Auftrag aus der Vorlage (ungespeichert) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAuftraegeOfCurrentMandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aufträge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAuftraegeByMandant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                mandantId: components["parameters"]["MandantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aufträge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftragXml: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description XML-Dokument */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftragByNr: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                spedeigennr: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Auftrag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    exportAuftraegeCsv: {
+        parameters: {
+            query?: {
+                languageId?: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Komma-getrennte Auftrags-ids */
+                auftraegeIds: number[];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV-Text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftragFromVorlage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vorbelegter Auftrag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBerechnteile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                auftragId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Preisteile mit Positionen (leer, solange keine Berechnung vorliegt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["price-calculation-part.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resetAuftragStati: {
+        parameters: {
+            query: {
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anzahl der aus der Übertragung entfernten Aufträge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resetAuftragStatus: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anzahl entfernt (0 oder 1) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchAuftraege: {
+        parameters: {
+            query?: {
+                /** @description Freitext, höchstens 200 Zeichen */
+                query?: components["parameters"]["Query"];
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+                /** @description Datum von (yyyy-mm-dd), nicht nach datumBis */
+                datumVon?: string;
+                /** @description Datum bis (yyyy-mm-dd) */
+                datumBis?: string;
+                /** @description Datumskategorie - 0 Erfassungsdatum, 1 Versanddatum, 2 Zustelldatum */
+                datumTyp?: 0 | 1 | 2;
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+                /** @description Nur offene Aufträge (Bildschirm offene Aufträge) */
+                offeneAuftraege?: boolean;
+                /** @description Feldname der Leseform, mit vorangestelltem - absteigend; ohne = Vorgabesortierung */
+                sortBy?: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite Aufträge */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setAuftragTyp: {
+        parameters: {
+            query: {
+                typ: number;
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Typ gesetzt */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    markAuftraegeTypUebertragen: {
+        parameters: {
+            query: {
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Markiert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    markAuftraegeUebertragen: {
+        parameters: {
+            query: {
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die markierten Aufträge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["order.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAbliefernachweis: {
+        parameters: {
+            query: {
+                /** @description Auftrags-id */
+                id: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    countAuftragExport: {
+        parameters: {
+            query: {
+                /** @description Beginn des Zeitraums (yyyy-mm-dd), nicht nach datumBis */
+                datumVon: components["parameters"]["DatumVon"];
+                /** @description Ende des Zeitraums (yyyy-mm-dd, einschließlich) */
+                datumBis: components["parameters"]["DatumBis"];
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anzahl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": number;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    exportAuftragCsvMonthly: {
+        parameters: {
+            query: {
+                /** @description Beginn des Zeitraums (yyyy-mm-dd), nicht nach datumBis */
+                datumVon: components["parameters"]["DatumVon"];
+                /** @description Ende des Zeitraums (yyyy-mm-dd, einschließlich) */
+                datumBis: components["parameters"]["DatumBis"];
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+                min: number;
+                max: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV-Text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createAuftragsvorlage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["template.schema"];
+            };
+        };
+        responses: {
+            /** @description Angelegte Vorlage */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["template.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftragsvorlage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vorlage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["template.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateAuftragsvorlage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["template.schema"];
+            };
+        };
+        responses: {
+            /** @description Geänderte Vorlage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["template.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteAuftragsvorlage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    existsAuftragsvorlage: {
+        parameters: {
+            query: {
+                name: string;
+                mandantId: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ergebnis der Namensprüfung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["template-exists.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchAuftragsvorlagen: {
+        parameters: {
+            query?: {
+                /** @description Freitext, höchstens 200 Zeichen */
+                query?: components["parameters"]["Query"];
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite Vorlagen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["template.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAnlieferkennzeichen: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Anlieferkennzeichen des Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["anlieferkennzeichen.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listEigentuemer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eigentümer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["eigentuemer.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listFrankaturen: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Frankaturen des Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["frankatur.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getFrankatur: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Frankatur */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["frankatur.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getGefahrgutklasse: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gefahrgutklasse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gefahrgutklasse.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchGefahrgutklassen: {
+        parameters: {
+            query?: {
+                /** @description UN-Nummer oder ihr Anfang */
+                unnr?: string;
+                /** @description Teil der Benennung */
+                bezeichnung?: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passende Einträge */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["gefahrgutklasse.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listLademittel: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lademittel des Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lademittel.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLademittel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lademittel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lademittel.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listLademittelGgvs: {
+        parameters: {
+            query: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+                /** @description true = nur ADR-relevante (GGVS), false = ohne ADR-relevante */
+                isGGVS: components["parameters"]["IsGGVS"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lademittel des Mandanten, gefiltert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["lademittel.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listMetrokennungen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metro-Kennungen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["metrokennung.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSperrigkeiten: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sperrigkeiten des Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["sperrigkeit.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listTerminkennzeichen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Terminkennzeichen (Terminarten), nach kurzBezeichnung sortiert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["terminkennzeichen.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getTerminkennzeichen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Terminkennzeichen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["terminkennzeichen.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listVerkehrsarten: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verkehrsarten des Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verkehrsart.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getVerkehrsart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verkehrsart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verkehrsart.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listVerpackungen: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verpackungen des Mandanten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verpackung.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getVerpackung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verpackung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verpackung.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    findVerpackungenAutoComplete: {
+        parameters: {
+            query?: {
+                maxResults?: components["parameters"]["MaxResults"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Suchbegriff (Anfang) */
+                searchParam: components["parameters"]["SearchParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vorschläge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verpackung.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listVerpackungenGgvs: {
+        parameters: {
+            query: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+                /** @description true = nur ADR-relevante (GGVS), false = ohne ADR-relevante */
+                isGGVS: components["parameters"]["IsGGVS"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verpackungen des Mandanten, gefiltert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verpackung.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchVerpackungen: {
+        parameters: {
+            query: {
+                /** @description Teil der Kurz- oder Langbezeichnung */
+                verpackungsName: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passende Verpackungen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verpackung.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchVerpackungenByMandant: {
+        parameters: {
+            query: {
+                /** @description Teil der Kurz- oder Langbezeichnung */
+                verpackungsName: string;
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passende Verpackungen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["verpackung.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listWaehrungen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Währungen */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["waehrung.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getWaehrung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Währung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["waehrung.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listZustellkennzeichen: {
+        parameters: {
+            query?: {
+                /** @description Mandanten-id; ohne = Mandant der Sitzung */
+                mandant?: components["parameters"]["Mandant"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Zustellkennzeichen des Mandanten, nach kurzBezeichnung sortiert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["zustellkennzeichen.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAuftragDefaultServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Services (dynamische und Standard-Services) mit Vorgabewerten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["service.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listDokumentverweiseByAuftrag: {
+        parameters: {
+            query: {
+                /** @description Auftrags-id */
+                "auftrag.id": number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dokumentverweise, base64EncodedImage leer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["document-reference.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteDokumentverweisViaGet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                dokumentverweisId: components["parameters"]["DokumentverweisId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verweis gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteDokumentverweis: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                dokumentverweisId: components["parameters"]["DokumentverweisId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verweis gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDokumentverweisFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                dokumentverweisId: components["parameters"]["DokumentverweisId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verweis mit extension und base64EncodedImage */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["document-reference.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    uploadDokumentverweis: {
+        parameters: {
+            query: {
+                filename: string;
+                /** @description Auftrags-id */
+                objectId: number;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Dateiinhalt */
+                    file: string;
+                    metadata: components["schemas"]["document-reference.schema"];
+                };
+            };
+        };
+        responses: {
+            /** @description Angelegter Verweis (ohne Inhalt) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["document-reference.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listReportTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Berichtsarten */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["report-entry.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    encryptReportIds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Komma-getrennte Auftrags-ids */
+                ids: number[];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verschlüsselte ids */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    triggerDplusUpdate: {
+        parameters: {
+            query: {
+                /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
+                ids: components["parameters"]["Ids"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Angestoßen */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkDplusUpdate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Art vorhanden */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["ErrorNoBody"];
+            403: components["responses"]["ErrorNoBody"];
+            404: components["responses"]["ErrorNoBody"];
+            500: components["responses"]["ErrorNoBody"];
         };
     };
 }

@@ -1,0 +1,1 @@
+export { summarize, measure, report } from './stats';
