@@ -1,1 +1,4 @@
-export type { paths, components, operations } from './generated';
+export type { paths, components, operationTypes } from './generated';
+export { operations } from './generated';
+export { operationTable } from './operationTable';
+export type { OperationInfo } from './operationTable';

@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import type { paths } from '../../openapi';
 import { ApiError } from './errors';
 import type { Notification } from './errors';
+import { requiredParams } from './requiredParams';
 import { readAccessToken } from './storage';
 
 /** Adds the bearer token and the language id header (from the token, default 0) to every call. */
@@ -21,8 +22,12 @@ const sessionHeaders: Middleware = {
 };
 
 /** The only way app/ reaches /api: a client typed by the generated contract. */
-export const api = createClient<paths>({ baseUrl: '' });
-api.use(sessionHeaders);
+export const api = createClient<paths>({
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  // Late-bound so tests and polyfills that replace fetch are honoured.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(requiredParams, sessionHeaders);
 
 /** Unwraps an openapi-fetch result, turning error answers into an {@link ApiError}. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
