@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { withSavepoint } from './savepoint';
 import type { Db, QueryResult } from './types';
@@ -35,8 +37,15 @@ export function pgliteDb(pg: PGlite): Db {
   };
 }
 
+/** PGlite's folder inside DATA_DIR; a subfolder so jwt-secret and other files can sit beside it. */
+export function pgliteDataDir(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
 /** Opens PGlite in dataDir (created on first use) or in memory when dataDir is absent. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
+  // PGlite creates only the last path segment itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = dataDir ? new PGlite(dataDir) : new PGlite();
   await pg.waitReady;
   return pgliteDb(pg);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createTokenService, type SessionClaims, type TokenService } from '../auth';
 import { Notifications } from '../errors';
 import { globalPlugin } from './global';
@@ -10,8 +10,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and verifies access tokens. */
     tokens: TokenService;
-    /** preHandler that answers 401 unless the request carries a valid access token. */
-    requireAuth: preHandlerAsyncHookHandler;
+    /**
+     * Hook (onRequest or preHandler) answering 401 unless the request has a valid access token;
+     * as onRequest it runs before body parsing, so anonymous callers never get a 400.
+     */
+    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
   interface FastifyRequest {
     /** Verified access-token claims, or null for anonymous requests. */
@@ -44,7 +47,7 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     else request.authFailure = result.reason;
   });
 
-  const requireAuth: preHandlerAsyncHookHandler = async (request, reply) => {
+  const requireAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) return;
     // Expired gets its own text: the portal refreshes on any 401 except the relogin message (spec §8).
     const body = request.authFailure === 'expired' ? [Notifications.expired()] : [Notifications.relogin()];

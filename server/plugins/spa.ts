@@ -32,7 +32,7 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, { webRoot })
   if (!existsSync(join(webRoot, 'index.html'))) {
     const notBuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE);
-    app.get('/', notBuilt);
+    // '/*' also matches the bare base path with trailing slash.
     app.get('/*', notBuilt);
     return;
   }

@@ -26,7 +26,8 @@ CREATE TABLE benutzer (
   main               boolean NOT NULL DEFAULT false,
   edit               boolean NOT NULL DEFAULT false,
   authorized         boolean NOT NULL DEFAULT false,
-  rows_in_grid       integer NOT NULL DEFAULT 50 CHECK (rows_in_grid > 0),
+  -- The page sizes the grid offers (spec §9).
+  rows_in_grid       integer NOT NULL DEFAULT 50 CHECK (rows_in_grid IN (13, 25, 50, 100)),
   created            timestamptz NOT NULL DEFAULT now(),
   changed            timestamptz NOT NULL DEFAULT now()
 );

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { deepEquals } from '@rjsf/utils';
+import { validationRoundContext } from './validationRoundContext';
 
 interface Snapshot {
   errors: string[] | undefined;
+  round: number;
   value: unknown;
   edited: boolean;
 }
@@ -10,15 +12,16 @@ interface Snapshot {
 const NONE: string[] = [];
 
 /**
- * The field errors worth showing: those of the last validation until the user edits the value.
+ * The field errors worth showing: those of the last validation, until the user edits the value.
  * rjsf keeps submit errors until the next submit when liveValidate is off; a user who is fixing a field should not
- * keep seeing it flagged. A new validation hands over a new errors array, which shows the errors again.
+ * keep seeing it flagged. New errors or a new submit (see ValidationRoundProvider) show them again.
  */
 export function useVisibleErrors(rawErrors: string[] | undefined, value: unknown): string[] {
-  const [snapshot, setSnapshot] = useState<Snapshot>({ errors: rawErrors, value, edited: false });
-  if (snapshot.errors !== rawErrors) {
-    // Adjusting state while rendering is React's documented way to reset derived state when a prop changes.
-    setSnapshot({ errors: rawErrors, value, edited: false });
+  const round = useContext(validationRoundContext);
+  const [snapshot, setSnapshot] = useState<Snapshot>({ errors: rawErrors, round, value, edited: false });
+  if (snapshot.errors !== rawErrors || snapshot.round !== round) {
+    // Adjusting state while rendering is React's documented way to reset state derived from changed inputs.
+    setSnapshot({ errors: rawErrors, round, value, edited: false });
     return rawErrors ?? NONE;
   }
   const edited = snapshot.edited || !deepEquals(snapshot.value, value);

@@ -6,22 +6,17 @@ import {
   examplesId,
   getInputProps,
   type BaseInputTemplateProps,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
 } from '@rjsf/utils';
 import { labelProps, useVisibleErrors } from '../../shared';
 
 /** Blueprint InputGroup behind every single-line widget (text, password, email, number, date, ...). */
-export function BaseInputTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: BaseInputTemplateProps<T, S, F>,
-) {
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
     onBlur, onFocus, onChange, onChangeOverride, options, schema, registry, rawErrors, type,
   } = props;
   const { ClearButton } = registry.templates.ButtonTemplates;
-  const inputProps = getInputProps<T, S, F>(schema, type, options);
+  const inputProps = getInputProps(schema, type, options);
   const errors = useVisibleErrors(rawErrors, value);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
   const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');

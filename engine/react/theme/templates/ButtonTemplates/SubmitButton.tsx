@@ -2,23 +2,18 @@ import { Button, Intent } from '@blueprintjs/core';
 import {
   getSubmitButtonOptions,
   getUiOptions,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
   type SubmitButtonProps,
 } from '@rjsf/utils';
 
 /** Primary Blueprint submit button; text from `ui:submitButtonOptions.submitText`, else 'Speichern'. */
-export function SubmitButton<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: SubmitButtonProps<T, S, F>,
-) {
+export function SubmitButton(props: SubmitButtonProps) {
   const { uiSchema } = props;
-  const { norender, props: buttonProps = {} } = getSubmitButtonOptions<T, S, F>(uiSchema);
+  const { norender, props: buttonProps = {} } = getSubmitButtonOptions(uiSchema);
   if (norender) {
     return null;
   }
   // rjsf's own default text is the English 'Submit', so the German default is taken from the raw options.
-  const submitText = getUiOptions<T, S, F>(uiSchema).submitButtonOptions?.submitText ?? 'Speichern';
+  const submitText = getUiOptions(uiSchema).submitButtonOptions?.submitText ?? 'Speichern';
   return (
     <div>
       <Button {...buttonProps} type="submit" intent={Intent.PRIMARY} text={submitText} />

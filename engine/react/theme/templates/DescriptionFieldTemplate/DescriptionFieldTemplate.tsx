@@ -1,11 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { RichDescription } from '@rjsf/core';
-import type { DescriptionFieldProps, FormContextType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
+import type { DescriptionFieldProps } from '@rjsf/utils';
 
 /** Muted explanatory text of a field, object or array. */
-export function DescriptionFieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: DescriptionFieldProps<T, S, F>,
-) {
+export function DescriptionFieldTemplate(props: DescriptionFieldProps) {
   const { id, description, registry, uiSchema } = props;
   if (!description) {
     return null;

@@ -1,10 +1,8 @@
 import { Classes } from '@blueprintjs/core';
-import { errorId, type FieldErrorProps, type FormContextType, type RJSFSchema, type StrictRJSFSchema } from '@rjsf/utils';
+import { errorId, type FieldErrorProps } from '@rjsf/utils';
 
 /** A field's error messages as Blueprint helper text; red because FieldTemplate puts the group in danger intent. */
-export function FieldErrorTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: FieldErrorProps<T, S, F>,
-) {
+export function FieldErrorTemplate(props: FieldErrorProps) {
   const { errors = [], fieldPathId } = props;
   const messages = errors.filter((error) => !!error);
   if (messages.length === 0) {

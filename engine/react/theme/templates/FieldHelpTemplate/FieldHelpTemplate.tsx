@@ -1,11 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { RichHelp } from '@rjsf/core';
-import { helpId, type FieldHelpProps, type FormContextType, type RJSFSchema, type StrictRJSFSchema } from '@rjsf/utils';
+import { helpId, type FieldHelpProps } from '@rjsf/utils';
 
 /** The `ui:help` hint under a field as Blueprint helper text. */
-export function FieldHelpTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: FieldHelpProps<T, S, F>,
-) {
+export function FieldHelpTemplate(props: FieldHelpProps) {
   const { fieldPathId, help, uiSchema, registry } = props;
   if (!help) {
     return null;

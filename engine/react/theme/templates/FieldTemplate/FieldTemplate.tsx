@@ -3,26 +3,21 @@ import {
   getTemplate,
   getUiOptions,
   type FieldTemplateProps,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
 } from '@rjsf/utils';
-import { labelId, RequiredMarker, useVisibleErrors } from '../../shared';
+import { labelId, RequiredMarker, useVisibleErrors, ValidationRoundProvider } from '../../shared';
 
 /**
  * Blueprint FormGroup around every field: label (bare text in its own span so widgets can be named by it, asterisk
  * hidden from assistive tech), description, the widget, its errors in danger intent right below it, then the help.
  */
-export function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: FieldTemplateProps<T, S, F>,
-) {
+export function FieldTemplate(props: FieldTemplateProps) {
   const {
     id, label, children, errors, help, description, rawDescription, hidden, required, disabled, displayLabel,
     rawErrors, formData, fieldPathId, schema, uiSchema, registry,
   } = props;
-  const uiOptions = getUiOptions<T, S, F>(uiSchema);
-  const WrapIfAdditionalTemplate = getTemplate<'WrapIfAdditionalTemplate', T, S, F>('WrapIfAdditionalTemplate', registry, uiOptions);
-  const FieldErrorTemplate = getTemplate<'FieldErrorTemplate', T, S, F>('FieldErrorTemplate', registry, uiOptions);
+  const uiOptions = getUiOptions(uiSchema);
+  const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
+  const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, uiOptions);
   const visibleErrors = useVisibleErrors(rawErrors, formData);
   if (hidden) {
     return null;
@@ -32,7 +27,7 @@ export function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, 
   // `errors` is left out by rjsf where the field must not show any (hideError, anyOf/oneOf parents).
   const showErrors = !!errors && visibleErrors.length > 0;
 
-  return (
+  const field = (
     <WrapIfAdditionalTemplate {...props}>
       <FormGroup
         label={showLabel ? <span id={labelId(id)}>{label}</span> : undefined}
@@ -52,4 +47,6 @@ export function FieldTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, 
       </FormGroup>
     </WrapIfAdditionalTemplate>
   );
+  // The root field holds the whole form, so it is where the form's submits are counted.
+  return fieldPathId.path.length === 0 ? <ValidationRoundProvider>{field}</ValidationRoundProvider> : field;
 }

@@ -2,22 +2,15 @@ import { FormGroup, InputGroup } from '@blueprintjs/core';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   buttonId,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
-
-/** Blueprint label height plus its margin, so the remove button lines up with the inputs instead of the labels. */
-const LABEL_OFFSET = 23;
+import { LABEL_OFFSET } from '../../shared';
 
 /**
  * Outer wrapper of every field; for `additionalProperties` entries it adds an editable key and a remove button.
  * Layout is inline style because the theme ships no stylesheet of its own.
  */
-export function WrapIfAdditionalTemplate<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: WrapIfAdditionalTemplateProps<T, S, F>,
-) {
+export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
   const {
     id, classNames, style, disabled, readonly, label, displayLabel, onKeyRenameBlur, onRemoveProperty,
     schema, children, uiSchema, registry,

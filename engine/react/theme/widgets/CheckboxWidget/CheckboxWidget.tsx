@@ -5,27 +5,20 @@ import {
   descriptionId,
   getTemplate,
   schemaRequiresTrueValue,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils';
 import { labelId, labelProps, RequiredMarker, useVisibleErrors } from '../../shared';
 
 /** Yes/no as a Blueprint Switch showing `ui:options.yesLabel` / `noLabel` (default 'Ja' / 'Nein'). */
-export function CheckboxWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: WidgetProps<T, S, F>,
-) {
+export function CheckboxWidget(props: WidgetProps) {
   const {
     id, htmlName, value, label, hideLabel, required, readonly, disabled, autofocus,
     onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors,
   } = props;
-  const DescriptionFieldTemplate = getTemplate<'DescriptionFieldTemplate', T, S, F>(
-    'DescriptionFieldTemplate', registry, options,
-  );
+  const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const errors = useVisibleErrors(rawErrors, value);
   // An unchecked box fails HTML5 `required`, so only a schema that demands `true` makes the switch required.
-  const mustBeTrue = schemaRequiresTrueValue<S>(schema) && !!required;
+  const mustBeTrue = schemaRequiresTrueValue(schema) && !!required;
   const description = options.description ?? schema.description;
   const yesLabel = typeof options.yesLabel === 'string' ? options.yesLabel : 'Ja';
   const noLabel = typeof options.noLabel === 'string' ? options.noLabel : 'Nein';

@@ -7,17 +7,12 @@ import {
   enumOptionValueEncoder,
   getOptionValueFormat,
   optionId,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils';
 import { labelProps, useVisibleErrors } from '../../shared';
 
 /** One-of-few choice as a Blueprint RadioGroup, named by the field label; `ui:options.inline` lays it out in a row. */
-export function RadioWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: WidgetProps<T, S, F>,
-) {
+export function RadioWidget(props: WidgetProps) {
   const {
     id, htmlName, value, label, hideLabel, required, readonly, disabled, autofocus,
     onBlur, onFocus, onChange, options, rawErrors,
@@ -26,13 +21,13 @@ export function RadioWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F 
   const format = getOptionValueFormat(options);
   const errors = useVisibleErrors(rawErrors, value);
   const decode = useCallback(
-    (raw: string) => enumOptionValueDecoder<S>(raw, enumOptions, format, emptyValue),
+    (raw: string) => enumOptionValueDecoder(raw, enumOptions, format, emptyValue),
     [enumOptions, format, emptyValue],
   );
   const handleChange = useCallback((e: FormEvent<HTMLInputElement>) => onChange(decode(e.currentTarget.value)), [onChange, decode]);
   const handleBlur = useCallback((e: FocusEvent<HTMLInputElement>) => onBlur(id, decode(e.target.value)), [onBlur, id, decode]);
   const handleFocus = useCallback((e: FocusEvent<HTMLInputElement>) => onFocus(id, decode(e.target.value)), [onFocus, id, decode]);
-  const selected = enumOptionSelectedValue<S>(value, enumOptions, false, format, '') as string;
+  const selected = enumOptionSelectedValue(value, enumOptions, false, format, '') as string;
 
   return (
     <RadioGroup

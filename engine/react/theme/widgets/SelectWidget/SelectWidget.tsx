@@ -7,9 +7,6 @@ import {
   enumOptionValueEncoder,
   getOptionValueFormat,
   SelectedOptionDescription,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils';
 import { labelProps, useVisibleErrors } from '../../shared';
@@ -19,9 +16,7 @@ function selectedValues(select: HTMLSelectElement, multiple: boolean): string | 
 }
 
 /** Drop-down as a Blueprint HTMLSelect; an empty first option (text from `ui:placeholder`) allows "nothing chosen". */
-export function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: WidgetProps<T, S, F>,
-) {
+export function SelectWidget(props: WidgetProps) {
   const {
     id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, multiple = false,
     onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors,
@@ -30,7 +25,7 @@ export function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F
   const format = getOptionValueFormat(options);
   const errors = useVisibleErrors(rawErrors, value);
   const decode = useCallback(
-    (select: HTMLSelectElement) => enumOptionValueDecoder<S>(selectedValues(select, multiple), enumOptions, format, emptyValue),
+    (select: HTMLSelectElement) => enumOptionValueDecoder(selectedValues(select, multiple), enumOptions, format, emptyValue),
     [multiple, enumOptions, format, emptyValue],
   );
   const handleChange = useCallback((e: ChangeEvent<HTMLSelectElement>) => onChange(decode(e.target)), [onChange, decode]);
@@ -59,7 +54,7 @@ export function SelectWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F
       {optionLabel}
     </option>
   ));
-  const selected = enumOptionSelectedValue<S>(value, enumOptions, multiple, format, multiple ? [] : '');
+  const selected = enumOptionSelectedValue(value, enumOptions, multiple, format, multiple ? [] : '');
 
   return (
     <>

@@ -2,17 +2,12 @@ import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { Intent, TextArea } from '@blueprintjs/core';
 import {
   ariaDescribedByIds,
-  type FormContextType,
-  type RJSFSchema,
-  type StrictRJSFSchema,
   type WidgetProps,
 } from '@rjsf/utils';
 import { labelProps, useVisibleErrors } from '../../shared';
 
 /** Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height. */
-export function TextareaWidget<T = any, S extends StrictRJSFSchema = RJSFSchema, F extends FormContextType = any>(
-  props: WidgetProps<T, S, F>,
-) {
+export function TextareaWidget(props: WidgetProps) {
   const {
     id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
     onBlur, onFocus, onChange, options, schema, rawErrors,

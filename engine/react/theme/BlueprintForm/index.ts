@@ -1,0 +1,1 @@
+export { BlueprintForm } from './BlueprintForm';

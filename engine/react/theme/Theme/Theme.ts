@@ -1,0 +1,51 @@
+import type { ThemeProps } from '@rjsf/core';
+import { CheckboxWidget } from '../widgets/CheckboxWidget';
+import { PasswordWidget } from '../widgets/PasswordWidget';
+import { RadioWidget } from '../widgets/RadioWidget';
+import { SelectWidget } from '../widgets/SelectWidget';
+import { TextareaWidget } from '../widgets/TextareaWidget';
+import { TextWidget } from '../widgets/TextWidget';
+import { ArrayFieldItemButtonsTemplate } from '../templates/ArrayFieldItemButtonsTemplate';
+import { ArrayFieldItemTemplate } from '../templates/ArrayFieldItemTemplate';
+import { ArrayFieldTemplate } from '../templates/ArrayFieldTemplate';
+import { BaseInputTemplate } from '../templates/BaseInputTemplate';
+import {
+  AddButton,
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+  SubmitButton,
+} from '../templates/ButtonTemplates';
+import { DescriptionFieldTemplate } from '../templates/DescriptionFieldTemplate';
+import { ErrorListTemplate } from '../templates/ErrorListTemplate';
+import { FieldErrorTemplate } from '../templates/FieldErrorTemplate';
+import { FieldHelpTemplate } from '../templates/FieldHelpTemplate';
+import { FieldTemplate } from '../templates/FieldTemplate';
+import { ObjectFieldTemplate } from '../templates/ObjectFieldTemplate';
+import { TitleFieldTemplate } from '../templates/TitleFieldTemplate';
+import { WrapIfAdditionalTemplate } from '../templates/WrapIfAdditionalTemplate';
+
+/**
+ * The Blueprint theme for rjsf. Anything not listed falls back to rjsf core; core's Email/URL/Date/UpDown widgets
+ * still look like Blueprint because they render through this BaseInputTemplate.
+ */
+export const Theme: ThemeProps = {
+  widgets: { CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget },
+  templates: {
+    ArrayFieldItemButtonsTemplate,
+    ArrayFieldItemTemplate,
+    ArrayFieldTemplate,
+    BaseInputTemplate,
+    ButtonTemplates: { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton },
+    DescriptionFieldTemplate,
+    ErrorListTemplate,
+    FieldErrorTemplate,
+    FieldHelpTemplate,
+    FieldTemplate,
+    ObjectFieldTemplate,
+    TitleFieldTemplate,
+    WrapIfAdditionalTemplate,
+  },
+};

@@ -1,0 +1,33 @@
+export { Theme } from './Theme';
+export { BlueprintForm } from './BlueprintForm';
+
+export { CheckboxWidget } from './widgets/CheckboxWidget';
+export { PasswordWidget } from './widgets/PasswordWidget';
+export { RadioWidget } from './widgets/RadioWidget';
+export { SelectWidget } from './widgets/SelectWidget';
+export { TextareaWidget } from './widgets/TextareaWidget';
+export { TextWidget } from './widgets/TextWidget';
+
+export { ArrayFieldItemButtonsTemplate } from './templates/ArrayFieldItemButtonsTemplate';
+export { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';
+export { ArrayFieldTemplate } from './templates/ArrayFieldTemplate';
+export { BaseInputTemplate } from './templates/BaseInputTemplate';
+export {
+  AddButton,
+  ClearButton,
+  CopyButton,
+  IconButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+  SubmitButton,
+} from './templates/ButtonTemplates';
+export type { BlueprintIconButtonProps } from './templates/ButtonTemplates';
+export { DescriptionFieldTemplate } from './templates/DescriptionFieldTemplate';
+export { ErrorListTemplate } from './templates/ErrorListTemplate';
+export { FieldErrorTemplate } from './templates/FieldErrorTemplate';
+export { FieldHelpTemplate } from './templates/FieldHelpTemplate';
+export { FieldTemplate } from './templates/FieldTemplate';
+export { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+export { TitleFieldTemplate } from './templates/TitleFieldTemplate';
+export { WrapIfAdditionalTemplate } from './templates/WrapIfAdditionalTemplate';

@@ -1,0 +1,1 @@
+export { ArrayFieldItemButtonsTemplate } from './ArrayFieldItemButtonsTemplate';

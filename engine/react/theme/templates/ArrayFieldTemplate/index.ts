@@ -1,0 +1,1 @@
+export { ArrayFieldTemplate } from './ArrayFieldTemplate';

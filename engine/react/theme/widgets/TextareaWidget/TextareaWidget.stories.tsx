@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { shipmentData, shipmentSchema, shipmentUiSchema, StoryForm } from '../../fixtures';
+
+/** The remark on a shipment as a multi-line field. */
+const meta = {
+  title: 'Engine/Theme/Widgets/TextareaWidget',
+  component: StoryForm,
+  args: { schema: shipmentSchema, uiSchema: shipmentUiSchema, showErrorList: false },
+} satisfies Meta<typeof StoryForm>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** No remark yet: three rows, 200 characters, a help text. */
+export const Empty: Story = {};
+
+/** A delivery window in the remark. */
+export const Filled: Story = { args: { formData: shipmentData } };

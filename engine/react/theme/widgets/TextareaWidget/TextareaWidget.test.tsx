@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './TextareaWidget.stories';
+
+const { Empty, Filled } = composeStories(stories);
+
+afterEach(() => {
+  cleanup();
+});
+
+describe('TextareaWidget', () => {
+  it('is a textarea named by its label with rows and maxLength', () => {
+    render(<Empty />);
+    const remark = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bemerkung' });
+    expect(remark.tagName).toBe('TEXTAREA');
+    expect(remark.rows).toBe(3);
+    expect(remark.maxLength).toBe(200);
+    expect(document.querySelector(`label[for="${remark.id}"]`)).not.toBeNull();
+  });
+
+  it('links the help text to the textarea', () => {
+    render(<Empty />);
+    const remark = screen.getByRole('textbox', { name: 'Bemerkung' });
+    expect(document.getElementById('root_bemerkung__help')?.textContent).toBe('Erscheint auf dem Bordero.');
+    expect(remark.getAttribute('aria-describedby')).toContain('root_bemerkung__help');
+  });
+
+  it('shows and changes the value', async () => {
+    const onChange = vi.fn();
+    render(<Filled onChange={onChange} />);
+    const remark = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bemerkung' });
+    expect(remark.value).toBe('Anlieferung nur werktags 7–15 Uhr');
+    await userEvent.clear(remark);
+    expect(onChange.mock.lastCall?.[0].formData.bemerkung).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveJwtSecret } from './auth';
+import { pgliteDataDir, type Db } from './db';
+import { registerErrorHandling } from './errors';
+import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
+import { apiRoutes } from './routes';
+
+/** Options of buildApp. */
+export interface AppOptions {
+  /** PGlite data folder (the database lives in <dataDir>/pglite); absent: in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL connection string; replaces PGlite. */
+  databaseUrl?: string;
+  /** Already opened database (tests); wins over databaseUrl and dataDir. The app closes it. */
+  db?: Db;
+  /** Folder with the built SPA; default <repo>/dist/web. */
+  webRoot?: string;
+  logger?: boolean;
+  /** HS256 secret (≥ 32 characters); absent: generated once and persisted (file or app_setting). */
+  jwtSecret?: string;
+  /** Seed demo data into an empty database; default true. */
+  seed?: boolean;
+}
+
+/** Base path of the portal. */
+export const BASE_PATH = '/disponent-online';
+/** Default webRoot: the Vite build output. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** Builds the Fastify app: database, auth, /api routes, the SPA and German error answers. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // allErrors gives one notification per invalid field; the body limit bounds the error count.
+    ajv: { customOptions: { allErrors: true } },
+    bodyLimit: 1024 * 1024,
+    // A first start creates the PGlite cluster, migrates and hashes the demo passwords: on a busy
+    // machine that exceeds Fastify's 10 s default, which would abort the start half-seeded.
+    pluginTimeout: 120_000,
+  });
+  registerErrorHandling(app);
+  try {
+    await registerAll(app, options);
+  } catch (err) {
+    // Without this a failed start would leave the database (and PGlite's lock) open.
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+  return app;
+}
+
+async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
+  const pgliteDir = options.dataDir ? pgliteDataDir(options.dataDir) : undefined;
+  await app.register(dbPluginGlobal, {
+    db: options.db, databaseUrl: options.databaseUrl, dataDir: pgliteDir, seed: options.seed,
+  });
+  // The file only serves PGlite installations; PostgreSQL and injected databases keep it in app_setting.
+  const secretDir = options.db || options.databaseUrl ? undefined : options.dataDir;
+  const jwtSecret = options.jwtSecret ?? await resolveJwtSecret({ dataDir: secretDir, db: app.db });
+  await app.register(authPluginGlobal, { jwtSecret });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(spaPlugin, { prefix: BASE_PATH, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
+  app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+  app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));
+}

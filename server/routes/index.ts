@@ -1,0 +1,1 @@
+export { apiRoutes, authenticationRoutes, configParamRoutes } from './api';

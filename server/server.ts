@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+
+// Entry point: configuration comes only from the environment so the same build runs anywhere.
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+
+let app: FastifyInstance | undefined;
+let closing = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app?.log.info({ signal }, 'Server wird beendet');
+  try {
+    await app?.close();
+    process.exit(0);
+  } catch (err) {
+    app?.log.error({ err }, 'Fehler beim Beenden');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  app = await buildApp({
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    jwtSecret: process.env.JWT_SECRET || undefined,
+    webRoot: process.env.WEB_ROOT || undefined,
+    logger: true,
+  });
+  await app.listen({ port, host });
+  app.log.info(`Disponent Online läuft unter http://${host}:${port}/disponent-online/`);
+} catch (err) {
+  if (app) app.log.error({ err }, 'Server konnte nicht gestartet werden');
+  else console.error('Server konnte nicht gestartet werden:', err);
+  await app?.close().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,85 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { resolveJwtSecret } from '../../server/auth';
+import { loadMigrations, migrate, pgliteDb, seed, type Db } from '../../server/db';
+import { createTestDb } from './helpers';
+
+const COUNTS = `SELECT (SELECT count(*) FROM mandant)::int AS mandant, (SELECT count(*) FROM benutzer)::int AS benutzer,
+  (SELECT count(*) FROM config_param)::int AS config, (SELECT count(*) FROM schema_migrations)::int AS migrations`;
+const SCHEMA = `SELECT table_name, column_name, data_type FROM information_schema.columns
+  WHERE table_schema = 'public' ORDER BY table_name, column_name`;
+
+describe('migrations and seed', () => {
+  const open: Db[] = [];
+  afterAll(async () => { await Promise.all(open.map((db) => db.close())); });
+
+  it('applies every migration once on an empty database and nothing the second time', async () => {
+    const db = pgliteDb(new PGlite());
+    open.push(db);
+    const files = await loadMigrations();
+    expect((await migrate(db)).applied).toEqual(files.map((m) => `${m.version}_${m.name}`));
+    const schema = (await db.query(SCHEMA)).rows;
+    expect(await migrate(db)).toEqual({ applied: [], changed: [] });
+    expect((await db.query(SCHEMA)).rows).toEqual(schema);
+    expect((await seed(db)).seeded).toBe(true);
+  });
+
+  it('changes nothing when migrate and seed run again on the seeded template', async () => {
+    const { db } = await createTestDb();
+    open.push(db);
+    const before = (await db.query(COUNTS)).rows[0];
+    expect(before).toMatchObject({ mandant: 4, benutzer: 5 });
+    expect(await migrate(db)).toEqual({ applied: [], changed: [] });
+    expect(await seed(db)).toEqual({ seeded: false });
+    expect((await db.query(COUNTS)).rows[0]).toEqual(before);
+  });
+
+  it('seeds the demo tenants with the main tenant relation', async () => {
+    const { db } = await createTestDb();
+    open.push(db);
+    const { rows } = await db.query<{ name: string; haupt: string | null; is_hauptmandant: boolean }>(
+      `SELECT m.name, h.name AS haupt, m.is_hauptmandant FROM mandant m
+         LEFT JOIN mandant h ON h.id = m.hauptmandant_id ORDER BY m.id`);
+    expect(rows).toEqual([
+      { name: 'Spedition Nordlicht GmbH', haupt: null, is_hauptmandant: true },
+      { name: 'Nordlicht Logistik Hamburg', haupt: 'Spedition Nordlicht GmbH', is_hauptmandant: false },
+      { name: 'Nordlicht Logistik Bremen', haupt: 'Spedition Nordlicht GmbH', is_hauptmandant: false },
+      { name: 'Bäckerei Sonnenschein KG', haupt: null, is_hauptmandant: false },
+    ]);
+  });
+
+  it('rolls back a failed nested transaction to its savepoint only', async () => {
+    const { db } = await createTestDb();
+    open.push(db);
+    await db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO app_setting (key, value) VALUES ('outer', '1')`);
+      await expect(tx.transaction(async (inner) => {
+        await inner.query(`INSERT INTO app_setting (key, value) VALUES ('inner', '1')`);
+        throw new Error('rollback inner');
+      })).rejects.toThrow('rollback inner');
+    });
+    const { rows } = await db.query<{ key: string }>(`SELECT key FROM app_setting WHERE key IN ('outer', 'inner')`);
+    expect(rows.map((r) => r.key)).toEqual(['outer']);
+  });
+
+  it('keeps one generated JWT secret, in a 600 file or in app_setting', async () => {
+    const { db } = await createTestDb();
+    open.push(db);
+    const first = await resolveJwtSecret({ db });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await resolveJwtSecret({ db })).toBe(first);
+
+    const dir = await mkdtemp(join(tmpdir(), 'don-secret-'));
+    try {
+      const fromFile = await resolveJwtSecret({ db, dataDir: dir });
+      expect(await resolveJwtSecret({ db, dataDir: dir })).toBe(fromFile);
+      expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(fromFile);
+      expect((await stat(join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+describe('error answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Routes added before the first inject become part of the app like real ones.
+    t.app.get('/api/test/boom', async () => {
+      throw new Error('geheime Interna: password=hunter2');
+    });
+    t.app.post('/api/test/echo', {
+      schema: {
+        body: {
+          type: 'object', required: ['name'],
+          properties: { name: { type: 'string', maxLength: 5 }, anzahl: { type: 'integer', minimum: 1 } },
+        },
+      },
+    }, async (request) => request.body);
+  });
+  afterAll(async () => { await t.app.close(); });
+
+  it('answers an unknown /api path with the notFound list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/gibt-es-nicht' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual([{
+      id: 'notFound', fieldname: null, severity: 'ERROR', header: 'Nicht gefunden',
+      message: 'Die angeforderte Ressource wurde nicht gefunden.',
+    }]);
+  });
+
+  it('answers a wrong method on a known path with the notFound list too', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/authentication/login' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()[0].id).toBe('notFound');
+  });
+
+  it('hides internal errors behind the generic 500 notification', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual([{
+      id: 'serverError', fieldname: null, severity: 'ERROR', header: 'Fehler',
+      message: 'Unbekannter Server Fehler aufgetreten',
+    }]);
+    expect(res.body).not.toMatch(/stack|geheime|hunter2|at .*\.ts/);
+  });
+
+  it('maps schema violations to German per-field notifications', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'zu lang', anzahl: 0 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ fieldname: 'name', message: 'Bitte höchstens 5 Zeichen eingeben.', severity: 'ERROR' }),
+      expect.objectContaining({ fieldname: 'anzahl', message: 'Der Wert muss mindestens 1 sein.' }),
+    ]);
+  });
+
+  it('answers broken JSON with a German 400 notification', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/authentication/login', headers: { 'content-type': 'application/json' }, payload: '{"user',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([expect.objectContaining({ message: 'Die Anfrage enthält kein gültiges JSON.' })]);
+  });
+});

@@ -1,0 +1,3 @@
+export { getTemplate, createTestDb } from './template';
+export { createTestApp, login, decodeClaims, bearer, mandantId, TEST_JWT_SECRET, DEMO_PASSWORD } from './testApp';
+export type { TestApp, LoginAnswer } from './testApp';
