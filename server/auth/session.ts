@@ -1,4 +1,4 @@
-import { resolveClientConfig } from '../config';
+import { resolveClientConfig, toConfigParams, type ConfigParam } from '../config';
 import type { Db } from '../db';
 
 /** Claims of the access token, named exactly as the portal reads them (spec §3 Session). */
@@ -14,7 +14,8 @@ export interface SessionClaims {
   'mandant-id': number;
   'language-id': number;
   rowsInGrid: number;
-  'client-config-params': Record<string, string>;
+  /** Same key/value list as GET /api/config-param/clientconfig (contract: SessionClaims). */
+  'client-config-params': ConfigParam[];
 }
 
 /** The columns of benutzer (plus tenant role) that login and the session need. */
@@ -66,6 +67,6 @@ export async function buildSessionClaims(db: Db, user: SessionUser): Promise<Ses
     'mandant-id': user.mandant_id,
     'language-id': user.sprache_id,
     rowsInGrid: user.rows_in_grid,
-    'client-config-params': await resolveClientConfig(db, user.mandant_id),
+    'client-config-params': toConfigParams(await resolveClientConfig(db, user.mandant_id)),
   };
 }

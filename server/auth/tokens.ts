@@ -18,7 +18,7 @@ export interface TokenService {
 // A token signed with our key but missing these is from an older format: treat as invalid.
 function hasSessionShape(p: Record<string, unknown>): boolean {
   return typeof p.sub === 'string' && typeof p.username === 'string' && typeof p['mandant-id'] === 'number'
-    && typeof p['client-config-params'] === 'object' && p['client-config-params'] !== null;
+    && Array.isArray(p['client-config-params']);
 }
 
 /** Creates the token service for a secret of at least 32 characters. */

@@ -29,7 +29,7 @@ describe('POST /api/authentication/login', () => {
       'mandant-id': await mandantId(t.db, 'Nordlicht Logistik Hamburg'),
     });
     expect(claims.exp - claims.iat).toBe(15 * 60);
-    expect(claims['client-config-params'].isPreisermittlung).toBe('true');
+    expect(claims['client-config-params']).toContainEqual({ key: 'isPreisermittlung', value: 'true' });
     const { rows } = await t.db.query('SELECT 1 FROM refresh_token WHERE token_hash = $1 AND revoked_at IS NULL',
       [hashRefreshToken(answer.refreshToken)]);
     expect(rows).toHaveLength(1);

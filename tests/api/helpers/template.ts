@@ -4,20 +4,27 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { migrate, MIGRATIONS_DIR, pgliteDb, seed, type Db } from '../../../server/db';
+import { migrate, pgliteDb, seed, type Db } from '../../../server/db';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = join(REPO, '.tmp');
 // Everything that shapes the template's content; changing any of it rebuilds the cache.
-const SOURCE_FILES = ['server/db/seed.ts', 'server/db/migrate.ts', 'server/auth/password.ts', 'package-lock.json'];
+const SOURCE_DIRS = ['server/db', 'server/data', 'server/auth'];
+const SOURCE_FILES = ['package-lock.json'];
 const STALE_LOCK_MS = 120_000;
+
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)])));
+  return nested.flat();
+}
 
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const migrations = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of [...SOURCE_FILES.map((f) => join(REPO, f)), ...migrations.map((f) => join(MIGRATIONS_DIR, f))]) {
-    hash.update(file).update(await readFile(file));
-  }
+  const dirFiles = (await Promise.all(SOURCE_DIRS.map((d) => listFiles(join(REPO, d))))).flat();
+  const files = [...SOURCE_FILES.map((f) => join(REPO, f)), ...dirFiles].sort();
+  for (const file of files) hash.update(file).update(await readFile(file));
   return hash.digest('hex').slice(0, 16);
 }
 
