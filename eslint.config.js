@@ -21,7 +21,26 @@ export default tseslint.config(
         patterns: [
           { group: ['**/app', '**/app/**'], message: 'engine/ darf app/ nicht importieren.' },
           { group: ['**/server', '**/server/**'], message: 'engine/ darf server/ nicht importieren.' },
-          { group: ['**/openapi/generated', '**/openapi/generated/**'], message: 'engine/ darf keinen generierten API-Code importieren.' },
+          { group: ['**/openapi', '**/openapi/**'], message: 'engine/ darf keinen (generierten) API-Code importieren.' },
+        ],
+      }],
+    },
+  },
+  {
+    // app/ reaches /api only through the client generated from openapi/ (app/api/client.ts).
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/api/client.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error',
+        { name: 'fetch', message: 'API-Aufrufe nur über den generierten Client (app/api).' },
+        { name: 'XMLHttpRequest', message: 'API-Aufrufe nur über den generierten Client (app/api).' }],
+      'no-restricted-properties': ['error',
+        { object: 'globalThis', property: 'fetch', message: 'API-Aufrufe nur über den generierten Client (app/api).' },
+        { object: 'window', property: 'fetch', message: 'API-Aufrufe nur über den generierten Client (app/api).' }],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/server', '**/server/**'], message: 'app/ darf server/ nicht importieren.' },
+          { group: ['**/openapi/contract', '**/openapi/contract/**', '**/openapi/generated/**'], message: 'app/ nutzt openapi/ nur über dessen index.ts.' },
         ],
       }],
     },
@@ -38,7 +57,7 @@ export default tseslint.config(
         ],
         patterns: [
           { group: ['@blueprintjs/*'], message: 'engine/core ist reines TypeScript ohne Blueprint.' },
-          { group: ['**/react', '**/react/**', '**/app', '**/app/**', '**/server', '**/server/**', '**/openapi/generated', '**/openapi/generated/**'], message: 'engine/core importiert nur engine/core.' },
+          { group: ['**/react', '**/react/**', '**/app', '**/app/**', '**/server', '**/server/**', '**/openapi', '**/openapi/**'], message: 'engine/core importiert nur engine/core.' },
         ],
       }],
     },

@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          setupFiles: ['tests/api/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

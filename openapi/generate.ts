@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { bundleContract } from './contract';
 import { operationTable } from './operationTable';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -18,4 +19,6 @@ writeFileSync(`${here}generated/operations.ts`, `${header}import type { Operatio
 export const operations: Record<string, OperationInfo> = ${JSON.stringify(table, null, 2)};
 `);
 writeFileSync(`${here}generated/index.ts`, `${header}export type { paths, components, operations as operationTypes } from './schema';\nexport { operations } from './operations';\n`);
+const bundled = bundleContract(parse(readFileSync(`${here}openapi.yaml`, 'utf8')), `${here}../schemas/entities`);
+writeFileSync(`${here}generated/openapi.json`, `${JSON.stringify(bundled, null, 2)}\n`);
 console.log(`openapi/generated/ geschrieben (${Object.keys(table).length} Operationen).`);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
+import { registerApiDocs, registerNotImplemented } from './contract';
 import { registerErrorHandling } from './errors';
 import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
 import { apiRoutes } from './routes';
@@ -21,6 +22,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Seed demo data into an empty database; default true. */
   seed?: boolean;
+  /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** Base path of the portal. */
@@ -40,6 +43,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pluginTimeout: 120_000,
   });
   registerErrorHandling(app);
+  options.instrument?.(app);
   try {
     await registerAll(app, options);
   } catch (err) {
@@ -61,6 +65,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(authPluginGlobal, { jwtSecret });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  app.decorate('notImplementedOperations', registerNotImplemented(app));
+  await registerApiDocs(app);
   await app.register(spaPlugin, { prefix: BASE_PATH, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server';
 import type { SessionClaims } from '../../../server/auth';
 import { DEMO_PASSWORD, type Db } from '../../../server/db';
+import { instrumentContractCheck } from './contractCheck';
 import { createTestDb } from './template';
 
 /** Secret of all test apps, so tests can sign their own (e.g. expired) tokens. */
@@ -32,6 +33,7 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     webRoot: '/nonexistent/disponent-online-web',
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
+    instrument: instrumentContractCheck,
     ...options,
     db,
   });

@@ -1,0 +1,3 @@
+export { registerNotImplemented, notImplementedProblem } from './notImplemented';
+export { registerApiDocs } from './docs';
+export { toFastifyPath, toOpenapiPath, splitOperationKey } from './paths';

@@ -1,0 +1,53 @@
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { operations } from '../../openapi';
+import { loadContract } from '../../openapi/contract';
+import { HttpProblem, notification } from '../errors';
+import { splitOperationKey, toFastifyPath } from './paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'METHOD /path' of every contract operation that still answers 501. */
+    notImplementedOperations: string[];
+  }
+}
+
+type Operation = { security?: unknown[] };
+
+/** The German answer of an operation whose business logic a later issue brings. */
+export function notImplementedProblem(operationId: string): HttpProblem {
+  return new HttpProblem(501, [notification(`notImplemented.${operationId}`,
+    'Diese Funktion steht im Portal noch nicht zur Verfügung.', { header: 'Noch nicht verfügbar' })]);
+}
+
+function isPublic(method: string, path: string): boolean {
+  const paths = loadContract().paths as Record<string, Record<string, Operation>>;
+  const security = paths[path]?.[method.toLowerCase()]?.security;
+  return Array.isArray(security) && security.length === 0;
+}
+
+/**
+ * Registers a 501 route for every contract operation without a real route, so the API never
+ * answers 404 for a documented call. Call after all real routes are registered. GET before HEAD:
+ * Fastify derives HEAD from GET, which would otherwise clash.
+ */
+export function registerNotImplemented(app: FastifyInstance): string[] {
+  const keys = Object.keys(operations).sort((a, b) => Number(a.startsWith('HEAD')) - Number(b.startsWith('HEAD')));
+  const stubbed: string[] = [];
+  for (const key of keys) {
+    const { method, path } = splitOperationKey(key);
+    const url = toFastifyPath(path);
+    if (app.hasRoute({ method: method as HTTPMethods, url })) continue;
+    const { operationId } = operations[key];
+    app.route({
+      method: method as HTTPMethods,
+      url,
+      exposeHeadRoute: false,
+      onRequest: isPublic(method, path) ? undefined : app.requireAuth,
+      handler: async () => {
+        throw notImplementedProblem(operationId);
+      },
+    });
+    stubbed.push(key);
+  }
+  return stubbed;
+}

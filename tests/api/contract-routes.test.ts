@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../openapi';
+import { splitOperationKey, toFastifyPath } from '../../server/contract';
+import { bearer, checkAnswer, createTestApp, login } from './helpers';
+
+const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const keys = Object.keys(operations).sort();
+
+/** The list under the README heading that names the operations still answering 501. */
+function readmeGapList(): string[] {
+  const section = README.split(/^## /m).find((s) => s.startsWith('Noch nicht umgesetzte API-Aufrufe')) ?? '';
+  return [...section.matchAll(/^- `([A-Z]+ \/api\/[^`]+)`/gm)].map((m) => m[1]).sort();
+}
+
+describe('every contract operation has a route', () => {
+  let app: FastifyInstance;
+  let token: string;
+  beforeAll(async () => {
+    ({ app } = await createTestApp());
+    token = (await login(app, 'admin')).accessToken;
+  });
+  afterAll(() => app.close());
+
+  it.each(keys)('%s', (key) => {
+    const { method, path } = splitOperationKey(key);
+    expect(app.hasRoute({ method: method as HTTPMethods, url: toFastifyPath(path) })).toBe(true);
+  });
+
+  it('answers every not yet built operation with 501 and a German notification', async () => {
+    expect(app.notImplementedOperations.length).toBeGreaterThan(0);
+    for (const key of app.notImplementedOperations) {
+      const { method, path } = splitOperationKey(key);
+      const url = path.replace(/\{[^}]+\}/g, '1');
+      const res = await app.inject({ method: method as HTTPMethods, url, headers: bearer(token) });
+      expect(res.statusCode, key).toBe(501);
+      if (method !== 'HEAD') expect(res.json()[0]).toMatchObject({ severity: 'ERROR', header: 'Noch nicht verfügbar' });
+    }
+  });
+
+  it('keeps the README list of 501 operations current', () => {
+    expect(readmeGapList()).toEqual([...app.notImplementedOperations].sort());
+  });
+
+  it('asks for a session before admitting that a protected operation is missing', async () => {
+    const key = app.notImplementedOperations.find((k) => k.startsWith('GET /api/benutzer'));
+    if (!key) return;
+    const res = await app.inject({ method: 'GET', url: splitOperationKey(key).path.replace(/\{[^}]+\}/g, '1') });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('serves the contract as interactive docs at /api/docs', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    const count = Object.values(doc.paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).filter((k) => k !== 'parameters').length, 0);
+    expect(count).toBe(keys.length);
+    expect(JSON.stringify(doc)).not.toContain('.schema.json');
+  });
+});
+
+describe('the contract check itself', () => {
+  it('flags an answer that breaks the contract', () => {
+    expect(checkAnswer('POST', '/api/authentication/login', 200, {}, JSON.stringify({ accessToken: 1 }))).not.toEqual([]);
+    expect(checkAnswer('POST', '/api/authentication/login', 418, {}, '[]')).toEqual(['POST /api/authentication/login → 418: Status nicht im Vertrag']);
+    expect(checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify([{ id: 'x' }]))).not.toEqual([]);
+  });
+
+  it('accepts a conforming answer', () => {
+    const notification = { id: 'login.failed', fieldname: null, severity: 'ERROR', header: 'Anmeldung fehlgeschlagen', message: 'x' };
+    expect(checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify([notification]))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { loadContract } from '../../openapi/contract';
+import { launchBrowser, startPortal } from './helpers';
+import type { RunningPortal } from './helpers';
+
+describe('API-Dokumentation unter /api/docs', () => {
+  let portal: RunningPortal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('zeigt den Vertrag mit allen Bereichen und einer aufklappbaren Operation', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${portal.baseUrl}/api/docs/`);
+    await page.getByRole('heading', { name: /Disponent Online API/ }).waitFor();
+    const tags = page.getByRole('heading', { level: 3 });
+    await tags.first().waitFor();
+    expect(await tags.count()).toBe((loadContract().tags as unknown[]).length);
+    await page.getByRole('link', { name: 'authentication', exact: true }).click();
+    const login = page.getByRole('button', { name: /POST \/api\/authentication\/login/ }).first();
+    await login.click();
+    await expect(page.getByText('Anmeldung erfolgreich').first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
