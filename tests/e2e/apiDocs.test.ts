@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../openapi/contract';
-import { launchBrowser, startPortal } from './helpers';
-import type { RunningPortal } from './helpers';
+import { withPortal } from './helpers';
 
 describe('API-Dokumentation unter /api/docs', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const fx = withPortal();
 
   it('zeigt den Vertrag mit allen Bereichen und einer aufklappbaren Operation', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${portal.baseUrl}/api/docs/`);
+    const page = await fx.browser.newPage();
+    await page.goto(`${fx.portal.baseUrl}/api/docs/`);
     await page.getByRole('heading', { name: /Disponent Online API/ }).waitFor();
     const tags = page.getByRole('heading', { level: 3 });
     await tags.first().waitFor();

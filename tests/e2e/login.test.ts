@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startPortal } from './helpers';
-import type { RunningPortal } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withPortal } from './helpers';
 
 describe('Anmeldung im echten Browser gegen den echten Server', () => {
-  let portal: RunningPortal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const fx = withPortal();
 
   async function openPortal(path = '/disponent-online/'): Promise<Page> {
-    const page = await browser.newPage();
-    await page.goto(portal.baseUrl + path);
+    const page = await fx.browser.newPage();
+    await page.goto(fx.portal.baseUrl + path);
     return page;
   }
 

@@ -1,3 +1,5 @@
 export { startPortal } from './portal';
 export type { RunningPortal } from './portal';
 export { launchBrowser, chromiumPath } from './browser';
+export { withPortal } from './withPortal';
+export type { PortalFixture } from './withPortal';
