@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server';
 import { createPostgresDb, migrate, seed } from '../../server/db';
-import { decodeClaims, login, TEST_JWT_SECRET } from './helpers';
+import { createTestDb, decodeClaims, login, TEST_JWT_SECRET } from './helpers';
 
 // Opt-in: set TEST_DATABASE_URL to a PostgreSQL database; the test works in a throw-away schema.
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -50,6 +50,19 @@ describe.skipIf(!baseUrl)('PostgreSQL backend (TEST_DATABASE_URL)', () => {
       });
       const { rows } = await db.query<{ key: string }>(`SELECT key FROM app_setting WHERE key IN ('outer', 'inner')`);
       expect(rows.map((r) => r.key)).toEqual(['outer']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('gives every test app its own PostgreSQL database copied from the template', async () => {
+    const { db } = await createTestDb();
+    try {
+      const { rows } = await db.query<{ name: string; port: number | null }>('SELECT current_database() AS name, inet_server_port() AS port');
+      expect(rows[0].name).toMatch(/^don_t_/);
+      expect(rows[0].port).not.toBeNull();
+      const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM benutzer');
+      expect(users.rows[0].n).toBeGreaterThan(0);
     } finally {
       await db.close();
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate, pgliteDb, seed, type Db } from '../../../server/db';
+import { createPostgresTestDb } from './postgresTemplate';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = join(REPO, '.tmp');
@@ -81,8 +82,13 @@ export function getTemplate(): Promise<Buffer> {
   return template;
 }
 
-/** A fresh in-memory PGlite restored from the template, plus its Db wrapper. */
-export async function createTestDb(): Promise<{ db: Db; pglite: PGlite }> {
+/**
+ * A fresh database restored from the template: in-memory PGlite by default, a PostgreSQL database
+ * when TEST_DATABASE_URL is set (npm run test:pg). Closing the Db discards it.
+ */
+export async function createTestDb(): Promise<{ db: Db; pglite?: PGlite }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (baseUrl) return { db: await createPostgresTestDb(baseUrl, await templateKey()) };
   const buf = await getTemplate();
   // Without the gzip MIME type PGlite treats the blob as a plain tar and never becomes ready.
   const pglite = new PGlite({ loadDataDir: new Blob([new Uint8Array(buf)], { type: 'application/x-gzip' }) });
