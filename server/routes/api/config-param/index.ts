@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resolveClientConfig, toConfigParams } from '../../../config';
+import { resolveClientConfig, saveClientConfig, toConfigParams, type ConfigParam } from '../../../config';
+import { HttpProblem, notification } from '../../../errors';
 
 const configParamListSchema = {
   type: 'array',
@@ -10,11 +11,37 @@ const configParamListSchema = {
   },
 } as const;
 
-/** /api/config-param: the client configuration (coco editing follows in a later issue). */
+const configParamBodySchema = {
+  type: 'array',
+  maxItems: 200,
+  items: {
+    type: 'object',
+    required: ['key', 'value'],
+    additionalProperties: false,
+    properties: { key: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', maxLength: 4000 } },
+  },
+} as const;
+
+/** /api/config-param: the client configuration and the configurator's save. */
 export const configParamRoutes: FastifyPluginAsync = async (app) => {
   // Anonymous callers (and invalid tokens) get the global fallback; the portal needs it before login.
   app.get('/clientconfig', { schema: { response: { 200: configParamListSchema } } }, async (request) => {
     const mandantId = request.session?.['mandant-id'] ?? null;
     return toConfigParams(await resolveClientConfig(app.db, mandantId));
+  });
+
+  // The configurator edits the configuration of the session's tenant; admins only (spec §6).
+  app.put<{ Body: ConfigParam[] }>('/coco', {
+    onRequest: app.requireAuth,
+    schema: { body: configParamBodySchema, response: { 200: configParamListSchema } },
+    config: { validation: { id: 'coco.invalid', header: 'Konfiguration' } },
+  }, async (request) => {
+    const session = request.session!;
+    if (!session.admin) {
+      throw new HttpProblem(403, [notification('auth.forbidden', 'Sie haben keine Berechtigung für diese Aktion.', { header: 'Keine Berechtigung' })]);
+    }
+    const saved = await saveClientConfig(app.db, session['mandant-id'], request.body);
+    request.log.info({ mandantId: session['mandant-id'], keys: request.body.map((p) => p.key) }, 'Konfiguration gespeichert');
+    return toConfigParams(saved);
   });
 };

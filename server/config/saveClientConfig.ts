@@ -1,0 +1,53 @@
+import type { Db } from '../db';
+import { HttpProblem, notification, type Notification } from '../errors';
+import { resolveClientConfig, type ConfigParam } from './clientConfig';
+import { CONFIG_DEFAULTS, CONFIG_PRESETS } from './presets';
+
+const BOOLEAN = new Set(['true', 'false']);
+const HEADER = 'Konfiguration';
+
+/** Message of the configurator rule (account-admin.md §5 Configurator), shown exactly so. */
+export const TAUSCH_UND_LADEMITTEL = 'Tauschgeräte und zusätzliche Lademittel dürfen nicht beide gewählt sein.';
+
+function checkEntries(params: ConfigParam[]): Notification[] {
+  const problems: Notification[] = [];
+  const seen = new Set<string>();
+  for (const { key, value } of params) {
+    const known = key in CONFIG_DEFAULTS;
+    if (!known) problems.push(notification('coco.unknownKey', `Unbekannter Schalter „${key}“.`, { header: HEADER, fieldname: key }));
+    else if (seen.has(key)) problems.push(notification('coco.duplicateKey', `Der Schalter „${key}“ ist doppelt angegeben.`, { header: HEADER, fieldname: key }));
+    // A switch that defaults to 'true'/'false' is read as a flag by the portal: anything else would silently mean off.
+    else if (BOOLEAN.has(CONFIG_DEFAULTS[key]) && !BOOLEAN.has(value)) {
+      problems.push(notification('coco.notBoolean', `„${key}“ erlaubt nur true oder false.`, { header: HEADER, fieldname: key }));
+    } else if (key === 'clientKunde' && !(value in CONFIG_PRESETS)) {
+      problems.push(notification('coco.unknownClient', `Unbekannter Kunde „${value}“.`, { header: HEADER, fieldname: key }));
+    }
+    seen.add(key);
+  }
+  return problems;
+}
+
+/**
+ * Saves the configurator's switches for one tenant (own rows; clientKunde selects the tenant's
+ * preset) and returns the configuration now in effect. Rejects the whole list on any violation.
+ */
+export async function saveClientConfig(db: Db, mandantId: number, params: ConfigParam[]): Promise<Record<string, string>> {
+  const problems = checkEntries(params);
+  if (problems.length) throw new HttpProblem(400, problems);
+  const changes = Object.fromEntries(params.map((p) => [p.key, p.value]));
+  const effective = { ...(await resolveClientConfig(db, mandantId)), ...changes };
+  if (effective.isTauschgeraete === 'true' && effective.isZusaetzlicheLademittel === 'true') {
+    throw new HttpProblem(400, [notification('coco.tauschUndLademittel', TAUSCH_UND_LADEMITTEL, { header: HEADER, fieldname: 'isTauschgeraete' })]);
+  }
+  await db.transaction(async (tx) => {
+    for (const { key, value } of params) {
+      if (key === 'clientKunde') {
+        await tx.query('UPDATE mandant SET client_kunde = $2 WHERE id = $1', [mandantId, value]);
+        continue;
+      }
+      await tx.query('DELETE FROM config_param WHERE mandant_id = $1 AND key = $2', [mandantId, key]);
+      await tx.query('INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3)', [mandantId, key, value]);
+    }
+  });
+  return resolveClientConfig(db, mandantId);
+}

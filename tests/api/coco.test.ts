@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TAUSCH_UND_LADEMITTEL } from '../../server/config';
+import { bearer, createTestApp, login, type TestApp } from './helpers';
+
+type Param = { key: string; value: string };
+const asMap = (list: Param[]) => Object.fromEntries(list.map((p) => [p.key, p.value]));
+
+describe('PUT /api/config-param/coco', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeEach(async () => {
+    t = await createTestApp();
+    admin = (await login(t.app, 'admin')).accessToken;
+  });
+  afterEach(async () => { await t.app.close(); });
+
+  const put = (payload: unknown, token = admin) =>
+    t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers: bearer(token), payload: payload as object });
+  const config = async (user: string) => {
+    const { accessToken } = await login(t.app, user);
+    const res = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig', headers: bearer(accessToken) });
+    return asMap(res.json<Param[]>());
+  };
+
+  it('saves switches for the admin\'s tenant, answers the configuration in effect, and sub-tenants inherit it', async () => {
+    const res = await put([{ key: 'isPreisermittlung', value: 'true' }, { key: 'clientInfobox', value: 'Betriebsferien 24.–31.12.' }]);
+    expect(res.statusCode).toBe(200);
+    expect(asMap(res.json())).toMatchObject({ isPreisermittlung: 'true', clientInfobox: 'Betriebsferien 24.–31.12.' });
+    expect(await config('admin')).toMatchObject({ isPreisermittlung: 'true' });
+    expect((await config('leser')).clientInfobox).toBe('Betriebsferien 24.–31.12.');
+    expect((await config('metro')).clientInfobox).not.toBe('Betriebsferien 24.–31.12.');
+  });
+
+  it('refuses Tauschgeräte together with zusätzliche Lademittel, also against the stored value', async () => {
+    const both = await put([{ key: 'isTauschgeraete', value: 'true' }, { key: 'isZusaetzlicheLademittel', value: 'true' }]);
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual([expect.objectContaining({ message: TAUSCH_UND_LADEMITTEL, fieldname: 'isTauschgeraete', severity: 'ERROR' })]);
+    expect((await put([{ key: 'isZusaetzlicheLademittel', value: 'true' }])).statusCode).toBe(200);
+    const later = await put([{ key: 'isTauschgeraete', value: 'true' }]);
+    expect(later.statusCode).toBe(400);
+    expect(later.json()[0].message).toBe('Tauschgeräte und zusätzliche Lademittel dürfen nicht beide gewählt sein.');
+    expect(await config('admin')).toMatchObject({ isTauschgeraete: 'false', isZusaetzlicheLademittel: 'true' });
+  });
+
+  it('selects a client preset through clientKunde', async () => {
+    const res = await put([{ key: 'clientKunde', value: 'mmt' }]);
+    expect(res.statusCode).toBe(200);
+    expect(asMap(res.json())).toMatchObject({ clientKunde: 'mmt', isShowAbsenderNeutral: 'true' });
+  });
+
+  it('rejects unknown keys, non-boolean flags and unknown clients field by field, saving nothing', async () => {
+    const before = await config('admin');
+    const res = await put([
+      { key: 'clientInfobox', value: 'Neu' }, { key: 'isGeheim', value: 'true' },
+      { key: 'isMautrechner', value: 'vielleicht' }, { key: 'clientKunde', value: 'acme' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().map((n: { fieldname: string }) => n.fieldname)).toEqual(['isGeheim', 'isMautrechner', 'clientKunde']);
+    expect(await config('admin')).toEqual(before);
+  });
+
+  it('answers 400 in German for a body that is not a key/value list', async () => {
+    const res = await put({ isPreisermittlung: 'true' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()[0]).toMatchObject({ severity: 'ERROR', header: 'Konfiguration' });
+  });
+
+  it('is for admins only', async () => {
+    const demo = (await login(t.app, 'demo')).accessToken;
+    const res = await put([{ key: 'isPreisermittlung', value: 'true' }], demo);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()[0].message).toBe('Sie haben keine Berechtigung für diese Aktion.');
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: [] });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
