@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
-import { registerApiDocs, registerNotImplemented } from './contract';
+import { registerApiDocs, registerContractValidation, registerNotImplemented } from './contract';
 import { registerErrorHandling } from './errors';
 import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
 import { apiRoutes } from './routes';
@@ -43,6 +43,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pluginTimeout: 120_000,
   });
   registerErrorHandling(app);
+  registerContractValidation(app);
   options.instrument?.(app);
   try {
     await registerAll(app, options);

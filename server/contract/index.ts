@@ -1,3 +1,6 @@
 export { registerNotImplemented, notImplementedProblem } from './notImplemented';
 export { registerApiDocs } from './docs';
 export { toFastifyPath, toOpenapiPath, splitOperationKey } from './paths';
+export { registerContractValidation } from './validation';
+export { contractRequestSchemas } from './requestSchemas';
+export type { ContractRequestSchemas } from './requestSchemas';

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { defaultMessages, messageFor } from '../../engine/core';
 import { notification, type Notification } from './notification';
 
 /** Per-route wording for validation failures, set as route `config.validation`. */
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 const DEFAULT_HEADER = 'Ungültige Eingabe';
-const DEFAULT_MISSING = 'Bitte füllen Sie dieses Pflichtfeld aus.';
+const DEFAULT_MISSING = defaultMessages.required;
 // allErrors is on, so a hostile body could yield many errors; nobody reads more than this.
 const MAX_NOTIFICATIONS = 20;
 
@@ -30,27 +31,17 @@ function isMissing(e: FastifySchemaValidationError): boolean {
 }
 
 function fieldOf(e: FastifySchemaValidationError): string | null {
-  if (e.keyword === 'required') {
+  if (e.keyword === 'required' || e.keyword === 'additionalProperties') {
     const parent = e.instancePath.slice(1).replaceAll('/', '.');
-    const prop = String(e.params.missingProperty);
+    const prop = String(e.params.missingProperty ?? e.params.additionalProperty);
     return parent ? `${parent}.${prop}` : prop;
   }
   return e.instancePath ? e.instancePath.slice(1).replaceAll('/', '.') : null;
 }
 
+// The engine's catalogue, so the server words a violation exactly as the form next to the field does.
 function germanMessage(e: FastifySchemaValidationError): string {
-  const limit = e.params.limit;
-  switch (e.keyword) {
-    case 'minLength': return `Bitte mindestens ${limit} Zeichen eingeben.`;
-    case 'maxLength': return `Bitte höchstens ${limit} Zeichen eingeben.`;
-    case 'minimum': return `Der Wert muss mindestens ${limit} sein.`;
-    case 'maximum': return `Der Wert darf höchstens ${limit} sein.`;
-    case 'enum': return 'Der Wert ist nicht zulässig.';
-    case 'type':
-    case 'format':
-    case 'pattern': return 'Der Wert hat ein ungültiges Format.';
-    default: return 'Die Eingabe ist ungültig.';
-  }
+  return messageFor(e.keyword, e.params);
 }
 
 /** Turns ajv errors into one German notification per field (first error per field wins). */

@@ -49,8 +49,8 @@ describe('error answers', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'zu lang', anzahl: 0 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual([
-      expect.objectContaining({ fieldname: 'name', message: 'Bitte höchstens 5 Zeichen eingeben.', severity: 'ERROR' }),
-      expect.objectContaining({ fieldname: 'anzahl', message: 'Der Wert muss mindestens 1 sein.' }),
+      expect.objectContaining({ fieldname: 'name', message: 'max. 5 Zeichen', severity: 'ERROR' }),
+      expect.objectContaining({ fieldname: 'anzahl', message: 'Der Wert darf nicht kleiner als 1 sein.' }),
     ]);
   });
 

@@ -10,6 +10,12 @@ export const defaultMessages: Record<string, string> = {
   format: 'Ungültiges Format.',
   pattern: 'Ungültiges Format.',
   enum: 'Bitte einen gültigen Wert wählen.',
+  const: 'Bitte einen gültigen Wert wählen.',
+  exclusiveMinimum: 'Der Wert muss größer als {n} sein.',
+  multipleOf: 'Zu viele Nachkommastellen.',
+  maxItems: 'Höchstens {n} Einträge erlaubt.',
+  minItems: 'Mindestens {n} Einträge erforderlich.',
+  additionalProperties: 'Dieses Feld ist nicht vorgesehen.',
 };
 
 /** Returns the German message for a failed keyword, with the screen's overrides first. */

@@ -1,0 +1,53 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { loadContract } from '../../openapi/contract';
+import { contractRequestSchemas } from './requestSchemas';
+
+type Json = Record<string, unknown>;
+
+function createAjv(coerce: boolean): Ajv2020 {
+  // strict off: the contract carries OpenAPI-only keywords (example, description on $ref siblings).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true, coerceTypes: coerce ? 'array' : false });
+  addFormats(ajv);
+  ajv.addSchema(loadContract(), 'contract');
+  return ajv;
+}
+
+const combine = (own: unknown, contract: Json | undefined): unknown =>
+  (own && contract ? { allOf: [own, contract] } : own ?? contract);
+
+/**
+ * Validates every request with the contract's schemas (the entity documents of schemas/, bundled):
+ * a route's own schema is kept and the contract's is added on top. Register before any route.
+ */
+export function registerContractValidation(app: FastifyInstance): void {
+  const bodyAjv = createAjv(false);
+  const paramAjv = createAjv(true);
+  const optionalBodies = new WeakSet<object>();
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const found = contractRequestSchemas(methods[0], route.url);
+    if (!found) return;
+    const schema: FastifySchema = { ...(route.schema ?? {}) };
+    const body = combine(schema.body, found.body);
+    if (body && !found.bodyRequired && typeof body === 'object') optionalBodies.add(body);
+    const querystring = combine(schema.querystring, found.querystring);
+    const params = combine(schema.params, found.params);
+    // Only parts that exist: an undefined key makes Fastify warn about a missing schema.
+    if (body) schema.body = body;
+    if (querystring) schema.querystring = querystring;
+    if (params) schema.params = params;
+    route.schema = schema;
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
+    const validate: ValidateFunction = ajv.compile(schema as Json);
+    if (httpPart !== 'body' || !optionalBodies.has(schema as object)) return validate;
+    // An optional body that was not sent is valid; one that was sent must match.
+    const optional = (data: unknown) => data === undefined || data === null || validate(data);
+    return Object.assign(optional, { get errors() { return validate.errors; } });
+  });
+}
