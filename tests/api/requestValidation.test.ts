@@ -43,7 +43,7 @@ describe('contract validation of requests', () => {
   });
 
   it('refuses a body that is not JSON of the right type, without a 5xx', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers, payload: '"nur Text"', headers: { ...headers, 'content-type': 'application/json' } });
+    const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: '"nur Text"', headers: { ...headers, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
   });
 });
