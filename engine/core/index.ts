@@ -3,7 +3,9 @@ export type {
   ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema,
 } from './screen';
 export { fieldNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema } from './screen';
-export { evaluate, truthy, createContext, isKnownOperation } from './logic';
+export { evaluate, truthy, createContext, isKnownOperation, ruleVars, dataDependencies } from './logic';
+export { createFormStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
+export type { FormStore, FieldStateWatcher, DataPath } from './store';
 export { mergePatch, applyVariants } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
 export { defaultMessages, messageFor, validateScreen, withoutBlanks } from './validation';

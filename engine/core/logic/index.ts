@@ -1,1 +1,2 @@
 export { evaluate, truthy, createContext, isKnownOperation } from './evaluate';
+export { ruleVars, dataDependencies } from './ruleVars';
