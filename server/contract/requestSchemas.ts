@@ -2,7 +2,7 @@ import { loadContract } from '../../openapi/contract';
 import { toOpenapiPath } from './paths';
 
 type Json = Record<string, unknown>;
-type Param = { name: string; in: string; required?: boolean; $ref?: string };
+type Param = { name: string; in: string; required?: boolean; $ref?: string; schema?: Json };
 
 /** Request schemas of one contract operation, as references into the bundled contract ('contract#…'). */
 export interface ContractRequestSchemas {
@@ -14,12 +14,21 @@ export interface ContractRequestSchemas {
 
 const pointer = (...parts: (string | number)[]) => parts.map((p) => String(p).replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
+// Local references inside an inlined parameter schema must still point into the contract.
+function inline(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(inline);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node as Json).map(([k, v]) =>
+    [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `contract${v}` : inline(v)]));
+}
+
 function paramGroup(params: { param: Param; ref: string }[], location: string): Json | undefined {
   const group = params.filter((p) => p.param.in === location);
   if (!group.length) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(group.map(({ param, ref }) => [param.name, { $ref: `${ref}/schema` }])),
+    // Inlined, not referenced: Ajv applies `default` only to schemas written out under properties.
+    properties: Object.fromEntries(group.map(({ param, ref }) => [param.name, param.schema ? inline(param.schema) : { $ref: `${ref}/schema` }])),
     required: group.filter((p) => p.param.required).map((p) => p.param.name),
   };
 }

@@ -42,11 +42,20 @@ export function pgliteDataDir(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
+/**
+ * Options for every PGlite the server or the tests open. PostgreSQL keeps 80 MB of WAL segments by
+ * default; an embedded single-user database needs two (32 MB), which also halves the test template.
+ */
+export function pgliteOptions(): { startParams: string[] } {
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'] };
+}
+
 /** Opens PGlite in dataDir (created on first use) or in memory when dataDir is absent. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
   // PGlite creates only the last path segment itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const pg = new PGlite({ dataDir, ...pgliteOptions() });
   await pg.waitReady;
   return pgliteDb(pg);
 }

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password';
+import { isSeedingWithReference, seedWithReference } from './seedReference';
 import type { Db } from './types';
 
 /** Password of every demo user. */
@@ -49,6 +50,7 @@ async function hasUsers(db: Db): Promise<boolean> {
  * so a live installation with real users is never touched.
  */
 export async function seed(db: Db): Promise<SeedResult> {
+  if (!isSeedingWithReference(db)) return seedWithReference(db, seed);
   if (await hasUsers(db)) return { seeded: false };
   // Hash outside the transaction: scrypt is slow and would hold the lock needlessly.
   const hashes = await Promise.all(USERS.map(() => hashPassword(DEMO_PASSWORD)));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractRequestSchemas } from '../../server/contract';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 // Requests are checked against the contract, i.e. the entity documents of schemas/, before any route
@@ -45,5 +46,10 @@ describe('contract validation of requests', () => {
   it('refuses a body that is not JSON of the right type, without a 5xx', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: '"nur Text"', headers: { ...headers, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('writes parameter schemas out so their defaults apply', () => {
+    const found = contractRequestSchemas('GET', '/api/orte/name-with-plz/autoCompleteMatches/:searchParam');
+    expect(found?.querystring).toMatchObject({ properties: { maxResults: { type: 'integer', default: 10 } } });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { shipmentScreen } from '../fixtures';
 import { dataDependencies, ruleVars } from '../logic';
+import type { Logic } from '../screen';
 import { createFormStore } from './createFormStore';
 import { setAt } from './paths';
 import { watchFieldStates } from './watchFieldStates';
@@ -36,7 +37,7 @@ describe('createFormStore', () => {
 
 describe('ruleVars', () => {
   it('lists the vars a rule reads, and marks computed names', () => {
-    const rule = { and: [{ '==': [{ var: 'config.isDenyZustelldatum' }, 'true'] }, { '!=': [{ var: ['data.terminkennzeichen', ''] }, '4'] }] };
+    const rule: Logic = { and: [{ '==': [{ var: 'config.isDenyZustelldatum' }, 'true'] }, { '!=': [{ var: ['data.terminkennzeichen', ''] }, '4'] }] };
     expect(ruleVars(rule)).toEqual(['config.isDenyZustelldatum', 'data.terminkennzeichen']);
     expect(dataDependencies(rule)).toEqual(['terminkennzeichen']);
     expect(dataDependencies({ var: { cat: ['data.', { var: 'config.feld' }] } })).toBeUndefined();

@@ -1,11 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticationRoutes } from './authentication';
 import { configParamRoutes } from './config-param';
+import { gefahrgutklasseRoutes } from './gefahrgutklasse';
+import { laenderRoutes } from './laender';
+import { lademittelRoutes } from './lademittel';
+import { orteRoutes } from './orte';
+import { registrierungReferenceRoutes } from './registrierung';
+import { sprachenRoutes } from './sprachen';
+import { stammdatenRoutes } from './stammdaten';
+import { statiRoutes } from './stati';
+import { translationsRoutes } from './translations';
+import { verpackungenRoutes } from './verpackungen';
 
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(configParamRoutes, { prefix: '/config-param' });
+  await app.register(stammdatenRoutes);
+  await app.register(lademittelRoutes, { prefix: '/lademittel' });
+  await app.register(verpackungenRoutes, { prefix: '/verpackungen' });
+  await app.register(gefahrgutklasseRoutes, { prefix: '/gefahrgutklasse' });
+  await app.register(laenderRoutes, { prefix: '/laender' });
+  await app.register(orteRoutes, { prefix: '/orte' });
+  await app.register(statiRoutes, { prefix: '/stati' });
+  await app.register(sprachenRoutes, { prefix: '/sprachen' });
+  await app.register(translationsRoutes, { prefix: '/translations' });
+  await app.register(registrierungReferenceRoutes, { prefix: '/registrierung' });
 };
 
-export { authenticationRoutes, configParamRoutes };
+export {
+  authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
+  registrierungReferenceRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
+};

@@ -1,0 +1,1 @@
+export { registrierungReferenceRoutes } from './referenceData';
