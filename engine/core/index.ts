@@ -4,8 +4,8 @@ export type {
 } from './screen';
 export { fieldNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema } from './screen';
 export { evaluate, truthy, createContext, isKnownOperation, ruleVars, dataDependencies } from './logic';
-export { createFormStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
-export type { FormStore, FieldStateWatcher, DataPath } from './store';
+export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
+export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
 export { mergePatch, applyVariants } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
 export { defaultMessages, messageFor, validateScreen, withoutBlanks } from './validation';

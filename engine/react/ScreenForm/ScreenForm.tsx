@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Callout } from '@blueprintjs/core';
-import type { ErrorSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import {
-  applyVariants, createContext, effectiveSchema, resolveFields, toUiSchema, validateScreen,
+  applyVariants, createContext, createFormStore, createMessageStore, toUiSchema, validateScreen, watchFieldStates,
 } from '../../core';
-import type { FieldMessage, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import type { RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import { bindWidget, boundWidgets, FormRuntimeContext, RuntimeFieldTemplate, type FormRuntime } from '../runtime';
 import { BlueprintForm } from '../theme';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
+import { MessageSummary } from './MessageSummary';
 
 type Data = Record<string, unknown>;
 
@@ -17,61 +18,69 @@ export interface ScreenFormProps {
   document: ScreenDocument;
   overlays?: VariantOverlay[];
   context?: Partial<Omit<RuleContext, 'data'>>;
+  /** Initial data; a new object resets the form. */
   formData?: Data;
   disabled?: boolean;
   onSubmit: (data: Data) => void;
   onChange?: (data: Data) => void;
+  /** Extra widgets a screen document may name (suggest boxes, tables); bound to the store like the theme's. */
+  widgets?: RegistryWidgetsType;
   children?: ReactNode;
 }
 
-/** Renders a screen document with the Blueprint theme and validates it with the shared engine rules. */
-export function ScreenForm({ document, overlays = [], context, formData, disabled, onSubmit, onChange, children }: ScreenFormProps) {
-  const [data, setData] = useState<Data>(formData ?? {});
-  const [messages, setMessages] = useState<FieldMessage[]>([]);
-  const ruleContext = createContext({ ...context, data });
-  const { document: doc } = useMemo(() => applyVariants(document, overlays, ruleContext), [document, overlays, ruleContext.variant, ruleContext.config, ruleContext.session]);
-  const states = resolveFields(doc, ruleContext);
-  const schema = effectiveSchema(doc, states);
-  const uiSchema = { ...toUiSchema(doc, states), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate };
-  const summary = doc.errorDisplay === 'summary';
+const templates = { FieldTemplate: RuntimeFieldTemplate };
 
-  const change = (next: Data) => {
-    // A field's message disappears as soon as its value changes.
-    setMessages((current) => current.filter((m) => m.field !== '' && next[m.field] === data[m.field]));
-    setData(next);
-    onChange?.(next);
-  };
+/**
+ * Renders a screen document with the Blueprint theme. Data lives in a store outside React: rjsf lays
+ * the form out once, and a keystroke re-renders only the edited field and the fields whose rules
+ * read it. Validation uses the shared engine rules, as the server does.
+ */
+export function ScreenForm({ document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, children }: ScreenFormProps) {
+  // Keyed by content: callers often pass a fresh context object on every render, which must not reset the form.
+  const contextKey = JSON.stringify(context ?? {});
+  const base = useMemo(() => {
+    const { variant, config, session } = createContext(JSON.parse(contextKey) as typeof context);
+    return { variant, config, session };
+  }, [contextKey]);
+  const doc = useMemo(() => applyVariants(document, overlays, { ...base, data: formData ?? {} }).document, [document, overlays, base, formData]);
+  const runtime = useMemo<FormRuntime>(() => {
+    const store = createFormStore<Data>(formData ?? {});
+    return { store, watcher: watchFieldStates(doc, store, base), messages: createMessageStore(store) };
+  }, [doc, base, formData]);
+  useEffect(() => () => {
+    runtime.watcher.dispose();
+    runtime.messages.dispose();
+  }, [runtime]);
+  useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData())) : undefined), [runtime, onChange]);
+  const allWidgets = useMemo(() => (widgets
+    ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
+    : boundWidgets), [widgets]);
+  const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
+
   const submit = () => {
-    const found = validateScreen(doc, { ...ruleContext, data });
-    setMessages(found);
+    const data = runtime.store.getData();
+    const found = validateScreen(doc, { ...base, data });
+    runtime.messages.set(found);
     if (found.length === 0) onSubmit(data);
   };
 
   return (
-    <>
-      {summary && messages.length > 0 && (
-        <Callout intent="danger" role="alert">{[...new Set(messages.map((m) => m.message))].join(' ')}</Callout>
-      )}
+    <FormRuntimeContext.Provider value={runtime}>
+      {doc.errorDisplay === 'summary' && <MessageSummary />}
       <BlueprintForm
-        schema={schema as never}
+        schema={doc.dataSchema as never}
         uiSchema={uiSchema as never}
-        formData={data}
+        formData={formData ?? {}}
         validator={validator}
+        widgets={allWidgets}
+        templates={templates}
         noValidate
         noHtml5Validate
         showErrorList={false}
         disabled={disabled}
-        extraErrors={summary ? undefined : toErrorSchema(messages)}
-        onChange={(e) => change((e.formData ?? {}) as Data)}
         onSubmit={submit}
       />
       {children}
-    </>
+    </FormRuntimeContext.Provider>
   );
-}
-
-function toErrorSchema(messages: FieldMessage[]): ErrorSchema {
-  const errors: Record<string, { __errors: string[] }> = {};
-  for (const m of messages.filter((x) => x.field)) (errors[m.field] ??= { __errors: [] }).__errors.push(m.message);
-  return errors as ErrorSchema;
 }
