@@ -1,8 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+// The portal's page frame (.don-page, .don-login, .don-banners), so screens look as in the app.
+import '../app/app.css';
 
-/** Global story settings: Blueprint styles, German locale. */
+/** Global story settings: Blueprint styles and the portal's page frame. */
 const preview: Preview = {
   parameters: { layout: 'padded' },
 };

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { PortalRoutes } from '../../routing';
+import { withPortal } from '../../storybook';
+import type { PortalParameters } from '../../storybook';
+import { LoginPage } from './LoginPage';
+
+const meta = {
+  title: 'Screens/Anmeldeseite',
+  component: LoginPage,
+  decorators: [withPortal],
+  // The real route table: a successful login ('demo' / 'Disponent#2026') leads on to the order list.
+  render: () => <PortalRoutes />,
+  parameters: { layout: 'fullscreen', portal: { account: null, route: '/' } satisfies PortalParameters },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The full login page with the anonymous configuration: form, 'Passwort vergessen?' and 'Registrieren'. */
+export const Anmeldeseite: Story = {};
+
+/** A wrong password: the server's notification opens the error modal. */
+export const AnmeldungFehlgeschlagen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Benutzer' }), 'demo');
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch');
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Anmeldung fehlgeschlagen' });
+  },
+};

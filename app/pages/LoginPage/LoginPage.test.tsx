@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './LoginPage.stories';
+
+const { Anmeldeseite, AnmeldungFehlgeschlagen } = composeStories(stories);
+
+afterEach(cleanup);
+
+async function logIn(username: string, password: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Benutzer' }), username);
+  await userEvent.type(screen.getByLabelText('Passwort'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the form, the forgotten-password link and, with the default preset, registration', () => {
+    render(<Anmeldeseite />);
+    expect(screen.getByRole('textbox', { name: 'Benutzer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
+  });
+
+  it('leads to the order list after a successful login', async () => {
+    render(<Anmeldeseite />);
+    await logIn('demo', 'Disponent#2026');
+    expect(await screen.findByRole('heading', { name: 'Auftragsliste' })).toBeTruthy();
+    expect(screen.getByLabelText('Angemeldeter Benutzer').textContent).toBe('demo');
+  });
+
+  it('opens the error modal for a wrong password and stays on the login page', async () => {
+    const { container } = render(<AnmeldungFehlgeschlagen />);
+    await AnmeldungFehlgeschlagen.play?.({ canvasElement: container });
+    const dialog = screen.getByRole('alertdialog', { name: 'Anmeldung fehlgeschlagen' });
+    expect(dialog.textContent).toContain('Benutzername oder Passwort ist falsch.');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('follows the forgotten-password link to its public page', async () => {
+    render(<Anmeldeseite />);
+    await userEvent.click(screen.getByRole('link', { name: 'Passwort vergessen?' }));
+    expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { NotificationProvider } from '../notifications';
+import type { StoryAccount } from './fixtures';
+import { StorySession } from './StorySession';
+
+/** Story parameters (under `portal`) that {@link withPortal} reads. */
+export interface PortalParameters {
+  /** Logged-in account; omitted or null means nobody is logged in. */
+  account?: StoryAccount | null;
+  /** Route the MemoryRouter starts at, without the production basename. */
+  route?: string;
+}
+
+/** Wraps a story the way main.tsx and App wrap the portal, with an in-memory session and a MemoryRouter. */
+export const withPortal: Decorator = (Story, { parameters }) => {
+  const { account = null, route = '/' } = (parameters.portal ?? {}) as PortalParameters;
+  return (
+    <NotificationProvider>
+      {/* Keyed so switching the account in Storybook starts a fresh session. */}
+      <StorySession key={account?.user.username ?? 'anonym'} account={account}>
+        <MemoryRouter initialEntries={[route]}>
+          <Story />
+        </MemoryRouter>
+      </StorySession>
+    </NotificationProvider>
+  );
+};

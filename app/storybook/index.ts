@@ -1,0 +1,10 @@
+export {
+  anonymousConfig, nordlichtConfig, hamburgConfig, bremenConfig,
+  adminAccount, demoAccount, demoPassword, leserAccount, ruleContextOf, storyAccounts,
+  infoNotifications, loginFailedNotification, serverErrorNotification,
+} from './fixtures';
+export type { StoryAccount } from './fixtures';
+export { StorySession } from './StorySession';
+export type { StorySessionProps } from './StorySession';
+export { withPortal } from './decorators';
+export type { PortalParameters } from './decorators';
