@@ -5,6 +5,7 @@ import type { ScreenDocument } from '../engine/core';
 import screenMeta from './meta/screen.schema.json';
 import variantMeta from './meta/variant.schema.json';
 import menuMeta from './meta/menu.schema.json';
+import selectionMeta from './meta/selection.schema.json';
 import logicMeta from './meta/logic.schema.json';
 
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
@@ -13,6 +14,7 @@ const metas = {
   'screen.schema.json': ajv.compile(screenMeta),
   'variant.schema.json': ajv.compile(variantMeta),
   'menu.schema.json': ajv.compile(menuMeta),
+  'selection.schema.json': ajv.compile(selectionMeta),
 };
 
 /** Checks one document: meta-schema, known JSON-Logic operators, and references to fields and screens. */
@@ -60,6 +62,8 @@ function unknownOperators(value: unknown, inRule = false): string[] {
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => {
     const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled'].includes(key);
+    // modes maps names to rules: each value is a rule position.
+    if (key === 'modes' && !inRule && child && typeof child === 'object') return Object.values(child).flatMap((rule) => unknownOperators(rule, true));
     if (inRule && !isKnownOperation(key)) return [`unbekannter JSON-Logic-Operator '${key}'`];
     return unknownOperators(child, inRule || ruleKey);
   });

@@ -10,3 +10,5 @@ export { mergePatch, applyVariants } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
 export { defaultMessages, messageFor, validateScreen, withoutBlanks } from './validation';
 export type { FieldMessage } from './validation';
+export { selectVariant } from './variant';
+export type { VariantSelection } from './variant';

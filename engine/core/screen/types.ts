@@ -7,6 +7,8 @@ export interface RuleContext {
   session: Record<string, unknown>;
   config: Record<string, string>;
   variant: string;
+  /** Independent customer modes (variants/selection.json), e.g. mandantSpezi29. */
+  modes?: Record<string, boolean>;
 }
 
 /** Per-field rules; each value is JSON-Logic evaluated against the {@link RuleContext}. */

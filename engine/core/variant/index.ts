@@ -1,0 +1,2 @@
+export { selectVariant } from './selectVariant';
+export type { VariantSelection } from './selectVariant';
