@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout';
 import { LoginPage, PlaceholderPage } from '../pages';
+import { pageRegistry } from './pageRegistry';
 import { RequireSession } from './RequireSession';
 import { protectedRoutes, publicRoutes } from './routes';
 
@@ -12,7 +13,10 @@ export function PortalRoutes() {
       {publicRoutes.map((r) => <Route key={r.path} path={r.path} element={<main className="don-page"><PlaceholderPage title={r.title} /></main>} />)}
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
-          {protectedRoutes.map((r) => <Route key={r.path} path={r.path} element={<PlaceholderPage title={r.title} />} />)}
+          {protectedRoutes.map((r) => {
+            const Page = pageRegistry[r.path];
+            return <Route key={r.path} path={r.path} element={Page ? <Page /> : <PlaceholderPage title={r.title} />} />;
+          })}
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -2,3 +2,4 @@ export { SessionProvider, SessionStateProvider, useSession } from './SessionCont
 export type { SessionState, SessionUser } from './SessionContext';
 export { flagsFromToken, ruleSession } from './claims';
 export type { SessionFlags } from './claims';
+export { useRuleContext } from './useRuleContext';

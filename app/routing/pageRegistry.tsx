@@ -1,0 +1,8 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The screen component of each built route (path as in routes.ts). Routes without an entry show the
+ * placeholder page. Each screen adds exactly one line here.
+ */
+export const pageRegistry: Record<string, ComponentType> = {
+};

@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { selectVariant, type RuleContext } from '../../engine/core';
+import { variantSelection } from '../../variants';
+import { ruleSession } from './claims';
+import { useSession } from './SessionContext';
+
+/** The rule context of the current session (no form data yet): session flags, configuration, variant and modes. */
+export function useRuleContext(): RuleContext {
+  const { user, config } = useSession();
+  return useMemo(
+    () => selectVariant(variantSelection, { data: {}, session: ruleSession(user?.flags ?? null), config: config ?? {} }),
+    [user, config],
+  );
+}
