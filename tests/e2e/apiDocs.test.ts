@@ -15,7 +15,8 @@ describe('API-Dokumentation unter /api/docs', () => {
     await page.getByRole('link', { name: 'authentication', exact: true }).click();
     const login = page.getByRole('button', { name: /POST \/api\/authentication\/login/ }).first();
     await login.click();
-    await expect(page.getByText('Anmeldung erfolgreich').first().isVisible()).resolves.toBe(true);
+    // The operation opens with an animation: wait for its response description instead of sampling once.
+    await page.getByText('Anmeldung erfolgreich').first().waitFor({ state: 'visible' });
     await page.close();
   });
 });
