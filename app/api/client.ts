@@ -5,7 +5,9 @@ import type { paths } from '../../openapi';
 import { ApiError } from './errors';
 import type { Notification } from './errors';
 import { requiredParams } from './requiredParams';
-import { readAccessToken } from './storage';
+import { reauthMiddleware } from './reauth';
+import { emitSessionEvent } from './sessionEvents';
+import { readAccessToken, storageKeys, storeSession } from './storage';
 
 /** Adds the bearer token and the language id header (from the token, default 0) to every call. */
 const sessionHeaders: Middleware = {
@@ -28,6 +30,19 @@ export const api = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 });
 api.use(requiredParams, sessionHeaders);
+
+/** Exchanges the stored token pair for a new one (rotating refresh token); false when that is refused. */
+export async function refreshTokens(): Promise<boolean> {
+  const accessToken = localStorage.getItem(storageKeys.accessToken);
+  const refreshToken = localStorage.getItem(storageKeys.refreshToken);
+  if (!accessToken || !refreshToken) return false;
+  const { data, response } = await api.POST('/api/authentication/token', { body: { accessToken, refreshToken } });
+  if (!response.ok || !data) return false;
+  storeSession(data);
+  emitSessionEvent({ type: 'refreshed' });
+  return true;
+}
+api.use(reauthMiddleware(refreshTokens));
 
 /** Unwraps an openapi-fetch result, turning error answers into an {@link ApiError}. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {

@@ -1,4 +1,7 @@
-export { api, unwrap } from './client';
+export { api, unwrap, refreshTokens } from './client';
 export { ApiError, errorNotification, toNotifications } from './errors';
 export type { Notification } from './errors';
-export { storageKeys, readAccessToken, clearAccessToken } from './storage';
+export { storageKeys, readAccessToken, clearAccessToken, clearStoredSession, storeSession } from './storage';
+export { onSessionEvent, emitSessionEvent } from './sessionEvents';
+export type { SessionEvent } from './sessionEvents';
+export { refreshOnce, RELOGIN_MESSAGE, REPEATED_FAILURE_MESSAGE } from './reauth';

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api, ApiError, clearAccessToken, readAccessToken, storageKeys, unwrap } from '../api';
+import { api, ApiError, clearStoredSession, errorNotification, onSessionEvent, readAccessToken, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
+import { useNotifier } from '../notifications';
 import { flagsFromToken } from './claims';
 import type { SessionFlags } from './claims';
 
@@ -33,9 +34,10 @@ async function fetchConfig(): Promise<Record<string, string>> {
   return Object.fromEntries(pairs.map((p) => [p.key, p.value]));
 }
 
-function clearSession(): void {
-  clearAccessToken();
-  for (const key of [storageKeys.refreshToken, storageKeys.username, storageKeys.userId]) localStorage.removeItem(key);
+/** Startup (account-admin.md §4): with both tokens the pair is refreshed first, so flags and configuration are current. */
+async function resumeSession(): Promise<void> {
+  if (!readAccessToken() || !localStorage.getItem(storageKeys.refreshToken)) return;
+  if (!(await refreshOnce(refreshTokens))) clearStoredSession();
 }
 
 /** Loads the client configuration (with the session's token if any) before protected routes render. */
@@ -50,22 +52,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       // A stale token must not lock the user out: fall back to the anonymous configuration.
       if (!(error instanceof ApiError && error.status === 401)) throw error;
-      clearSession();
+      clearStoredSession();
       setUser(null);
       setConfig(await fetchConfig());
     }
   }, []);
 
+  const { notify } = useNotifier();
+
   useEffect(() => {
-    loadConfig().catch(() => setConfig(null)).finally(() => setInitialising(false));
+    resumeSession()
+      .then(() => { setUser(storedUser()); return loadConfig(); })
+      .catch(() => setConfig(null))
+      .finally(() => setInitialising(false));
   }, [loadConfig]);
+
+  // Refreshes and forced logouts happen inside the API client; mirror them here.
+  useEffect(() => onSessionEvent((event) => {
+    if (event.type === 'refreshed') { setUser(storedUser()); return; }
+    setUser(null);
+    if (event.message) notify([errorNotification(event.message, 'Anmeldung')]);
+    loadConfig().catch(() => setConfig(null));
+  }), [loadConfig, notify]);
 
   const login = useCallback(async (username: string, password: string) => {
     const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
-    localStorage.setItem(storageKeys.accessToken, auth.accessToken);
-    localStorage.setItem(storageKeys.refreshToken, auth.refreshToken);
-    localStorage.setItem(storageKeys.username, auth.username);
-    localStorage.setItem(storageKeys.userId, String(auth.userId));
+    storeSession(auth);
     setUser(storedUser());
     await loadConfig();
   }, [loadConfig]);
@@ -73,7 +85,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
     await api.POST('/api/authentication/logout', { body: { refreshToken } }).catch(() => undefined);
-    clearSession();
+    clearStoredSession();
     setUser(null);
     await loadConfig().catch(() => setConfig(null));
   }, [loadConfig]);
