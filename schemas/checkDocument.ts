@@ -7,6 +7,7 @@ import variantMeta from './meta/variant.schema.json';
 import menuMeta from './meta/menu.schema.json';
 import selectionMeta from './meta/selection.schema.json';
 import logicMeta from './meta/logic.schema.json';
+import columnsMeta from './meta/columns.schema.json';
 
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
 ajv.addSchema(logicMeta, 'logic.schema.json');
@@ -15,6 +16,7 @@ const metas = {
   'variant.schema.json': ajv.compile(variantMeta),
   'menu.schema.json': ajv.compile(menuMeta),
   'selection.schema.json': ajv.compile(selectionMeta),
+  'columns.schema.json': ajv.compile(columnsMeta),
 };
 
 /** Checks one document: meta-schema, known JSON-Logic operators, and references to fields and screens. */
@@ -28,9 +30,15 @@ export function checkDocument(path: string, doc: unknown, all: Map<string, unkno
   const problems = validate(doc) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
   problems.push(...unknownOperators(doc));
   if (metaName === 'screen.schema.json' && problems.length === 0) problems.push(...unplacedFields(doc as ScreenDocument));
+  if (metaName === 'columns.schema.json') problems.push(...columnProblems(record));
   if (metaName === 'variant.schema.json') {
     const screenIds = [...all.values()].map((d) => (d as Record<string, unknown>).id);
     if (!screenIds.includes(record.screen)) problems.push(`Maske '${String(record.screen)}' existiert nicht`);
+    const target = [...all.values()].find((d) => (d as Record<string, unknown>).id === record.screen) as Record<string, unknown> | undefined;
+    if (String(target?.$schema ?? '').endsWith('columns.schema.json')) {
+      const patch = (record.patch ?? {}) as Record<string, unknown>;
+      problems.push(...columnProblems({ columns: { ...(target!.columns as object), ...(patch.columns as object) }, order: patch.order }));
+    }
   }
   return problems;
 }
@@ -49,6 +57,16 @@ function compiles(path: string, all: Map<string, unknown>): string[] {
   } catch (error) {
     return [`Schema lässt sich nicht übersetzen: ${(error as Error).message}`];
   }
+}
+
+/** Column value rules use only known operators; every id of the column set is a defined column. */
+function columnProblems(doc: Record<string, unknown>): string[] {
+  const columns = (doc.columns ?? {}) as Record<string, { value?: unknown }>;
+  const order = Array.isArray(doc.order) ? (doc.order as string[]) : [];
+  return [
+    ...Object.values(columns).flatMap((c) => (c.value === undefined ? [] : unknownOperators(c.value, true))),
+    ...order.filter((id) => !columns[id]).map((id) => `Spalte '${id}' fehlt in columns`),
+  ];
 }
 
 function unplacedFields(doc: ScreenDocument): string[] {

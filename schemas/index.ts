@@ -1,3 +1,4 @@
 export { loginScreen, screens } from './screens';
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument } from './navigation';
+export { auftragsresearchColumns, gridDocuments } from './grids';

@@ -1,8 +1,14 @@
 import type { VariantOverlay, VariantSelection } from '../engine/core';
 import selection from './selection.json';
+import auftragsresearchA from './auftragsresearch-variante-a.json';
+import auftragsresearchB from './auftragsresearch-variante-b.json';
+import auftragsresearchC from './auftragsresearch-variante-c.json';
+import auftragsresearchMetro from './auftragsresearch-metro.json';
 
 /** Every variant overlay; each JSON file in this folder is listed here. */
-export const variantOverlays: VariantOverlay[] = [];
+export const variantOverlays: VariantOverlay[] = [
+  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro,
+] as VariantOverlay[];
 
 /** The configuration → customer variant mapping (variant A/B/C/default and modes such as mandantSpezi29). */
 export const variantSelection = selection as VariantSelection;

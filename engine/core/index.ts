@@ -12,3 +12,10 @@ export { defaultMessages, messageFor, validateScreen, withoutBlanks } from './va
 export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';
+export {
+  pageCount, pageWindow, infoLine, nextSortDirection, cycleSort, sortParam, columnWidth, createRequestQueue,
+  formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue,
+} from './grid';
+export type {
+  ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns,
+} from './grid';

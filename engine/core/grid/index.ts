@@ -1,0 +1,9 @@
+export type { ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState } from './types';
+export { pageCount, pageWindow, infoLine } from './pagination';
+export { nextSortDirection, cycleSort, sortParam } from './sort';
+export { columnWidth } from './width';
+export { createRequestQueue } from './requestQueue';
+export type { RequestQueue, QueuedResult } from './requestQueue';
+export { formatCell, formatDate, formatDateTime } from './format';
+export { resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue } from './columns';
+export type { ResolvedColumns } from './columns';

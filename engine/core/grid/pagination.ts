@@ -1,0 +1,24 @@
+/** Number of pages for a result size; at least 1 so the pager always has a page to show. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The page numbers shown (orders.md §9): up to 10; with more pages 1-10 up to page 6, the last 10 for the
+ * last stretch, otherwise 5 before and 4 after the current page.
+ */
+export function pageWindow(current: number, pages: number): number[] {
+  const size = Math.min(10, pages);
+  let first: number;
+  if (pages <= 10 || current <= 6) first = 1;
+  else if (current + 4 >= pages) first = pages - 9;
+  else first = current - 5;
+  return Array.from({ length: size }, (_, i) => first + i);
+}
+
+/** The info line under the table (orders.md §2). */
+export function infoLine(total: number, pageSize: number, page: number): string {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return `Anzahl gemäß Suchvorgaben: ${total} / Anzeige pro Seite: ${pageSize} / Anzeige aktuell: ${from}-${to}`;
+}

@@ -1,0 +1,158 @@
+import { useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Classes, Colors, NonIdealState } from '@blueprintjs/core';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
+import { cellValue, cycleSort, formatCell, getAt } from '../../core';
+import type { GridColumn, RuleContext, SortState } from '../../core';
+import { ColumnMenu } from './ColumnMenu';
+import { GridHeaderCell } from './GridHeaderCell';
+import { GridPager } from './GridPager';
+import { clickSelection, toggleSelection } from './selection';
+import type { RowId } from './selection';
+
+/** Props of {@link DataGrid}: a server-paged, server-sorted table rendered from a column document. */
+export interface DataGridProps<Row extends object> {
+  /** Accessible name of the grid, e.g. 'Auftragsliste'. */
+  label: string;
+  /** Columns after overlays and the user's layout (order, visibility, width). */
+  columns: GridColumn[];
+  /** The document's default columns, for 'Standardansicht' in the column menu. */
+  defaultColumns?: GridColumn[];
+  rows: Row[];
+  /** Path of the row id (the column document's rowKey). */
+  rowKey: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes?: number[];
+  sort: SortState | null;
+  selectedIds: RowId[];
+  /** Rule context for computed columns (session, config, variant). */
+  context?: RuleContext;
+  loading?: boolean;
+  emptyText?: string;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: SortState | null) => void;
+  onSelectionChange: (ids: RowId[]) => void;
+  /** Double click or Enter on a row. */
+  onOpen?: (row: Row) => void;
+  /** Visibility, order or width changed; omit to hide the column menu and the resize handles. */
+  onLayoutChange?: (columns: GridColumn[]) => void;
+}
+
+const selectedBackground = `${Colors.BLUE5}55`;
+const numeric = new Set(['integer', 'number', 'money']);
+
+/** The generic data grid of the engine (@tanstack/react-table v8, manual paging and sorting). */
+export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
+  const { label, columns, rows, rowKey, selectedIds, context, sort, onLayoutChange } = props;
+  const [anchor, setAnchor] = useState<RowId | null>(null);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+
+  const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(() => columns.map((c) => ({
+    id: c.id,
+    header: c.header,
+    size: c.width,
+    accessorFn: (row: Row) => cellValue(row, c, context),
+    cell: (info) => formatCell(info.getValue(), c.type),
+  })), [columns, context]);
+  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((c) => [c.id, c.visible])), [columns]);
+  const rowSelection = useMemo(() => Object.fromEntries(selectedIds.map((id) => [String(id), true])), [selectedIds]);
+
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getAt(row, rowKey)),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: props.total,
+    state: { columnVisibility, columnOrder: columns.map((c) => c.id), rowSelection },
+  });
+
+  const ids = rows.map((r) => getAt(r, rowKey) as RowId);
+  const byId = new Map(columns.map((c) => [c.id, c]));
+  const focusRow = (index: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setFocusIndex(next);
+    rowRefs.current[next]?.focus();
+  };
+
+  const onRowClick = (e: MouseEvent, id: RowId) => {
+    const mods = { ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey };
+    props.onSelectionChange(clickSelection(ids, selectedIds, anchor, id, mods));
+    if (!mods.shift) setAnchor(id);
+  };
+  const onRowKeyDown = (e: KeyboardEvent, index: number, row: Row) => {
+    if (e.key === 'ArrowDown') { e.preventDefault(); focusRow(index + 1); }
+    else if (e.key === 'ArrowUp') { e.preventDefault(); focusRow(index - 1); }
+    else if (e.key === 'Home') { e.preventDefault(); focusRow(0); }
+    else if (e.key === 'End') { e.preventDefault(); focusRow(rows.length - 1); }
+    else if (e.key === 'Enter') { e.preventDefault(); props.onOpen?.(row); }
+    else if (e.key === ' ') {
+      e.preventDefault();
+      props.onSelectionChange(toggleSelection(selectedIds, ids[index]));
+      setAnchor(ids[index]);
+    }
+  };
+  const resize = (id: string, width: number) => onLayoutChange?.(columns.map((c) => (c.id === id ? { ...c, width } : c)));
+  const visibleCount = columns.filter((c) => c.visible).length;
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      {onLayoutChange && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <ColumnMenu columns={columns} onChange={onLayoutChange} defaults={props.defaultColumns} />
+        </div>
+      )}
+      <div style={{ overflow: 'auto', flex: 1 }}>
+        <table role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={props.total + 1} aria-busy={props.loading || undefined}
+          className={`${Classes.HTML_TABLE} ${Classes.HTML_TABLE_STRIPED} ${Classes.INTERACTIVE} ${Classes.COMPACT}`}
+          style={{ tableLayout: 'fixed', width: 'max-content' }}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} role="row">
+                {group.headers.map((h) => (
+                  <GridHeaderCell key={h.id} column={byId.get(h.column.id)!} sort={sort}
+                    onSort={(id) => props.onSortChange(cycleSort(sort, id))} onResize={onLayoutChange ? resize : undefined} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row, index) => {
+              const selected = row.getIsSelected();
+              return (
+                <tr key={row.id} role="row" ref={(el) => { rowRefs.current[index] = el; }} aria-selected={selected}
+                  tabIndex={index === Math.min(focusIndex, rows.length - 1) ? 0 : -1}
+                  style={{ background: selected ? selectedBackground : undefined, cursor: 'pointer' }}
+                  onClick={(e) => { setFocusIndex(index); onRowClick(e, ids[index]); }}
+                  onDoubleClick={() => props.onOpen?.(row.original)}
+                  onKeyDown={(e) => onRowKeyDown(e, index, row.original)}>
+                  {row.getVisibleCells().map((cell) => {
+                    const column = byId.get(cell.column.id)!;
+                    const text = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return (
+                      <td key={cell.id} role="gridcell" title={typeof text === 'string' ? text : undefined}
+                        style={{ maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left') }}>
+                        {text}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+            {rows.length === 0 && !props.loading && (
+              <tr role="row"><td role="gridcell" colSpan={visibleCount}><NonIdealState icon="search" description={props.emptyText ?? 'Keine Einträge gefunden.'} /></td></tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [13, 25, 50, 100]}
+        onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
+    </div>
+  );
+}

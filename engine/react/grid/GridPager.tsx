@@ -1,0 +1,38 @@
+import { Button, ButtonGroup, ButtonVariant, Classes, HTMLSelect } from '@blueprintjs/core';
+import { infoLine, pageCount, pageWindow } from '../../core';
+
+/** Props of {@link GridPager}. */
+export interface GridPagerProps {
+  total: number;
+  page: number;
+  pageSize: number;
+  pageSizes: number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+/** First/previous/next/last, the 10-number window, the page size and the info line (orders.md §2, §9). */
+export function GridPager({ total, page, pageSize, pageSizes, onPageChange, onPageSizeChange }: GridPagerProps) {
+  const pages = pageCount(total, pageSize);
+  const go = (target: number) => { if (target !== page) onPageChange(target); };
+  return (
+    <nav aria-label="Seitennavigation" style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', padding: '6px 0' }}>
+      <ButtonGroup>
+        <Button icon="double-chevron-left" aria-label="Erste Seite" title="Erste Seite" disabled={page <= 1} onClick={() => go(1)} />
+        <Button icon="chevron-left" aria-label="Vorherige Seite" title="Vorherige Seite" disabled={page <= 1} onClick={() => go(page - 1)} />
+        {pageWindow(page, pages).map((n) => (
+          <Button key={n} text={String(n)} aria-label={`Seite ${n}`} aria-current={n === page ? 'page' : undefined}
+            active={n === page} variant={n === page ? ButtonVariant.SOLID : ButtonVariant.OUTLINED} onClick={() => go(n)} />
+        ))}
+        <Button icon="chevron-right" aria-label="Nächste Seite" title="Nächste Seite" disabled={page >= pages} onClick={() => go(page + 1)} />
+        <Button icon="double-chevron-right" aria-label="Letzte Seite" title="Letzte Seite" disabled={page >= pages} onClick={() => go(pages)} />
+      </ButtonGroup>
+      <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+        <span aria-hidden="true">Anzeige pro Seite</span>
+        <HTMLSelect aria-label="Anzeige pro Seite" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}
+          options={pageSizes.map((s) => ({ value: s, label: String(s) }))} />
+      </span>
+      <span className={Classes.TEXT_MUTED} aria-live="polite">{infoLine(total, pageSize, page)}</span>
+    </nav>
+  );
+}
