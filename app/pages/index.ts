@@ -1,3 +1,5 @@
 export { LoginPage, LoginForm } from './LoginPage';
 export type { LoginFormProps } from './LoginPage';
 export { PlaceholderPage } from './PlaceholderPage';
+export { OrderListPage, OffeneAuftraegePage } from './OrderListPage';
+export type { OrderListPageProps } from './OrderListPage';

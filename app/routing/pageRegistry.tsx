@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
+import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
  * placeholder page. Each screen adds exactly one line here.
  */
 export const pageRegistry: Record<string, ComponentType> = {
+  '/auftragsmanagement/auftragsresearch': OrderListPage,
+  '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
 };

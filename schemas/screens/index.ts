@@ -1,8 +1,12 @@
 import type { ScreenDocument } from '../../engine/core';
 import login from './login.screen.json';
+import auftragsliste from './auftragsliste.screen.json';
 
 /** The login screen document. */
 export const loginScreen = login as unknown as ScreenDocument;
 
+/** Filters, toolbar actions and messages of the order list. */
+export const auftragslisteScreen = auftragsliste as unknown as ScreenDocument;
+
 /** All screen documents by id, for variant resolution and tooling. */
-export const screens: Record<string, ScreenDocument> = { [loginScreen.id]: loginScreen };
+export const screens: Record<string, ScreenDocument> = { [loginScreen.id]: loginScreen, [auftragslisteScreen.id]: auftragslisteScreen };

@@ -1,0 +1,61 @@
+import { Classes, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { de } from 'date-fns/locale';
+import { evaluate, fieldNodes } from '../../../engine/core';
+import type { JsonSchema, RuleContext } from '../../../engine/core';
+import { auftragslisteScreen } from '../../../schemas';
+import { formatDay, parseDay } from './dates';
+import type { OrderFilter } from './useOrderSearch';
+
+/** A tenant offered in the Mandant selector. */
+export interface MandantOption { id: number; name: string }
+
+/** Props of {@link OrderFilters}. */
+export interface OrderFiltersProps {
+  filter: OrderFilter;
+  onChange: (change: Partial<OrderFilter>) => void;
+  /** Placeholder of the free-text search from the column document. */
+  placeholder?: string;
+  mandanten: MandantOption[];
+  context: RuleContext;
+  /** Message of the failed range check, if any. */
+  rangeMessage?: string;
+}
+
+const properties = auftragslisteScreen.dataSchema.properties as Record<string, JsonSchema & { title: string; maxLength?: number; oneOf?: { const: number; title: string }[] }>;
+const MIN_DATE = new Date(1970, 0, 1);
+const MAX_DATE = new Date(2099, 11, 31);
+
+/** Search text, Datum von/bis, Datumskategorie and (main clients) Mandant; labels and limits from the screen document. */
+export function OrderFilters({ filter, onChange, placeholder, mandanten, context, rangeMessage }: OrderFiltersProps) {
+  const visible = (field: string) => evaluate(fieldNodes(auftragslisteScreen.layout).find((n) => n.field === field)?.visible, context, true);
+  const dateInput = (field: 'datumVon' | 'datumBis') => (
+    <FormGroup label={properties[field].title} labelFor={`auftragsliste-${field}`} inline style={{ margin: 0 }}>
+      <DateInput
+        value={filter[field] ? `${filter[field]}T00:00:00` : null}
+        onChange={(value) => onChange({ [field]: value ? value.slice(0, 10) : null })}
+        formatDate={formatDay} parseDate={parseDay} locale={de} placeholder="TT.MM.JJJJ"
+        minDate={MIN_DATE} maxDate={MAX_DATE} invalidDateMessage="Ungültiges Datum" outOfRangeMessage="Datum außerhalb des Bereichs"
+        showActionsBar todayButtonText="Heute" clearButtonText="Leeren"
+        inputProps={{ id: `auftragsliste-${field}`, 'aria-label': properties[field].title, intent: rangeMessage ? Intent.DANGER : Intent.NONE, style: { width: 110 } }} />
+    </FormGroup>
+  );
+  return (
+    <div role="search" aria-label="Suchvorgaben" style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', padding: '6px 0' }}>
+      {visible('mandantId') && mandanten.length > 1 && (
+        <HTMLSelect aria-label={properties.mandantId.title} value={filter.mandantId ?? ''}
+          onChange={(e) => onChange({ mandantId: e.target.value ? Number(e.target.value) : null })}
+          options={mandanten.map((m) => ({ value: m.id, label: m.name }))} />
+      )}
+      <InputGroup type="search" leftIcon="search" aria-label={properties.suchtext.title} placeholder={placeholder}
+        maxLength={properties.suchtext.maxLength} value={filter.suchtext} style={{ width: 320 }}
+        onChange={(e) => onChange({ suchtext: e.target.value })} />
+      {dateInput('datumVon')}
+      {dateInput('datumBis')}
+      <HTMLSelect aria-label={properties.datumTyp.title} value={filter.datumTyp}
+        onChange={(e) => onChange({ datumTyp: Number(e.target.value) as OrderFilter['datumTyp'] })}
+        options={(properties.datumTyp.oneOf ?? []).map((o) => ({ value: o.const, label: o.title }))} />
+      {rangeMessage && <span className={Classes.TEXT_MUTED} role="alert">{rangeMessage}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { adminAccount, demoAccount, leserAccount, withPortal } from '../../storybook';
+import type { PortalParameters } from '../../storybook';
+import { withFixtureApi } from './fixtures';
+import { OrderListPage } from './OrderListPage';
+import type { OrderListPageProps } from './OrderListPage';
+
+/** Stands in for the order capture screen so navigation from the list is visible. */
+function CaptureProbe() {
+  const { pathname, search } = useLocation();
+  return <p role="status">Auftragserfassung geöffnet: {pathname}{search}</p>;
+}
+
+function Screen(args: OrderListPageProps) {
+  return (
+    <Routes>
+      <Route path="/auftragsmanagement/auftragsresearch" element={<OrderListPage {...args} />} />
+      <Route path="/auftragsmanagement/offeneauftraege" element={<OrderListPage {...args} />} />
+      <Route path="/auftragsmanagement/auftragserfassung/*" element={<CaptureProbe />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Screens/Auftragsliste',
+  component: Screen,
+  decorators: [withFixtureApi, withPortal],
+  parameters: {
+    layout: 'fullscreen',
+    portal: { account: demoAccount, route: '/auftragsmanagement/auftragsresearch' } satisfies PortalParameters,
+    fixtureApi: { count: 30 },
+  },
+} satisfies Meta<typeof Screen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'demo' of Nordlicht Logistik Hamburg: 30 fixture orders of the last days, 13 per page, all actions. */
+export const Standard: Story = {};
+
+/** 'leser' without edit right: only 'Auftrag Details ansehen', export, print and refresh. */
+export const OhneBearbeitungsrecht: Story = { parameters: { portal: { account: leserAccount, route: '/auftragsmanagement/auftragsresearch' } } };
+
+/** The main tenant's admin: the Mandant selector lists the sub-tenants. */
+export const Hauptmandant: Story = { parameters: { portal: { account: adminAccount, route: '/auftragsmanagement/auftragsresearch' } } };
+
+/** A saved layout: 'Status' first, 'Erfasser' hidden, 'Empfänger' wider. */
+export const GespeichertesLayout: Story = {
+  parameters: { fixtureApi: { count: 30, savedLayout: JSON.stringify({ columns: [{ id: 'status', visible: true, width: 120 }, { id: 'erfasser', visible: false }, { id: 'empfaengerName', visible: true, width: 260 }] }) } },
+};
+
+/** Nothing found in the period: print is disabled with its tooltip. */
+export const Leer: Story = { parameters: { fixtureApi: { count: 0 } } };
+
+/** The open orders screen: the same list with the search flag offeneAuftraege. */
+export const OffeneAuftraege: Story = {
+  args: { offeneAuftraege: true },
+  parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/offeneauftraege' } },
+};

@@ -1,0 +1,3 @@
+export { OrderListPage, OffeneAuftraegePage } from './OrderListPage';
+export type { OrderListPageProps } from './OrderListPage';
+export { OrderSidebar, buildTimeline, orderTotals } from './sidebar';

@@ -1,0 +1,24 @@
+import { auftragslisteScreen } from '../../../schemas';
+import { errorNotification } from '../../api';
+import type { Notification } from '../../api';
+
+/** A message of the order list document with {placeholders} replaced. */
+export function listText(key: string, values: Record<string, string | number> = {}): string {
+  const template = auftragslisteScreen.messages?.[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** An info banner (5000 ms) with a text of the document. */
+export function infoNotification(key: string, values?: Record<string, string | number>): Notification {
+  return { id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: listText('hinweis'), message: listText(key, values) };
+}
+
+/** An error for the modal with a text of the document. */
+export function listError(key: string, values?: Record<string, string | number>): Notification {
+  return errorNotification(listText(key, values), listText('hinweis'));
+}
+
+/** The message of a check of the order list document. */
+export function checkMessage(id: string): string | undefined {
+  return auftragslisteScreen.checks?.find((c) => c.id === id)?.message;
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createRequestQueue, sortParam, validateScreen } from '../../../engine/core';
+import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
+import { auftragslisteScreen } from '../../../schemas';
+import { api, toNotifications, unwrap } from '../../api';
+import type { components } from '../../../openapi';
+import { useNotifier } from '../../notifications';
+import { defaultRange, isDateString } from './dates';
+
+/** An order as the list receives it. */
+export type Order = components['schemas']['Auftrag'];
+
+/** The search inputs of the list (fields of schemas/screens/auftragsliste.screen.json). */
+export interface OrderFilter {
+  suchtext: string;
+  datumVon: string | null;
+  datumBis: string | null;
+  datumTyp: 0 | 1 | 2;
+  mandantId: number | null;
+}
+
+/** Initial filter: empty text, default range, Erfassungsdatum. */
+export function initialFilter(today?: Date): OrderFilter {
+  return { suchtext: '', ...defaultRange(today), datumTyp: 0, mandantId: null };
+}
+
+/** A search runs only with two valid dates in order and a valid text (orders.md §5). */
+export function filterValid(filter: OrderFilter, context: RuleContext): boolean {
+  if (!isDateString(filter.datumVon) || !isDateString(filter.datumBis)) return false;
+  return validateScreen(auftragslisteScreen, { ...context, data: { ...filter } }).length === 0;
+}
+
+/** Paged, sorted order search through the request queue; any filter change returns to page 1. */
+export function useOrderSearch(options: { offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number }) {
+  const { offeneAuftraege, columns, context } = options;
+  const { notify } = useNotifier();
+  const queue = useMemo(() => createRequestQueue(), []);
+  const [filter, setFilterState] = useState<OrderFilter>(() => initialFilter());
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? 13);
+  const [sort, setSortState] = useState<SortState | null>(null);
+  const [result, setResult] = useState<{ rows: Order[]; total: number }>({ rows: [], total: 0 });
+  const [loading, setLoading] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+
+  const valid = filterValid(filter, context);
+  const sortBy = sortParam(sort, columnsRef.current);
+
+  useEffect(() => {
+    if (!valid) return;
+    let current = true;
+    setLoading(true);
+    const query = {
+      query: filter.suchtext || undefined, page, searchLimit: pageSize, datumVon: filter.datumVon!, datumBis: filter.datumBis!,
+      datumTyp: filter.datumTyp, mandantId: filter.mandantId ?? undefined, offeneAuftraege: offeneAuftraege || undefined, sortBy,
+    };
+    queue.enqueue(() => api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
+      rows: unwrap(r), total: Number(r.response.headers.get('total-search-results') ?? 0),
+    }))).then((outcome) => {
+      if (current && outcome.status === 'done') setResult(outcome.value);
+    }).catch((error: unknown) => notify(toNotifications(error)))
+      .finally(() => { if (current) setLoading(false); });
+    return () => { current = false; };
+  }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, reloads, queue, notify]);
+
+  const setFilter = useCallback((change: Partial<OrderFilter>) => { setFilterState((f) => ({ ...f, ...change })); setPage(1); }, []);
+  const setPageSize = useCallback((size: number) => { setPageSizeState(size); setPage(1); }, []);
+  const setSort = useCallback((next: SortState | null) => { setSortState(next); setPage(1); }, []);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  return { filter, setFilter, valid, page, setPage, pageSize, setPageSize, sort, setSort, ...result, loading, reload };
+}
