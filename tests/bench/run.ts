@@ -1,6 +1,7 @@
 /* npm run bench: prints latency figures of the real server over loopback HTTP; never asserts timings. */
 import { buildApp } from '../../server';
 import { measure, report } from './index';
+import './gridRender';
 
 const app = await buildApp({ logger: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,31 @@
+/* Browser entry of the grid render benchmark: renders the order list grid (38 columns) with fixture orders. */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { createContext, gridColumns } from '../../engine/core';
+import { DataGrid } from '../../engine/react';
+import { auftragsresearchColumns } from '../../schemas';
+import { fixtureOrders } from '../../app/pages/OrderListPage/fixtures/orders';
+
+const columns = gridColumns(auftragsresearchColumns);
+const rows = fixtureOrders(100);
+const context = createContext();
+const root = createRoot(document.getElementById('root')!);
+const noop = () => undefined;
+
+/** Renders the grid once and removes it again; returns React commit and commit + layout times in ms. */
+function renderOnce(): { commit: number; layout: number; cells: number } {
+  const start = performance.now();
+  flushSync(() => root.render(
+    <DataGrid label="Auftragsliste" columns={columns} rows={rows} rowKey="id" total={rows.length} page={1} pageSize={100}
+      sort={null} selectedIds={[]} context={context} onPageChange={noop} onPageSizeChange={noop} onSortChange={noop}
+      onSelectionChange={noop} onLayoutChange={noop} />,
+  ));
+  const commit = performance.now() - start;
+  const cells = document.querySelectorAll('td[role="gridcell"]').length;
+  void document.body.getBoundingClientRect().height; // forces style and layout of the new table
+  const layout = performance.now() - start;
+  flushSync(() => root.render(null));
+  return { commit, layout, cells };
+}
+
+(window as unknown as { renderGrid: typeof renderOnce }).renderGrid = renderOnce;
