@@ -12,14 +12,18 @@ const context = createContext();
 const root = createRoot(document.getElementById('root')!);
 const noop = () => undefined;
 
+function grid(selectedIds: number[]) {
+  return (
+    <DataGrid label="Auftragsliste" columns={columns} rows={rows} rowKey="id" total={rows.length} page={1} pageSize={100}
+      sort={null} selectedIds={selectedIds} context={context} onPageChange={noop} onPageSizeChange={noop} onSortChange={noop}
+      onSelectionChange={noop} onLayoutChange={noop} />
+  );
+}
+
 /** Renders the grid once and removes it again; returns React commit and commit + layout times in ms. */
 function renderOnce(): { commit: number; layout: number; cells: number } {
   const start = performance.now();
-  flushSync(() => root.render(
-    <DataGrid label="Auftragsliste" columns={columns} rows={rows} rowKey="id" total={rows.length} page={1} pageSize={100}
-      sort={null} selectedIds={[]} context={context} onPageChange={noop} onPageSizeChange={noop} onSortChange={noop}
-      onSelectionChange={noop} onLayoutChange={noop} />,
-  ));
+  flushSync(() => root.render(grid([])));
   const commit = performance.now() - start;
   const cells = document.querySelectorAll('td[role="gridcell"]').length;
   void document.body.getBoundingClientRect().height; // forces style and layout of the new table
@@ -28,4 +32,14 @@ function renderOnce(): { commit: number; layout: number; cells: number } {
   return { commit, layout, cells };
 }
 
-(window as unknown as { renderGrid: typeof renderOnce }).renderGrid = renderOnce;
+/** Marks one row in the rendered grid (a click); returns the update time in ms. */
+function selectOnce(): number {
+  flushSync(() => root.render(grid([])));
+  const start = performance.now();
+  flushSync(() => root.render(grid([rows[42].id!])));
+  const took = performance.now() - start;
+  flushSync(() => root.render(null));
+  return took;
+}
+
+Object.assign(window, { renderGrid: renderOnce, selectRow: selectOnce });

@@ -24,9 +24,14 @@ try {
     for (let i = 0; i < 5; i++) render();
     return Array.from({ length: 30 }, () => render());
   });
+  const selects = await page.evaluate(() => {
+    const select = (window as unknown as { selectRow: () => number }).selectRow;
+    return Array.from({ length: 30 }, () => select());
+  });
   console.log(`DataGrid im Browser (Chromium headless, ${runs[0].cells} Zellen = 100 Zeilen × 38 Spalten)`);
   report('DataGrid rendern (React-Commit)', runs.map((r) => r.commit));
   report('DataGrid rendern + Layout', runs.map((r) => r.layout));
+  report('DataGrid Zeile markieren (Update)', selects);
 } finally {
   await browser.close();
 }

@@ -43,7 +43,7 @@ export function OrderFilters({ filter, onChange, placeholder, mandanten, context
   return (
     <div role="search" aria-label="Suchvorgaben" style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap', padding: '6px 0' }}>
       {visible('mandantId') && mandanten.length > 1 && (
-        <HTMLSelect aria-label={properties.mandantId.title} value={filter.mandantId ?? ''}
+        <HTMLSelect aria-label={properties.mandantId.title} value={filter.mandantId ?? Number(context.session.mandantId ?? mandanten[0].id)}
           onChange={(e) => onChange({ mandantId: e.target.value ? Number(e.target.value) : null })}
           options={mandanten.map((m) => ({ value: m.id, label: m.name }))} />
       )}

@@ -62,7 +62,7 @@ export function OrderListPage({ offeneAuftraege = false }: OrderListPageProps) {
       <div style={{ display: 'flex', gap: 8, minHeight: 0, flex: 1 }}>
         <div style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <DataGrid<Order> label={document.title} columns={columns} defaultColumns={defaults} rows={search.rows} rowKey={document.rowKey}
-            total={search.total} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={context}
+            total={search.total} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={baseContext}
             loading={search.loading} onPageChange={(p) => { search.setPage(p); setSelectedIds([]); }} onPageSizeChange={search.setPageSize}
             onSortChange={search.setSort} onSelectionChange={setSelectedIds} onOpen={actions.open} onLayoutChange={changeLayout}
             emptyText={listText('keineAuftraege')} />

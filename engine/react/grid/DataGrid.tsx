@@ -1,13 +1,15 @@
-import { useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { Classes, Colors, NonIdealState } from '@blueprintjs/core';
-import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createRef, useCallback, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
+import { Classes, NonIdealState } from '@blueprintjs/core';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { cellValue, cycleSort, formatCell, getAt } from '../../core';
 import type { GridColumn, RuleContext, SortState } from '../../core';
 import { ColumnMenu } from './ColumnMenu';
 import { GridHeaderCell } from './GridHeaderCell';
 import { GridPager } from './GridPager';
+import { GridRow } from './GridRow';
+import type { GridRowEvent } from './GridRow';
 import { clickSelection, toggleSelection } from './selection';
 import type { RowId } from './selection';
 
@@ -42,15 +44,14 @@ export interface DataGridProps<Row extends object> {
   onLayoutChange?: (columns: GridColumn[]) => void;
 }
 
-const selectedBackground = `${Colors.BLUE5}55`;
-const numeric = new Set(['integer', 'number', 'money']);
 
 /** The generic data grid of the engine (@tanstack/react-table v8, manual paging and sorting). */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const { label, columns, rows, rowKey, selectedIds, context, sort, onLayoutChange } = props;
   const [anchor, setAnchor] = useState<RowId | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
-  const rowRefs = useRef<(HTMLTableRowElement | null)[]>([]);
+  const rowRefs = useRef<RefObject<HTMLTableRowElement | null>[]>([]);
+  while (rowRefs.current.length < rows.length) rowRefs.current.push(createRef<HTMLTableRowElement>());
 
   const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(() => columns.map((c) => ({
     id: c.id,
@@ -74,12 +75,22 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   });
 
   const ids = rows.map((r) => getAt(r, rowKey) as RowId);
-  const byId = new Map(columns.map((c) => [c.id, c]));
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const focusRow = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(next);
-    rowRefs.current[next]?.focus();
+    rowRefs.current[next]?.current?.focus();
   };
+
+  // The latest handler behind a stable callback, so memoised rows keep their props.
+  const handlerRef = useRef<(event: GridRowEvent) => void>(() => undefined);
+  handlerRef.current = (event) => {
+    const row = rows[event.index];
+    if (event.type === 'open') props.onOpen?.(row);
+    else if (event.type === 'click') { setFocusIndex(event.index); onRowClick(event.event, ids[event.index]); }
+    else onRowKeyDown(event.event, event.index, row);
+  };
+  const onRowEvent = useCallback((event: GridRowEvent) => handlerRef.current(event), []);
 
   const onRowClick = (e: MouseEvent, id: RowId) => {
     const mods = { ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey };
@@ -123,28 +134,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             ))}
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row, index) => {
-              const selected = row.getIsSelected();
-              return (
-                <tr key={row.id} role="row" ref={(el) => { rowRefs.current[index] = el; }} aria-selected={selected}
-                  tabIndex={index === Math.min(focusIndex, rows.length - 1) ? 0 : -1}
-                  style={{ background: selected ? selectedBackground : undefined, cursor: 'pointer' }}
-                  onClick={(e) => { setFocusIndex(index); onRowClick(e, ids[index]); }}
-                  onDoubleClick={() => props.onOpen?.(row.original)}
-                  onKeyDown={(e) => onRowKeyDown(e, index, row.original)}>
-                  {row.getVisibleCells().map((cell) => {
-                    const column = byId.get(cell.column.id)!;
-                    const text = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    return (
-                      <td key={cell.id} role="gridcell" title={typeof text === 'string' ? text : undefined}
-                        style={{ maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left') }}>
-                        {text}
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
+            {table.getRowModel().rows.map((row, index) => (
+              <GridRow key={row.id} row={row} index={index} columns={byId} selected={row.getIsSelected()}
+                tabbable={index === Math.min(focusIndex, rows.length - 1)} rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
+            ))}
             {rows.length === 0 && !props.loading && (
               <tr role="row"><td role="gridcell" colSpan={visibleCount}><NonIdealState icon="search" description={props.emptyText ?? 'Keine Einträge gefunden.'} /></td></tr>
             )}
