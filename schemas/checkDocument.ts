@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { fieldNodes, isKnownOperation } from '../engine/core';
+import { fieldNodes, isKnownOperation, tableNodes } from '../engine/core';
 import type { ScreenDocument } from '../engine/core';
 import screenMeta from './meta/screen.schema.json';
 import variantMeta from './meta/variant.schema.json';
@@ -70,8 +70,14 @@ function columnProblems(doc: Record<string, unknown>): string[] {
 }
 
 function unplacedFields(doc: ScreenDocument): string[] {
-  const properties = Object.keys(doc.dataSchema.properties ?? {});
-  return fieldNodes(doc.layout).filter((n) => !properties.includes(n.field)).map((n) => `Feld '${n.field}' fehlt im dataSchema`);
+  const properties = doc.dataSchema.properties ?? {};
+  const problems = fieldNodes(doc.layout).filter((n) => !(n.field in properties)).map((n) => `Feld '${n.field}' fehlt im dataSchema`);
+  for (const table of tableNodes(doc.layout)) {
+    const items = (properties[table.field]?.items ?? {}) as { properties?: Record<string, unknown> };
+    if (properties[table.field]?.type !== 'array') problems.push(`Tabelle '${table.id}': '${table.field}' ist keine Liste im dataSchema`);
+    for (const col of table.columns) if (!items.properties?.[col.field]) problems.push(`Tabelle '${table.id}': Spalte '${col.field}' fehlt im dataSchema`);
+  }
+  return problems;
 }
 
 /** Walks rule positions (visible, readOnly, required, when, enabled) and reports unknown operators. */
@@ -79,9 +85,9 @@ function unknownOperators(value: unknown, inRule = false): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => unknownOperators(v, inRule));
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => {
-    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled'].includes(key);
-    // modes maps names to rules: each value is a rule position.
-    if (key === 'modes' && !inRule && child && typeof child === 'object') return Object.values(child).flatMap((rule) => unknownOperators(rule, true));
+    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled', 'value', 'filter'].includes(key);
+    // modes and option params map names to rules: each value is a rule position.
+    if ((key === 'modes' || key === 'params') && !inRule && child && typeof child === 'object') return Object.values(child).flatMap((rule) => unknownOperators(rule, true));
     if (inRule && !isKnownOperation(key)) return [`unbekannter JSON-Logic-Operator '${key}'`];
     return unknownOperators(child, inRule || ruleKey);
   });

@@ -1,14 +1,26 @@
 export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema,
+  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema, TableNode, DialogNode, ComputedRule, OptionsSpec,
 } from './screen';
-export { fieldNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema } from './screen';
-export { evaluate, truthy, createContext, isKnownOperation, ruleVars, dataDependencies } from './logic';
+export { fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema } from './screen';
+export {
+  evaluate, compute, truthy, createContext, isKnownOperation, ruleVars, dataDependencies, customOperations, registerOperations,
+  isDateString, round, roundUp, cbm, ldm, stellplaetze, sum,
+} from './logic';
+export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
+export { applyComputed, computeRule, computedDependencies, watchComputed } from './computed';
+export type { ComputedMemory } from './computed';
+export { optionParams, toOptions, filterOptions } from './options';
+export {
+  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
+  formatIban, compactIban, isValidIban,
+} from './format';
+export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
 export { mergePatch, applyVariants } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
-export { defaultMessages, messageFor, validateScreen, withoutBlanks } from './validation';
+export { defaultMessages, messageFor, validateScreen, withoutBlanks, checkMessages } from './validation';
 export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';

@@ -1,10 +1,19 @@
 import jsonLogic from 'json-logic-js';
 import type { Logic, RuleContext } from '../screen/types';
+import { customOperations, registerOperations } from './operations';
+
+registerOperations();
 
 /** Evaluates a JSON-Logic rule; an absent rule yields the fallback. */
-export function evaluate(rule: Logic | undefined, context: RuleContext, fallback = false): boolean {
+export function evaluate(rule: Logic | undefined, context: RuleContext | object, fallback = false): boolean {
   if (rule === undefined) return fallback;
   return truthy(jsonLogic.apply(rule as jsonLogic.RulesLogic, context));
+}
+
+/** Evaluates a JSON-Logic expression for its value (computed fields, option parameters). */
+export function compute(rule: Logic | undefined, context: object): unknown {
+  if (rule === undefined) return undefined;
+  return jsonLogic.apply(rule as jsonLogic.RulesLogic, context);
 }
 
 /** JSON-Logic truthiness, which treats an empty array as false. */
@@ -22,5 +31,5 @@ export function isKnownOperation(operator: string): boolean {
   const known = ['var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
     '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none',
     'some', 'merge', 'in', 'cat', 'substr', 'log', '?:'];
-  return known.includes(operator);
+  return known.includes(operator) || operator in customOperations;
 }

@@ -1,2 +1,4 @@
-export { evaluate, truthy, createContext, isKnownOperation } from './evaluate';
+export { evaluate, compute, truthy, createContext, isKnownOperation } from './evaluate';
 export { ruleVars, dataDependencies } from './ruleVars';
+export { customOperations, registerOperations, isDateString } from './operations';
+export { round, roundUp, cbm, ldm, stellplaetze, sum } from './formulas';

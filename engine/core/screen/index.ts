@@ -1,8 +1,8 @@
 export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema,
+  ScreenDocument, JsonSchema, TableNode, DialogNode, ComputedRule, OptionsSpec,
 } from './types';
-export { fieldNodes } from './walk';
+export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
 export { resolveFields, effectiveSchema, findField } from './resolveFields';
 export type { FieldState } from './resolveFields';
 export { explain } from './explain';

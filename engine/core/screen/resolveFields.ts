@@ -1,6 +1,6 @@
 import { evaluate } from '../logic';
 import type { FieldNode, JsonSchema, RuleContext, ScreenDocument } from './types';
-import { fieldNodes } from './walk';
+import { fieldNodes, tableNodes } from './walk';
 
 /** The effective state of one field after its rules ran. */
 export interface FieldState {
@@ -34,7 +34,11 @@ export function effectiveSchema(doc: ScreenDocument, states: Record<string, Fiel
   return { ...doc.dataSchema, required };
 }
 
-/** Finds the layout node of a field, for widgets and hints. */
+/** Finds the layout node of a field, for widgets and hints; a table cell is named 'array.column' or 'array.3.column'. */
 export function findField(doc: ScreenDocument, field: string): FieldNode | undefined {
-  return fieldNodes(doc.layout).find((n) => n.field === field);
+  const found = fieldNodes(doc.layout).find((n) => n.field === field);
+  if (found) return found;
+  const [array, ...rest] = field.split('.');
+  const column = rest.filter((p) => !/^\d+$/.test(p)).join('.');
+  return tableNodes(doc.layout).find((t) => t.field === array)?.columns.find((c) => c.field === column);
 }

@@ -19,7 +19,7 @@ export interface FieldRules {
 }
 
 /** A node of a screen layout. */
-export type LayoutNode = PanelNode | TabsNode | FieldNode;
+export type LayoutNode = PanelNode | TabsNode | FieldNode | TableNode | DialogNode;
 
 /** A titled group of child nodes. */
 export interface PanelNode {
@@ -47,6 +47,59 @@ export interface FieldNode extends FieldRules {
   autoFocus?: boolean;
   autoComplete?: string;
   help?: string;
+  /** Options of a select/suggest: from a reference endpoint (`source`) and/or filtered by a rule. */
+  options?: OptionsSpec;
+  /** Textarea: most line breaks allowed (maxLength comes from the data schema). */
+  maxLineBreaks?: number;
+  /** Textarea: initial rows. */
+  rows?: number;
+  /** Toggle: labels of the two states (default Ja/Nein). */
+  labels?: { on: string; off: string };
+  /** Column width in a table, in px. */
+  width?: number;
+}
+
+/** Where a field's options come from and which of them are offered. */
+export interface OptionsSpec {
+  /** Reference endpoint name, resolved by the caller's `optionSources` (engine/ never calls the API). */
+  source?: string;
+  /** Parameters for the source; each value is JSON-Logic, so parameters may read other fields. */
+  params?: Record<string, Logic>;
+  /** Property of a source item shown to the user. */
+  label?: string;
+  /** Property of a source item stored in the data. */
+  value?: string;
+  /** Keeps only options for which this rule holds; reads `option.value`, `option.label`, `option.item` and the rule context. */
+  filter?: Logic;
+}
+
+/** An editable table bound to an array property; rules of its columns read `row.*` and `index`. */
+export interface TableNode {
+  type: 'table';
+  id: string;
+  /** The array property of the data schema. */
+  field: string;
+  title?: string;
+  visible?: Logic;
+  /** One field node per column; `field` names a property of the array's items. */
+  columns: FieldNode[];
+  /** Item property renumbered 1, 2, 3 … after every change (e.g. laufendePosition). */
+  sequence?: string;
+}
+
+/** A Blueprint dialog opened by an action; its children are fields of the same form. */
+export interface DialogNode {
+  type: 'dialog';
+  id: string;
+  /** Title; `{field}` placeholders are replaced by the form data. */
+  title: string;
+  width?: number | string;
+  height?: number | string;
+  canOutsideClickClose?: boolean;
+  children: LayoutNode[];
+  /** The confirm button: label and enablement rule; confirming reports `<dialog id>` to the caller. */
+  confirm?: { label: string; enabled?: Logic };
+  cancelLabel?: string;
 }
 
 /** A cross-field check: when `when` is truthy the message is reported. */
@@ -55,6 +108,23 @@ export interface CheckRule {
   when: Logic;
   message: string;
   fields?: string[];
+  /** Evaluates the check once per non-empty row of this array property; `when` reads `row.*` and `index`,
+   * fields name item properties and messages go to '<array>.<index>.<field>'. */
+  forEach?: string;
+}
+
+/** A value written into a field when its inputs change (CBM, LDM, Stellplätze). */
+export interface ComputedRule {
+  id: string;
+  /** Target field; an item property when `forEach` names an array. */
+  field: string;
+  /** JSON-Logic expression of the value; null or undefined leaves the field alone. */
+  value: Logic;
+  forEach?: string;
+  /** Only while the target is empty or still holds the engine's last computed value (a typed value wins). */
+  onlyIfEmpty?: boolean;
+  /** Computes only while this rule holds (e.g. a configuration switch). */
+  when?: Logic;
 }
 
 /** A toolbar or form action. */
@@ -66,6 +136,8 @@ export interface ActionNode {
   icon?: string;
   enabled?: Logic;
   visible?: Logic;
+  /** Id of a dialog node this action opens. */
+  opens?: string;
 }
 
 /** A complete screen document as stored in schemas/screens. */
@@ -78,6 +150,7 @@ export interface ScreenDocument {
   layout: LayoutNode[];
   checks?: CheckRule[];
   actions?: ActionNode[];
+  computed?: ComputedRule[];
   /** Where validation messages appear: next to each field (default) or once above the form. */
   errorDisplay?: 'field' | 'summary';
   /** Overrides of the German validation messages per JSON Schema keyword. */

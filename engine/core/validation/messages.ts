@@ -8,6 +8,9 @@ export const defaultMessages: Record<string, string> = {
   minimum: 'Der Wert darf nicht kleiner als {n} sein.',
   type: 'Ungültiger Wert.',
   format: 'Ungültiges Format.',
+  'format:iban': 'Bitte eine gültige IBAN eingeben.',
+  'format:date': 'Bitte ein gültiges Datum eingeben.',
+  'format:time': 'Bitte eine gültige Uhrzeit eingeben.',
   pattern: 'Ungültiges Format.',
   enum: 'Bitte einen gültigen Wert wählen.',
   const: 'Bitte einen gültigen Wert wählen.',
@@ -20,7 +23,9 @@ export const defaultMessages: Record<string, string> = {
 
 /** Returns the German message for a failed keyword, with the screen's overrides first. */
 export function messageFor(keyword: string, params: Record<string, unknown>, overrides: Record<string, string> = {}): string {
-  const template = overrides[keyword] ?? defaultMessages[keyword] ?? 'Ungültige Eingabe.';
+  // A format failure may have a message of its own ('format:iban'), before the general one.
+  const specific = keyword === 'format' ? `format:${String(params.format)}` : keyword;
+  const template = overrides[specific] ?? defaultMessages[specific] ?? overrides[keyword] ?? defaultMessages[keyword] ?? 'Ungültige Eingabe.';
   const limit = params.limit ?? params.comparison ?? '';
   return template.replace('{n}', String(limit));
 }

@@ -1,11 +1,15 @@
 import Ajv from 'ajv';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { evaluate } from '../logic';
-import type { RuleContext, ScreenDocument } from '../screen/types';
+import type { JsonSchema, RuleContext, ScreenDocument } from '../screen/types';
 import { effectiveSchema, resolveFields } from '../screen/resolveFields';
-import { fieldNodes } from '../screen/walk';
+import { fieldNodes, tableNodes } from '../screen/walk';
+import { filledRows, itemSchema, rowFieldStates } from '../table/rows';
 import { messageFor } from './messages';
+import { isDateString } from '../logic/operations';
+import { isValidIban } from '../format/iban';
+import { parseTime } from '../format/date';
+import { checkMessages } from './checkMessages';
 
 /** One validation finding: the field path ('' for the whole form) and a German message. */
 export interface FieldMessage {
@@ -15,21 +19,57 @@ export interface FieldMessage {
 }
 
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+// The portal's own formats: IBAN (checksum), dates by the §5 date check, times hh:mm in 24 h.
+ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIban(v) });
+ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v) && v.includes('-') });
+ajv.addFormat('time', { type: 'string', validate: (v: string) => parseTime(v) === v });
+const compiled = new Map<string, ValidateFunction>();
+/** Row schemas differ only by their required list: compile each variant once. */
+const compile = (schema: JsonSchema) => {
+  const key = JSON.stringify(schema);
+  if (!compiled.has(key)) compiled.set(key, ajv.compile(schema));
+  return compiled.get(key)!;
+};
 
-/** Validates data against a screen document exactly as browser and server both must. */
+/**
+ * Validates data against a screen document exactly as browser and server both must. Table rows are checked
+ * one by one with their column rules; empty rows (the trailing one) are skipped.
+ */
 export function validateScreen(doc: ScreenDocument, context: RuleContext): FieldMessage[] {
   const states = resolveFields(doc, context);
-  const validate = ajv.compile(effectiveSchema(doc, states));
+  const tables = tableNodes(doc.layout);
+  const schema = effectiveSchema(doc, states);
+  const properties = { ...schema.properties };
+  for (const table of tables) if (properties[table.field]) properties[table.field] = { ...properties[table.field], items: true };
   const data = withoutBlanks(context.data);
+  for (const table of tables) if (Array.isArray(data[table.field])) data[table.field] = filledRows(data[table.field], table.sequence).map((r) => r.row);
+  const validate = compile({ ...schema, properties });
   validate(data);
-  const schemaMessages = (validate.errors ?? []).map((e) => toMessage(e, doc.messages));
-  const checkMessages = (doc.checks ?? [])
-    .filter((check) => evaluate(check.when, { ...context, data }))
-    .flatMap((check) => (check.fields?.length ? check.fields : ['']).map((field) => ({ field, message: check.message, rule: check.id })));
+  const messages = (validate.errors ?? []).map((e) => toMessage(e, '', doc.messages));
+  const full = { ...context, data: context.data };
+  for (const table of tables) {
+    const items = itemSchema(doc.dataSchema, table);
+    for (const { row, index } of filledRows(context.data[table.field], table.sequence)) {
+      const cells = rowFieldStates(table, items, row, index, full);
+      const required = Object.values(cells).filter((s) => s.required).map((s) => s.field.split('.').pop()!);
+      const check = compile({ ...items, required: [...new Set([...(items.required ?? []).filter((f) => cells[f]?.visible !== false), ...required])] });
+      check(withoutBlanks(row));
+      messages.push(...(check.errors ?? []).map((e) => toMessage(e, `${table.field}.${index}`, doc.messages)));
+    }
+  }
+  messages.push(...checkMessages(doc, { ...context, data: withoutBlanks(context.data) }));
   // Messages follow the screen's display order, as users read it.
-  const order = fieldNodes(doc.layout).map((n) => n.field);
-  const rank = (m: FieldMessage) => (m.field === '' ? -1 : order.indexOf(m.field.split('.')[0]));
-  return [...schemaMessages, ...checkMessages].sort((a, b) => rank(a) - rank(b));
+  const order = [...fieldNodes(doc.layout).map((n) => n.field), ...tables.map((t) => t.field)];
+  const columns = new Map(tables.map((t) => [t.field, t.columns.map((c) => c.field)]));
+  const rank = (m: FieldMessage) => {
+    if (m.field === '') return [-1];
+    const [top, row, cell] = m.field.split('.');
+    return [order.indexOf(top), Number(row ?? 0), columns.get(top)?.indexOf(cell) ?? 0];
+  };
+  return messages.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return (x[0] - y[0]) || ((x[1] ?? 0) - (y[1] ?? 0)) || ((x[2] ?? 0) - (y[2] ?? 0));
+  });
 }
 
 /** Empty strings count as missing, as users expect from a cleared input. */
@@ -37,8 +77,10 @@ export function withoutBlanks(data: Record<string, unknown>): Record<string, unk
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined && v !== null));
 }
 
-function toMessage(error: ErrorObject, overrides?: Record<string, string>): FieldMessage {
+function toMessage(error: ErrorObject, prefix: string, overrides?: Record<string, string>): FieldMessage {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const field = error.keyword === 'required' ? [path, (error.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.') : path;
+  const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';
+  const field = [prefix, path, missing].filter(Boolean).join('.');
   return { field, message: messageFor(error.keyword, error.params as Record<string, unknown>, overrides), rule: error.keyword };
 }
+

@@ -21,6 +21,7 @@ function renderNode(node: LayoutNode, content: Map<string, ReactElement | null>)
       </Tabs>
     );
   }
+  if (node.type !== 'panel') return null;
   return (
     <Card key={node.id} compact role="group" aria-label={node.title}>
       {node.title && <H5 className={Classes.HEADING}>{node.title}</H5>}

@@ -1,0 +1,54 @@
+import { compute, dataDependencies, evaluate } from '../logic';
+import type { ComputedRule, RuleContext, ScreenDocument } from '../screen';
+import { getAt, setAt } from '../store/paths';
+import { isBlank, isEmptyRow } from '../table/rows';
+
+type Data = Record<string, unknown>;
+
+/** What the engine wrote last per path: a target still holding it counts as empty for `onlyIfEmpty`. */
+export type ComputedMemory = Map<string, unknown>;
+
+/** One target of a rule: its path and the context its expression reads. */
+function targets(rule: ComputedRule, context: RuleContext): { path: string; ctx: object }[] {
+  if (!rule.forEach) return [{ path: rule.field, ctx: context }];
+  const rows = getAt(context.data, rule.forEach);
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row, index) => (isEmptyRow(row) ? [] : [{ path: `${rule.forEach}.${index}.${rule.field}`, ctx: { ...context, row, index } }]));
+}
+
+/**
+ * Applies one computed rule to the data and returns the changed paths with their new values. A null result
+ * clears a value the engine wrote itself, so a row whose inputs were cleared becomes empty again.
+ */
+export function computeRule(rule: ComputedRule, context: RuleContext, memory: ComputedMemory): [string, unknown][] {
+  const changes: [string, unknown][] = [];
+  for (const { path, ctx } of targets(rule, context)) {
+    const current = getAt(context.data, path);
+    const ours = memory.has(path) && Object.is(memory.get(path), current);
+    if (rule.onlyIfEmpty && !isBlank(current) && !ours) continue;
+    const active = evaluate(rule.when, ctx, true);
+    const raw = active ? compute(rule.value, ctx) : null;
+    const value = raw === null || raw === undefined || Number.isNaN(raw) ? undefined : raw;
+    if (value === undefined && !ours) continue;
+    if (Object.is(current, value)) continue;
+    memory.set(path, value);
+    changes.push([path, value]);
+  }
+  return changes;
+}
+
+/** Applies every computed rule in document order (later rules see earlier results); the server may use it before saving. */
+export function applyComputed(doc: ScreenDocument, context: RuleContext, memory: ComputedMemory = new Map()): Data {
+  let data = context.data;
+  for (const rule of doc.computed ?? []) {
+    for (const [path, value] of computeRule(rule, { ...context, data }, memory)) data = setAt(data, path, value);
+  }
+  return data;
+}
+
+/** The data paths a computed rule reads; undefined when it may read anything. */
+export function computedDependencies(rule: ComputedRule): string[] | undefined {
+  const deps = [dataDependencies(rule.value), dataDependencies(rule.when)];
+  if (deps.some((d) => d === undefined)) return undefined;
+  return [...new Set([...(rule.forEach ? [rule.forEach] : []), ...(deps.flat() as string[])])];
+}

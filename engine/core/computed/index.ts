@@ -1,0 +1,3 @@
+export { applyComputed, computeRule, computedDependencies } from './applyComputed';
+export type { ComputedMemory } from './applyComputed';
+export { watchComputed } from './watchComputed';

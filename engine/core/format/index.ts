@@ -1,0 +1,3 @@
+export { decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal } from './number';
+export { formatGermanDate, parseGermanDate, sanitizeTime, parseTime } from './date';
+export { formatIban, compactIban, isValidIban } from './iban';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { compute, createContext, evaluate } from './evaluate';
+import { isDateString } from './operations';
+import { cbm, ldm, round, roundUp, stellplaetze, sum } from './formulas';
+
+describe('freight formulas (orders.md §9)', () => {
+  it('computes CBM from centimetres with 3 decimals', () => {
+    expect(cbm(120, 80, 150, 2)).toBe(2.88);
+    expect(cbm(33.3, 33.3, 33.3, 1)).toBe(0.037);
+    expect(cbm(120, 80, '', 2)).toBeNull();
+    expect(sum([0.1, 0.2], 0.0005)).toBe(0.301);
+  });
+
+  it('rounds loading meters up to 0.1', () => {
+    expect(ldm(120, 80, 1)).toBe(0.4); // 0.96 / 2.4 = 0.4 exactly: no step up
+    expect(ldm(120, 80, 2)).toBe(0.8);
+    expect(ldm(120, 100, 1)).toBe(0.5);
+    expect(ldm(121, 80, 1)).toBe(0.5); // 0.4033 → 0.5
+    expect(ldm(120, 80, null)).toBeNull();
+  });
+
+  it('rounds Stellplätze up to 0.5', () => {
+    expect(stellplaetze(1, 120, 80)).toBe(1); // 0.96 / 2.4 / 0.4 = 1 exactly
+    expect(stellplaetze(3, 120, 80)).toBe(3);
+    expect(stellplaetze(1, 120, 100)).toBe(1.5); // 1.25 → 1.5
+    expect(stellplaetze(1, 60, 40)).toBe(0.5);
+  });
+
+  it('rounds without float noise', () => {
+    expect(roundUp(0.1 + 0.2, 0.1)).toBe(0.3);
+    expect(roundUp(2.4000000001, 0.5)).toBe(2.5);
+    expect(round(1.005, 2)).toBe(1.01);
+  });
+});
+
+describe('custom JSON-Logic operations', () => {
+  it('are available to rules in Node and the browser alike', () => {
+    const data = { laenge: 120, breite: 80, hoehe: 150, anzahl: 2 };
+    expect(compute({ cbm: [{ var: 'laenge' }, { var: 'breite' }, { var: 'hoehe' }, { var: 'anzahl' }] }, data)).toBe(2.88);
+    expect(compute({ roundUp: [1.21, 0.5] }, {})).toBe(1.5);
+    expect(compute({ sum: { map: [{ var: 'p' }, { var: 'cbm' }] } }, { p: [{ cbm: 1.2 }, { cbm: 0.3 }, {}] })).toBe(1.5);
+    expect(evaluate({ empty: { var: 'data.x' } }, createContext())).toBe(true);
+  });
+
+  it('checks date strings like the portal does', () => {
+    expect(isDateString('2026-11-23')).toBe(true);
+    expect(isDateString('23.11.2026')).toBe(true);
+    expect(isDateString('1969-12-31')).toBe(false);
+    expect(isDateString('2026-00-10')).toBe(false);
+    expect(isDateString('2026-02-30')).toBe(false);
+    expect(isDateString('2026-1-1')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import jsonLogic from 'json-logic-js';
+import { cbm, ldm, round, roundUp, stellplaetze, sum } from './formulas';
+
+const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
+
+/** Custom JSON-Logic operations of the screen documents, by name (orders.md §9). */
+export const customOperations: Record<string, (...args: never[]) => unknown> = {
+  roundUp: (value: unknown, step: unknown) => (num(value) === null ? null : roundUp(Number(value), Number(step))),
+  round: (value: unknown, decimals: unknown = 0) => (num(value) === null ? null : round(Number(value), Number(decimals))),
+  cbm,
+  ldm,
+  stellplaetze,
+  sum,
+  /** 'dd.mm.yyyy'/'yyyy-mm-dd' date check of orders.md §5 "Client-side helpers". */
+  isDate: (value: unknown) => isDateString(value),
+  /** True when the value is null, undefined, '' or an empty array: reads better in rules than nested '!'. */
+  empty: (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
+};
+
+let registered = false;
+
+/** Registers the custom operations with json-logic-js once per process (browser and server alike). */
+export function registerOperations(): void {
+  if (registered) return;
+  registered = true;
+  for (const [name, fn] of Object.entries(customOperations)) jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
+}
+
+/** Accepts only 10-character dates with year ≥ 1970, month > 0 and day > 0 (ISO or German order). */
+export function isDateString(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length !== 10) return false;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const de = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : de ? [de[3], de[2], de[1]] : [];
+  if (!y) return false;
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (year < 1970 || month < 1 || day < 1 || month > 12) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -1,0 +1,2 @@
+export { optionParams, toOptions, filterOptions } from './options';
+export type { FieldOption, OptionSources } from './options';

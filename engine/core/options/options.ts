@@ -1,0 +1,34 @@
+import { compute, evaluate } from '../logic';
+import type { Logic, OptionsSpec, RuleContext } from '../screen';
+
+/** One choice of a select or suggest box. */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+  /** The source item it came from, for filters and dependent fields. */
+  item?: Record<string, unknown>;
+}
+
+/**
+ * Loads the items of a reference endpoint named in a screen document. The caller (app/) implements it with
+ * the generated API client; the engine only names the source and its evaluated parameters.
+ */
+export type OptionSources = (source: string, params: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
+
+/** Evaluates the parameters of an options spec against the rule context. */
+export function optionParams(spec: OptionsSpec, context: RuleContext): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(spec.params ?? {}).map(([key, rule]) => [key, compute(rule, context)]));
+}
+
+/** Turns source items into options by the spec's label and value properties. */
+export function toOptions(items: Record<string, unknown>[], spec: OptionsSpec): FieldOption[] {
+  const label = spec.label ?? 'bezeichnung';
+  const value = spec.value ?? 'id';
+  return items.map((item) => ({ value: item[value] as string | number, label: String(item[label] ?? item[value] ?? ''), item }));
+}
+
+/** Keeps the options for which the filter rule holds; the rule reads `option.*` besides the rule context. */
+export function filterOptions(options: FieldOption[], filter: Logic | undefined, context: RuleContext): FieldOption[] {
+  if (filter === undefined) return options;
+  return options.filter((option) => evaluate(filter, { ...context, option }, true));
+}

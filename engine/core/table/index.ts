@@ -1,0 +1,2 @@
+export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates } from './rows';
+export { maintainTables, compactTables } from './maintainTables';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { positionsScreen } from '../fixtures';
+import { createContext } from '../logic';
+import { createFormStore } from '../store';
+import { validateScreen } from '../validation';
+import { watchComputed } from '../computed';
+import { maintainTables } from './maintainTables';
+import { normalizeRows } from './rows';
+
+describe('normalizeRows', () => {
+  it('keeps exactly one trailing empty row, drops empty rows and renumbers', () => {
+    const rows = [{ laufendePosition: 1, inhalt: 'Fliesen' }, { laufendePosition: 2 }, { laufendePosition: 3, inhalt: 'Kleber' }];
+    expect(normalizeRows(rows, 'laufendePosition')).toEqual([{ laufendePosition: 1, inhalt: 'Fliesen' }, { laufendePosition: 2, inhalt: 'Kleber' }, {}]);
+    expect(normalizeRows(undefined)).toEqual([{}]);
+    const stable = [{ laufendePosition: 1, inhalt: 'Fliesen' }, {}];
+    expect(normalizeRows(stable, 'laufendePosition')).toBe(stable);
+  });
+});
+
+describe('tables in the store', () => {
+  it('adds a new trailing row as soon as the last one is typed into, and computes per row and totals', () => {
+    const store = createFormStore<Record<string, unknown>>({});
+    const stop = maintainTables(positionsScreen, store);
+    const base = { session: {}, config: { isLademeterBerechnen: 'true', isStellplaetzeBerechnen: 'true' }, variant: 'default' };
+    const stopComputed = watchComputed(positionsScreen, store, base);
+    expect(store.get('auftragspositionen')).toEqual([{}]);
+    store.set('auftragspositionen.0.inhalt', 'Fliesen');
+    expect(store.get('auftragspositionen')).toEqual([{ inhalt: 'Fliesen', laufendePosition: 1 }, {}]);
+    for (const [k, v] of Object.entries({ anzahl: 2, laenge: 120, breite: 80, hoehe: 150 })) store.set(`auftragspositionen.0.${k}`, v);
+    expect(store.get('auftragspositionen.0')).toMatchObject({ cbm: 2.88, ldm: 0.8, stellplaetze: 2 });
+    expect(store.get('summeCbm')).toBe(2.88);
+    store.set('auftragspositionen.0.ldm', 1.5); // typed by the user: kept
+    store.set('auftragspositionen.0.anzahl', 3);
+    expect(store.get('auftragspositionen.0')).toMatchObject({ cbm: 4.32, ldm: 1.5, stellplaetze: 3 });
+    for (const k of ['inhalt', 'anzahl', 'laenge', 'breite', 'hoehe', 'ldm']) store.set(`auftragspositionen.0.${k}`, undefined);
+    expect(store.get('auftragspositionen')).toEqual([{}]);
+    stop();
+    stopComputed();
+  });
+});
+
+describe('validateScreen with tables', () => {
+  const rows = [
+    { laufendePosition: 1, inhalt: 'Fliesen', bruttoGewicht: 100, nettoGewicht: 120 },
+    { laufendePosition: 2, inhalt: 'Kleber' },
+    {},
+  ];
+  it('checks each filled row with its column rules and never the trailing empty row', () => {
+    const messages = validateScreen(positionsScreen, createContext({ data: { auftragspositionen: rows }, config: { isLaengePflichtfeld: 'true' } }));
+    expect(messages.map((m) => [m.field, m.message])).toEqual([
+      ['auftragspositionen.0.nettoGewicht', 'Nettogewicht darf nicht größer sein als Bruttogewicht.'],
+      ['auftragspositionen.0.laenge', 'Feld ist ein Pflichtfeld. Bitte ausfüllen.'],
+      ['auftragspositionen.1.bruttoGewicht', 'Feld ist ein Pflichtfeld. Bitte ausfüllen.'],
+      ['auftragspositionen.1.laenge', 'Feld ist ein Pflichtfeld. Bitte ausfüllen.'],
+    ]);
+  });
+
+  it('requires all three dimensions for metro users, and checks limits per row', () => {
+    const data = { auftragspositionen: [{ inhalt: 'Fliesen', bruttoGewicht: 90000000, laenge: 1, breite: 1 }] };
+    const messages = validateScreen(positionsScreen, createContext({ data, session: { metro: true } }));
+    expect(messages.map((m) => m.field)).toEqual(['auftragspositionen.0.bruttoGewicht', 'auftragspositionen.0.hoehe']);
+  });
+});
+
+describe('explain for table cells', () => {
+  it('explains a row field with the overlays that touched its column', async () => {
+    const { explain } = await import('../screen');
+    const overlay = { id: 'metro-hoehe', screen: 'positionen', when: { '==': [{ var: 'variant' }, 'metro'] },
+      patch: { dataSchema: { properties: { auftragspositionen: { items: { properties: { hoehe: { maximum: 300 } } } } } } } };
+    const data = { auftragspositionen: [{ inhalt: 'Fliesen' }, {}] };
+    const result = explain(positionsScreen, [overlay], createContext({ data, variant: 'metro', session: { metro: true } }), 'auftragspositionen.0.hoehe');
+    expect(result.documents).toEqual(['schemas/screens/positionen', 'variants/metro-hoehe']);
+    expect(result.state).toEqual({ visible: true, readOnly: false, required: true });
+    expect(explain(positionsScreen, [], createContext({ data }), 'auftragspositionen.1.inhalt')).toMatchObject({
+      state: { required: false }, rules: { schemaRequired: true },
+    });
+  });
+});

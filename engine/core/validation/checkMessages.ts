@@ -1,0 +1,26 @@
+import { evaluate } from '../logic';
+import type { RuleContext, ScreenDocument } from '../screen/types';
+import { tableNodes } from '../screen/walk';
+import { filledRows } from '../table/rows';
+import type { FieldMessage } from './validateScreen';
+
+/**
+ * Messages of the document's cross-field checks. A check with `forEach` runs once per non-empty row and
+ * reports at '<array>.<index>.<field>'. `message` is a text or a key of the document's `messages`.
+ */
+export function checkMessages(doc: ScreenDocument, context: RuleContext): FieldMessage[] {
+  const text = (message: string) => doc.messages?.[message] ?? message;
+  return (doc.checks ?? []).flatMap((check) => {
+    const fields = check.fields?.length ? check.fields : [''];
+    if (!check.forEach) {
+      if (!evaluate(check.when, context)) return [];
+      return fields.map((field) => ({ field, message: text(check.message), rule: check.id }));
+    }
+    const sequence = tableNodes(doc.layout).find((t) => t.field === check.forEach)?.sequence;
+    return filledRows(context.data[check.forEach], sequence)
+      .filter(({ row, index }) => evaluate(check.when, { ...context, row, index }))
+      .flatMap(({ index }) => fields.map((field) => ({
+        field: [check.forEach, index, field].filter((p) => p !== '').join('.'), message: text(check.message), rule: check.id,
+      })));
+  });
+}
