@@ -2,6 +2,7 @@ export { Theme } from './Theme';
 export { BlueprintForm } from './BlueprintForm';
 
 export { CheckboxWidget } from './widgets/CheckboxWidget';
+export { NumberWidget } from './widgets/NumberWidget';
 export { PasswordWidget } from './widgets/PasswordWidget';
 export { RadioWidget } from './widgets/RadioWidget';
 export { SelectWidget } from './widgets/SelectWidget';

@@ -1,5 +1,6 @@
 import type { ThemeProps } from '@rjsf/core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
+import { NumberWidget } from '../widgets/NumberWidget';
 import { PasswordWidget } from '../widgets/PasswordWidget';
 import { RadioWidget } from '../widgets/RadioWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
@@ -32,7 +33,11 @@ import { WrapIfAdditionalTemplate } from '../templates/WrapIfAdditionalTemplate'
  * still look like Blueprint because they render through this BaseInputTemplate.
  */
 export const Theme: ThemeProps = {
-  widgets: { CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget },
+  // Lower-case aliases are the names screen documents use ("widget": "number").
+  widgets: {
+    CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
+    NumberWidget, number: NumberWidget,
+  },
   templates: {
     ArrayFieldItemButtonsTemplate,
     ArrayFieldItemTemplate,

@@ -1,0 +1,1 @@
+export { NumberWidget } from './NumberWidget';
