@@ -3,6 +3,10 @@ export { BlueprintForm } from './BlueprintForm';
 
 export { CheckboxWidget } from './widgets/CheckboxWidget';
 export { NumberWidget } from './widgets/NumberWidget';
+export { DateWidget } from './widgets/DateWidget';
+export { TimeWidget } from './widgets/TimeWidget';
+export { ToggleWidget } from './widgets/ToggleWidget';
+export { IbanWidget } from './widgets/IbanWidget';
 export { PasswordWidget } from './widgets/PasswordWidget';
 export { RadioWidget } from './widgets/RadioWidget';
 export { SelectWidget } from './widgets/SelectWidget';

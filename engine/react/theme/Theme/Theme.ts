@@ -1,6 +1,10 @@
 import type { ThemeProps } from '@rjsf/core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
 import { NumberWidget } from '../widgets/NumberWidget';
+import { DateWidget } from '../widgets/DateWidget';
+import { TimeWidget } from '../widgets/TimeWidget';
+import { ToggleWidget } from '../widgets/ToggleWidget';
+import { IbanWidget } from '../widgets/IbanWidget';
 import { PasswordWidget } from '../widgets/PasswordWidget';
 import { RadioWidget } from '../widgets/RadioWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
@@ -36,7 +40,8 @@ export const Theme: ThemeProps = {
   // Lower-case aliases are the names screen documents use ("widget": "number").
   widgets: {
     CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
-    NumberWidget, number: NumberWidget,
+    NumberWidget, number: NumberWidget, DateWidget, TimeWidget, time: TimeWidget, ToggleWidget, toggle: ToggleWidget,
+    IbanWidget, iban: IbanWidget,
   },
   templates: {
     ArrayFieldItemButtonsTemplate,

@@ -1,0 +1,1 @@
+export { DateWidget } from './DateWidget';

@@ -1,0 +1,1 @@
+export { IbanWidget } from './IbanWidget';

@@ -1,0 +1,1 @@
+export { TimeWidget } from './TimeWidget';

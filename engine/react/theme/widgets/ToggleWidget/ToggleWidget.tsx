@@ -1,0 +1,11 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { CheckboxWidget } from '../CheckboxWidget';
+
+/**
+ * Ja/Nein switch; the screen document's `labels` {on, off} (ui:options yesLabel/noLabel) rename the states.
+ * A blank value shows as Nein.
+ */
+export function ToggleWidget(props: WidgetProps) {
+  const { options } = props;
+  return <CheckboxWidget {...props} options={{ ...options, yesLabel: options.yesLabel ?? 'Ja', noLabel: options.noLabel ?? 'Nein' }} />;
+}

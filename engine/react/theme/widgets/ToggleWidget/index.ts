@@ -1,0 +1,1 @@
+export { ToggleWidget } from './ToggleWidget';
