@@ -16,3 +16,11 @@ export const Empty: Story = {};
 
 /** A delivery window in the remark. */
 export const Filled: Story = { args: { formData: shipmentData } };
+
+/** Dispohinweis of an order: 70 characters, at most 5 line breaks (orders.md §5). */
+export const Dispohinweis: Story = {
+  args: {
+    schema: { type: 'object', properties: { dispohinweis: { type: 'string', title: 'Dispohinweis', maxLength: 70 } } },
+    uiSchema: { dispohinweis: { 'ui:widget': 'textarea', 'ui:options': { rows: 3, maxLineBreaks: 5 } } },
+  },
+};

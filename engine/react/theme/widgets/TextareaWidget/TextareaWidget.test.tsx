@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './TextareaWidget.stories';
 
-const { Empty, Filled } = composeStories(stories);
+const { Empty, Filled, Dispohinweis } = composeStories(stories);
 
 afterEach(() => {
   cleanup();
@@ -34,5 +34,15 @@ describe('TextareaWidget', () => {
     expect(remark.value).toBe('Anlieferung nur werktags 7–15 Uhr');
     await userEvent.clear(remark);
     expect(onChange.mock.lastCall?.[0].formData.bemerkung).toBeUndefined();
+  });
+
+  it('caps line breaks and characters from the document', async () => {
+    const onChange = vi.fn();
+    render(<Dispohinweis onChange={onChange} />);
+    const text = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Dispohinweis' });
+    expect(text.maxLength).toBe(70);
+    await userEvent.type(text, '1{Enter}2{Enter}3{Enter}4{Enter}5{Enter}6{Enter}7');
+    expect(text.value).toBe('1\n2\n3\n4\n5\n6 7');
+    expect(onChange.mock.lastCall?.[0].formData.dispohinweis.split('\n')).toHaveLength(6);
   });
 });

@@ -4,9 +4,13 @@ import {
   ariaDescribedByIds,
   type WidgetProps,
 } from '@rjsf/utils';
+import { limitLineBreaks } from '../../../../core';
 import { labelProps, useVisibleErrors } from '../../shared';
 
-/** Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height. */
+/**
+ * Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height, `ui:options.maxLineBreaks`
+ * (the screen document's `maxLineBreaks`) caps the line breaks, the data schema's maxLength the characters.
+ */
 export function TextareaWidget(props: WidgetProps) {
   const {
     id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
@@ -14,8 +18,11 @@ export function TextareaWidget(props: WidgetProps) {
   } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLTextAreaElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
+    ({ target }: ChangeEvent<HTMLTextAreaElement>) => {
+      const text = limitLineBreaks(target.value, options.maxLineBreaks as number | undefined);
+      onChange(text === '' ? options.emptyValue : text);
+    },
+    [onChange, options.emptyValue, options.maxLineBreaks],
   );
   const handleBlur = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value), [onBlur, id]);
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
