@@ -1,5 +1,5 @@
 import type { FieldState } from './resolveFields';
-import type { ScreenDocument } from './types';
+import type { FieldNode, ScreenDocument } from './types';
 import { fieldNodes } from './walk';
 
 /** rjsf's uiSchema as plain data, so building it needs no React. */
@@ -21,9 +21,21 @@ export function toUiSchema(doc: ScreenDocument, states: Record<string, FieldStat
       ...(node.autoFocus && { 'ui:autofocus': true }),
       ...(node.autoComplete && { 'ui:autocomplete': node.autoComplete }),
       ...(node.help && { 'ui:help': node.help }),
+      ...(widgetOptions(node) && { 'ui:options': widgetOptions(node) }),
     };
   }
   const submit = doc.actions?.find((a) => a.kind === 'submit');
   ui['ui:submitButtonOptions'] = submit ? { submitText: submit.label, norender: false } : { norender: true };
   return ui;
+}
+
+/** The document's widget settings as rjsf ui:options (options source, line breaks, rows, toggle labels). */
+export function widgetOptions(node: FieldNode): Record<string, unknown> | undefined {
+  const options = {
+    ...(node.options && { optionsSpec: node.options }),
+    ...(node.maxLineBreaks !== undefined && { maxLineBreaks: node.maxLineBreaks }),
+    ...(node.rows !== undefined && { rows: node.rows }),
+    ...(node.labels && { yesLabel: node.labels.on, noLabel: node.labels.off }),
+  };
+  return Object.keys(options).length ? options : undefined;
 }

@@ -1,11 +1,29 @@
 import { createContext, useContext } from 'react';
-import type { FieldStateWatcher, FormStore, MessageStore } from '../../core';
+import type { FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument } from '../../core';
+
+/** Which dialog of the form is open; a tiny store so only the dialogs re-render. */
+export interface DialogState {
+  open(id: string | null): void;
+  current(): string | null;
+  subscribe(listener: () => void): () => void;
+}
 
 /** What store-bound widgets and templates read: data, field states and messages of one form. */
 export interface FormRuntime {
   store: FormStore;
   watcher: FieldStateWatcher;
   messages: MessageStore;
+  /** Session, configuration and variant the rules read besides the data. */
+  base?: Omit<RuleContext, 'data'>;
+  /** The resolved screen document (overlays applied). */
+  document?: ScreenDocument;
+  dialogs?: DialogState;
+  /** Loads the items of a reference endpoint named in the document (injected by the caller). */
+  optionSources?: OptionSources;
+  /** Loaded option items per source and parameters, shared by all fields (and table rows) of the form. */
+  optionCache?: Map<string, Promise<Record<string, unknown>[]>>;
+  /** Reports toolbar actions and confirmed dialogs to the caller. */
+  onAction?: (id: string, data: Record<string, unknown>) => void;
 }
 
 /** The runtime of the surrounding ScreenForm; null in a plain BlueprintForm. */
@@ -22,4 +40,21 @@ export function useFormRuntime(): FormRuntime | null {
 /** The data path of the surrounding field, or null. */
 export function useFieldPath(): string | null {
   return useContext(FieldPathContext);
+}
+
+/** Creates the dialog state of a form. */
+export function createDialogState(): DialogState {
+  let open: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    open(id) {
+      open = id;
+      listeners.forEach((l) => l());
+    },
+    current: () => open,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -1,6 +1,8 @@
-export { FormRuntimeContext, FieldPathContext, useFormRuntime, useFieldPath } from './context';
-export type { FormRuntime } from './context';
+export { FormRuntimeContext, FieldPathContext, useFormRuntime, useFieldPath, createDialogState } from './context';
+export type { FormRuntime, DialogState } from './context';
 export { useStoreValue, useFieldState, useMessages } from './hooks';
+export { useRuleContext } from './useRuleContext';
+export { useFieldOptions } from './useFieldOptions';
 export { bindWidget } from './bindWidget';
 export { RuntimeFieldTemplate } from './RuntimeFieldTemplate';
 export { boundWidgets } from './boundWidgets';

@@ -7,6 +7,7 @@ export { DateWidget } from './widgets/DateWidget';
 export { TimeWidget } from './widgets/TimeWidget';
 export { ToggleWidget } from './widgets/ToggleWidget';
 export { IbanWidget } from './widgets/IbanWidget';
+export { SuggestWidget } from './widgets/SuggestWidget';
 export { PasswordWidget } from './widgets/PasswordWidget';
 export { RadioWidget } from './widgets/RadioWidget';
 export { SelectWidget } from './widgets/SelectWidget';

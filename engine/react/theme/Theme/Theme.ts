@@ -5,6 +5,7 @@ import { DateWidget } from '../widgets/DateWidget';
 import { TimeWidget } from '../widgets/TimeWidget';
 import { ToggleWidget } from '../widgets/ToggleWidget';
 import { IbanWidget } from '../widgets/IbanWidget';
+import { SuggestWidget } from '../widgets/SuggestWidget';
 import { PasswordWidget } from '../widgets/PasswordWidget';
 import { RadioWidget } from '../widgets/RadioWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
@@ -41,7 +42,7 @@ export const Theme: ThemeProps = {
   widgets: {
     CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
     NumberWidget, number: NumberWidget, DateWidget, TimeWidget, time: TimeWidget, ToggleWidget, toggle: ToggleWidget,
-    IbanWidget, iban: IbanWidget,
+    IbanWidget, iban: IbanWidget, SuggestWidget, suggest: SuggestWidget,
   },
   templates: {
     ArrayFieldItemButtonsTemplate,

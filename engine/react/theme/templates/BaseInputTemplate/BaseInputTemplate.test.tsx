@@ -19,7 +19,8 @@ describe('BaseInputTemplate', () => {
     expect(email.classList.contains(Classes.INPUT)).toBe(true);
     expect(email.parentElement?.classList.contains(Classes.INPUT_GROUP)).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Gewicht (kg)' }).max).toBe('24000');
-    expect(screen.getByLabelText<HTMLInputElement>('Ladetag').type).toBe('date');
+    // Dates use the theme's German DateWidget (dd.mm.yyyy with a picker), not the browser's date input.
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Ladetag' }).placeholder).toBe('TT.MM.JJJJ');
   });
 
   it('passes placeholder, input type and schema examples on (a suggestion list makes it a combobox)', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { InputGroup, Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { decimalsOf, formatDecimal, parseDecimal, sanitizeDecimal } from '../../../../core';
+import { decimalsOf, formatDecimal, parseDecimal, sanitizeDecimal, type JsonSchema } from '../../../../core';
 import { labelProps, useVisibleErrors } from '../../shared';
 
 /**
@@ -11,7 +11,7 @@ import { labelProps, useVisibleErrors } from '../../shared';
  */
 export function NumberWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, schema, rawErrors } = props;
-  const decimals = decimalsOf(schema);
+  const decimals = decimalsOf(schema as JsonSchema);
   const allowNegative = typeof schema.minimum === 'number' && schema.minimum < 0;
   const errors = useVisibleErrors(rawErrors, value);
   // While focused the user's own text stays as typed; otherwise the value is shown formatted.

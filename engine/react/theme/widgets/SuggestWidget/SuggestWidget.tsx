@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { Button, Intent, MenuItem } from '@blueprintjs/core';
+import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { labelProps, useVisibleErrors } from '../../shared';
+
+type Option = { value: unknown; label: string };
+
+const matches: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
+  <MenuItem key={String(option.value)} ref={ref} roleStructure="listoption" active={modifiers.active} disabled={modifiers.disabled}
+    text={option.label} onClick={handleClick} onFocus={handleFocus} />
+) : null);
+const renderValue = (option: Option) => option.label;
+// orders.md §9: drop-down lists at most 245 px high.
+const MENU_PROPS = { style: { maxHeight: 245, overflowY: 'auto' as const } };
+
+/**
+ * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
+ * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions).
+ */
+export function SuggestWidget(props: WidgetProps) {
+  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
+  const errors = useVisibleErrors(rawErrors, value);
+  const items = (options.enumOptions ?? []) as Option[];
+  const selected = items.find((o) => o.value === value) ?? null;
+  const select = useCallback((option: Option) => onChange(option.value), [onChange]);
+  const clear = !readonly && !disabled && value !== undefined && value !== null && value !== ''
+    ? <Button variant="minimal" icon="cross" aria-label="Auswahl löschen" onClick={() => onChange(undefined)} />
+    : undefined;
+  return (
+    <Suggest<Option>
+      items={items}
+      selectedItem={selected}
+      itemPredicate={matches}
+      itemRenderer={renderOption}
+      inputValueRenderer={renderValue}
+      onItemSelect={select}
+      noResults={<MenuItem disabled roleStructure="listoption" text="Keine Treffer" />}
+      menuProps={MENU_PROPS}
+      disabled={disabled || readonly}
+      fill
+      resetOnClose
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      inputProps={{
+        id,
+        name: htmlName || id,
+        placeholder: placeholder || 'Bitte wählen',
+        required,
+        readOnly: readonly,
+        autoFocus: autofocus,
+        rightElement: clear,
+        intent: errors.length > 0 ? Intent.DANGER : Intent.NONE,
+        'aria-invalid': errors.length > 0 || undefined,
+        'aria-describedby': ariaDescribedByIds(id),
+        ...labelProps(id, label, hideLabel),
+        onBlur: () => onBlur(id, value),
+        onFocus: () => onFocus(id, value),
+      }}
+    />
+  );
+}

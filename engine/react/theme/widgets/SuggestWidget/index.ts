@@ -1,0 +1,1 @@
+export { SuggestWidget } from './SuggestWidget';
