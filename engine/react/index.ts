@@ -1,5 +1,9 @@
 export { ScreenForm, LayoutObjectFieldTemplate } from './ScreenForm';
 export type { ScreenFormProps } from './ScreenForm';
-export { Theme, BlueprintForm } from './theme';
+export {
+  Theme, BlueprintForm, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,
+} from './theme';
+export { LayoutTable, LayoutDialog, ActionBar } from './layout';
+export { useFieldOptions, useRuleContext } from './runtime';
 export { DataGrid, GridPager, ColumnMenu, clickSelection, toggleSelection } from './grid';
 export type { DataGridProps, GridPagerProps, ColumnMenuProps, RowId, ClickModifiers } from './grid';

@@ -91,8 +91,8 @@ export interface TableNode {
 export interface DialogNode {
   type: 'dialog';
   id: string;
-  /** Title; `{field}` placeholders are replaced by the form data. */
-  title: string;
+  /** Title: a text whose `{field}` placeholders are replaced by the form data, or a JSON-Logic expression giving the text. */
+  title: string | Logic;
   width?: number | string;
   height?: number | string;
   canOutsideClickClose?: boolean;

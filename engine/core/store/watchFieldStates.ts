@@ -54,7 +54,11 @@ export function watchFieldStates(doc: ScreenDocument, store: FormStore, base: Om
   }
 
   return {
-    get: (field) => states.get(field) ?? { field, visible: true, readOnly: false, required: false },
+    get(field) {
+      // Unknown paths (table cells) get a stable default, so React sees the same snapshot every time.
+      if (!states.has(field)) states.set(field, { field, visible: true, readOnly: false, required: false });
+      return states.get(field)!;
+    },
     subscribe(field, listener) {
       const set = listeners.get(field) ?? new Set<Listener>();
       set.add(listener);

@@ -39,3 +39,27 @@ describe('ScreenForm rendering', () => {
     expect((screen.getByLabelText('gewicht_0') as HTMLInputElement).readOnly).toBe(false);
   });
 });
+
+// A table of 20 positions: each cell counts its renders through the same counting widget.
+const tableDoc: ScreenDocument = {
+  id: 'positionen-zaehlen',
+  dataSchema: { type: 'object', properties: { positionen: { type: 'array', items: { type: 'object', required: ['inhalt'], properties: {
+    nr: { type: 'integer', title: 'Nr' }, inhalt: { type: 'string', title: 'Inhalt' }, gewicht: { type: 'string', title: 'Gewicht' } } } } } },
+  layout: [{ type: 'table', id: 'positionen', field: 'positionen', title: 'Positionen', sequence: 'nr', columns: [
+    { type: 'field', field: 'nr', widget: 'zaehler' }, { type: 'field', field: 'inhalt', widget: 'zaehler' }, { type: 'field', field: 'gewicht', widget: 'zaehler' },
+  ] }],
+};
+const rows = Array.from({ length: 20 }, (_, i) => ({ nr: i + 1, inhalt: `Palette ${i + 1}`, gewicht: String(100 + i) }));
+
+describe('ScreenForm table rendering', () => {
+  it('re-renders only the edited cell of row 7, never the other rows', async () => {
+    render(<ScreenForm document={tableDoc} formData={{ positionen: rows }} widgets={{ zaehler: CountingWidget }} onSubmit={() => undefined} />);
+    renders.clear();
+    await userEvent.type(screen.getByLabelText('Gewicht (Zeile 7)'), '5');
+    expect([...renders.keys()]).toEqual(['root_positionen_6_gewicht']);
+    renders.clear();
+    // Typing into the trailing empty row adds a row and numbers it: only that row and the new one render.
+    await userEvent.type(screen.getByLabelText('Inhalt (Zeile 21)'), 'K');
+    expect(new Set([...renders.keys()].map((id) => id.split('_')[2]))).toEqual(new Set(['20', '21']));
+  });
+});

@@ -3,10 +3,14 @@ import type { ReactNode } from 'react';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import {
-  applyVariants, createContext, createFormStore, createMessageStore, toUiSchema, validateScreen, watchFieldStates,
+  applyVariants, createContext, createFormStore, createMessageStore, maintainTables, normalizeRows, tableNodes, toUiSchema,
+  validateScreen, watchComputed, watchFieldStates,
 } from '../../core';
-import type { RuleContext, ScreenDocument, VariantOverlay } from '../../core';
-import { bindWidget, boundWidgets, FormRuntimeContext, RuntimeFieldTemplate, type FormRuntime } from '../runtime';
+import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import { ActionBar } from '../layout';
+import {
+  bindWidget, boundWidgets, createDialogState, FormRuntimeContext, RuntimeFieldTemplate, type FormRuntime,
+} from '../runtime';
 import { BlueprintForm } from '../theme';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
 import { MessageSummary } from './MessageSummary';
@@ -25,6 +29,10 @@ export interface ScreenFormProps {
   onChange?: (data: Data) => void;
   /** Extra widgets a screen document may name (suggest boxes, tables); bound to the store like the theme's. */
   widgets?: RegistryWidgetsType;
+  /** Loads a reference endpoint's items for fields whose document names an options `source` (app/ passes the API client's). */
+  optionSources?: OptionSources;
+  /** Toolbar actions and confirmed dialogs, by id, with the current data. */
+  onAction?: (id: string, data: Data) => void;
   children?: ReactNode;
 }
 
@@ -35,7 +43,8 @@ const templates = { FieldTemplate: RuntimeFieldTemplate };
  * the form out once, and a keystroke re-renders only the edited field and the fields whose rules
  * read it. Validation uses the shared engine rules, as the server does.
  */
-export function ScreenForm({ document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, children }: ScreenFormProps) {
+export function ScreenForm(props: ScreenFormProps) {
+  const { document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, children } = props;
   // Keyed by content: callers often pass a fresh context object on every render, which must not reset the form.
   const contextKey = JSON.stringify(context ?? {});
   const base = useMemo(() => {
@@ -44,13 +53,34 @@ export function ScreenForm({ document, overlays = [], context, formData, disable
   }, [contextKey]);
   const doc = useMemo(() => applyVariants(document, overlays, { ...base, data: formData ?? {} }).document, [document, overlays, base, formData]);
   const runtime = useMemo<FormRuntime>(() => {
-    const store = createFormStore<Data>(formData ?? {});
-    return { store, watcher: watchFieldStates(doc, store, base), messages: createMessageStore(store) };
+    // Tables start with their trailing empty row, so the first render already shows it.
+    const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(formData?.[t.field], t.sequence)]));
+    const store = createFormStore<Data>({ ...formData, ...initial });
+    const messages = createMessageStore(store);
+    const validate = (fields?: string[]) => {
+      const found = validateScreen(doc, { ...base, data: store.getData() })
+        .filter((m) => !fields || fields.includes(m.field.split('.')[0]));
+      messages.set(found);
+      return found.length === 0;
+    };
+    return {
+      store, messages, validate, base, document: doc, dialogs: createDialogState(), optionCache: new Map(),
+      watcher: watchFieldStates(doc, store, base),
+    };
   }, [doc, base, formData]);
-  useEffect(() => () => {
-    runtime.watcher.dispose();
-    runtime.messages.dispose();
-  }, [runtime]);
+  // Callbacks change with the caller's renders; the runtime reads the latest without being rebuilt.
+  runtime.optionSources = optionSources;
+  runtime.onAction = onAction;
+  useEffect(() => {
+    const stopTables = maintainTables(doc, runtime.store);
+    const stopComputed = watchComputed(doc, runtime.store, base);
+    return () => {
+      stopTables();
+      stopComputed();
+      runtime.watcher.dispose();
+      runtime.messages.dispose();
+    };
+  }, [runtime, doc, base]);
   useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData())) : undefined), [runtime, onChange]);
   const allWidgets = useMemo(() => (widgets
     ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
@@ -58,14 +88,12 @@ export function ScreenForm({ document, overlays = [], context, formData, disable
   const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
 
   const submit = () => {
-    const data = runtime.store.getData();
-    const found = validateScreen(doc, { ...base, data });
-    runtime.messages.set(found);
-    if (found.length === 0) onSubmit(data);
+    if (runtime.validate!()) onSubmit(runtime.store.getData());
   };
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
+      {doc.actions && <ActionBar actions={doc.actions} />}
       {doc.errorDisplay === 'summary' && <MessageSummary />}
       <BlueprintForm
         schema={doc.dataSchema as never}

@@ -22,6 +22,8 @@ export interface FormRuntime {
   optionSources?: OptionSources;
   /** Loaded option items per source and parameters, shared by all fields (and table rows) of the form. */
   optionCache?: Map<string, Promise<Record<string, unknown>[]>>;
+  /** Validates the given top-level fields (all when omitted), shows their messages; true when none. */
+  validate?: (fields?: string[]) => boolean;
   /** Reports toolbar actions and confirmed dialogs to the caller. */
   onAction?: (id: string, data: Record<string, unknown>) => void;
 }

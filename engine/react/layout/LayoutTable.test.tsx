@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './LayoutTable.stories';
+
+const { Leer, ZweiPositionen, LaengePflicht } = composeStories(stories);
+const REQUIRED = 'Feld ist ein Pflichtfeld. Bitte ausfüllen.';
+
+afterEach(cleanup);
+
+const rows = () => within(screen.getByRole('table', { name: 'Auftragspositionen' })).getAllByRole('row').slice(1);
+
+describe('LayoutTable', () => {
+  it('keeps one empty trailing row and numbers the positions', async () => {
+    render(<Leer />);
+    expect(rows()).toHaveLength(1);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), 'Fliesen');
+    expect(rows()).toHaveLength(2);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Pos. (Zeile 1)' }).value).toBe('1');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Pos. (Zeile 2)' }).value).toBe('');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }));
+    expect(rows()).toHaveLength(1);
+  });
+
+  it('shows the computed CBM, LDM and Stellplätze in German notation', () => {
+    render(<ZweiPositionen />);
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'CBM (Zeile 1)' }).value).toBe('2,88');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'LDM (Zeile 1)' }).value).toBe('0,80');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Stellplätze (Zeile 2)' }).value).toBe('0,50');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Summe CBM' }).value).toBe('2,98');
+  });
+
+  it('validates per row, never the trailing row, and clears a cell message when its value changes', async () => {
+    const onSubmit = vi.fn();
+    render(<LaengePflicht onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), 'Fliesen');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const [first, trailing] = rows();
+    expect(within(first).getAllByText(REQUIRED)).toHaveLength(2); // Gewicht, Länge
+    expect(within(trailing).queryByText(REQUIRED)).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Länge (cm) (Zeile 1)' }), '120');
+    expect(within(rows()[0]).getAllByText(REQUIRED)).toHaveLength(1);
+  });
+
+  it('reports a row check at the row field', async () => {
+    render(<ZweiPositionen />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Nettogewicht (kg) (Zeile 2)' }), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(within(rows()[1]).getByText('Nettogewicht darf nicht größer sein als Bruttogewicht.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
+import type { Registry } from '@rjsf/utils';
+import { evaluate, itemSchema, rowFieldStates } from '../../core';
+import type { RuleContext, TableNode } from '../../core';
+import { useFormRuntime } from '../runtime';
+import { RequiredMarker } from '../theme/shared';
+import { columnSetup } from './columnSetup';
+import { TableRow } from './TableRow';
+
+const EMPTY = { session: {}, config: {}, variant: 'default' };
+
+/**
+ * An editable table bound to an array property (layout node `table`): one row per item plus the trailing
+ * empty row the engine keeps (maintainTables). It re-renders only when the number of rows changes.
+ */
+export function LayoutTable({ node, registry }: { node: TableNode; registry: Registry }) {
+  const runtime = useFormRuntime();
+  const doc = runtime?.document;
+  const items = useMemo(() => (doc ? itemSchema(doc.dataSchema, node) : { properties: {} }), [doc, node]);
+  const columns = useMemo(() => columnSetup(node.columns, items, registry), [node, items, registry]);
+  const subscribe = useCallback((cb: () => void) => (runtime ? runtime.store.subscribe(node.field, cb) : () => undefined), [runtime, node.field]);
+  const count = useSyncExternalStore(subscribe, () => {
+    const rows = runtime?.store.get(node.field);
+    return Array.isArray(rows) ? rows.length : 0;
+  });
+  const context = { ...EMPTY, ...runtime?.base, data: runtime?.store.getData() ?? {} } as RuleContext;
+  // The header marks what a filled row requires; the trailing empty row never requires anything.
+  const header = rowFieldStates(node, items, { ' ': 1 }, 0, context);
+  if (!evaluate(node.visible, context, true)) return null;
+  return (
+    <Card compact role="group" aria-label={node.title}>
+      {node.title && <H5 className={Classes.HEADING}>{node.title}</H5>}
+      <div style={{ overflowX: 'auto' }}>
+        <HTMLTable compact striped aria-label={node.title}>
+          <thead>
+            <tr>
+              {columns.map(({ column, title }) => (
+                <th key={column.field} scope="col" style={column.width ? { minWidth: column.width } : undefined}>
+                  {header[column.field].visible && <>{title} {header[column.field].required && <RequiredMarker />}</>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: count }, (_, index) => (
+              <TableRow key={index} table={node} index={index} items={items} columns={columns} registry={registry} />
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+    </Card>
+  );
+}

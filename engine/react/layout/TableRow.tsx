@@ -1,0 +1,41 @@
+import { memo, useMemo } from 'react';
+import type { Registry } from '@rjsf/utils';
+import { rowFieldStates } from '../../core';
+import type { JsonSchema, TableNode } from '../../core';
+import { useFormRuntime, useStoreValue } from '../runtime';
+import { TableCell } from './TableCell';
+import type { ColumnSetup } from './columnSetup';
+
+/** Props of {@link TableRow}. */
+export interface TableRowProps {
+  table: TableNode;
+  index: number;
+  items: JsonSchema;
+  columns: ColumnSetup[];
+  registry: Registry;
+}
+
+/**
+ * One row of an editable table. It subscribes to its own branch of the data only, so a keystroke in row 7
+ * re-renders row 7 (and, of its cells, the edited one and those whose state changed) — never the other rows.
+ */
+export const TableRow = memo(function TableRow({ table, index, items, columns, registry }: TableRowProps) {
+  const runtime = useFormRuntime();
+  const row = useStoreValue(runtime, `${table.field}.${index}`);
+  const states = useMemo(
+    () => rowFieldStates(table, items, row, index, { session: {}, config: {}, variant: 'default', ...runtime?.base, data: runtime?.store.getData() ?? {} }),
+    [table, items, row, index, runtime],
+  );
+  return (
+    <tr>
+      {columns.map(({ column, schema, options, Widget, title }) => {
+        const state = states[column.field];
+        return (
+          <TableCell key={column.field} path={`${table.field}.${index}.${column.field}`} label={`${title} (Zeile ${index + 1})`}
+            schema={schema} options={options} Widget={Widget} registry={registry}
+            visible={state.visible} required={state.required} readOnly={state.readOnly} />
+        );
+      })}
+    </tr>
+  );
+});

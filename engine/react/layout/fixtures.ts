@@ -1,0 +1,47 @@
+import { positionsScreen } from '../../core/fixtures';
+import type { ScreenDocument } from '../../core';
+
+/** Reference items as the app's option source would load them (GET verpackungen of the tenant). */
+export const verpackungen = [
+  { id: 1, kurzBezeichnung: 'EP', langBezeichnung: 'Europalette', lademittel: true },
+  { id: 2, kurzBezeichnung: 'EW', langBezeichnung: 'Einwegpalette', lademittel: true },
+  { id: 3, kurzBezeichnung: 'GB', langBezeichnung: 'Gitterbox', lademittel: true },
+  { id: 4, kurzBezeichnung: 'KT', langBezeichnung: 'Karton', lademittel: false },
+];
+
+/** An option source over the fixture items, as app/ implements it with the generated client. */
+export const fixtureOptionSources = async (source: string, params: Record<string, unknown>) => {
+  if (source !== 'verpackungen') return [];
+  return params.nurLademittel ? verpackungen.filter((v) => v.lademittel) : verpackungen;
+};
+
+/** The goods positions of an order plus the services panel with its add/edit dialog (orders.md §4). */
+export const orderPositionsScreen: ScreenDocument = {
+  ...positionsScreen,
+  id: 'auftrag-positionen',
+  dataSchema: {
+    ...positionsScreen.dataSchema,
+    properties: {
+      ...positionsScreen.dataSchema.properties,
+      lademittel: { type: 'integer', title: 'Lademittel' },
+      serviceIndex: { type: 'integer', title: 'Service-Nr.' },
+      serviceName: { type: 'string', title: 'Bezeichnung', maxLength: 35 },
+      serviceBemerkung: { type: 'string', title: 'Bemerkung', maxLength: 200 },
+    },
+  },
+  layout: [
+    ...positionsScreen.layout,
+    { type: 'field', field: 'lademittel', widget: 'suggest', options: {
+      source: 'verpackungen', params: { nurLademittel: true }, label: 'langBezeichnung', value: 'id',
+      filter: { '!=': [{ var: 'option.item.kurzBezeichnung' }, 'EW'] } } },
+    { type: 'dialog', id: 'serviceDialog', width: 500, height: 300, canOutsideClickClose: false,
+      title: { if: [{ var: 'data.serviceIndex' }, { cat: [{ var: 'data.serviceName' }, ' bearbeiten'] }, 'Service hinzufügen'] },
+      confirm: { label: 'Übernehmen', enabled: { '!!': [{ var: 'data.serviceName' }] } },
+      children: [{ type: 'field', field: 'serviceName' }, { type: 'field', field: 'serviceBemerkung', widget: 'textarea', maxLineBreaks: 3 }] },
+  ],
+  actions: [
+    { id: 'serviceHinzufuegen', label: 'Service hinzufügen', kind: 'button', icon: 'add', opens: 'serviceDialog' },
+    { id: 'tagespreis', label: 'Tagespreis', kind: 'button', enabled: { '>': [{ var: 'data.summeCbm' }, 0] } },
+    { id: 'speichern', label: 'Speichern', kind: 'submit', intent: 'primary' },
+  ],
+};

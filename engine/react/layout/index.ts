@@ -1,0 +1,10 @@
+export { LayoutTable } from './LayoutTable';
+export { LayoutDialog } from './LayoutDialog';
+export type { LayoutDialogProps } from './LayoutDialog';
+export { ActionBar } from './ActionBar';
+export { TableRow } from './TableRow';
+export type { TableRowProps } from './TableRow';
+export { TableCell } from './TableCell';
+export type { TableCellProps } from './TableCell';
+export { columnSetup } from './columnSetup';
+export type { ColumnSetup } from './columnSetup';
