@@ -31,3 +31,4 @@ export {
 export type {
   ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns,
 } from './grid';
+export { toCsv, csvCell } from './csv';

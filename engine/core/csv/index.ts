@@ -1,0 +1,1 @@
+export { toCsv, csvCell } from './toCsv';

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './toCsv';
+
+describe('toCsv', () => {
+  it('quotes every value, doubles inner quotes and separates by semicolons', () => {
+    expect(toCsv([['Nr', 'Name'], [4711, 'Müller "Spedition"; Hamburg'], [null, undefined]]))
+      .toBe('"Nr";"Name"\r\n"4711";"Müller ""Spedition""; Hamburg"\r\n"";""\r\n');
+  });
+  it('neutralises values that a spreadsheet would run as a formula', () => {
+    expect(['=SUMME(A1)', '+49 40 1234', '-5', '@cmd'].map(csvCell)).toEqual(["\"'=SUMME(A1)\"", "\"'+49 40 1234\"", "\"'-5\"", "\"'@cmd\""]);
+    expect(csvCell('Hamburg-Altona')).toBe('"Hamburg-Altona"');
+  });
+});
