@@ -9,20 +9,24 @@ type Data = Record<string, unknown>;
 export type ComputedMemory = Map<string, unknown>;
 
 /** One target of a rule: its path and the context its expression reads. */
-function targets(rule: ComputedRule, context: RuleContext): { path: string; ctx: object }[] {
+function targets(rule: ComputedRule, context: RuleContext, changed?: (row: unknown, index: number) => boolean): { path: string; ctx: object }[] {
   if (!rule.forEach) return [{ path: rule.field, ctx: context }];
   const rows = getAt(context.data, rule.forEach);
   if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row, index) => (isEmptyRow(row) ? [] : [{ path: `${rule.forEach}.${index}.${rule.field}`, ctx: { ...context, row, index } }]));
+  return rows.flatMap((row, index) => (isEmptyRow(row) || (changed && !changed(row, index))
+    ? [] : [{ path: `${rule.forEach}.${index}.${rule.field}`, ctx: { ...context, row, index } }]));
 }
 
 /**
  * Applies one computed rule to the data and returns the changed paths with their new values. A null result
- * clears a value the engine wrote itself, so a row whose inputs were cleared becomes empty again.
+ * clears a value the engine wrote itself, so a row whose inputs were cleared becomes empty again. `changed`
+ * limits a per-row rule to the rows that changed.
  */
-export function computeRule(rule: ComputedRule, context: RuleContext, memory: ComputedMemory): [string, unknown][] {
+export function computeRule(
+  rule: ComputedRule, context: RuleContext, memory: ComputedMemory, changed?: (row: unknown, index: number) => boolean,
+): [string, unknown][] {
   const changes: [string, unknown][] = [];
-  for (const { path, ctx } of targets(rule, context)) {
+  for (const { path, ctx } of targets(rule, context, changed)) {
     const current = getAt(context.data, path);
     const ours = memory.has(path) && Object.is(memory.get(path), current);
     if (rule.onlyIfEmpty && !isBlank(current) && !ours) continue;

@@ -6,8 +6,16 @@ import { computeRule, computedDependencies, type ComputedMemory } from './applyC
 export function watchComputed(doc: ScreenDocument, store: FormStore, base: Omit<RuleContext, 'data'>): () => void {
   const memory: ComputedMemory = new Map();
   const stops = (doc.computed ?? []).map((rule) => {
+    // A per-row rule whose inputs are all row values recomputes only rows whose object changed (rows keep identity).
+    const rowOnly = Boolean(rule.forEach) && computedDependencies(rule)?.length === 1;
+    let seen: unknown[] = [];
     const run = () => {
-      for (const [path, value] of computeRule(rule, { ...base, data: store.getData() } as RuleContext, memory)) store.set(path, value);
+      const data = store.getData();
+      const rows = rule.forEach ? store.get(rule.forEach) : undefined;
+      const changed = rowOnly ? (row: unknown, index: number) => seen[index] !== row : undefined;
+      const changes = computeRule(rule, { ...base, data } as RuleContext, memory, changed);
+      seen = Array.isArray(rows) ? [...rows] : [];
+      for (const [path, value] of changes) store.set(path, value);
     };
     run();
     const deps = computedDependencies(rule) ?? [''];

@@ -1,0 +1,43 @@
+import type { JsonSchema, ScreenDocument, TableNode } from '../../../engine/core';
+import { tableNodes } from '../../../engine/core';
+import { positionsScreen } from '../../../engine/core/fixtures';
+
+/** The order-capture screen when it exists, else the positions fixture with a header of order fields. */
+export function benchDocument(auftrag: ScreenDocument | null): ScreenDocument {
+  if (auftrag && tableNodes(auftrag.layout).length) return auftrag;
+  const header = ['absenderreferenz', 'empfaengerReferenz', 'dispohinweis', 'zollvermerk', 'spotPreisNr', 'hinweis'];
+  return {
+    ...positionsScreen,
+    dataSchema: { ...positionsScreen.dataSchema, properties: {
+      ...Object.fromEntries(header.map((f) => [f, { type: 'string', title: f, maxLength: 35 }])),
+      ...positionsScreen.dataSchema.properties,
+    } },
+    layout: [{ type: 'panel', id: 'kopf', title: 'Auftrag', children: header.map((field) => ({ type: 'field', field })) }, ...positionsScreen.layout],
+  };
+}
+
+/** A value of the right kind for a property (the form is filled as a real order would be). */
+function sample(schema: JsonSchema, i: number): unknown {
+  const choices = (schema.oneOf as { const: unknown }[] | undefined)?.map((o) => o.const) ?? (schema.enum as unknown[] | undefined);
+  if (choices?.length) return choices[0];
+  if (schema.type === 'number' || schema.type === 'integer') return (i % 9) + 1;
+  if (schema.type === 'boolean') return false;
+  if (schema.format === 'date') return '2026-11-24';
+  return `Palette ${i + 1}`.slice(0, (schema.maxLength as number | undefined) ?? 35);
+}
+
+/** 50 filled goods positions in the document's first table, and the id of the text cell the benchmark types into. */
+export function benchData(doc: ScreenDocument): { data: Record<string, unknown>; table: TableNode; targetId: string } {
+  const table = tableNodes(doc.layout)[0];
+  const items = (doc.dataSchema.properties?.[table.field]?.items ?? {}) as JsonSchema;
+  const columns = table.columns.filter((c) => c.field !== table.sequence && !items.properties?.[c.field]?.readOnly);
+  const rows = Array.from({ length: 50 }, (_, i) => Object.fromEntries([
+    ...(table.sequence ? [[table.sequence, i + 1]] : []),
+    ...columns.map((c) => [c.field, sample(items.properties?.[c.field] ?? {}, i)]),
+  ]));
+  const text = columns.find((c) => {
+    const p = items.properties?.[c.field] ?? {};
+    return p.type === 'string' && !p.enum && !p.oneOf && !p.format && !c.widget;
+  }) ?? columns[0];
+  return { data: { [table.field]: rows }, table, targetId: `root_${table.field}_24_${text.field}` };
+}

@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import { ScreenForm } from '../../../engine/react';
+import { benchData, benchDocument } from './benchDocument';
+import { installProbe } from './measure';
+import auftrag from 'bench-auftrag';
+
+const doc = benchDocument(auftrag);
+const { data, targetId } = benchData(doc);
+installProbe();
+(window as unknown as { __target: string }).__target = targetId;
+createRoot(document.getElementById('root')!).render(<ScreenForm document={doc} formData={data} onSubmit={() => undefined} />);
