@@ -19,3 +19,4 @@ report('POST /api/authentication/login (falsch)', await measure(40, () => fetch(
   method: 'POST', headers: json, body: JSON.stringify({ username: 'demo', password: 'falsch' }),
 }).then((r) => r.text()), 2));
 await app.close();
+await import('./formLatency'); // input-to-paint latency of a 50-position order form in headless Chromium
