@@ -71,14 +71,14 @@ export function ScreenForm(props: ScreenFormProps) {
   // Callbacks change with the caller's renders; the runtime reads the latest without being rebuilt.
   runtime.optionSources = optionSources;
   runtime.onAction = onAction;
+  // Watcher and message store only listen to this runtime's own store and go with it, so they need no disposal;
+  // disposing them here would break StrictMode's effect re-run. Tables and computed rules restart cleanly.
   useEffect(() => {
     const stopTables = maintainTables(doc, runtime.store);
     const stopComputed = watchComputed(doc, runtime.store, base);
     return () => {
       stopTables();
       stopComputed();
-      runtime.watcher.dispose();
-      runtime.messages.dispose();
     };
   }, [runtime, doc, base]);
   useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData())) : undefined), [runtime, onChange]);

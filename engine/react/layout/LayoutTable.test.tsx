@@ -52,3 +52,16 @@ describe('LayoutTable', () => {
     expect(within(rows()[1]).getByText('Nettogewicht darf nicht größer sein als Bruttogewicht.')).toBeTruthy();
   });
 });
+
+describe('LayoutTable under StrictMode', () => {
+  it('keeps rules and tables live after the effect re-run', async () => {
+    const { StrictMode } = await import('react');
+    render(<StrictMode><Leer /></StrictMode>);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), 'Fliesen');
+    expect(rows()).toHaveLength(2);
+    for (const [name, value] of [['Anzahl (Zeile 1)', '2'], ['Länge (cm) (Zeile 1)', '120'], ['Breite (cm) (Zeile 1)', '80'], ['Höhe (cm) (Zeile 1)', '150']]) {
+      await userEvent.type(screen.getByRole('textbox', { name }), value);
+    }
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'CBM (Zeile 1)' }).value).toBe('2,88');
+  });
+});
