@@ -124,6 +124,28 @@ describe('Auftragsliste', () => {
     expect(searches().length).toBe(count);
   });
 
+  it('exports the marked orders as Auftrag.csv', async () => {
+    render(<Standard />);
+    await loaded();
+    const blobs: Blob[] = [];
+    const downloads: string[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => { blobs.push(b); return 'blob:auftrag'; }, revokeObjectURL: () => undefined });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () { downloads.push(this.download); };
+    try {
+      await userEvent.click(rowOf('HH260001'));
+      fireEvent.click(rowOf('HH260010'), { ctrlKey: true });
+      await userEvent.click(button('Excel'));
+      expect(downloads).toEqual(['Auftrag.csv']);
+      const text = await blobs[0].text();
+      expect(text.split('\r\n')).toHaveLength(4);
+      expect(text.startsWith('"Auftragsnummer";"Status";"Erfassungsdatum"')).toBe(true);
+      expect(text).toContain('"HH260010"');
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
   it('opens a row by double click in the order capture', async () => {
     render(<Standard />);
     await loaded();

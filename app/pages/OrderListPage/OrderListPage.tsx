@@ -6,6 +6,7 @@ import type { RowId } from '../../../engine/react';
 import { auftragslisteScreen, auftragsresearchColumns } from '../../../schemas';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
+import { exportOrders } from './exportOrders';
 import { checkMessage, listError, listText } from './messages';
 import { OrderFilters } from './OrderFilters';
 import { OrderToolbar } from './OrderToolbar';
@@ -50,6 +51,7 @@ export function OrderListPage({ offeneAuftraege = false }: OrderListPageProps) {
     uebertragungAbbrechen: () => void actions.uebertragungAbbrechen(),
     loeschen: () => (selected.length ? setConfirmDelete(true) : notify([listError('keineZeile')])),
     preisermittlung: () => void actions.preisermittlung(),
+    export: () => void actions.withSelection(() => exportOrders(selected, columns, baseContext))(),
     aktualisieren: search.reload,
   };
 
