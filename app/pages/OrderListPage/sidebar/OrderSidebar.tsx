@@ -28,11 +28,15 @@ const tabsNode = auftragslisteScreen.layout.find((n): n is TabsNode => n.type ==
 export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
   const { notify } = useNotifier();
   const [order, setOrder] = useState<Order | null>(null);
-  const [chain, setChain] = useState<ChainStatus[]>([]);
+  const [chain, setChain] = useState<ChainStatus[] | null>(null);
+  const [tab, setTab] = useState<string>('auftrag');
 
+  // The chain is loaded once, when the history is first shown.
   useEffect(() => {
+    if (tab !== 'historie' || chain !== null) return;
+    setChain([]);
     api.GET('/api/sendungsstati/defaultstatuskette').then(unwrap).then(setChain).catch((error: unknown) => notify(toNotifications(error)));
-  }, [notify]);
+  }, [tab, chain, notify]);
 
   useEffect(() => {
     setOrder(null);
@@ -45,7 +49,7 @@ export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
 
   const panels = (tabsNode?.tabs ?? []).filter((t: PanelNode) => evaluate(t.visible, context, true));
   const body = (id: string, o: Order) => {
-    if (id === 'historie') return <HistoryTab order={o} chain={chain} />;
+    if (id === 'historie') return <HistoryTab order={o} chain={chain ?? []} />;
     if (id === 'dokumente') return <DocumentsTab order={o} />;
     return <OrderDetailsTab order={o} columns={columns} context={context} />;
   };
@@ -55,7 +59,7 @@ export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
       {orderId === null && <NonIdealState icon="select" description={listText('keinAuftrag')} />}
       {orderId !== null && !order && <Spinner size={24} aria-label="Auftrag wird geladen" />}
       {order && (
-        <Tabs id="auftragsliste-seitenleiste" renderActiveTabPanelOnly>
+        <Tabs id="auftragsliste-seitenleiste" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(String(id))}>
           {panels.map((t) => <Tab key={t.id} id={t.id} title={t.title} panel={body(t.id, order)} />)}
         </Tabs>
       )}
