@@ -1,11 +1,22 @@
-import type { DialogNode, FieldNode, LayoutNode, TableNode } from './types';
+import type { DialogNode, FieldNode, LayoutNode, Logic, TableNode } from './types';
 
-/** Lists every field node of a layout (dialogs included, table columns not), depth first, in display order. */
-export function fieldNodes(layout: LayoutNode[]): FieldNode[] {
+/** Both visibility rules must hold; an absent rule holds. */
+const both = (outer: Logic | undefined, inner: Logic | undefined): Logic | undefined =>
+  outer === undefined ? inner : inner === undefined ? outer : { and: [outer, inner] };
+
+/**
+ * Lists every field node of a layout (dialogs included, table columns not), depth first, in display order. A field
+ * inside a panel or tab with a `visible` rule gets that rule folded into its own, so a hidden panel's fields are
+ * hidden (and therefore never required) too.
+ */
+export function fieldNodes(layout: LayoutNode[], inherited?: Logic): FieldNode[] {
   return layout.flatMap((node) => {
-    if (node.type === 'field') return [node];
-    if (node.type === 'panel' || node.type === 'dialog') return fieldNodes(node.children);
-    if (node.type === 'tabs') return node.tabs.flatMap((tab) => fieldNodes(tab.children));
+    if (node.type === 'field') return [inherited === undefined ? node : { ...node, visible: both(inherited, node.visible) }];
+    if (node.type === 'panel') return fieldNodes(node.children, both(inherited, node.visible));
+    if (node.type === 'dialog') return fieldNodes(node.children, inherited);
+    if (node.type === 'tabs') {
+      return node.tabs.flatMap((tab) => fieldNodes(tab.children, both(both(inherited, node.visible), tab.visible)));
+    }
     return [];
   });
 }

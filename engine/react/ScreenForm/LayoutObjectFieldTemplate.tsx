@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { Card, Classes, H5, Tab, Tabs } from '@blueprintjs/core';
+import { Card, Classes, H5 } from '@blueprintjs/core';
 import type { ObjectFieldTemplateProps, Registry } from '@rjsf/utils';
 import type { LayoutNode } from '../../core';
-import { LayoutDialog, LayoutTable } from '../layout';
+import { LayoutDialog, LayoutTable, LayoutTabs, VisibleWhen } from '../layout';
 
 type Content = Map<string, ReactElement | null>;
 
@@ -23,17 +23,15 @@ function renderNode(node: LayoutNode, content: Content, registry: Registry): Rea
     case 'dialog':
       return <LayoutDialog key={node.id} node={node}>{children(node.children)}</LayoutDialog>;
     case 'tabs':
-      return (
-        <Tabs id={node.id} key={node.id} renderActiveTabPanelOnly={false}>
-          {node.tabs.map((tab) => <Tab id={tab.id} key={tab.id} title={tab.title} panel={<>{children(tab.children)}</>} />)}
-        </Tabs>
-      );
+      return <LayoutTabs key={node.id} node={node} render={children} />;
     default:
       return (
-        <Card key={node.id} compact role="group" aria-label={node.title}>
-          {node.title && <H5 className={Classes.HEADING}>{node.title}</H5>}
-          {children(node.children)}
-        </Card>
+        <VisibleWhen key={node.id} rule={node.visible}>
+          <Card compact role="group" aria-label={node.title}>
+            {node.title && <H5 className={Classes.HEADING}>{node.title}</H5>}
+            {children(node.children)}
+          </Card>
+        </VisibleWhen>
       );
   }
 }

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import type { Registry } from '@rjsf/utils';
 import { rowFieldStates } from '../../core';
 import type { JsonSchema, TableNode } from '../../core';
-import { useFormRuntime, useStoreValue } from '../runtime';
+import { useFormRuntime, useRuleContext } from '../runtime';
 import { TableCell } from './TableCell';
 import type { ColumnSetup } from './columnSetup';
 
@@ -21,11 +21,10 @@ export interface TableRowProps {
  */
 export const TableRow = memo(function TableRow({ table, index, items, columns, registry }: TableRowProps) {
   const runtime = useFormRuntime();
-  const row = useStoreValue(runtime, `${table.field}.${index}`);
-  const states = useMemo(
-    () => rowFieldStates(table, items, row, index, { session: {}, config: {}, variant: 'default', ...runtime?.base, data: runtime?.store.getData() ?? {} }),
-    [table, items, row, index, runtime],
-  );
+  // Re-renders when this row changes or data the column rules read elsewhere changes — not for other rows.
+  const rules = useMemo(() => table.columns.flatMap((c) => [c.visible, c.readOnly, c.required]), [table]);
+  const context = useRuleContext(runtime, [...rules, { var: 'row' }], `${table.field}.${index}.*`);
+  const states = useMemo(() => rowFieldStates(table, items, context.row, index, context), [table, items, index, context]);
   return (
     <tr>
       {columns.map(({ column, schema, options, Widget, title }) => {

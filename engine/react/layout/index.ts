@@ -8,3 +8,5 @@ export { TableCell } from './TableCell';
 export type { TableCellProps } from './TableCell';
 export { columnSetup } from './columnSetup';
 export type { ColumnSetup } from './columnSetup';
+export { VisibleWhen } from './VisibleWhen';
+export { LayoutTabs } from './LayoutTabs';
