@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerNotImplemented } from './contract';
+import { createStandInDispatch } from './dispatch';
 import { registerErrorHandling } from './errors';
 import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
 import { apiRoutes } from './routes';
@@ -65,6 +66,9 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   const jwtSecret = options.jwtSecret ?? await resolveJwtSecret({ dataDir: secretDir, db: app.db });
   await app.register(authPluginGlobal, { jwtSecret });
 
+  // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
+  app.decorate('dispatch', createStandInDispatch(app.db));
+  app.addHook('onClose', async () => { await app.dispatch.cancelPending(); });
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));
   await registerApiDocs(app);

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DispatchSystem } from '../../dispatch';
+import { auftraegeRoutes } from './auftraege';
 import { authenticationRoutes } from './authentication';
 import { configParamRoutes } from './config-param';
 import { gefahrgutklasseRoutes } from './gefahrgutklasse';
@@ -14,6 +16,7 @@ import { verpackungenRoutes } from './verpackungen';
 
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(auftraegeRoutes, { prefix: '/auftraege' });
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(configParamRoutes, { prefix: '/config-param' });
   await app.register(stammdatenRoutes);
@@ -28,7 +31,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registrierungReferenceRoutes, { prefix: '/registrierung' });
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The external dispatch system (hand-over, price calculation). */
+    dispatch: DispatchSystem;
+  }
+}
+
 export {
-  authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
+  auftraegeRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };

@@ -1,0 +1,3 @@
+export { generateOrders } from './generateOrders';
+export type { GenerateOptions } from './generateOrders';
+export { seedOrders } from './seedOrders';

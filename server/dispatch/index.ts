@@ -1,0 +1,2 @@
+export { createStandInDispatch } from './standIn';
+export type { DispatchSystem } from './types';

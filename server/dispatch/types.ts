@@ -1,0 +1,13 @@
+/** The external dispatch system as the portal sees it (orders.md §4): hand-over and price calculation. */
+export interface DispatchSystem {
+  /** Marks orders for hand-over; answers the ids actually marked. */
+  markForTransfer(ids: number[]): Promise<number[]>;
+  /** Removes the mark from orders not yet taken over; answers how many were removed. */
+  cancelTransfer(ids: number[]): Promise<number>;
+  /** Queues a price calculation for orders whose type was set to the price type. */
+  requestPrice(ids: number[]): Promise<void>;
+  /** Completes every queued calculation now (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Drops queued calculations without running them (server shutdown). */
+  cancelPending(): Promise<void>;
+}

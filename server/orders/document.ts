@@ -1,0 +1,91 @@
+import type { Db } from '../db';
+
+type Json = Record<string, unknown>;
+type Position = Json & { bruttoGewicht?: number | null; verpackungAnzahl?: number | null; lademittelAnzahl?: number | null; auftragsgefahrgueter?: Json[] | null; mitGefahrguetern?: boolean | null };
+
+/** Fields the server owns: never taken from a request body. */
+const SERVER_FIELDS = ['id', 'spedeigennr', 'status', 'typ', 'kf_id', 'kalkulationsFolgeId', 'datumErfasst', 'datumgeaendert',
+  'erfasser', 'aenderer', 'sdstId', 'auftragshistorie', 'abliefernachweis', 'abliefernachweisExists', 'signatur',
+  'dokumentenverweise', 'berechnBetrag', 'berechnWaehrung', 'mandant', 'absenderAdresse', 'empfaengerAdresse',
+  'rechnungsempfaengerAdresse', 'nachnahmeempfaengerAdresse', 'sumBruttoGewicht', 'sumLademittelAnzahl',
+  'sumVerpackungAnzahl', 'sumPackstueckAnzahl'];
+
+/** Code lists whose short designation the list shows next to the id the form sends. */
+const CODE_FIELDS: [field: string, table: string][] = [['frankatur', 'frankatur'], ['verkehrsart', 'verkehrsart'],
+  ['terminkennzeichen', 'terminkennzeichen'], ['zustellkennzeichen', 'zustellkennzeichen'], ['anlieferkennzeichen', 'anlieferkennzeichen'],
+  ['sperrigkeit', 'sperrigkeit'], ['metrokennung', 'metrokennung']];
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+const sum = (list: Position[], key: keyof Position) => list.reduce((s, p) => s + (Number(p[key]) || 0), 0);
+
+/** Only filled dangerous-goods lines are kept (orders.md §3 Order save payload). */
+function filledLines(lines: Json[] | null | undefined): Json[] {
+  return (lines ?? []).filter((l) => l.gefahrgutklasse && l.anzahl && l.verpackung && l.bruttoGewicht && (l.liter || l.nettoGewicht));
+}
+
+/** Totals and flags derived from the positions, so list, sidebar and export never recompute them. */
+export function derivedFields(positions: Position[]): Json {
+  const withLines = positions.map((p) => {
+    const lines = filledLines(p.auftragsgefahrgueter);
+    return { ...p, auftragsgefahrgueter: lines, mitGefahrguetern: lines.length > 0 };
+  });
+  return {
+    auftragspositionen: withLines,
+    mitGefahrguetern: withLines.some((p) => p.mitGefahrguetern),
+    sumBruttoGewicht: round3(sum(withLines, 'bruttoGewicht')),
+    sumVerpackungAnzahl: sum(withLines, 'verpackungAnzahl'),
+    sumLademittelAnzahl: sum(withLines, 'lademittelAnzahl'),
+    sumPackstueckAnzahl: sum(withLines, 'verpackungAnzahl') + sum(withLines, 'lademittelAnzahl'),
+  };
+}
+
+/** The read-form address aliases the list and templates use (absenderAdresse = absender, …). */
+export function addressAliases(doc: Json): Json {
+  return {
+    absenderAdresse: doc.absender ?? null,
+    empfaengerAdresse: doc.empfaenger ?? null,
+    rechnungsempfaengerAdresse: doc.rechnungsempfaenger ?? doc.abweichendeRechnungsempfaenger ?? null,
+    nachnahmeempfaengerAdresse: doc.nachnahmeempfaenger ?? null,
+  };
+}
+
+/** The lower-cased text the free-text search matches: numbers, references, parties, places, delivery notes. */
+export function searchText(nr: string, doc: Json): string {
+  const party = (a: unknown) => { const x = (a ?? {}) as Json; return [x.name, x.plz, x.ort, x.matchcode]; };
+  const positions = (doc.auftragspositionen ?? []) as Position[];
+  return [nr, doc.spedfremdnr, doc.partnerReferenz, doc.empfaengerReferenz, ...party(doc.absender), ...party(doc.empfaenger),
+    ...positions.map((p) => p.lieferschein)].filter(Boolean).join(' ').toLowerCase();
+}
+
+/** Adds kurzBezeichnung to the code references and bezeichnungKurz to the currency, as the lists show them. */
+export async function describeCodes(db: Db, doc: Json): Promise<Json> {
+  const out: Json = { ...doc };
+  for (const [field, table] of CODE_FIELDS) {
+    const ref = doc[field] as { id?: number } | null | undefined;
+    if (ref?.id == null || ref.id < 0) { out[field] = null; continue; }
+    const { rows: [row] } = await db.query<{ k: string }>(`SELECT kurz_bezeichnung AS k FROM ${table} WHERE id = $1`, [ref.id]);
+    out[field] = { ...ref, kurzBezeichnung: row?.k ?? null };
+  }
+  const currency = doc.nachnahmeWaehrung as { id?: number } | null | undefined;
+  if (currency?.id != null) {
+    const { rows: [row] } = await db.query<{ k: string }>('SELECT bezeichnung_kurz AS k FROM waehrung WHERE id = $1', [currency.id]);
+    out.nachnahmeWaehrung = { id: currency.id, bezeichnungKurz: row?.k ?? null };
+  }
+  return out;
+}
+
+/** The stored document of a save body: server-owned fields dropped, codes described, totals derived. */
+export async function toDocument(db: Db, body: Json): Promise<Json> {
+  const doc: Json = Object.fromEntries(Object.entries(body).filter(([k]) => !SERVER_FIELDS.includes(k)));
+  const positions = ((body.auftragspositionen ?? []) as Position[]).map((p, i) => ({ ...p, laufendePosition: i + 1, auftptNum: i + 1 }));
+  const described = await describeCodes(db, doc);
+  const full = { ...described, ...derivedFields(positions) };
+  // abweichendeBeladung: a deviating pick-up address without a neutral sender (orders.md §4).
+  full.abweichendeBeladung = Boolean(full.abweichendeAbholer) && !full.neutralerAbsender;
+  return { ...full, ...addressAliases(full) };
+}
+
+/** yyyy-mm-dd of an ISO date or timestamp, or null. */
+export function dateOnly(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}

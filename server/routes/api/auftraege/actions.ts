@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpProblem, notification } from '../../../errors';
+import { loadOrder, requireOrderEdit, toOrder } from '../../../orders';
+
+type Ids = { Querystring: { ids: number[] } };
+
+/** Loads every order (404 on any the caller may not see) after the edit-right check. */
+async function editableOrders(request: FastifyRequest, ids: number[]) {
+  const { db } = request.server;
+  await requireOrderEdit(db, request.session!);
+  return Promise.all([...new Set(ids)].map((id) => loadOrder(db, request.session!, id)));
+}
+
+const notInStatus1 = (nr: string, what: string) => new HttpProblem(400, [notification('auftrag.status',
+  `Der Auftrag ${nr} ist nicht im Status erfasst: ${what} ist nicht möglich.`, { header: 'Auftrag' })]);
+
+/** Hand-over to the external dispatch system and the price request (orders.md §4), through app.dispatch. */
+export const orderActionRoutes: FastifyPluginAsync = async (app) => {
+  app.post<Ids>('/uebertragen', async (request) => {
+    const rows = await editableOrders(request, request.query.ids);
+    const marked = await app.dispatch.markForTransfer(rows.filter((r) => r.status_id === 1).map((r) => r.id));
+    const updated = await Promise.all(marked.map((id) => loadOrder(app.db, request.session!, id)));
+    return updated.map(toOrder);
+  });
+
+  app.post<Ids>('/resetStati', async (request) => {
+    const rows = await editableOrders(request, request.query.ids);
+    return app.dispatch.cancelTransfer(rows.map((r) => r.id));
+  });
+
+  app.post<{ Querystring: { id: number } }>('/resetStatus', async (request) => {
+    const [row] = await editableOrders(request, [request.query.id]);
+    return app.dispatch.cancelTransfer([row.id]);
+  });
+
+  // Price determination: exactly one order in status 1 (orders.md §4), first the type, then the transfer of it.
+  app.post<{ Querystring: { typ: number; ids: number[] } }>('/typ', async (request, reply) => {
+    const rows = await editableOrders(request, request.query.ids);
+    if (rows.length !== 1) throw new HttpProblem(400, [notification('auftrag.preis.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', { header: 'Preisermittlung', fieldname: 'ids' })]);
+    if (rows[0].status_id !== 1) throw notInStatus1(rows[0].spedeigennr, 'Die Preisermittlung');
+    await app.db.query('UPDATE auftrag SET typ = $2 WHERE id = $1', [rows[0].id, request.query.typ]);
+    return reply.code(204).send();
+  });
+
+  app.post<Ids>('/typUebertragen', async (request, reply) => {
+    const rows = await editableOrders(request, request.query.ids);
+    const bad = rows.find((r) => r.status_id !== 1);
+    if (bad) throw notInStatus1(bad.spedeigennr, 'Die Preisermittlung');
+    await app.dispatch.requestPrice(rows.map((r) => r.id));
+    return reply.code(204).send();
+  });
+};

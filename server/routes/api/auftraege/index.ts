@@ -1,0 +1,82 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { HttpProblem, notification } from '../../../errors';
+import { loadOrder, requireOrderEdit, targetTenant, toOrder, createOrder, updateOrder, searchOrders, type OrderSearch } from '../../../orders';
+import { orderActionRoutes } from './actions';
+import { orderReadRoutes } from './reads';
+
+type Json = Record<string, unknown>;
+type IdParams = { Params: { id: number } };
+
+/** The tenant of a new order: the main-client selector's choice (body mandant.id) if allowed, else the session's. */
+async function tenantOfNew(request: FastifyRequest, body: Json): Promise<number> {
+  const requested = (body.mandant as { id?: number } | null | undefined)?.id;
+  return targetTenant(request.server.db, request.session!, requested);
+}
+
+/** /api/auftraege: capture, read, change, delete and search orders; hand-over and price actions in actions.ts. */
+export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireAuth);
+
+  app.get<{ Querystring: OrderSearch & { mandantId?: number } }>('/search', async (request, reply) => {
+    const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
+    const { rows, total } = await searchOrders(app.db, mandantId, request.query);
+    reply.header('total-search-results', String(total));
+    return rows;
+  });
+
+  app.post<{ Body: Json }>('/', async (request, reply) => {
+    await requireOrderEdit(app.db, request.session!);
+    const mandantId = await tenantOfNew(request, request.body);
+    const id = await app.db.transaction((tx) => createOrder(tx, request.session!, mandantId, request.body));
+    reply.code(201);
+    return toOrder(await loadOrder(app.db, request.session!, id));
+  });
+
+  app.get<IdParams>('/:id', async (request) => {
+    const row = await loadOrder(app.db, request.session!, request.params.id);
+    const order = toOrder(row);
+    const { rows: historie } = await app.db.query(
+      `SELECT h.datum, h.kommentar, h.quittiert, h.ereignisort,
+              json_build_object('id', s.id, 'sdst_id_anzeige', s.sdst_id_anzeige, 'kurzBezeichnung', s.kurz_bezeichnung, 'icon', s.icon) AS sendungsstatus
+         FROM auftragshistorie h JOIN sendungsstatus s ON s.id = h.sdst_id WHERE h.auftrag_id = $1 ORDER BY h.datum`, [row.id]);
+    const { rows: docs } = await app.db.query(
+      `SELECT id, dateiname, extension, datum_bereitgestellt AS "datumBereitgestellt" FROM dokumentenverweis WHERE auftrag_id = $1 ORDER BY id`, [row.id]);
+    return { ...order, auftragshistorie: historie.map((h) => ({ ...h, datum: new Date(h.datum as string).toISOString() })),
+      dokumentenverweise: docs.map((d) => ({ ...d, datumBereitgestellt: new Date(d.datumBereitgestellt as string).toISOString() })),
+      abliefernachweisExists: historie.some((h) => (h.sendungsstatus as Json).sdst_id_anzeige === 40) };
+  });
+
+  app.put<IdParams & { Body: Json }>('/:id', async (request) => {
+    await requireOrderEdit(app.db, request.session!);
+    const row = await loadOrder(app.db, request.session!, request.params.id);
+    await updateOrder(app.db, request.session!, row, request.body);
+    return toOrder(await loadOrder(app.db, request.session!, row.id));
+  });
+
+  app.delete<IdParams>('/:id', async (request, reply) => {
+    await deleteOrders(request, [request.params.id]);
+    return reply.code(204).send();
+  });
+
+  app.delete<{ Querystring: { ids: number[] } }>('/', async (request, reply) => {
+    await deleteOrders(request, request.query.ids);
+    return reply.code(204).send();
+  });
+
+  await app.register(orderActionRoutes);
+  await app.register(orderReadRoutes);
+};
+
+/** Delete only exactly one order in status 1 (orders.md §4: the list allows it for one row in status 1). */
+async function deleteOrders(request: FastifyRequest, ids: number[]): Promise<void> {
+  const { db } = request.server;
+  await requireOrderEdit(db, request.session!);
+  if (ids.length !== 1) {
+    throw new HttpProblem(400, [notification('auftrag.loeschen.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', { header: 'Auftrag löschen', fieldname: 'ids' })]);
+  }
+  const row = await loadOrder(db, request.session!, ids[0]);
+  if (row.status_id !== 1) {
+    throw new HttpProblem(400, [notification('auftrag.loeschen.status', `Der Auftrag ${row.spedeigennr} ist nicht mehr im Status erfasst und kann nicht gelöscht werden.`, { header: 'Auftrag löschen' })]);
+  }
+  await db.query('DELETE FROM auftrag WHERE id = $1', [row.id]);
+}
