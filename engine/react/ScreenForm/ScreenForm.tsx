@@ -9,7 +9,7 @@ import {
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { ActionBar } from '../layout';
 import {
-  bindWidget, boundWidgets, createDialogState, FormRuntimeContext, RuntimeFieldTemplate, type FormRuntime,
+  bindWidget, boundWidgets, createDialogState, FormRuntimeContext, RuntimeFieldTemplate, type FormControls, type FormRuntime,
 } from '../runtime';
 import { BlueprintForm } from '../theme';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
@@ -31,8 +31,8 @@ export interface ScreenFormProps {
   widgets?: RegistryWidgetsType;
   /** Loads a reference endpoint's items for fields whose document names an options `source` (app/ passes the API client's). */
   optionSources?: OptionSources;
-  /** Toolbar actions and confirmed dialogs, by id, with the current data. */
-  onAction?: (id: string, data: Data) => void;
+  /** Toolbar actions and confirmed dialogs, by id, with the current data and the form's controls (set data, open dialogs). */
+  onAction?: (id: string, data: Data, form: FormControls) => void;
   children?: ReactNode;
 }
 

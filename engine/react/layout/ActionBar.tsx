@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
 import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
-import { useFormRuntime, useRuleContext } from '../runtime';
+import { formControls, useFormRuntime, useRuleContext } from '../runtime';
 
 /** One toolbar button: visible/enabled follow its rules and re-evaluate only when data they read changes. */
 function ActionButton({ action }: { action: ActionNode }) {
@@ -10,7 +10,7 @@ function ActionButton({ action }: { action: ActionNode }) {
   if (!evaluate(action.visible, context, true)) return null;
   const click = () => {
     if (action.opens) runtime?.dialogs?.open(action.opens);
-    runtime?.onAction?.(action.id, runtime.store.getData());
+    runtime?.onAction?.(action.id, runtime.store.getData(), formControls(runtime));
   };
   return (
     <Button text={action.label} icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined}

@@ -14,14 +14,14 @@ describe('LayoutDialog and ActionBar', () => {
     render(<ServiceHinzufuegen onAction={onAction} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Service hinzufügen' }));
-    expect(onAction).toHaveBeenCalledWith('serviceHinzufuegen', expect.any(Object));
+    expect(onAction).toHaveBeenCalledWith('serviceHinzufuegen', expect.any(Object), expect.any(Object));
     const dialog = await screen.findByRole('dialog', { name: 'Service hinzufügen' });
     const confirm = screen.getByRole('button', { name: 'Übernehmen' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Bezeichnung' }), 'Avisierung');
     expect(confirm.disabled).toBe(false);
     await userEvent.click(confirm);
-    expect(onAction).toHaveBeenLastCalledWith('serviceDialog', expect.objectContaining({ serviceName: 'Avisierung' }));
+    expect(onAction).toHaveBeenLastCalledWith('serviceDialog', expect.objectContaining({ serviceName: 'Avisierung' }), expect.any(Object));
     await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 2000 });
   });
 
@@ -33,6 +33,18 @@ describe('LayoutDialog and ActionBar', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 2000 });
+  });
+
+  it('lets the action handler prefill the dialog it opens', async () => {
+    render(<ServiceHinzufuegen onAction={(id, _data, form) => {
+      if (id === 'serviceHinzufuegen') {
+        form.set('serviceIndex', 2);
+        form.set('serviceName', 'Hebebühne');
+      }
+    }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Service hinzufügen' }));
+    expect(await screen.findByRole('dialog', { name: 'Hebebühne bearbeiten' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Bezeichnung' }).value).toBe('Hebebühne');
   });
 
   it('enables toolbar actions by their rule', () => {

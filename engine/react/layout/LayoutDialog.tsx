@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { allNodes, compute, evaluate, getAt } from '../../core';
 import type { DialogNode } from '../../core';
-import { useFormRuntime, useRuleContext } from '../runtime';
+import { formControls, useFormRuntime, useRuleContext } from '../runtime';
 
 const PLACEHOLDER = /\{([\w.]+)\}/g;
 const never = () => () => undefined;
@@ -36,7 +36,7 @@ export function LayoutDialog({ node, children }: LayoutDialogProps) {
   const confirm = () => {
     // Confirming validates the dialog's own fields; their messages show in the dialog, which stays open.
     if (runtime?.validate && !runtime.validate(dialogFields(node))) return;
-    runtime?.onAction?.(node.id, runtime.store.getData());
+    runtime?.onAction?.(node.id, runtime.store.getData(), formControls(runtime));
     close();
   };
   return (

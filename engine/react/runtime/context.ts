@@ -25,7 +25,25 @@ export interface FormRuntime {
   /** Validates the given top-level fields (all when omitted), shows their messages; true when none. */
   validate?: (fields?: string[]) => boolean;
   /** Reports toolbar actions and confirmed dialogs to the caller. */
-  onAction?: (id: string, data: Record<string, unknown>) => void;
+  onAction?: (id: string, data: Record<string, unknown>, form: FormControls) => void;
+}
+
+/** What an action handler may do with the form: read and write data (prefill a dialog, take over its lines), open dialogs, validate. */
+export interface FormControls {
+  get(path: string): unknown;
+  set(path: string, value: unknown): void;
+  openDialog(id: string | null): void;
+  validate(fields?: string[]): boolean;
+}
+
+/** The controls of a runtime, handed to action handlers. */
+export function formControls(runtime: FormRuntime): FormControls {
+  return {
+    get: (path) => runtime.store.get(path),
+    set: (path, value) => runtime.store.set(path, value),
+    openDialog: (id) => runtime.dialogs?.open(id),
+    validate: (fields) => runtime.validate?.(fields) ?? true,
+  };
 }
 
 /** The runtime of the surrounding ScreenForm; null in a plain BlueprintForm. */
