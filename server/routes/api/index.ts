@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DispatchSystem } from '../../dispatch';
 import { auftraegeRoutes } from './auftraege';
+import { auftragexportRoutes } from './auftragexport';
+import { auftragsvorlagenRoutes } from './auftragsvorlagen';
+import { dokumentenverweiseRoutes } from './dokumentenverweise';
+import { jasperPrintRoutes } from './jasper-print';
+import { sendungsstatiRoutes } from './sendungsstati';
+import { userAnsichtenRoutes } from './userAnsichten';
 import { authenticationRoutes } from './authentication';
 import { configParamRoutes } from './config-param';
 import { gefahrgutklasseRoutes } from './gefahrgutklasse';
@@ -17,6 +23,12 @@ import { verpackungenRoutes } from './verpackungen';
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auftraegeRoutes, { prefix: '/auftraege' });
+  await app.register(auftragsvorlagenRoutes, { prefix: '/auftragsvorlagen' });
+  await app.register(auftragexportRoutes, { prefix: '/auftragexport' });
+  await app.register(userAnsichtenRoutes, { prefix: '/userAnsichten' });
+  await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
+  await app.register(dokumentenverweiseRoutes, { prefix: '/dokumentenverweise' });
+  await app.register(jasperPrintRoutes, { prefix: '/jasper-print' });
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(configParamRoutes, { prefix: '/config-param' });
   await app.register(stammdatenRoutes);
@@ -39,6 +51,7 @@ declare module 'fastify' {
 }
 
 export {
-  auftraegeRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
+  auftraegeRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, sendungsstatiRoutes,
+  userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };
