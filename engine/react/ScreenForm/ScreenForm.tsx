@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import {
   applyVariants, createContext, createFormStore, createMessageStore, maintainTables, normalizeRows, tableNodes, toUiSchema,
   validateScreen, watchComputed, watchFieldStates,
@@ -11,7 +10,7 @@ import { ActionBar } from '../layout';
 import {
   bindWidget, boundWidgets, createDialogState, FormRuntimeContext, RuntimeFieldTemplate, type FormControls, type FormRuntime,
 } from '../runtime';
-import { BlueprintForm } from '../theme';
+import { BlueprintForm, portalValidator as validator } from '../theme';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
 import { MessageSummary } from './MessageSummary';
 

@@ -39,7 +39,7 @@ export function GridHeaderCell({ column, sort, onSort, onResize }: GridHeaderCel
   };
 
   return (
-    <th role="columnheader" aria-sort={column.sortable ? ariaSort : undefined}
+    <th role="columnheader" aria-label={column.header} aria-sort={column.sortable ? ariaSort : undefined}
       style={{ width: column.width, minWidth: column.width, maxWidth: column.width, position: 'relative', whiteSpace: 'nowrap', padding: 0 }}>
       {column.sortable ? (
         <Button variant={ButtonVariant.MINIMAL} fill alignText="start" text={column.header} title={`Sortieren nach ${column.header}`}

@@ -5,3 +5,4 @@ export type { LabelProps } from './labelProps';
 export { RequiredMarker } from './RequiredMarker';
 export { useVisibleErrors } from './useVisibleErrors';
 export { ValidationRoundProvider } from './ValidationRoundProvider';
+export { portalValidator } from './portalValidator';
