@@ -35,3 +35,30 @@ export async function revokeRefreshTokens(db: Db, benutzerId: number, token?: st
       [benutzerId, hashRefreshToken(token)]);
   return rows.length;
 }
+
+/** Outcome of a refresh: the user and the next token, or why the session cannot continue. */
+export type RotateResult = { ok: true; benutzerId: number; token: string } | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/**
+ * Rotates a refresh token: the presented one is revoked and replaced by a new one of the same family.
+ * Presenting a token that was already used (a replay, e.g. a stolen copy) revokes the whole family,
+ * so neither the thief nor the victim can continue without logging in again.
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const { rows: [row] } = await tx.query<{ id: number; benutzer_id: number; family_id: string; revoked: boolean; expired: boolean }>(
+      `SELECT id, benutzer_id, family_id, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired
+         FROM refresh_token WHERE token_hash = $1 FOR UPDATE`, [hashRefreshToken(token)]);
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revoked) {
+      await tx.query('UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()) WHERE family_id = $1', [row.family_id]);
+      // A replaced token coming back is a replay; a logged-out one is just stale.
+      return { ok: false, reason: 'reused' } as const;
+    }
+    if (row.expired) return { ok: false, reason: 'expired' } as const;
+    const next = await issueRefreshToken(tx, row.benutzer_id, row.family_id);
+    await tx.query(`UPDATE refresh_token SET revoked_at = now(), replaced_by = (SELECT id FROM refresh_token WHERE token_hash = $2)
+      WHERE id = $1`, [row.id, hashRefreshToken(next)]);
+    return { ok: true, benutzerId: row.benutzer_id, token: next } as const;
+  });
+}

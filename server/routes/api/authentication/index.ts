@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate, buildSessionClaims, issueRefreshToken, revokeRefreshTokens } from '../../../auth';
-import { HttpProblem, Notifications } from '../../../errors';
+import { authenticate, buildSessionClaims, findUserById, findUserByName, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from '../../../auth';
+import type { SessionUser } from '../../../auth/session';
+import { HttpProblem, notification, Notifications } from '../../../errors';
 import { loginBodySchema, loginResponseSchema, logoutBodySchema, type LoginBody, type LogoutBody } from './schemas';
 
-/** /api/authentication: login and logout (refresh and changelogin follow in later issues). */
+/** /api/authentication: login, token refresh with rotation, admin user switch, logout. */
 export const authenticationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginBody }>('/login', {
     schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
@@ -24,6 +25,36 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     ]);
     request.log.info({ userId: user.id }, 'Anmeldung erfolgreich');
     return { accessToken, refreshToken, userId: user.id, username: user.name };
+  });
+
+  const answer = async (user: SessionUser, refreshToken?: string) => ({
+    accessToken: await app.tokens.signAccessToken(await buildSessionClaims(app.db, user)),
+    refreshToken: refreshToken ?? await issueRefreshToken(app.db, user.id),
+    userId: user.id, username: user.name,
+  });
+
+  // Public: the access token may have expired; the refresh token decides. Any failure means: log in again.
+  app.post<{ Body: { accessToken?: string; refreshToken: string } }>('/token', async (request) => {
+    const rotated = await rotateRefreshToken(app.db, request.body.refreshToken);
+    const user = rotated.ok ? await findUserById(app.db, rotated.benutzerId) : undefined;
+    if (!rotated.ok || !user || !user.authorized) {
+      request.log.warn({ reason: rotated.ok ? 'inactive' : rotated.reason }, 'Token-Erneuerung abgelehnt');
+      throw new HttpProblem(401, [Notifications.relogin()]);
+    }
+    return answer(user, rotated.token);
+  });
+
+  // Admins act as another user (account-admin.md §4 Impersonation); the portal keeps its own token as backup.
+  app.post<{ Body: { username: string; backupToken?: string } }>('/changelogin', { onRequest: app.requireAuth }, async (request) => {
+    if (!request.session!.admin) {
+      throw new HttpProblem(403, [notification('auth.benutzerwechsel', 'Nur Administratoren dürfen den Benutzer wechseln.', { header: 'Keine Berechtigung' })]);
+    }
+    const user = await findUserByName(app.db, request.body.username.trim());
+    if (!user || !user.authorized) {
+      throw new HttpProblem(404, [notification('auth.benutzerUnbekannt', 'Der Benutzer ist nicht bekannt oder nicht aktiv.', { header: 'Benutzerwechsel', fieldname: 'username' })]);
+    }
+    request.log.info({ admin: request.session!.sub, userId: user.id }, 'Benutzerwechsel');
+    return answer(user);
   });
 
   app.post<{ Body: LogoutBody }>('/logout', {
