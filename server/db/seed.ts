@@ -19,6 +19,10 @@ const TENANTS: { key: string; name: string; haupt?: string; isHaupt?: boolean; c
   { key: 'hamburg', name: 'Nordlicht Logistik Hamburg', haupt: 'nordlicht' },
   { key: 'bremen', name: 'Nordlicht Logistik Bremen', haupt: 'nordlicht' },
   { key: 'sonnenschein', name: 'Bäckerei Sonnenschein KG', clientKunde: 'demo' },
+  // Customer variants A, B, C (variants/selection.json maps clientKunde phl, sievers, haalboom to them).
+  { key: 'kundeA', name: 'Papenburg Handelslogistik', clientKunde: 'phl' },
+  { key: 'kundeB', name: 'Sievers Spedition KG', clientKunde: 'sievers' },
+  { key: 'kundeC', name: 'Haalboom Transport B.V.', clientKunde: 'haalboom' },
 ];
 
 const USERS: DemoUser[] = [
@@ -27,6 +31,9 @@ const USERS: DemoUser[] = [
   { name: 'haupt', mandant: 'nordlicht', main: true, edit: true },
   { name: 'leser', mandant: 'bremen', edit: false },
   { name: 'metro', mandant: 'sonnenschein', edit: true, version: 2 },
+  { name: 'kunde-a', mandant: 'kundeA', edit: true },
+  { name: 'kunde-b', mandant: 'kundeB', edit: true },
+  { name: 'kunde-c', mandant: 'kundeC', edit: true },
 ];
 
 // null = global row, i.e. part of the anonymous configuration.
@@ -38,7 +45,10 @@ const CONFIG: [tenant: string | null, key: string, value: string][] = [
   ['hamburg', 'isBeladedatumVorbelegen', 'true'],
   ['bremen', 'isTauschgeraete', 'true'],
   ['sonnenschein', 'isLaengePflichtfeld', 'true'],
-];
+  ['kundeA', 'auftragsresearchtableconfig', 'A'],
+  ['kundeB', 'auftragsresearchtableconfig', 'B'],
+  ['kundeC', 'auftragsresearchtableconfig', 'C'],
+]; 
 
 async function hasUsers(db: Db): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM benutzer LIMIT 1');

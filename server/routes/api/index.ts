@@ -5,6 +5,7 @@ import { auftragexportRoutes } from './auftragexport';
 import { auftragsvorlagenRoutes } from './auftragsvorlagen';
 import { dokumentenverweiseRoutes } from './dokumentenverweise';
 import { jasperPrintRoutes } from './jasper-print';
+import { mandantenRoutes } from './mandanten';
 import { sendungsstatiRoutes } from './sendungsstati';
 import { userAnsichtenRoutes } from './userAnsichten';
 import { authenticationRoutes } from './authentication';
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
   await app.register(dokumentenverweiseRoutes, { prefix: '/dokumentenverweise' });
   await app.register(jasperPrintRoutes, { prefix: '/jasper-print' });
+  await app.register(mandantenRoutes, { prefix: '/mandanten' });
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(configParamRoutes, { prefix: '/config-param' });
   await app.register(stammdatenRoutes);
@@ -51,7 +53,7 @@ declare module 'fastify' {
 }
 
 export {
-  auftraegeRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, sendungsstatiRoutes,
+  auftraegeRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };
