@@ -20,3 +20,4 @@ report('POST /api/authentication/login (falsch)', await measure(40, () => fetch(
 }).then((r) => r.text()), 2));
 await app.close();
 await import('./formLatency'); // input-to-paint latency of a 50-position order form in headless Chromium
+await import('./search'); // order list search latency at 100k and 1M orders
