@@ -1,4 +1,4 @@
-import { seedOrders } from './orders';
+import { seedAddresses, seedOrders } from './orders';
 import { ADR_VERSION, readAdr } from './reference/adr';
 import { bulkInsert } from './reference/bulkInsert';
 import { CODE_LISTS, TENANT_LISTS, readReferenceLists, type ReferenceLists, type TenantList } from './reference/lists';
@@ -106,7 +106,10 @@ export async function seedWithReference(db: Db, demoSeed: (db: Db) => Promise<Se
     const result = await demoSeed(db);
     await seedReference(db);
     // Demo orders need both: the demo users' tenants and the code lists and places they refer to.
-    if (result.seeded) await seedOrders(db);
+    if (result.seeded) {
+      await seedAddresses(db);
+      await seedOrders(db);
+    }
     return result;
   } finally {
     seeding.delete(db);

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { addressNotFound, addressSearchText, cleanAddress, loadAddress, mergeInTransfer, toAddress, type AddressRow } from '../../../addresses';
+import { HttpProblem, notification } from '../../../errors';
+import { readableTenants, requireOrderEdit, targetTenant } from '../../../orders';
+
+type Json = Record<string, unknown>;
+const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, daten FROM adresse';
+const like = (s: string) => `%${s.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** /api/adressen: the tenant's address book; isolation, edit right and the in-transfer rule checked here. */
+export const adressenRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireAuth);
+  const insert = async (mandantId: number, a: Json) => (await app.db.query<{ id: number }>(
+    `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [mandantId, a.fremdnummer ?? null, a.name, a.plz ?? null, a.ort ?? null, addressSearchText(a), JSON.stringify(a)])).rows[0].id;
+
+  app.get<{ Querystring: { query?: string; page?: number; searchLimit?: number; mandantId?: number } }>('/search', async (request, reply) => {
+    const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
+    const params: unknown[] = [mandantId];
+    let where = 'mandant_id = $1';
+    for (const word of (request.query.query ?? '').trim().split(/\s+/).filter(Boolean)) { params.push(like(word)); where += ` AND suchtext LIKE $${params.length}`; }
+    const { rows: [{ n }] } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
+    const limit = request.query.searchLimit ?? 50;
+    const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, ((request.query.page ?? 1) - 1) * limit]);
+    reply.header('total-search-results', String(n));
+    return rows.map(toAddress);
+  });
+
+  app.get<{ Querystring: Record<string, string | number | undefined> }>('/searchByParam', async (request) => {
+    const q = request.query;
+    const mandantId = await targetTenant(app.db, request.session!, q.mandant === undefined ? undefined : Number(q.mandant));
+    const params: unknown[] = [mandantId];
+    let where = 'mandant_id = $1';
+    for (const [key, path] of [['fremdnummer', 'fremdnummer'], ['name', 'name'], ['lkz', 'lkz'], ['plz', 'plz'], ['ortsname', 'ort'], ['strasse', 'strasse']]) {
+      if (q[key] === undefined || q[key] === '') continue;
+      params.push(like(String(q[key])));
+      where += ` AND lower(coalesce(daten->>'${path}', '')) LIKE $${params.length}`;
+    }
+    const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1}`, [...params, Number(q.searchLimit ?? 50)]);
+    return rows.map(toAddress);
+  });
+
+  app.get<{ Params: { fremdnummer: string } }>('/nr/:fremdnummer', async (request) => {
+    const tenants = await readableTenants(app.db, request.session!);
+    const { rows: [row] } = await app.db.query<AddressRow>(`${SELECT} WHERE fremdnummer = $1 AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[])) ORDER BY id LIMIT 1`,
+      [request.params.fremdnummer, tenants]);
+    if (!row) throw addressNotFound();
+    return toAddress(row);
+  });
+
+  app.get<{ Params: { mandantId: number } }>('/mandant/:mandantId', async (request) => {
+    const mandantId = await targetTenant(app.db, request.session!, request.params.mandantId);
+    return (await app.db.query<AddressRow>(`${SELECT} WHERE mandant_id = $1 ORDER BY lower(name), id LIMIT 1000`, [mandantId])).rows.map(toAddress);
+  });
+
+  app.post<{ Body: Json }>('/', async (request, reply) => {
+    await requireOrderEdit(app.db, request.session!);
+    const mandantId = await targetTenant(app.db, request.session!, (request.body.mandantId as number | null | undefined) ?? undefined);
+    const id = await insert(mandantId, cleanAddress(request.body));
+    reply.code(201);
+    return toAddress(await loadAddress(app.db, request.session!, id));
+  });
+
+  app.get<{ Params: { id: number } }>('/:id', async (request) => toAddress(await loadAddress(app.db, request.session!, request.params.id)));
+
+  app.put<{ Params: { id: number }; Body: Json }>('/:id', async (request) => {
+    await requireOrderEdit(app.db, request.session!);
+    const row = await loadAddress(app.db, request.session!, request.params.id);
+    const body = cleanAddress(request.body);
+    const next = row.in_uebertragung ? await mergeInTransfer(app.db, row, body) : body;
+    await app.db.query('UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7 WHERE id = $1',
+      [row.id, next.fremdnummer ?? null, next.name, next.plz ?? null, next.ort ?? null, addressSearchText({ ...next, matchcode: row.matchcode }), JSON.stringify(next)]);
+    return toAddress(await loadAddress(app.db, request.session!, row.id));
+  });
+
+  app.delete<{ Params: { id: number } }>('/:id', async (request, reply) => {
+    await requireOrderEdit(app.db, request.session!);
+    const row = await loadAddress(app.db, request.session!, request.params.id);
+    await app.db.query('DELETE FROM adresse WHERE id = $1', [row.id]);
+    return reply.code(204).send();
+  });
+
+  // All or nothing: one failing row names its line number in the header and nothing is stored.
+  app.post<{ Querystring: { mandant_id?: number }; Body: Json[] }>('/import', async (request, reply) => {
+    await requireOrderEdit(app.db, request.session!);
+    if (request.query.mandant_id === undefined) {
+      throw new HttpProblem(400, [notification('adresse.import.mandant', 'Bitte Mandant auswählen', { header: 'Adressimport', fieldname: 'mandant_id' })]);
+    }
+    const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
+    await app.db.transaction(async (tx) => {
+      for (const row of request.body) {
+        const a = cleanAddress(row);
+        await tx.query(`INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [mandantId, a.fremdnummer ?? null, a.name, a.plz ?? null, a.ort ?? null, addressSearchText(a), JSON.stringify(a)]);
+      }
+    });
+    return reply.code(204).send();
+  });
+};
