@@ -7,14 +7,14 @@ import { useNotifier } from '../../notifications';
 
 /**
  * The grid's columns for the session's variant, merged with the user's saved layout (GET/POST
- * /api/userAnsichten, view id 1, table type = the column document's id); every change is saved.
+ * /api/userAnsichten, view id 1, table type from the column document); every change is saved.
  */
 export function useColumnLayout(base: ColumnDocument, context: RuleContext) {
   const { notify } = useNotifier();
   const document = useMemo(() => resolveColumnDocument(base, variantOverlays, context).document, [base, context]);
   const defaults = useMemo(() => gridColumns(document), [document]);
   const [columns, setColumns] = useState<GridColumn[]>(defaults);
-  const tabellenTyp = base.id;
+  const tabellenTyp = base.tabellenTyp ?? base.id;
 
   useEffect(() => {
     let current = true;

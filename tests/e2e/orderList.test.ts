@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { withPortal } from './helpers';
+
+const LIST = '/disponent-online/auftragsmanagement/auftragsresearch';
+
+describe('Auftragsliste im echten Browser gegen den echten Server', () => {
+  const fx = withPortal();
+
+  async function loginAsDemo(): Promise<Page> {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await page.goto(fx.portal.baseUrl + '/disponent-online/');
+    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
+    await page.getByLabel('Passwort').fill('Disponent#2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('grid', { name: 'Auftragsliste' }).waitFor().catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${page.url()}\n${(await page.locator('body').innerText()).slice(0, 800)}`);
+    });
+    return page;
+  }
+
+  /** Creates orders through the real API with the browser session's token (test data, not a mock). */
+  async function createOrders(page: Page, references: string[]): Promise<void> {
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    for (const reference of references) {
+      const response = await page.request.post(`${fx.portal.baseUrl}/api/auftraege`, {
+        headers: { authorization: `Bearer ${token}`, 'language-id': '0' },
+        data: { status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference, datum: new Date().toISOString() },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+  }
+
+  const grid = (page: Page) => page.getByRole('grid', { name: 'Auftragsliste' });
+  const bodyRows = (page: Page) => grid(page).locator('tbody tr[aria-selected]');
+  const headers = (page: Page) => grid(page).getByRole('columnheader').allTextContents();
+
+  it('demo sucht, sortiert, markiert, übergibt und findet sein Spaltenlayout nach dem Neuladen wieder', async () => {
+    const page = await loginAsDemo();
+    expect(new URL(page.url()).pathname).toBe(LIST);
+    await createOrders(page, ['E2E-Liste-1', 'E2E-Liste-2', 'E2E-Liste-3']);
+
+    const search = page.getByRole('searchbox', { name: 'Suche' });
+    expect(await search.getAttribute('placeholder')).toBe('Auftragsnummer, Empfänger, Referenz');
+    await search.fill('E2E-Liste');
+    await expect.poll(() => bodyRows(page).count()).toBe(3);
+    await page.getByText('Anzahl gemäß Suchvorgaben: 3 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-3').waitFor();
+
+    const referenz = grid(page).getByRole('columnheader', { name: 'Referenz', exact: true });
+    await referenz.getByRole('button').click();
+    await expect.poll(() => referenz.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => bodyRows(page).first().textContent()).toContain('E2E-Liste-1');
+    await referenz.getByRole('button').click();
+    await expect.poll(() => referenz.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => bodyRows(page).first().textContent()).toContain('E2E-Liste-3');
+
+    await bodyRows(page).first().click();
+    expect(await bodyRows(page).first().getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('complementary', { name: 'Auftragsdetails' }).getByRole('tab', { name: 'Auftrag' }).waitFor();
+    const handOver = page.getByRole('button', { name: 'Übertragen' });
+    await expect.poll(() => handOver.isEnabled()).toBe(true);
+    await handOver.click();
+    await page.getByText('1 Auftrag wurde zur Übertragung an DISPONENTplus markiert.').waitFor();
+
+    await page.getByRole('button', { name: 'Spalten anpassen' }).click();
+    const menu = page.getByRole('group', { name: 'Spalten anpassen' });
+    const saved = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
+    await menu.getByRole('checkbox', { name: 'Erfasser' }).uncheck({ force: true });
+    await saved;
+    const savedAgain = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
+    await menu.getByRole('button', { name: 'Status nach vorne' }).click();
+    await savedAgain;
+    const before = await headers(page);
+    expect(before[0]).toBe('Status');
+    expect(before).not.toContain('Erfasser');
+
+    await page.reload();
+    await grid(page).waitFor();
+    await expect.poll(async () => (await headers(page))[0]).toBe('Status');
+    expect(await headers(page)).not.toContain('Erfasser');
+    expect(await headers(page)).toHaveLength(37);
+    await page.close();
+  });
+
+  it('ohne Markierung meldet eine Zeilenaktion "Bitte markieren Sie eine Zeile."', async () => {
+    const page = await loginAsDemo();
+    await page.getByRole('button', { name: 'Übertragung abbrechen' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Bitte markieren Sie eine Zeile.');
+    await page.close();
+  });
+});
