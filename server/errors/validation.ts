@@ -11,6 +11,8 @@ export interface ValidationConfig {
   missingMessage?: string;
   /** Fields to report when the whole body is missing or not an object. */
   fields?: string[];
+  /** Messages per field for any violation other than a missing value (e.g. the password rule's text). */
+  fieldMessages?: Record<string, string>;
 }
 
 declare module 'fastify' {
@@ -55,7 +57,7 @@ export function validationNotifications(
     if (seen.has(fieldname) || result.length >= MAX_NOTIFICATIONS) return;
     seen.add(fieldname);
     const missing = isMissing(e);
-    const message = missing ? (config.missingMessage ?? DEFAULT_MISSING) : germanMessage(e);
+    const message = missing ? (config.missingMessage ?? DEFAULT_MISSING) : (fieldname && config.fieldMessages?.[fieldname]) || germanMessage(e);
     result.push(notification(config.id ?? `validation.${e.keyword}`, message, {
       header: config.header ?? DEFAULT_HEADER, fieldname,
     }));

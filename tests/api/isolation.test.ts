@@ -60,3 +60,37 @@ describe('isolation matrix for the data of tenant Hamburg', () => {
     expect((await call('leser', 'GET', `/api/adressen/search?mandantId=${await mandantId(t.db, 'Nordlicht Logistik Hamburg')}`)).statusCode).toBe(403);
   });
 });
+
+describe('isolation matrix for users', () => {
+  let t: TestApp;
+  const tok: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const u of ['demo', 'haupt', 'admin', 'leser', 'metro']) tok[u] = (await login(t.app, u)).accessToken;
+  });
+  afterAll(() => t.app.close());
+  const call = (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const names = async (user: string) => (await call(user, 'GET', '/api/benutzer')).json().map((u: { name: string }) => u.name);
+
+  it('lists users of the own tenant, the main tenant with its sub-tenants, admins all (sorted by name)', async () => {
+    expect(await names('demo')).toEqual(['demo']);
+    expect(await names('haupt')).toEqual(['admin', 'demo', 'haupt', 'leser']);
+    expect(await names('admin')).toEqual(expect.arrayContaining(['kunde-a', 'metro', 'demo']));
+    const leserId = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'leser'")).rows[0].id;
+    expect((await call('demo', 'GET', `/api/benutzer/${leserId}`)).statusCode).toBe(404);
+    expect((await call('metro', 'PUT', `/api/benutzer/${leserId}`, { name: 'leser', email: 'x@y.de' })).statusCode).toBe(404);
+  });
+
+  it('grants the active flag only through admins and checks the password rule in German', async () => {
+    const demoId = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'demo'")).rows[0].id;
+    const self = await call('demo', 'PUT', `/api/benutzer/${demoId}`, { name: 'demo', hasAuthorized: false, edit: false });
+    expect(self.json()).toMatchObject({ hasAuthorized: true, edit: true });
+    const weak = await call('demo', 'PUT', `/api/benutzer/${demoId}`, { name: 'demo', password: 'kurz', passwordRepeat: 'kurz' });
+    expect(weak.json()[0].message).toBe('Bitte mindestens 8, max. 25 Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben');
+    const taken = await call('haupt', 'POST', '/api/benutzer', { name: 'Demo', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' });
+    expect(taken.json()[0].message).toBe('Der Username ist schon vorhanden.');
+    const created = await call('haupt', 'POST', '/api/benutzer', { name: 'disponent2', email: 'd2@nordlicht.example', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' });
+    expect(created.statusCode).toBe(201);
+    expect((await call('leser', 'POST', '/api/benutzer', { name: 'x1', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' })).statusCode).toBe(403);
+  });
+});

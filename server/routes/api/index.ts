@@ -10,6 +10,7 @@ import { mandantenRoutes } from './mandanten';
 import { sendungsstatiRoutes } from './sendungsstati';
 import { userAnsichtenRoutes } from './userAnsichten';
 import { authenticationRoutes } from './authentication';
+import { benutzerRoutes } from './benutzer';
 import { configParamRoutes } from './config-param';
 import { gefahrgutklasseRoutes } from './gefahrgutklasse';
 import { laenderRoutes } from './laender';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jasperPrintRoutes, { prefix: '/jasper-print' });
   await app.register(mandantenRoutes, { prefix: '/mandanten' });
   await app.register(adressenRoutes, { prefix: '/adressen' });
+  await app.register(benutzerRoutes, { prefix: '/benutzer' });
   await app.register(authenticationRoutes, { prefix: '/authentication' });
   await app.register(configParamRoutes, { prefix: '/config-param' });
   await app.register(stammdatenRoutes);
@@ -55,7 +57,7 @@ declare module 'fastify' {
 }
 
 export {
-  adressenRoutes, auftraegeRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
+  adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };

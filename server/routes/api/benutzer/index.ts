@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../../auth/password';
+import { HttpProblem, notification } from '../../../errors';
+import { forbidden, readableTenants, targetTenant } from '../../../orders';
+import { minPasswordLength, passwordProblem } from '../../../users';
+
+type Json = Record<string, unknown>;
+type Row = { id: number; name: string; email: string | null; sprache_id: number; benutzerversion_id: number; created: Date; changed: Date;
+  authorized: boolean; main: boolean; admin: boolean; edit: boolean; rows_in_grid: number; mandant_id: number; mandant_name: string };
+
+const SELECT = `SELECT b.id, b.name, b.email, b.sprache_id, b.benutzerversion_id, b.created, b.changed, b.authorized, b.main, b.admin, b.edit,
+  b.rows_in_grid, b.mandant_id, m.name AS mandant_name FROM benutzer b JOIN mandant m ON m.id = b.mandant_id`;
+const toUser = (r: Row) => ({ id: r.id, name: r.name, email: r.email, sprache: { id: r.sprache_id }, benutzerversion: { id: r.benutzerversion_id },
+  created: new Date(r.created).toISOString(), changed: new Date(r.changed).toISOString(), hasAuthorized: r.authorized, main: r.main, admin: r.admin,
+  edit: r.edit, rowsInGrid: r.rows_in_grid, owningMandant: { id: r.mandant_id, name: r.mandant_name } });
+const notFound = () => new HttpProblem(404, [notification('benutzer.nichtGefunden', 'Der Benutzer wurde nicht gefunden.', { header: 'Benutzer' })]);
+const invalid = (fieldname: string, message: string) => new HttpProblem(400, [notification(`benutzer.${fieldname}`, message, { header: 'Benutzer', fieldname })]);
+// German collation is not available under PGlite's C locale: sort in JS (account-admin.md §2 "sorted by name with German collation").
+const byName = (rows: Row[]) => rows.sort((a, b) => a.name.localeCompare(b.name, 'de-DE'));
+
+// The contract's pattern checks the character classes; its failure gets the dialog's text (length is checked in the route).
+const PASSWORD_TEXT = 'Bitte mindestens 8, max. 25 Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben';
+const validation = { config: { validation: { header: 'Benutzer', fieldMessages: { password: PASSWORD_TEXT, passwordRepeat: PASSWORD_TEXT } } } };
+
+/** /api/benutzer: users of the caller's tenant family (admins: all); only admins grant rights, a user edits only what he may. */
+export const benutzerRoutes: FastifyPluginAsync = async (app) => {
+  const visible = async (request: FastifyRequest, extra = '', params: unknown[] = []) => {
+    const tenants = await readableTenants(app.db, request.session!);
+    const { rows } = await app.db.query<Row>(`${SELECT} WHERE ($1::int[] IS NULL OR b.mandant_id = ANY($1::int[])) ${extra}`, [tenants, ...params]);
+    return byName(rows);
+  };
+  const load = async (request: FastifyRequest, id: number) => {
+    const [row] = await visible(request, 'AND b.id = $2', [id]);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get<{ Params: { username: string } }>('/checkName/:username', async (request) =>
+    (await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [request.params.username.trim()])).rows.length > 0);
+
+  app.register(async (auth) => {
+    auth.addHook('onRequest', app.requireAuth);
+    auth.get<{ Querystring: { searchLimit?: number } }>('/', async (request) => (await visible(request)).slice(0, request.query.searchLimit ?? 1000).map(toUser));
+    auth.get('/currentAsList', async (request) => [toUser(await load(request, Number(request.session!.sub)))]);
+    auth.get<{ Querystring: { query?: string; page?: number; searchLimit?: number } }>('/search', async (request, reply) => {
+      const text = (request.query.query ?? '').trim().toLowerCase();
+      const rows = (await visible(request)).filter((r) => !text || `${r.name} ${r.email ?? ''}`.toLowerCase().includes(text));
+      const limit = request.query.searchLimit ?? 50;
+      reply.header('total-search-results', String(rows.length));
+      return rows.slice(((request.query.page ?? 1) - 1) * limit, (request.query.page ?? 1) * limit).map(toUser);
+    });
+    auth.get<{ Params: { name: string } }>('/name/:name', async (request) => {
+      const [row] = await visible(request, 'AND b.name = $2', [request.params.name]);
+      if (!row) throw notFound();
+      return toUser(row);
+    });
+    auth.get<{ Params: { id: number } }>('/:id', async (request) => toUser(await load(request, request.params.id)));
+
+    auth.post<{ Body: Json }>('/', validation, async (request, reply) => {
+      const session = request.session!;
+      if (!session.admin && !session.main) throw forbidden();
+      const body = request.body;
+      const mandantId = await targetTenant(app.db, session, (body.owningMandant as { id?: number } | null)?.id);
+      const name = String(body.name).trim();
+      if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.');
+      const password = String(body.password ?? '');
+      const problem = passwordProblem(password, await minPasswordLength(app.db, mandantId));
+      if (problem) throw invalid('password', problem);
+      if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
+      const { rows: [{ id }] } = await app.db.query<{ id: number }>(
+        `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50) RETURNING id`,
+        [name, body.email ?? null, await hashPassword(password), (body.sprache as { id?: number } | null)?.id ?? 50,
+          (body.benutzerversion as { id?: number } | null)?.id ?? 1, mandantId, Boolean(body.edit) && session.edit, session.admin ? Boolean(body.hasAuthorized ?? true) : true]);
+      reply.code(201);
+      return toUser(await load(request, id));
+    });
+
+    auth.put<{ Params: { id: number }; Body: Json }>('/:id', validation, async (request) => {
+      const session = request.session!;
+      const row = await load(request, request.params.id);
+      const self = row.id === Number(session.sub);
+      if (!self && !session.admin && !session.main) throw forbidden();
+      const body = request.body;
+      let hash: string | null = null;
+      if (body.password) {
+        const problem = passwordProblem(String(body.password), await minPasswordLength(app.db, row.mandant_id));
+        if (problem) throw invalid('password', problem);
+        if (body.password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
+        hash = await hashPassword(String(body.password));
+      }
+      // Only admins set the active flag; rights never grow beyond the editor's own.
+      await app.db.query(`UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6,
+          password_hash = coalesce($7, password_hash), changed = now() WHERE id = $1`,
+      [row.id, body.email ?? row.email, (body.sprache as { id?: number } | null)?.id ?? row.sprache_id, body.rowsInGrid ?? row.rows_in_grid,
+        session.admin && typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized,
+        !self && session.edit && typeof body.edit === 'boolean' ? body.edit : row.edit, hash]);
+      return toUser(await load(request, row.id));
+    });
+  });
+};

@@ -1,0 +1,1 @@
+export { minPasswordLength, passwordProblem } from './passwordRule';
