@@ -56,7 +56,13 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
 
     await bodyRows(page).first().click();
     expect(await bodyRows(page).first().getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('complementary', { name: 'Auftragsdetails' }).getByRole('tab', { name: 'Auftrag' }).waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Auftragsdetails' });
+    await sidebar.getByRole('table', { name: 'Summen' }).waitFor();
+    await sidebar.getByRole('tab', { name: 'Historie' }).click();
+    const history = sidebar.getByRole('list', { name: 'Statushistorie' });
+    await history.waitFor();
+    expect(await history.getByRole('listitem').count()).toBeGreaterThan(1);
+    expect(await history.locator('li[aria-current="step"]').count()).toBe(1);
     const handOver = page.getByRole('button', { name: 'Übertragen' });
     await expect.poll(() => handOver.isEnabled()).toBe(true);
     await handOver.click();
