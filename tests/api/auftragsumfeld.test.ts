@@ -69,3 +69,14 @@ describe('templates, monthly export, user views, status chain and documents', ()
     expect((await call('leser', 'GET', `/api/dokumentenverweise/auftrag?auftrag.id=${doc.auftrag_id}`)).statusCode).toBe(404);
   });
 });
+
+describe('user views keyed by a named table type', () => {
+  it('accepts a table type name as the contract allows', async () => {
+    const t = await createTestApp();
+    const token = (await login(t.app, 'demo')).accessToken;
+    const save = await t.app.inject({ method: 'POST', url: '/api/userAnsichten/save/auftragsvorlagen', headers: bearer(token), payload: { id: 1, configjson: '{"columns":[]}' } });
+    expect(save.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/userAnsichten/auftragsvorlagen', headers: bearer(token) })).json().configjson).toBe('{"columns":[]}');
+    await t.app.close();
+  });
+});

@@ -71,7 +71,7 @@ CREATE TABLE auftragsvorlage (
 
 CREATE TABLE user_ansicht (
   benutzer_id  integer NOT NULL REFERENCES benutzer (id) ON DELETE CASCADE,
-  tabellen_typ integer NOT NULL,
+  tabellen_typ varchar(50) NOT NULL,
   configjson   text NOT NULL,
   PRIMARY KEY (benutzer_id, tabellen_typ)
 );

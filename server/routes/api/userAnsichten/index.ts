@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 
-type Params = { Params: { tabellenTyp: number } };
+type Params = { Params: { tabellenTyp: string } };
 
 /** /api/userAnsichten: the table layout (configjson) of the user per table type, view id 1. */
 export const userAnsichtenRoutes: FastifyPluginAsync = async (app) => {
