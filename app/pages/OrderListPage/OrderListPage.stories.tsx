@@ -57,3 +57,13 @@ export const OffeneAuftraege: Story = {
   args: { offeneAuftraege: true },
   parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/offeneauftraege' } },
 };
+
+/** A variant A client (clientKunde 'phl'): its column set starts with Sendung, Kundenbestätigung, Kommission, Lieferschein. */
+export const VarianteA: Story = {
+  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'phl' } }, route: '/auftragsmanagement/auftragsresearch' } },
+};
+
+/** A metro user: the packing piece count instead of the packaging count. */
+export const Metro: Story = {
+  parameters: { portal: { account: { ...demoAccount, user: { ...demoAccount.user, flags: { ...demoAccount.user.flags, isMetro: true } } }, route: '/auftragsmanagement/auftragsresearch' } },
+};

@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { currentFixtureApi } from './fixtures';
 import * as stories from './OrderListPage.stories';
 
-const { Standard, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege } = composeStories(stories);
+const { Standard, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege, VarianteA, Metro } = composeStories(stories);
 const realFetch = globalThis.fetch;
 
 beforeAll(() => localStorage.clear());
@@ -200,6 +200,21 @@ describe('Auftragsliste', () => {
     await waitFor(() => expect(searches().length).toBe(1));
     expect(await screen.findByText('Keine Aufträge gefunden.')).toBeTruthy();
     expect(button('Drucken').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the column set and search placeholder of variant A', async () => {
+    render(<VarianteA />);
+    await loaded();
+    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Sendung, Kundenbestätigung, Kommission, Lieferschein');
+    expect(within(grid()).getAllByRole('columnheader').slice(0, 4).map((h) => h.textContent)).toEqual(['Sendung', 'Kundenbestätigung', 'Kommission', 'Lieferschein']);
+  });
+
+  it('shows metro users the packing piece count', async () => {
+    render(<Metro />);
+    await loaded();
+    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('Packstücke');
+    expect(headers).not.toContain('Verpackungen');
   });
 
   it('open orders search with offeneAuftraege', async () => {
