@@ -31,7 +31,7 @@ describe('migrations and seed', () => {
     const { db } = await createTestDb();
     open.push(db);
     const before = (await db.query(COUNTS)).rows[0];
-    expect(before).toMatchObject({ mandant: 4, benutzer: 5 });
+    expect(before).toMatchObject({ mandant: 7, benutzer: 8 });
     expect(await migrate(db)).toEqual({ applied: [], changed: [] });
     expect(await seed(db)).toEqual({ seeded: false });
     expect((await db.query(COUNTS)).rows[0]).toEqual(before);
@@ -48,6 +48,9 @@ describe('migrations and seed', () => {
       { name: 'Nordlicht Logistik Hamburg', haupt: 'Spedition Nordlicht GmbH', is_hauptmandant: false },
       { name: 'Nordlicht Logistik Bremen', haupt: 'Spedition Nordlicht GmbH', is_hauptmandant: false },
       { name: 'Bäckerei Sonnenschein KG', haupt: null, is_hauptmandant: false },
+      { name: 'Papenburg Handelslogistik', haupt: null, is_hauptmandant: false },
+      { name: 'Sievers Spedition KG', haupt: null, is_hauptmandant: false },
+      { name: 'Haalboom Transport B.V.', haupt: null, is_hauptmandant: false },
     ]);
   });
 

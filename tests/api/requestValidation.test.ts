@@ -40,7 +40,7 @@ describe('contract validation of requests', () => {
     expect(ids.json()[0]).toMatchObject({ fieldname: 'ids' });
     const range = await t.app.inject({ method: 'GET', url: '/api/auftragexport/countexportcsvmtl?datumVon=2026-13-45&datumBis=2026-11-01', headers });
     expect(range.statusCode).toBe(400);
-    expect(range.json()[0]).toMatchObject({ fieldname: 'datumVon', message: 'Ungültiges Format.' });
+    expect(range.json()[0]).toMatchObject({ fieldname: 'datumVon', message: 'Bitte ein gültiges Datum eingeben.' });
   });
 
   it('refuses a body that is not JSON of the right type, without a 5xx', async () => {
