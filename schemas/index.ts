@@ -1,4 +1,4 @@
-export { loginScreen, auftragslisteScreen, screens } from './screens';
+export { loginScreen, auftragslisteScreen, auftragsexportScreen, screens } from './screens';
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument } from './navigation';
 export { auftragsresearchColumns, gridDocuments } from './grids';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MonthlyExportPage } from '../pages/MonthlyExportPage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 
 /**
@@ -7,5 +8,6 @@ import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
  */
 export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragsresearch': OrderListPage,
+  '/auftragsmanagement/auftragsexport': MonthlyExportPage,
   '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
 };

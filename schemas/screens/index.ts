@@ -1,6 +1,7 @@
 import type { ScreenDocument } from '../../engine/core';
 import login from './login.screen.json';
 import auftragsliste from './auftragsliste.screen.json';
+import auftragsexport from './auftragsexport.screen.json';
 
 /** The login screen document. */
 export const loginScreen = login as unknown as ScreenDocument;
@@ -8,5 +9,9 @@ export const loginScreen = login as unknown as ScreenDocument;
 /** Filters, toolbar actions and messages of the order list. */
 export const auftragslisteScreen = auftragsliste as unknown as ScreenDocument;
 
+/** Period of the monthly CSV export. */
+export const auftragsexportScreen = auftragsexport as unknown as ScreenDocument;
+
 /** All screen documents by id, for variant resolution and tooling. */
-export const screens: Record<string, ScreenDocument> = { [loginScreen.id]: loginScreen, [auftragslisteScreen.id]: auftragslisteScreen };
+export const screens: Record<string, ScreenDocument> = { [loginScreen.id]: loginScreen, [auftragslisteScreen.id]: auftragslisteScreen,
+  [auftragsexportScreen.id]: auftragsexportScreen };

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './MonthlyExportPage.stories';
+
+const { Standard, OhneAuftraege } = composeStories(stories);
+
+afterEach(cleanup);
+
+describe('MonthlyExportPage', () => {
+  it('exports the default period in chunks, shows done/total and hands over the file', async () => {
+    const save = vi.fn();
+    render(<Standard save={save} />);
+    expect(screen.getByRole('status', { name: 'Exportierte Aufträge' }).textContent).toBe('0 / 0');
+    fireEvent.click(screen.getByRole('button', { name: 'Aufträge als CSV exportieren' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('status', { name: 'Exportierte Aufträge' }).textContent).toBe('37 / 37');
+    expect((save.mock.calls[0][0] as File).name).toMatch(/^Auftraege_\d{4}-\d{2}-02_\d{4}-\d{2}-01\.csv$/);
+    expect(await screen.findByText(/Der Export ist abgeschlossen: Auftraege_/)).toBeTruthy();
+  });
+
+  it('says so when the period has no orders', async () => {
+    render(<OhneAuftraege />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aufträge als CSV exportieren' }));
+    expect(await screen.findByText('Für den angegebenen Zeitraum gibt es keine Aufträge')).toBeTruthy();
+  });
+});

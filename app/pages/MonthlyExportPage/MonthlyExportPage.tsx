@@ -1,0 +1,56 @@
+import { Callout, Card, H3, Intent, ProgressBar } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { ScreenForm } from '../../../engine/react';
+import { auftragsexportScreen } from '../../../schemas';
+import { variantOverlays } from '../../../variants';
+import { toNotifications, type Notification } from '../../api';
+import { useNotifier } from '../../notifications';
+import { useRuleContext } from '../../session';
+import { defaultRange } from './exportPlan';
+import { download, runExport, type ExportRequest } from './runExport';
+
+const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Monatlicher CSV-Export', message });
+
+/** Props for stories and tests: the export run and the download can be replaced. */
+export interface MonthlyExportPageProps {
+  run?: typeof runExport;
+  save?: (file: File) => void;
+}
+
+/** Monthly CSV export (orders.md §2): period from the screen document, chunked download with progress. */
+export function MonthlyExportPage({ run = runExport, save = download }: MonthlyExportPageProps) {
+  const context = useRuleContext();
+  const { notify } = useNotifier();
+  const initial = useMemo(() => defaultRange(), []);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  const onSubmit = useCallback(async (data: Record<string, unknown>) => {
+    setBusy(true);
+    setProgress(null);
+    try {
+      const request: ExportRequest = { datumVon: String(data.datumVon), datumBis: String(data.datumBis) };
+      const { file } = await run(request, (done, total) => setProgress({ done, total }));
+      if (!file) notify([info('Für den angegebenen Zeitraum gibt es keine Aufträge')]);
+      else {
+        save(file);
+        notify([info(`Der Export ist abgeschlossen: ${file.name}`)], 10000);
+      }
+    } catch (error) {
+      notify(toNotifications(error));
+    } finally {
+      setBusy(false);
+    }
+  }, [run, save, notify]);
+
+  const value = progress && progress.total > 0 ? progress.done / progress.total : 0;
+  return (
+    <Card elevation={1}>
+      <H3>Monatlicher CSV-Export</H3>
+      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} onSubmit={(d) => void onSubmit(d)} />
+      <Callout intent={Intent.PRIMARY} icon="time">Der Export aller Aufträge des Zeitraums kann einige Minuten dauern.</Callout>
+      <ProgressBar intent={Intent.SUCCESS} value={value} stripes={busy} animate={busy} aria-label="Fortschritt des Exports" />
+      <p role="status" aria-label="Exportierte Aufträge">{progress ? `${progress.done} / ${progress.total}` : '0 / 0'}</p>
+    </Card>
+  );
+}
