@@ -71,7 +71,9 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.getByRole('button', { name: 'Spalten anpassen' }).click();
     const menu = page.getByRole('group', { name: 'Spalten anpassen' });
     const saved = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
-    await menu.getByRole('checkbox', { name: 'Erfasser' }).uncheck({ force: true });
+    const erfasser = menu.getByRole('checkbox', { name: 'Erfasser' });
+    await erfasser.waitFor();
+    await erfasser.uncheck({ force: true });
     await saved;
     const savedAgain = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
     await menu.getByRole('button', { name: 'Status nach vorne' }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../../engine/core';
 import type { ColumnDocument, GridColumn, RuleContext } from '../../../engine/core';
 import { variantOverlays } from '../../../variants';
@@ -15,15 +15,21 @@ export function useColumnLayout(base: ColumnDocument, context: RuleContext) {
   const defaults = useMemo(() => gridColumns(document), [document]);
   const [columns, setColumns] = useState<GridColumn[]>(defaults);
   const tabellenTyp = base.tabellenTyp ?? base.id;
+  // Reload only when the column set really changes: a refreshed session gives an equal context as a new
+  // object, and re-running then would throw away a layout change the user just made.
+  const columnKey = JSON.stringify(defaults);
+  const defaultsRef = useRef(defaults);
+  defaultsRef.current = defaults;
 
   useEffect(() => {
+    const defaults = defaultsRef.current;
     let current = true;
     setColumns(defaults);
     api.GET('/api/userAnsichten/{tabellenTyp}', { params: { path: { tabellenTyp } } })
       .then((r) => { if (current) setColumns(mergeLayout(defaults, parseLayout(unwrap(r).configjson))); })
       .catch((error: unknown) => notify(toNotifications(error)));
     return () => { current = false; };
-  }, [defaults, tabellenTyp, notify]);
+  }, [columnKey, tabellenTyp, notify]);
 
   const changeLayout = useCallback((next: GridColumn[]) => {
     setColumns(next);
