@@ -5,3 +5,4 @@ export { OrderListPage, OffeneAuftraegePage } from './OrderListPage';
 export type { OrderListPageProps } from './OrderListPage';
 export { MonthlyExportPage } from './MonthlyExportPage';
 export type { MonthlyExportPageProps } from './MonthlyExportPage';
+export { TemplatesPage } from './TemplatesPage';

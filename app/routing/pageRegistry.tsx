@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { MonthlyExportPage } from '../pages/MonthlyExportPage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
+import { TemplatesPage } from '../pages/TemplatesPage';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
@@ -9,5 +10,6 @@ import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragsresearch': OrderListPage,
   '/auftragsmanagement/auftragsexport': MonthlyExportPage,
+  '/auftragsmanagement/auftragsvorlagen': TemplatesPage,
   '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
 };

@@ -1,0 +1,51 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { adminAccount, demoAccount, withPortal, type StoryAccount } from '../../storybook';
+import { TemplatesPage } from './TemplatesPage';
+
+const auftrag = (empfaenger: string, termin: string) => ({
+  frankatur: { id: 5, kurzBezeichnung: 'frei Haus' }, verkehrsart: { id: 1, kurzBezeichnung: 'national' },
+  empfaengerAdresse: { name: empfaenger }, terminkennzeichen: { id: 4, kurzBezeichnung: termin }, sperrigkeit: null,
+});
+/** Realistic templates of a Hamburg shipper. */
+export const fixtureTemplates = [
+  { id: 11, vorlageName: 'Bremen Elektro wöchentlich', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Weser Elektrotechnik GmbH', 'Fixtermin') },
+  { id: 12, vorlageName: 'Kaffee an Lüneburg', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Lüneburger Getränkevertrieb', 'Standard') },
+  { id: 13, vorlageName: 'Papierrollen Süd', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Rheinische Druckerei GmbH', 'Standard') },
+];
+
+/** Answers the template search and delete from the fixture list (stories and component tests only). */
+const withTemplateApi: Decorator = (Story) => {
+  const rows = [...fixtureTemplates];
+  // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const del = /^\/api\/auftragsvorlagen\/(\d+)$/.exec(url.pathname);
+    if (del && request.method === 'DELETE') { rows.splice(rows.findIndex((r) => r.id === Number(del[1])), 1); return new Response(null, { status: 204 }); }
+    const text = (url.searchParams.get('query') ?? '').toLowerCase();
+    const hits = rows.filter((r) => !text || r.vorlageName.toLowerCase().includes(text));
+    return new Response(JSON.stringify(hits), { headers: { 'content-type': 'application/json', 'total-search-results': String(hits.length) } });
+  }) as typeof fetch;
+  return <Story />;
+};
+
+/** 'haupt' of the main tenant: a main user (isMain), who may delete templates. */
+const hauptAccount: StoryAccount = {
+  ...adminAccount,
+  user: { ...adminAccount.user, username: 'haupt', userId: 3, flags: { ...adminAccount.user.flags, isAdmin: false, isMain: true } },
+};
+
+const meta = {
+  title: 'Screens/Auftragsvorlagen',
+  component: TemplatesPage,
+  decorators: [withTemplateApi, withPortal],
+  parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragsvorlagen' } },
+} satisfies Meta<typeof TemplatesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A standard user: apply only (version 1 without isMain may not delete, orders.md §6). */
+export const Standard: Story = {};
+
+/** A main user of the main tenant: may delete templates. */
+export const Hauptbenutzer: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragsvorlagen' } } };

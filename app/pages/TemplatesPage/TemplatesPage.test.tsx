@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './TemplatesPage.stories';
+
+const { Standard, Hauptbenutzer } = composeStories(stories);
+
+afterEach(cleanup);
+
+describe('TemplatesPage', () => {
+  it('lists the templates with their columns and searches by name', async () => {
+    render(<Standard />);
+    const grid = await screen.findByRole('grid', { name: 'Auftragsvorlagen' });
+    await within(grid).findByText('Bremen Elektro wöchentlich');
+    expect(within(grid).getByText('Weser Elektrotechnik GmbH')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Vorlage löschen' })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'kaffee' } });
+    await waitFor(() => expect(within(grid).queryByText('Bremen Elektro wöchentlich')).toBeNull());
+    expect(within(grid).getByText('Kaffee an Lüneburg')).toBeTruthy();
+  });
+
+  it('asks for a row before applying', async () => {
+    render(<Standard />);
+    await screen.findByText('Bremen Elektro wöchentlich');
+    fireEvent.click(screen.getByRole('button', { name: 'Vorlage anwenden' }));
+    expect(await screen.findByText('Bitte markieren Sie eine Zeile.')).toBeTruthy();
+  });
+
+  it('lets a main user delete the marked template after confirming', async () => {
+    render(<Hauptbenutzer />);
+    fireEvent.click(await screen.findByText('Papierrollen Süd'));
+    fireEvent.click(screen.getByRole('button', { name: 'Vorlage löschen' }));
+    expect(await screen.findByText('Soll die Vorlage Papierrollen Süd wirklich gelöscht werden?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Die Auftragsvorlage Papierrollen Süd wurde gelöscht.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { Alert, Button, ButtonGroup, Card, H3, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { evaluate, gridColumns, resolveColumnDocument } from '../../../engine/core';
+import { DataGrid, type RowId } from '../../../engine/react';
+import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../../schemas';
+import { variantOverlays } from '../../../variants';
+import { api, errorNotification, toNotifications, unwrap, type Notification } from '../../api';
+import { useNotifier } from '../../notifications';
+import { useRuleContext, useSession } from '../../session';
+import { useTemplateSearch, type Template } from './useTemplateSearch';
+import { useTenants } from './useTenants';
+
+const screen = auftragsvorlagenScreen;
+const text = (key: string, arg = '') => String(screen.messages?.[key] ?? key).replace('{1}', arg);
+const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragsvorlagen', message });
+const searchLimit = (screen.dataSchema.properties?.suchtext as { maxLength?: number } | undefined)?.maxLength ?? 200;
+
+/** Order templates (orders.md §2): search, apply to a new order, delete by the §6 rule, tenant selector for main clients. */
+export function TemplatesPage() {
+  const context = useRuleContext();
+  const { user } = useSession();
+  const { notify } = useNotifier();
+  const navigate = useNavigate();
+  const tenants = useTenants(Boolean(user?.flags.isHauptmandant));
+  const [mandantId, setMandantId] = useState<number | undefined>(undefined);
+  const search = useTemplateSearch(mandantId);
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const [confirm, setConfirm] = useState<Template | null>(null);
+  const columns = useMemo(() => gridColumns(resolveColumnDocument(auftragsvorlagenColumns, variantOverlays, context).document), [context]);
+  const ruleContext = { ...context, data: { selectedCount: selected.length } };
+  const marked = search.rows.find((r) => r.id === selected[0]);
+
+  const apply = (row: Template | undefined) => {
+    if (!row) return notify([errorNotification(text('keineZeile'), 'Hinweis')]);
+    if (!row.id) return notify([errorNotification(text('technisch'))]);
+    navigate(`/auftragsmanagement/auftragserfassung?vorlageId=${row.id}`);
+  };
+  const remove = async (row: Template) => {
+    setConfirm(null);
+    try {
+      unwrap(await api.DELETE('/api/auftragsvorlagen/{id}', { params: { path: { id: row.id! } } }));
+      notify([info(text('geloescht', row.vorlageName))]);
+      setSelected([]);
+      search.reload();
+    } catch (error) { notify(toNotifications(error)); }
+  };
+  const run = (id: string) => {
+    if (id === 'aktualisieren') return search.reload();
+    if (id === 'anwenden') return apply(marked);
+    if (!marked) return notify([errorNotification(text('keineZeile'), 'Hinweis')]);
+    if (!marked.id) return notify([errorNotification(text('technisch'))]);
+    setConfirm(marked);
+  };
+
+  return (
+    <Card elevation={1}>
+      <H3>{screen.title}</H3>
+      <ButtonGroup>
+        {(screen.actions ?? []).filter((a) => evaluate(a.visible, ruleContext, true)).map((a) => (
+          <Button key={a.id} icon={a.icon as IconName} text={a.label} intent={a.intent as Intent} disabled={!evaluate(a.enabled, ruleContext, true)} onClick={() => run(a.id)} />
+        ))}
+      </ButtonGroup>
+      {tenants.length > 1 && (
+        <HTMLSelect aria-label="Mandant" value={mandantId ?? ''} onChange={(e) => { setMandantId(e.target.value ? Number(e.target.value) : undefined); setSelected([]); }}
+          options={[{ value: '', label: 'Eigener Mandant' }, ...tenants.map((t) => ({ value: t.id, label: t.name }))]} />
+      )}
+      <InputGroup type="search" leftIcon="search" aria-label="Suche" placeholder={auftragsvorlagenColumns.searchPlaceholder} maxLength={searchLimit}
+        value={search.query} onChange={(e) => { search.setQuery(e.target.value); setSelected([]); }} />
+      <DataGrid<Template> label="Auftragsvorlagen" columns={columns} rows={search.rows} rowKey={auftragsvorlagenColumns.rowKey} total={search.total}
+        page={search.page} pageSize={search.pageSize} sort={null} selectedIds={selected} context={context} loading={search.loading}
+        emptyText="Keine Vorlagen gefunden." onPageChange={search.setPage} onPageSizeChange={search.setPageSize} onSortChange={() => undefined}
+        onSelectionChange={setSelected} onOpen={apply} />
+      <Alert isOpen={confirm !== null} intent={Intent.DANGER} icon="trash" confirmButtonText="Ja" cancelButtonText="Nein"
+        onConfirm={() => confirm && void remove(confirm)} onCancel={() => setConfirm(null)}>
+        {confirm ? text('loeschenFrage', confirm.vorlageName) : ''}
+      </Alert>
+    </Card>
+  );
+}
