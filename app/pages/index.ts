@@ -6,3 +6,4 @@ export type { OrderListPageProps } from './OrderListPage';
 export { MonthlyExportPage } from './MonthlyExportPage';
 export type { MonthlyExportPageProps } from './MonthlyExportPage';
 export { TemplatesPage } from './TemplatesPage';
+export { OrderCapturePage } from './OrderCapturePage';

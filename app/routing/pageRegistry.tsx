@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { MonthlyExportPage } from '../pages/MonthlyExportPage';
+import { OrderCapturePage } from '../pages/OrderCapturePage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 import { TemplatesPage } from '../pages/TemplatesPage';
 
@@ -11,5 +12,7 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragsresearch': OrderListPage,
   '/auftragsmanagement/auftragsexport': MonthlyExportPage,
   '/auftragsmanagement/auftragsvorlagen': TemplatesPage,
+  '/auftragsmanagement/auftragserfassung': OrderCapturePage,
+  '/auftragsmanagement/auftragserfassung/:orderId': OrderCapturePage,
   '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
 };

@@ -1,0 +1,72 @@
+import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { compactTables } from '../../../engine/core';
+import { ScreenForm } from '../../../engine/react';
+import { auftragScreen } from '../../../schemas';
+import { variantOverlays } from '../../../variants';
+import { api, toNotifications, unwrap, type Notification } from '../../api';
+import { useNotifier } from '../../notifications';
+import { useRuleContext, useSession } from '../../session';
+import { captureOptionSources } from './optionSources';
+import { toPayload, type CaptureData } from './orderPayload';
+import { useCaptureData } from './useCaptureData';
+
+const LIST = '/auftragsmanagement/auftragsresearch';
+const text = (key: string, arg = '') => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
+const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragserfassung', message });
+
+/** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
+export function OrderCapturePage() {
+  const context = useRuleContext();
+  const { config } = useSession();
+  const { notify } = useNotifier();
+  const navigate = useNavigate();
+  const { data, orderId, reset } = useCaptureData(config ?? {});
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !document.querySelector(`.${Classes.OVERLAY_OPEN}`)) setAsking(true); };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const save = useCallback(async (form: CaptureData) => {
+    setBusy(true);
+    try {
+      const body = toPayload(compactTables(auftragScreen, form) as CaptureData, context.variant) as never;
+      const saved = orderId
+        ? unwrap(await api.PUT('/api/auftraege/{id}', { params: { path: { id: orderId } }, body }))
+        : unwrap(await api.POST('/api/auftraege', { body }));
+      notify([info(text(orderId ? 'aktualisiert' : 'gespeichert', String(saved.spedeigennr ?? '')))], 10000);
+      if (orderId) navigate(LIST);
+      else reset();
+    } catch (error) {
+      notify(toNotifications(error));
+    } finally {
+      setBusy(false);
+    }
+  }, [orderId, context.variant, notify, navigate, reset]);
+
+  const cancel = () => {
+    setAsking(false);
+    if (config?.directly_back_2list === 'true' || orderId) navigate(LIST);
+    else reset();
+  };
+
+  return (
+    <Card elevation={1}>
+      <H3>{orderId ? `Auftrag ${String(data?.spedeigennr ?? '')}` : auftragScreen.title}</H3>
+      {data ? (
+        <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
+          optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}
+          onAction={(id) => { if (id === 'abbrechen') setAsking(true); }} />
+      ) : <Spinner aria-label="Auftrag wird geladen" />}
+      <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
+        onConfirm={cancel} onCancel={() => setAsking(false)}>
+        {text('abbrechenFrage')}
+      </Alert>
+    </Card>
+  );
+}

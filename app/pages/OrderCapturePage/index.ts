@@ -1,0 +1,2 @@
+export { OrderCapturePage } from './OrderCapturePage';
+export { toPayload, fromOrder, asCopy, captureDefaults } from './orderPayload';

@@ -1,0 +1,18 @@
+import type { OptionSources } from '../../../engine/core';
+import { api, unwrap } from '../../api';
+
+type Items = Record<string, unknown>[];
+/** Reference endpoints the capture document names as option sources, through the generated client. */
+const SOURCES: Record<string, () => Promise<Items>> = {
+  frankaturen: async () => unwrap(await api.GET('/api/frankaturen')) as Items,
+  verkehrsarten: async () => unwrap(await api.GET('/api/verkehrsarten')) as Items,
+  terminkennzeichen: async () => unwrap(await api.GET('/api/terminkennzeichen')) as Items,
+  waehrungen: async () => unwrap(await api.GET('/api/waehrungen')) as Items,
+};
+
+/** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */
+export const captureOptionSources: OptionSources = (source) => {
+  const load = SOURCES[source];
+  if (!load) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
+  return load();
+};

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { api, toNotifications, unwrap } from '../../api';
+import { useNotifier } from '../../notifications';
+import { asCopy, captureDefaults, fromOrder, type CaptureData } from './orderPayload';
+
+/** What the capture form starts from: an edit by id, a copy (?copyId), a template (?vorlageId) or the reset defaults. */
+export function useCaptureData(config: Record<string, string>) {
+  const { orderId } = useParams();
+  const [search] = useSearchParams();
+  const { notify } = useNotifier();
+  const copyId = search.get('copyId');
+  const vorlageId = search.get('vorlageId');
+  const [data, setData] = useState<CaptureData | null>(null);
+  const [resets, setResets] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const load = async (): Promise<CaptureData> => {
+      if (orderId) return fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(orderId) } } })) as Record<string, unknown>);
+      if (copyId) return asCopy(fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(copyId) } } })) as Record<string, unknown>), Number(copyId));
+      if (vorlageId) return { ...captureDefaults(config), ...fromOrder(unwrap(await api.GET('/api/auftraege/vorlage/{id}', { params: { path: { id: Number(vorlageId) } } })) as Record<string, unknown>) };
+      return captureDefaults(config);
+    };
+    setData(null);
+    load().then((d) => { if (current) setData(d); }).catch((error: unknown) => {
+      notify(toNotifications(error));
+      if (current) setData(captureDefaults(config));
+    });
+    return () => { current = false; };
+  }, [orderId, copyId, vorlageId, config, resets, notify]);
+
+  return { data, orderId: orderId ? Number(orderId) : null, reset: () => setResets((n) => n + 1) };
+}
