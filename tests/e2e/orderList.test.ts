@@ -73,7 +73,11 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     const saved = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
     const erfasser = menu.getByRole('checkbox', { name: 'Erfasser' });
     await erfasser.waitFor();
-    await erfasser.uncheck({ force: true });
+    // The menu opens with a transition; a click during it can be lost, so click the label until the box is clear.
+    await expect.poll(async () => {
+      if (await erfasser.isChecked()) await menu.getByText('Erfasser', { exact: true }).click();
+      return erfasser.isChecked();
+    }, { intervals: [300, 600, 1000, 2000] }).toBe(false);
     await saved;
     const savedAgain = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
     await menu.getByRole('button', { name: 'Status nach vorne' }).click();
