@@ -77,7 +77,7 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await expect.poll(async () => {
       if (await erfasser.isChecked()) await menu.getByText('Erfasser', { exact: true }).click();
       return erfasser.isChecked();
-    }, { intervals: [300, 600, 1000, 2000] }).toBe(false);
+    }, { interval: 500, timeout: 10_000 }).toBe(false);
     await saved;
     const savedAgain = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
     await menu.getByRole('button', { name: 'Status nach vorne' }).click();
