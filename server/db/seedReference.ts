@@ -1,4 +1,4 @@
-import { seedAddresses, seedOrders } from './orders';
+import { seedAddresses, seedOrders, seedTenantAddresses } from './orders';
 import { ADR_VERSION, readAdr } from './reference/adr';
 import { bulkInsert } from './reference/bulkInsert';
 import { CODE_LISTS, TENANT_LISTS, readReferenceLists, type ReferenceLists, type TenantList } from './reference/lists';
@@ -108,6 +108,7 @@ export async function seedWithReference(db: Db, demoSeed: (db: Db) => Promise<Se
     // Demo orders need both: the demo users' tenants and the code lists and places they refer to.
     if (result.seeded) {
       await seedAddresses(db);
+      await seedTenantAddresses(db);
       await seedOrders(db);
     }
     return result;

@@ -2,3 +2,4 @@ export { generateOrders } from './generateOrders';
 export type { GenerateOptions } from './generateOrders';
 export { seedOrders } from './seedOrders';
 export { seedAddresses } from './seedAddresses';
+export { seedTenantAddresses } from './seedTenantAddresses';

@@ -16,7 +16,7 @@ import { gefahrgutklasseRoutes } from './gefahrgutklasse';
 import { laenderRoutes } from './laender';
 import { lademittelRoutes } from './lademittel';
 import { orteRoutes } from './orte';
-import { registrierungReferenceRoutes } from './registrierung';
+import { registrierungReferenceRoutes, registrierungRoutes } from './registrierung';
 import { sprachenRoutes } from './sprachen';
 import { stammdatenRoutes } from './stammdaten';
 import { statiRoutes } from './stati';
@@ -47,6 +47,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sprachenRoutes, { prefix: '/sprachen' });
   await app.register(translationsRoutes, { prefix: '/translations' });
   await app.register(registrierungReferenceRoutes, { prefix: '/registrierung' });
+  await app.register(registrierungRoutes, { prefix: '/registrierung' });
 };
 
 declare module 'fastify' {
@@ -59,5 +60,5 @@ declare module 'fastify' {
 export {
   adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
-  registrierungReferenceRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
+  registrierungReferenceRoutes, registrierungRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressNotFound, addressSearchText, cleanAddress, loadAddress, mergeInTransfer, toAddress, type AddressRow } from '../../../addresses';
 import { HttpProblem, notification } from '../../../errors';
 import { readableTenants, requireOrderEdit, targetTenant } from '../../../orders';
+import { tenantAddressRoutes } from './tenantAddress';
 
 type Json = Record<string, unknown>;
 const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, daten FROM adresse';
@@ -10,6 +11,7 @@ const like = (s: string) => `%${s.trim().toLowerCase().replace(/[\\%_]/g, (c) =>
 /** /api/adressen: the tenant's address book; isolation, edit right and the in-transfer rule checked here. */
 export const adressenRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAuth);
+  await app.register(tenantAddressRoutes);
   const insert = async (mandantId: number, a: Json) => (await app.db.query<{ id: number }>(
     `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [mandantId, a.fremdnummer ?? null, a.name, a.plz ?? null, a.ort ?? null, addressSearchText(a), JSON.stringify(a)])).rows[0].id;

@@ -2,17 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
-import { minPasswordLength, passwordProblem } from '../../../users';
+import { minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { deleteUserRoute, forgetPasswordRoute } from './account';
 
 type Json = Record<string, unknown>;
-type Row = { id: number; name: string; email: string | null; sprache_id: number; benutzerversion_id: number; created: Date; changed: Date;
-  authorized: boolean; main: boolean; admin: boolean; edit: boolean; rows_in_grid: number; mandant_id: number; mandant_name: string };
-
-const SELECT = `SELECT b.id, b.name, b.email, b.sprache_id, b.benutzerversion_id, b.created, b.changed, b.authorized, b.main, b.admin, b.edit,
-  b.rows_in_grid, b.mandant_id, m.name AS mandant_name FROM benutzer b JOIN mandant m ON m.id = b.mandant_id`;
-const toUser = (r: Row) => ({ id: r.id, name: r.name, email: r.email, sprache: { id: r.sprache_id }, benutzerversion: { id: r.benutzerversion_id },
-  created: new Date(r.created).toISOString(), changed: new Date(r.changed).toISOString(), hasAuthorized: r.authorized, main: r.main, admin: r.admin,
-  edit: r.edit, rowsInGrid: r.rows_in_grid, owningMandant: { id: r.mandant_id, name: r.mandant_name } });
+type Row = UserRow;
+const SELECT = USER_SELECT;
 const notFound = () => new HttpProblem(404, [notification('benutzer.nichtGefunden', 'Der Benutzer wurde nicht gefunden.', { header: 'Benutzer' })]);
 const invalid = (fieldname: string, message: string) => new HttpProblem(400, [notification(`benutzer.${fieldname}`, message, { header: 'Benutzer', fieldname })]);
 // German collation is not available under PGlite's C locale: sort in JS (account-admin.md §2 "sorted by name with German collation").
@@ -38,8 +33,10 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { username: string } }>('/checkName/:username', async (request) =>
     (await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [request.params.username.trim()])).rows.length > 0);
 
+  app.register(forgetPasswordRoute);
   app.register(async (auth) => {
     auth.addHook('onRequest', app.requireAuth);
+    auth.register(deleteUserRoute);
     auth.get<{ Querystring: { searchLimit?: number } }>('/', async (request) => (await visible(request)).slice(0, request.query.searchLimit ?? 1000).map(toUser));
     auth.get('/currentAsList', async (request) => [toUser(await load(request, Number(request.session!.sub)))]);
     auth.get<{ Querystring: { query?: string; page?: number; searchLimit?: number } }>('/search', async (request, reply) => {

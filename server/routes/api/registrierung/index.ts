@@ -1,1 +1,2 @@
 export { registrierungReferenceRoutes } from './referenceData';
+export { registrierungRoutes } from './register';

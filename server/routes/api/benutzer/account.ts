@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { hashRefreshToken } from '../../../auth';
+import { HttpProblem, notification } from '../../../errors';
+import { forbidden, readableTenants } from '../../../orders';
+import { issueOneTimeToken } from '../../../users';
+
+const notFound = () => new HttpProblem(404, [notification('benutzer.nichtGefunden', 'Der Benutzer wurde nicht gefunden.', { header: 'Benutzer' })]);
+const refused = (id: string, message: string) => new HttpProblem(400, [notification(`benutzer.${id}`, message, { header: 'Benutzer' })]);
+
+/** Password reset request (public): always 204, so nobody learns whether an account exists. */
+export const forgetPasswordRoute: FastifyPluginAsync = async (app) => {
+  app.post<{ Querystring: { nameOrEmail: string } }>('/forget', async (request, reply) => {
+    const key = request.query.nameOrEmail.trim().toLowerCase();
+    const { rows } = await app.db.query<{ id: number; name: string; email: string | null }>(
+      'SELECT id, name, email FROM benutzer WHERE authorized AND (lower(name) = $1 OR lower(email) = $1)', [key]);
+    for (const user of rows.filter((u) => u.email)) {
+      const token = await issueOneTimeToken(app.db, user.id, 'passwort');
+      // No mail server in this installation: the mail that would go out is logged (README, decisions).
+      app.log.info({ mailTo: user.email, benutzer: user.name, link: `/disponent-online/forgottenPassword/${token}` }, 'Passwort-Mail');
+    }
+    return reply.code(204).send();
+  });
+};
+
+/** DELETE /{id}: admins delete anybody but themselves; main users the non-admin users of their tenant family. */
+export const deleteUserRoute: FastifyPluginAsync = async (app) => {
+  app.delete<{ Params: { id: number }; Querystring: { token?: string } }>('/:id', async (request, reply) => {
+    const session = request.session!;
+    // The optional token confirms the call: when sent, it must be a live refresh token of the caller's own session
+    // (the access token is longer than the contract's 2000 characters).
+    if (request.query.token !== undefined) {
+      const { rows } = await app.db.query(`SELECT 1 FROM refresh_token WHERE token_hash = $1 AND benutzer_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+        [hashRefreshToken(request.query.token), Number(session.sub)]);
+      if (!rows.length) throw refused('tokenUngueltig', 'Die Bestätigung ist ungültig. Bitte melden Sie sich erneut an.');
+    }
+    const tenants = await readableTenants(app.db, session);
+    const { rows: [user] } = await app.db.query<{ id: number; admin: boolean }>(
+      'SELECT id, admin FROM benutzer WHERE id = $1 AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[]))', [request.params.id, tenants]);
+    if (!user) throw notFound();
+    if (!session.admin && (!session.main || user.admin)) throw forbidden();
+    if (user.id === Number(session.sub)) throw refused('selbstLoeschen', 'Sie können Ihren eigenen Benutzer nicht löschen.');
+    await app.db.query('DELETE FROM benutzer WHERE id = $1', [user.id]);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,2 @@
+export { toTenant, tenantNotFound, findTenants, findTenant, checkSearchString } from './repository';
+export type { TenantRow } from './repository';
