@@ -13,10 +13,21 @@ describe('TemplatesPage', () => {
     const grid = await screen.findByRole('grid', { name: 'Auftragsvorlagen' });
     await within(grid).findByText('Bremen Elektro wöchentlich');
     expect(within(grid).getByText('Weser Elektrotechnik GmbH')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Vorlage löschen' })).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'kaffee' } });
     await waitFor(() => expect(within(grid).queryByText('Bremen Elektro wöchentlich')).toBeNull());
     expect(within(grid).getByText('Kaffee an Lüneburg')).toBeTruthy();
+  });
+
+  it('enables delete only by the §6 rule (version 0, or above 0 with isMain) and one marked row', async () => {
+    render(<Standard />);
+    fireEvent.click(await screen.findByText('Papierrollen Süd'));
+    expect(screen.getByRole('button', { name: 'Vorlage löschen' }).hasAttribute('disabled')).toBe(true);
+    cleanup();
+    render(<Hauptbenutzer />);
+    const remove = await screen.findByRole('button', { name: 'Vorlage löschen' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await screen.findByText('Papierrollen Süd'));
+    expect(remove.hasAttribute('disabled')).toBe(false);
   });
 
   it('asks for a row before applying', async () => {
