@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { loadContract } from '../../openapi/contract';
 import { contractRequestSchemas } from './requestSchemas';
 
@@ -40,6 +40,16 @@ export function registerContractValidation(app: FastifyInstance): void {
     if (querystring) schema.querystring = querystring;
     if (params) schema.params = params;
     route.schema = schema;
+    // Array path parameters (style simple: '5001,5002') arrive as one string; split them before validation.
+    const arrays = Object.entries((found.params?.properties ?? {}) as Record<string, Json>).filter(([, s]) => s.type === 'array').map(([name]) => name);
+    if (arrays.length) {
+      const split = async (request: FastifyRequest) => {
+        const values = request.params as Record<string, unknown>;
+        for (const name of arrays) if (typeof values[name] === 'string') values[name] = (values[name] as string).split(',');
+      };
+      const own = route.preValidation;
+      route.preValidation = [...(Array.isArray(own) ? own : own ? [own] : []), split];
+    }
   });
 
   app.setValidatorCompiler(({ schema, httpPart }) => {

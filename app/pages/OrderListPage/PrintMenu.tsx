@@ -11,7 +11,7 @@ type Report = components['schemas']['ReportEintrag'];
 /** Where reports open (orders.md §7: "the report server path"; the path itself is not shown). */
 export const REPORT_PATH = '/berichte';
 /** The report file excluded from the print menu (orders.md §5; which one is not shown). */
-export const EXCLUDED_REPORT = 'auftragsliste_intern';
+export const EXCLUDED_REPORT = 'intern_vorlage.jasper';
 /** The status name for which the hand-over list cannot be printed yet (orders.md §5). */
 const NOT_YET_PRINTABLE = 'erfasst Internet';
 

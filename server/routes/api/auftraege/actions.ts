@@ -34,19 +34,22 @@ export const orderActionRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Price determination: exactly one order in status 1 (orders.md §4), first the type, then the transfer of it.
-  app.post<{ Querystring: { typ: number; ids: number[] } }>('/typ', async (request, reply) => {
-    const rows = await editableOrders(request, request.query.ids);
+  const priceOrder = async (request: FastifyRequest, ids: number[]) => {
+    const rows = await editableOrders(request, ids);
     if (rows.length !== 1) throw new HttpProblem(400, [notification('auftrag.preis.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', { header: 'Preisermittlung', fieldname: 'ids' })]);
     if (rows[0].status_id !== 1) throw notInStatus1(rows[0].spedeigennr, 'Die Preisermittlung');
-    await app.db.query('UPDATE auftrag SET typ = $2 WHERE id = $1', [rows[0].id, request.query.typ]);
+    return rows[0];
+  };
+
+  app.post<{ Querystring: { typ: number; ids: number[] } }>('/typ', async (request, reply) => {
+    const row = await priceOrder(request, request.query.ids);
+    await app.db.query('UPDATE auftrag SET typ = $2 WHERE id = $1', [row.id, request.query.typ]);
     return reply.code(204).send();
   });
 
   app.post<Ids>('/typUebertragen', async (request, reply) => {
-    const rows = await editableOrders(request, request.query.ids);
-    const bad = rows.find((r) => r.status_id !== 1);
-    if (bad) throw notInStatus1(bad.spedeigennr, 'Die Preisermittlung');
-    await app.dispatch.requestPrice(rows.map((r) => r.id));
+    const row = await priceOrder(request, request.query.ids);
+    await app.dispatch.requestPrice([row.id]);
     return reply.code(204).send();
   });
 };

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptReportIds } from '../../server/routes/api/jasper-print';
+import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+
+type Order = { id: number; spedeigennr: string; status: { id: number }; mandant: { id: number } };
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+/** An order captured today, picked up and delivered far ahead, so the date categories tell it apart. */
+const order = (reference: string, abhol: number, zustell: number) => ({
+  status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference,
+  absender: { name: 'Elbe Papierwerke GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
+  empfaenger: { name: 'Weser Elektrotechnik GmbH', plz: '28195', ort: 'Bremen', lkz: 'DE' },
+  abholDatumVon: `${day(abhol)}T00:00:00.000Z`, zustellDatumVon: `${day(zustell)}T00:00:00.000Z`,
+  auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
+});
+
+describe('order list API (orders.md §2, §4, §5, §7)', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const created: Order[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const u of ['demo', 'haupt', 'metro']) tokens[u] = (await login(t.app, u)).accessToken;
+    created.push((await call('demo', 'POST', '/api/auftraege', order('LISTE-API-1', 400, 401))).json<Order>());
+    created.push((await call('demo', 'POST', '/api/auftraege', order('LISTE-API-2', 400, 403))).json<Order>());
+    created.push((await call('demo', 'POST', '/api/auftraege', order('LISTE-API-3', 402, 403))).json<Order>());
+  });
+  afterAll(() => t.app.close());
+  const call = (user: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tokens[user]), payload });
+  const search = async (user: string, query: string) => {
+    const res = await call(user, 'GET', `/api/auftraege/search?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { rows: res.json<Order[]>(), total: Number(res.headers['total-search-results']) };
+  };
+  const refs = (rows: Order[]) => rows.map((r) => (r as Order & { spedfremdnr: string }).spedfremdnr).sort();
+
+  it('filters by Datumskategorie: Erfassungsdatum 0, Versanddatum 1, Zustelldatum 2', async () => {
+    const text = 'query=liste-api';
+    expect(refs((await search('demo', `${text}&datumVon=${day(-1)}&datumBis=${day(1)}&datumTyp=0`)).rows)).toEqual(['LISTE-API-1', 'LISTE-API-2', 'LISTE-API-3']);
+    expect(refs((await search('demo', `${text}&datumVon=${day(-1)}&datumBis=${day(1)}&datumTyp=1`)).rows)).toEqual([]);
+    expect(refs((await search('demo', `${text}&datumVon=${day(400)}&datumBis=${day(400)}&datumTyp=1`)).rows)).toEqual(['LISTE-API-1', 'LISTE-API-2']);
+    expect(refs((await search('demo', `${text}&datumVon=${day(402)}&datumBis=${day(410)}&datumTyp=2`)).rows)).toEqual(['LISTE-API-2', 'LISTE-API-3']);
+    expect(refs((await search('demo', `${text}&datumVon=${day(401)}&datumBis=${day(401)}&datumTyp=2`)).rows)).toEqual(['LISTE-API-1']);
+  });
+
+  it('pages with searchLimit and reports the same total on every page', async () => {
+    const range = `datumVon=${day(-70)}&datumBis=${day(5)}`;
+    const first = await search('demo', `${range}&page=1&searchLimit=25&sortBy=spedeigennr`);
+    const second = await search('demo', `${range}&page=2&searchLimit=25&sortBy=spedeigennr`);
+    expect(first.total).toBeGreaterThan(25);
+    expect(second.total).toBe(first.total);
+    expect(first.rows).toHaveLength(25);
+    expect(second.rows).toHaveLength(Math.min(25, first.total - 25));
+    expect(second.rows[0].spedeigennr > first.rows[24].spedeigennr).toBe(true);
+    const last = await search('demo', `${range}&page=${Math.ceil(first.total / 25) + 1}&searchLimit=25`);
+    expect([last.rows.length, last.total]).toEqual([0, first.total]);
+  });
+
+  it('searches a sub-tenant for the main client and refuses it to others', async () => {
+    const bremen = await mandantId(t.db, 'Nordlicht Logistik Bremen');
+    const range = `datumVon=${day(-70)}&datumBis=${day(5)}&mandantId=${bremen}`;
+    const { rows } = await search('haupt', range);
+    expect(rows.every((r) => r.mandant.id === bremen)).toBe(true);
+    expect((await call('demo', 'GET', `/api/auftraege/search?${range}`)).statusCode).toBe(403);
+  });
+
+  it('requests a price only for exactly one order in status 1, also on the transfer call', async () => {
+    const [a, b] = created;
+    expect((await call('demo', 'POST', `/api/auftraege/typUebertragen?ids=${a.id}&ids=${b.id}`)).statusCode).toBe(400);
+    expect((await call('demo', 'POST', `/api/auftraege/typ?typ=1&ids=${a.id}&ids=${b.id}`)).json()[0].message)
+      .toBe('Bitte markieren Sie genau einen Auftrag im Status erfasst.');
+  });
+
+  it('counts hand-over marks: only status-1 orders are marked, cancelling one by id answers 1', async () => {
+    const [a, b] = created;
+    const marked = await call('demo', 'POST', `/api/auftraege/uebertragen?ids=${a.id}&ids=${b.id}`);
+    expect(marked.json<Order[]>()).toHaveLength(2);
+    expect((await call('demo', 'POST', `/api/auftraege/resetStatus?id=${a.id}`)).json()).toBe(1);
+    expect((await call('demo', 'POST', `/api/auftraege/resetStati?ids=${a.id}&ids=${b.id}`)).json()).toBe(1);
+  });
+
+  it('encrypts the ids of readable orders for the report window and refuses foreign ones', async () => {
+    const ids = created.map((o) => o.id);
+    const res = await call('demo', 'GET', `/api/jasper-print/encrypt-ids/${ids.join(',')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json<string>();
+    expect(token).not.toContain(String(ids[0]));
+    expect(await decryptReportIds(token)).toEqual(ids);
+    expect(await decryptReportIds(`${token.slice(0, -4)}AAAA`)).toBeNull();
+    expect((await call('metro', 'GET', `/api/jasper-print/encrypt-ids/${ids[0]}`)).statusCode).toBe(404);
+  });
+
+  it('exports several selected orders as one CSV (exportcsv/{ids}, comma separated)', async () => {
+    const res = await call('demo', 'GET', `/api/auftraege/exportcsv/${created.map((o) => o.id).join(',')}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).every((l) => l.split(';').every((cell) => /^".*"$/.test(cell)))).toBe(true);
+  });
+});
