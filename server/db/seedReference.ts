@@ -1,4 +1,4 @@
-import { seedAddresses, seedOrders, seedTenantAddresses } from './orders';
+import { seedAddresses, seedDefaultServices, seedOrders, seedTenantAddresses } from './orders';
 import { ADR_VERSION, readAdr } from './reference/adr';
 import { bulkInsert } from './reference/bulkInsert';
 import { CODE_LISTS, TENANT_LISTS, readReferenceLists, type ReferenceLists, type TenantList } from './reference/lists';
@@ -109,6 +109,7 @@ export async function seedWithReference(db: Db, demoSeed: (db: Db) => Promise<Se
     if (result.seeded) {
       await seedAddresses(db);
       await seedTenantAddresses(db);
+      await seedDefaultServices(db);
       await seedOrders(db);
     }
     return result;

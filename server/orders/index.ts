@@ -5,3 +5,5 @@ export type { OrderRow } from './repository';
 export { searchOrders } from './search';
 export type { OrderSearch } from './search';
 export { ordersToCsv, CSV_COLUMNS } from './csv';
+export { defaultServices } from './defaultServices';
+export { applyTemplate, loadTemplate, templateNotFound } from './templates';

@@ -3,3 +3,4 @@ export type { GenerateOptions } from './generateOrders';
 export { seedOrders } from './seedOrders';
 export { seedAddresses } from './seedAddresses';
 export { seedTenantAddresses } from './seedTenantAddresses';
+export { seedDefaultServices } from './seedDefaultServices';

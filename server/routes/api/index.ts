@@ -4,6 +4,7 @@ import { adressenRoutes } from './adressen';
 import { auftraegeRoutes } from './auftraege';
 import { auftragexportRoutes } from './auftragexport';
 import { auftragsvorlagenRoutes } from './auftragsvorlagen';
+import { auftragdefaultserviceRoutes } from './auftragdefaultservice';
 import { dokumentenverweiseRoutes } from './dokumentenverweise';
 import { jasperPrintRoutes } from './jasper-print';
 import { mandantenRoutes } from './mandanten';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auftraegeRoutes, { prefix: '/auftraege' });
   await app.register(auftragsvorlagenRoutes, { prefix: '/auftragsvorlagen' });
   await app.register(auftragexportRoutes, { prefix: '/auftragexport' });
+  await app.register(auftragdefaultserviceRoutes, { prefix: '/auftragdefaultservice' });
   await app.register(userAnsichtenRoutes, { prefix: '/userAnsichten' });
   await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
   await app.register(dokumentenverweiseRoutes, { prefix: '/dokumentenverweise' });
@@ -58,7 +60,7 @@ declare module 'fastify' {
 }
 
 export {
-  adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
+  adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, registrierungRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };

@@ -3,6 +3,7 @@ import { HttpProblem, notification } from '../../../errors';
 import { loadOrder, requireOrderEdit, targetTenant, toOrder, createOrder, updateOrder, searchOrders, type OrderSearch } from '../../../orders';
 import { orderActionRoutes } from './actions';
 import { orderReadRoutes } from './reads';
+import { orderTemplateRoutes } from './templates';
 
 type Json = Record<string, unknown>;
 type IdParams = { Params: { id: number } };
@@ -65,6 +66,7 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(orderActionRoutes);
   await app.register(orderReadRoutes);
+  await app.register(orderTemplateRoutes);
 };
 
 /** Delete only exactly one order in status 1 (orders.md §4: the list allows it for one row in status 1). */

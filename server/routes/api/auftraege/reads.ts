@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HttpProblem, notification } from '../../../errors';
 import { loadOrder, ordersToCsv, orderNotFound, readableTenants, targetTenant, toOrder, ORDER_SELECT, type OrderRow } from '../../../orders';
 
 type Json = Record<string, unknown>;
@@ -13,7 +12,7 @@ function xml(name: string, value: unknown): string {
   return `<${name}>${esc(String(value))}</${name}>`;
 }
 
-/** Further reads of /api/auftraege: by number, per tenant, XML, CSV of selected orders, templates, price parts. */
+/** Further reads of /api/auftraege: by number, per tenant, XML, CSV of selected orders, price parts. */
 export const orderReadRoutes: FastifyPluginAsync = async (app) => {
   const listOf = async (mandantId: number) =>
     (await app.db.query<OrderRow>(`${ORDER_SELECT} WHERE a.mandant_id = $1 ORDER BY a.datum DESC, a.id DESC LIMIT 1000`, [mandantId])).rows.map(toOrder);
@@ -39,16 +38,6 @@ export const orderReadRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { auftraegeIds: number[] } }>('/exportcsv/:auftraegeIds', async (request, reply) => {
     const rows = await Promise.all(request.params.auftraegeIds.map((id) => loadOrder(app.db, request.session!, id)));
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="Auftrag.csv"').send(ordersToCsv(rows.map(toOrder)));
-  });
-
-  // A new, unsaved order prefilled from a template (no id, no own numbers, status 1).
-  app.get<{ Params: { id: number } }>('/vorlage/:id', async (request) => {
-    const tenants = await readableTenants(app.db, request.session!);
-    const { rows: [t] } = await app.db.query<{ id: number; mandant_id: number; daten: Json }>('SELECT id, mandant_id, daten FROM auftragsvorlage WHERE id = $1', [request.params.id]);
-    if (!t || (tenants && !tenants.includes(t.mandant_id))) {
-      throw new HttpProblem(404, [notification('vorlage.nichtGefunden', 'Die Auftragsvorlage wurde nicht gefunden.', { header: 'Auftragsvorlage' })]);
-    }
-    return { ...t.daten, vorlageAuftragId: t.id, status: { id: 1, kurzBezeichnung: 'erfasst' }, typ: 0 };
   });
 
   app.get<{ Params: { auftragId: number } }>('/brt/:auftragId', async (request) => {

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+
+type Json = Record<string, unknown>;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A complete new order in the save shape (orders.md §3), as the capture page sends it. */
+const newOrder = (extra: Json = {}): Json => ({
+  status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: 'LS-4711',
+  absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', hausnummer: '3', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
+  empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Hauptstraße', hausnummer: '12', plz: '28195', ort: 'Bremen', lkz: 'DE' },
+  abholDatumVon: `${day(1)}T00:00:00.000Z`, zustellDatumVon: `${day(2)}T08:00:00.000Z`, zustellDatumBis: `${day(2)}T12:00:00.000Z`,
+  auftragspositionen: [{ laufendePosition: 1, verpackungAnzahl: 4, warengutBezeichnung: 'Papierrollen', bruttoGewicht: 812.5 }],
+  ...extra,
+});
+
+const fullLine = { gefahrgutklasse: { id: 1263 }, gefahrgutUnnr: { unnr: '1263', id: 1263 }, verpackung: { id: 1 }, anzahl: 2, bruttoGewicht: 40, nettoGewicht: 35 };
+
+describe('order capture on the server (issue 5)', () => {
+  let t: TestApp;
+  const tok: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const u of ['demo', 'haupt', 'leser', 'metro', 'kunde-b']) tok[u] = (await login(t.app, u)).accessToken;
+  });
+  afterAll(() => t.app.close());
+  const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+
+  describe('templates and orders from templates', () => {
+    it('applies a template over the form content: template values win, numbers and dates stay the new order\'s', async () => {
+      const auftrag = newOrder({ frankatur: { id: 3 }, sperrigkeit: { id: 1 }, partnerReferenz: 'P-1', spedeigennr: '4711999',
+        auftragspositionen: [{ id: 77, warengutBezeichnung: 'Schaltschränke', bruttoGewicht: 300, auftragsgefahrgueter: [fullLine] }] });
+      const saved = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Bremen Schaltschränke', auftrag });
+      expect(saved.statusCode).toBe(201);
+      const id = saved.json().id;
+      const form = { hinweis: 'Rampe 3', frankatur: { id: 5 }, abholDatumVon: `${day(3)}T00:00:00.000Z`, id: 12, spedeigennr: '1' };
+      const res = await call('haupt', 'POST', `/api/auftraege/applyVorlage/${id}`, form);
+      expect(res.statusCode).toBe(200);
+      const order = res.json();
+      expect(order).toMatchObject({ vorlageAuftragId: id, status: { id: 1 }, typ: 0, hinweis: 'Rampe 3', frankatur: { id: 3 },
+        sperrigkeit: { id: 1 }, abholDatumVon: form.abholDatumVon, mitGefahrguetern: true, sumBruttoGewicht: 300,
+        empfaengerAdresse: { name: 'Weser Elektrotechnik GmbH' }, mandant: { id: await mandantId(t.db, 'Spedition Nordlicht GmbH') } });
+      for (const k of ['id', 'spedeigennr', 'partnerReferenz']) expect(order[k]).toBeUndefined();
+      expect(order.auftragspositionen[0].id).toBeUndefined();
+      expect(order.zustellDatumVon).toBeUndefined();
+      const prefilled = (await call('haupt', 'GET', `/api/auftraege/vorlage/${id}`)).json();
+      expect(prefilled).toMatchObject({ vorlageAuftragId: id, frankatur: { id: 3 }, status: { id: 1 } });
+      expect((await call('demo', 'POST', `/api/auftraege/applyVorlage/${id}`, {})).statusCode).toBe(404);
+      expect((await call('haupt', 'POST', '/api/auftraege/applyVorlage/999999', {})).statusCode).toBe(404);
+    });
+
+    it('creates, reads, renames, checks, searches and deletes templates with unique names per tenant', async () => {
+      const haupt = await mandantId(t.db, 'Spedition Nordlicht GmbH');
+      const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
+      const a = (await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Kiel Werft', auftrag: newOrder() })).json();
+      // The same name in another tenant (the main user's sub-tenant) is allowed.
+      const other = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Kiel Werft', mandant: { id: hamburg }, auftrag: newOrder() });
+      expect(other.statusCode).toBe(201);
+      expect(other.json().mandant.id).toBe(hamburg);
+      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/${a.id}`)).json()).toMatchObject({ vorlageName: 'Kiel Werft', mandant: { id: haupt } });
+      const b = (await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Lübeck Hafen', auftrag: newOrder() })).json();
+      const clash = await call('haupt', 'PUT', `/api/auftragsvorlagen/${b.id}`, { vorlageName: 'Kiel Werft', auftrag: newOrder() });
+      expect(clash.statusCode).toBe(400);
+      expect(clash.json()[0]).toMatchObject({ fieldname: 'vorlageName', message: 'Name bereits vorhanden' });
+      const renamed = await call('haupt', 'PUT', `/api/auftragsvorlagen/${b.id}`, { vorlageName: 'Lübeck Skandinavienkai', auftrag: newOrder({ hinweis: 'Tor 2' }) });
+      expect(renamed.json()).toMatchObject({ vorlageName: 'Lübeck Skandinavienkai', auftrag: { hinweis: 'Tor 2' } });
+      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Kiel%20Werft&mandantId=${haupt}`)).json()).toEqual({ exists: true, id: a.id });
+      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=L%C3%BCbeck%20Hafen&mandantId=${haupt}`)).json()).toEqual({ exists: false, id: null });
+      const found = await call('haupt', 'GET', `/api/auftragsvorlagen/search?query=l%C3%BCbeck&page=1&searchLimit=10&mandantId=${haupt}`);
+      expect(found.json().map((v: Json) => v.id)).toEqual([b.id]);
+      expect(found.headers['total-search-results']).toBe('1');
+      expect((await call('demo', 'PUT', `/api/auftragsvorlagen/${other.json().id}`, { vorlageName: 'x', auftrag: newOrder() })).statusCode).toBe(403);
+      expect((await call('haupt', 'DELETE', `/api/auftragsvorlagen/${b.id}`)).statusCode).toBe(204);
+      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/${b.id}`)).statusCode).toBe(404);
+    });
+  });
+
+  describe('default services', () => {
+    it('answers the tenant\'s list, a sub-tenant the main tenant\'s, others the standard catalogue', async () => {
+      const demo = (await call('demo', 'GET', '/api/auftragdefaultservice')).json<Json[]>();
+      const haupt = (await call('haupt', 'GET', '/api/auftragdefaultservice')).json<Json[]>();
+      expect(demo.map((s) => s.bezkurz)).toEqual(haupt.map((s) => s.bezkurz));
+      expect(demo.map((s) => s.bezkurz)).toEqual(expect.arrayContaining(['Avis', 'Hebebühne', 'Selbstabholung', 'Termin', 'SMS-Avis']));
+      expect(demo.find((s) => s.spez_num === 48)).toMatchObject({ typ: 'Logisch', attributName: 'abtragen', isKostenpfl: true, awSperre: false });
+      expect(demo.find((s) => s.spez_num === 12)).toMatchObject({ typ: 'datum', bezeichnung: 'Zustellung mit Termin', editable: true });
+      expect(demo.filter((s) => s.awSperre).map((s) => s.spez_num)).toEqual([30, 31]);
+      const metro = (await call('metro', 'GET', '/api/auftragdefaultservice')).json<Json[]>();
+      expect(metro.map((s) => s.spez_num)).toEqual([11, 12, 13, 14, 30]);
+      expect(metro.find((s) => s.spez_num === 13)).toMatchObject({ defaultService: true, active: true, wert: 'true' });
+      const b = (await call('kunde-b', 'GET', '/api/auftragdefaultservice')).json<Json[]>();
+      expect(b.map((s) => s.bezkurz)).toContain('Zoll');
+      expect(b.map((s) => s.bezkurz)).not.toContain('SMS-Avis');
+      expect((await t.app.inject({ method: 'GET', url: '/api/auftragdefaultservice' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('reads by number and tenant', () => {
+    it('finds an order by its own number only within the readable tenants and lists a tenant\'s orders', async () => {
+      const order = (await call('demo', 'POST', '/api/auftraege', newOrder())).json();
+      expect((await call('demo', 'GET', `/api/auftraege/nr/${order.spedeigennr}`)).json().id).toBe(order.id);
+      expect((await call('haupt', 'GET', `/api/auftraege/nr/${order.spedeigennr}`)).json().id).toBe(order.id);
+      expect((await call('metro', 'GET', `/api/auftraege/nr/${order.spedeigennr}`)).statusCode).toBe(404);
+      expect((await call('demo', 'GET', '/api/auftraege/mandant')).json().map((o: Json) => o.id)).toContain(order.id);
+      const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
+      expect((await call('haupt', 'GET', `/api/auftraege/mandant/${hamburg}`)).json().map((o: Json) => o.id)).toContain(order.id);
+      expect((await call('metro', 'GET', `/api/auftraege/mandant/${hamburg}`)).statusCode).toBe(403);
+    });
+  });
+});
