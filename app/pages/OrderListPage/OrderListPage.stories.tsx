@@ -67,3 +67,8 @@ export const VarianteA: Story = {
 export const Metro: Story = {
   parameters: { portal: { account: { ...demoAccount, user: { ...demoAccount.user, flags: { ...demoAccount.user.flags, isMetro: true } } }, route: '/auftragsmanagement/auftragsresearch' } },
 };
+
+/** A client with document references (dokumentenverweise on): the sidebar offers the tab Dokumente. */
+export const MitDokumenten: Story = {
+  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, dokumentenverweise: 'true' } }, route: '/auftragsmanagement/auftragsresearch' } },
+};

@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { currentFixtureApi } from './fixtures';
 import * as stories from './OrderListPage.stories';
 
-const { Standard, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege, VarianteA, Metro } = composeStories(stories);
+const { Standard, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege, VarianteA, Metro, MitDokumenten } = composeStories(stories);
 const realFetch = globalThis.fetch;
 
 beforeAll(() => localStorage.clear());
@@ -22,7 +22,8 @@ async function loaded() {
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
 }
 
-describe('Auftragsliste', () => {
+// Each test drives the whole screen through the fixture API; 5 s (the default) is too tight on a busy machine.
+describe('Auftragsliste', { timeout: 20_000 }, () => {
   it('searches the default range on page 1 with 13 rows and shows the info line and the placeholder', async () => {
     render(<Standard />);
     await loaded();
@@ -168,6 +169,33 @@ describe('Auftragsliste', () => {
     ['Auftrag erfasst', 'Auftrag übernommen', 'Zugestellt'].forEach((label, i) => expect(items[i].textContent).toContain(label));
     expect(items[2].getAttribute('aria-current')).toBe('step');
     expect(within(sidebar).queryByRole('tab', { name: 'Dokumente' })).toBeNull();
+  });
+
+  it('lists the documents of the marked order: an image is shown, anything else downloaded', async () => {
+    render(<MitDokumenten />);
+    await loaded();
+    await userEvent.click(rowOf('HH260004'));
+    const sidebar = screen.getByRole('complementary', { name: 'Auftragsdetails' });
+    await userEvent.click(await within(sidebar).findByRole('tab', { name: 'Dokumente' }));
+    const list = await within(sidebar).findByRole('list', { name: 'Dokumente' });
+    await within(list).findByRole('button', { name: /^Foto Ablieferung\.png/ });
+    const downloads: string[] = [];
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => { blobs.push(b); return 'blob:dokument'; }, revokeObjectURL: () => undefined });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function () { downloads.push(this.download); };
+    try {
+      await userEvent.click(within(list).getByRole('button', { name: /^Lieferschein\.pdf/ }));
+      await waitFor(() => expect(downloads).toEqual(['Lieferschein.pdf']));
+      expect(new TextDecoder().decode(await blobs[0].arrayBuffer())).toContain('%PDF-1.4');
+      expect(within(sidebar).queryByRole('img')).toBeNull();
+      await userEvent.click(within(list).getByRole('button', { name: /^Foto Ablieferung\.png/ }));
+      const image = await within(sidebar).findByRole('img', { name: 'Foto Ablieferung.png' });
+      expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,iVBOR/);
+      expect(downloads).toHaveLength(1);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it('without edit right offers only viewing', async () => {
