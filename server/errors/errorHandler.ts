@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from './catalogue';
 import { HttpProblem, Notifications, type Notification } from './notification';
 import { validationNotifications } from './validation';
 
-// Fastify's own 4xx codes that deserve a specific German text instead of the generic one.
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage enthält kein gültiges JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage enthält keine Daten.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Datenformat wird nicht unterstützt.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
+// Fastify's own 4xx codes that deserve a specific German text (catalogue key) instead of the generic one.
+const CLIENT_ERROR_KEYS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'badRequest.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'badRequest.emptyJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'badRequest.mediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'badRequest.tooLarge',
 };
 
 /** Maps any thrown error to a status and the notification list; 5xx never reveal internals. */
@@ -21,7 +22,7 @@ export function toNotifications(error: FastifyError | HttpProblem, request: Fast
   const status = error.statusCode ?? 500;
   if (status === 404) return { status, body: [Notifications.notFound()] };
   if (status >= 400 && status < 500) {
-    return { status, body: [Notifications.badRequest(CLIENT_ERROR_MESSAGES[error.code])] };
+    return { status, body: [Notifications.badRequest(CLIENT_ERROR_KEYS[error.code] && translate(CLIENT_ERROR_KEYS[error.code]))] };
   }
   return { status: 500, body: [Notifications.serverError()] };
 }

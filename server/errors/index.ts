@@ -1,5 +1,6 @@
 export { notification, HttpProblem, Notifications, RELOGIN_MESSAGE } from './notification';
 export type { Notification, Severity } from './notification';
-export { validationNotifications } from './validation';
+export { validationNotifications, validationKey } from './validation';
 export type { ValidationConfig } from './validation';
 export { registerErrorHandling, notFoundHandler, toNotifications } from './errorHandler';
+export { messageCatalogue, translate, hasMessage } from './catalogue';

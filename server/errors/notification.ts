@@ -1,3 +1,5 @@
+import { translate } from './catalogue';
+
 /** Severity of a notification; ERROR opens a modal in the portal, INFO a banner. */
 export type Severity = 'ERROR' | 'INFO';
 
@@ -40,18 +42,14 @@ export class HttpProblem extends Error {
 }
 
 /** Message whose exact wording makes the portal drop the session instead of refreshing (spec §8). */
-export const RELOGIN_MESSAGE = 'Bitte melden Sie sich erneut an.';
+export const RELOGIN_MESSAGE = translate('auth.relogin');
 
-/** The fixed notifications of the error catalogue, so wording lives in one place. */
+/** The fixed notifications of the error catalogue; the id is the translation key the message comes from. */
 export const Notifications = {
   relogin: () => notification('auth.relogin', RELOGIN_MESSAGE, { header: 'Anmeldung' }),
-  expired: () =>
-    notification('auth.expired', 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.', { header: 'Anmeldung' }),
-  loginFailed: () =>
-    notification('login.failed', 'Benutzername oder Passwort ist falsch.', { header: 'Anmeldung fehlgeschlagen' }),
-  notFound: () =>
-    notification('notFound', 'Die angeforderte Ressource wurde nicht gefunden.', { header: 'Nicht gefunden' }),
-  serverError: () => notification('serverError', 'Unbekannter Server Fehler aufgetreten'),
-  badRequest: (message = 'Die Anfrage konnte nicht verarbeitet werden.') =>
-    notification('badRequest', message, { header: 'Ungültige Anfrage' }),
+  expired: () => notification('auth.expired', translate('auth.expired'), { header: 'Anmeldung' }),
+  loginFailed: () => notification('login.failed', translate('login.failed'), { header: 'Anmeldung fehlgeschlagen' }),
+  notFound: () => notification('notFound', translate('notFound'), { header: 'Nicht gefunden' }),
+  serverError: () => notification('serverError', translate('serverError')),
+  badRequest: (message = translate('badRequest')) => notification('badRequest', message, { header: 'Ungültige Anfrage' }),
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { defaultMessages, messageFor } from '../../engine/core';
+import { messageFor } from '../../engine/core';
+import { hasMessage, translate } from './catalogue';
 import { notification, type Notification } from './notification';
 
 /** Per-route wording for validation failures, set as route `config.validation`. */
@@ -22,7 +23,6 @@ declare module 'fastify' {
 }
 
 const DEFAULT_HEADER = 'Ungültige Eingabe';
-const DEFAULT_MISSING = defaultMessages.required;
 // allErrors is on, so a hostile body could yield many errors; nobody reads more than this.
 const MAX_NOTIFICATIONS = 20;
 
@@ -41,9 +41,18 @@ function fieldOf(e: FastifySchemaValidationError): string | null {
   return e.instancePath ? e.instancePath.slice(1).replaceAll('/', '.') : null;
 }
 
-// The engine's catalogue, so the server words a violation exactly as the form next to the field does.
+/** Catalogue key of a failed keyword: validation.<keyword>, formats as validation.format.<format>. */
+export function validationKey(keyword: string, params: Record<string, unknown>): string {
+  return keyword === 'format' && hasMessage(`validation.format.${String(params.format)}`)
+    ? `validation.format.${String(params.format)}`
+    : `validation.${keyword}`;
+}
+
+// The translation catalogue words the violation; it holds the engine's texts (a test keeps them equal), so the
+// server says what the form next to the field says. A keyword the catalogue lacks falls back to the engine.
 function germanMessage(e: FastifySchemaValidationError): string {
-  return messageFor(e.keyword, e.params);
+  const key = validationKey(e.keyword, e.params);
+  return hasMessage(key) ? translate(key, String(e.params.limit ?? e.params.comparison ?? '')) : messageFor(e.keyword, e.params);
 }
 
 /** Turns ajv errors into one German notification per field (first error per field wins). */
@@ -57,7 +66,7 @@ export function validationNotifications(
     if (seen.has(fieldname) || result.length >= MAX_NOTIFICATIONS) return;
     seen.add(fieldname);
     const missing = isMissing(e);
-    const message = missing ? (config.missingMessage ?? DEFAULT_MISSING) : (fieldname && config.fieldMessages?.[fieldname]) || germanMessage(e);
+    const message = missing ? (config.missingMessage ?? translate('validation.required')) : (fieldname && config.fieldMessages?.[fieldname]) || germanMessage(e);
     result.push(notification(config.id ?? `validation.${e.keyword}`, message, {
       header: config.header ?? DEFAULT_HEADER, fieldname,
     }));

@@ -74,8 +74,16 @@ describe('the contract check itself', () => {
     expect(checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify([{ id: 'x' }]))).not.toEqual([]);
   });
 
+  it('flags validation and fixed notifications not worded by the translation catalogue', () => {
+    const n = (id: string, message: string) => ({ id, fieldname: 'name', severity: 'ERROR', header: 'Benutzer', message });
+    const answer = (...list: object[]) => checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify(list));
+    expect(answer(n('validation.maxLength', 'max. 30 Zeichen'), n('auth.relogin', 'Bitte melden Sie sich erneut an.'))).toEqual([]);
+    expect(answer(n('validation.maxLength', 'must NOT have more than 30 characters'))).toHaveLength(1);
+    expect(answer(n('auth.relogin', 'Bitte erneut anmelden.'))).toHaveLength(1);
+  });
+
   it('accepts a conforming answer', () => {
-    const notification = { id: 'login.failed', fieldname: null, severity: 'ERROR', header: 'Anmeldung fehlgeschlagen', message: 'x' };
+    const notification = { id: 'login.failed', fieldname: null, severity: 'ERROR', header: 'Anmeldung fehlgeschlagen', message: 'Benutzername oder Passwort ist falsch.' };
     expect(checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify([notification]))).toEqual([]);
   });
 });

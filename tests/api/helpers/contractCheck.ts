@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { loadContract } from '../../../openapi/contract';
 import { toOpenapiPath } from '../../../server/contract';
+import { messageCatalogue } from '../../../server/errors';
 
 type Json = Record<string, unknown>;
 type ResponseObject = { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { required?: boolean }> };
@@ -39,6 +40,22 @@ function validator(ref: string): ValidateFunction {
   return fn;
 }
 
+// Catalogue texts as patterns: a placeholder {1} stands for any argument.
+const cataloguePatterns = Object.values(messageCatalogue()).map((text) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\d+\\\}/g, '.*')}$`, 's'));
+const FIXED_IDS = ['auth.relogin', 'auth.expired', 'login.failed', 'notFound', 'serverError'];
+
+/** Issue 4: validation notifications carry a catalogue text, the fixed ones exactly their key's text. */
+export function checkCatalogueWording(where: string, body: unknown): string[] {
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((n: { id?: unknown; message?: unknown }) => {
+    const id = String(n.id), message = String(n.message);
+    if (FIXED_IDS.includes(id) && message !== messageCatalogue()[id]) return [`${where}: ${id} nicht im Wortlaut des Katalogs: ${message}`];
+    if (id.startsWith('validation.') && !cataloguePatterns.some((p) => p.test(message))) return [`${where}: ${id} nicht aus dem Übersetzungskatalog: ${message}`];
+    return [];
+  });
+}
+
 /** Checks one answer against the contract; returns what is wrong (empty: conforms or not a contract path). */
 export function checkAnswer(method: string, routeUrl: string, status: number, headers: Record<string, unknown>, payload: unknown): string[] {
   const path = toOpenapiPath(routeUrl);
@@ -62,6 +79,7 @@ export function checkAnswer(method: string, routeUrl: string, status: number, he
   }
   const validate = validator(`${found.ref}/content/${pointer('application/json')}/schema`);
   if (!validate(body)) problems.push(`${where}: ${ajv.errorsText(validate.errors)}`);
+  if (status >= 400) problems.push(...checkCatalogueWording(where, body));
   return problems;
 }
 

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
+import { messageCatalogue } from '../../../errors';
 import { listOf } from '../stammdaten';
-
-const CATALOGUE_URL = new URL('../../../data/translations.de.json', import.meta.url);
 
 const translationSchema = {
   type: 'object',
@@ -12,8 +10,7 @@ const translationSchema = {
 
 /** The German message catalogue as the contract's list of {key, value}, sorted by key. */
 export function loadTranslations(): { key: string; value: string }[] {
-  const catalogue = JSON.parse(readFileSync(CATALOGUE_URL, 'utf8')) as Record<string, string>;
-  return Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, value }));
+  return Object.entries(messageCatalogue()).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, value }));
 }
 
 /**
