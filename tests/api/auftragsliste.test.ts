@@ -92,6 +92,22 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect((await call('metro', 'GET', `/api/jasper-print/encrypt-ids/${ids[0]}`)).statusCode).toBe(404);
   });
 
+  it('answers the proof of delivery as PDF once the order is delivered, else 404 in German', async () => {
+    const [a] = created;
+    const missing = await call('demo', 'GET', `/api/abliefernachweis?id=${a.id}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()[0].message).toBe(`Für den Auftrag ${a.spedeigennr} liegt noch kein Abliefernachweis vor.`);
+    await t.db.query(`INSERT INTO auftragshistorie (auftrag_id, datum, sdst_id, ereignisort, kommentar) VALUES ($1, '2026-11-20T14:05:00Z', 105, 'Bremen', 'Empfang quittiert')`, [a.id]);
+    const pdf = await call('demo', 'GET', `/api/abliefernachweis?id=${a.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    for (const part of [a.spedeigennr, 'Empfänger', 'Weser Elektrotechnik GmbH', '20.11.2026 14:05', 'Empfang quittiert']) expect(text).toContain(part);
+    expect((await call('metro', 'GET', `/api/abliefernachweis?id=${a.id}`)).statusCode).toBe(404);
+  });
+
   it('exports several selected orders as one CSV (exportcsv/{ids}, comma separated)', async () => {
     const res = await call('demo', 'GET', `/api/auftraege/exportcsv/${created.map((o) => o.id).join(',')}`);
     expect(res.statusCode, res.body).toBe(200);

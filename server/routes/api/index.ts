@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DispatchSystem } from '../../dispatch';
+import { abliefernachweisRoutes } from './abliefernachweis';
 import { adressenRoutes } from './adressen';
 import { auftraegeRoutes } from './auftraege';
 import { auftragexportRoutes } from './auftragexport';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
   await app.register(dokumentenverweiseRoutes, { prefix: '/dokumentenverweise' });
   await app.register(jasperPrintRoutes, { prefix: '/jasper-print' });
+  await app.register(abliefernachweisRoutes, { prefix: '/abliefernachweis' });
   await app.register(mandantenRoutes, { prefix: '/mandanten' });
   await app.register(adressenRoutes, { prefix: '/adressen' });
   await app.register(benutzerRoutes, { prefix: '/benutzer' });
@@ -60,7 +62,7 @@ declare module 'fastify' {
 }
 
 export {
-  adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
+  abliefernachweisRoutes, adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, registrierungRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };
