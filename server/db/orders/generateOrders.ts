@@ -23,8 +23,13 @@ async function codes(db: Db, table: string): Promise<Code[]> {
   return (await db.query<Code>(`SELECT id, kurz_bezeichnung AS k FROM ${table} ORDER BY id`)).rows;
 }
 
+// Known special services of orders.md §3 (48 Abtragen, 49 Lenkeravis, 151 myDelivery): chosen by the order's index,
+// not by the PRNG, so adding them left every other generated value as it was.
+const SERVICE_PATTERN: number[][] = [[48], [], [49], [], [], [48, 49], [], [151], [], []];
+const services = (k: number): Json[] => SERVICE_PATTERN[k % SERVICE_PATTERN.length].map((spez_num) => ({ spez_num, wert: 'true' }));
+
 /**
- * Inserts generated orders with positions, dangerous goods and history, spread over the last `days` days.
+ * Inserts generated orders with positions, dangerous goods, services and history, spread over the last `days` days.
  * One statement per batch (json_to_recordset), so a million orders stay a matter of minutes.
  */
 export async function generateOrders(db: Db, options: GenerateOptions): Promise<number> {
@@ -77,7 +82,7 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
         spedfremdnr: `REF-${10000 + k}`, empfaengerReferenz: `KD-${(k * 7919) % 100000}`, absender, empfaenger, absenderAdresse: absender,
         empfaengerAdresse: empfaenger, abholDatumVon: `${abhol.toISOString().slice(0, 10)}T00:00:00.000Z`, zustellDatumVon: `${zustell.toISOString().slice(0, 10)}T00:00:00.000Z`,
         frankatur: f ? { id: f.id, kurzBezeichnung: f.k } : null, verkehrsart: v ? { id: v.id, kurzBezeichnung: v.k } : null,
-        terminkennzeichen: t ? { id: t.id, kurzBezeichnung: t.k } : null, auftragspositionen: positions, auftragServices: [], auftragZusLademittel: [],
+        terminkennzeichen: t ? { id: t.id, kurzBezeichnung: t.k } : null, auftragspositionen: positions, auftragServices: services(k), auftragZusLademittel: [],
         mitGefahrguetern: positions.some((p) => p.mitGefahrguetern), sumBruttoGewicht: kg,
         sumVerpackungAnzahl: positions.reduce((s, p) => s + p.verpackungAnzahl, 0), sumLademittelAnzahl: positions.reduce((s, p) => s + p.lademittelAnzahl, 0),
         hinweis: rnd() < 0.2 ? 'Bitte vor Anlieferung telefonisch avisieren.' : null,

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, decodeClaims, login, type TestApp } from './helpers';
+
+/** Issue 4 item 8 and item 7: the demo users, the demo data's size and spread, and the seven fallback presets. */
+const DEMO_USERS = ['admin', 'haupt', 'demo', 'metro', 'leser', 'kunde-a', 'kunde-b', 'kunde-c'] as const;
+const PRESETS = JSON.parse(readFileSync(new URL('../../server/config/presets.json', import.meta.url), 'utf8')) as
+  { presets: { id: string; label: string; values: Record<string, string> }[] };
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(() => t.app.close());
+  const count = async (sql: string) => (await t.db.query<{ n: number }>(sql)).rows[0].n;
+
+  it('lets every demo user log in with Disponent#2026, each with the role the README names', async () => {
+    const claims = Object.fromEntries(await Promise.all(DEMO_USERS.map(async (u) => [u, decodeClaims((await login(t.app, u)).accessToken)])));
+    expect(claims.admin).toMatchObject({ admin: true, edit: true });
+    expect(claims.haupt).toMatchObject({ admin: false, main: true, hauptmandant: true, edit: true });
+    expect(claims.demo).toMatchObject({ admin: false, main: false, hauptmandant: false, edit: true, version: 1, metro: false });
+    expect(claims.metro).toMatchObject({ metro: true, version: 2, edit: true });
+    expect(claims.leser).toMatchObject({ edit: false, admin: false });
+    const kunde = (user: string) => Object.fromEntries(claims[user]['client-config-params'].map((p: { key: string; value: string }) => [p.key, p.value]));
+    expect([kunde('kunde-a'), kunde('kunde-b'), kunde('kunde-c')].map((c) => [c.clientKunde, c.auftragsresearchtableconfig]))
+      .toEqual([['phl', 'A'], ['sievers', 'B'], ['haalboom', 'C']]);
+  });
+
+  it('holds a few hundred addresses and orders of the last 60 days with positions, dangerous goods, services and history', async () => {
+    expect(await count('SELECT count(*)::int AS n FROM adresse')).toBeGreaterThanOrEqual(200);
+    expect(await count('SELECT count(*)::int AS n FROM auftrag')).toBeGreaterThanOrEqual(200);
+    expect(await count("SELECT count(*)::int AS n FROM auftrag WHERE datum < now() - interval '61 days' OR datum > now() + interval '1 day'")).toBe(0);
+    expect(await count("SELECT count(DISTINCT date_trunc('week', datum))::int AS n FROM auftrag")).toBeGreaterThanOrEqual(8);
+    expect(await count("SELECT count(*)::int AS n FROM auftrag WHERE jsonb_array_length(daten -> 'auftragspositionen') > 0")).toBeGreaterThanOrEqual(200);
+    expect(await count(`SELECT count(*)::int AS n FROM auftrag a WHERE EXISTS (SELECT 1 FROM jsonb_array_elements(a.daten -> 'auftragspositionen') p
+      WHERE jsonb_array_length(coalesce(p -> 'auftragsgefahrgueter', '[]')) > 0)`)).toBeGreaterThan(10);
+    expect(await count("SELECT count(*)::int AS n FROM auftrag WHERE jsonb_array_length(coalesce(daten -> 'auftragServices', '[]')) > 0")).toBeGreaterThan(10);
+    expect(await count('SELECT count(DISTINCT auftrag_id)::int AS n FROM auftragshistorie')).toBeGreaterThan(50);
+    expect(await count('SELECT count(DISTINCT mandant_id)::int AS n FROM auftrag')).toBeGreaterThanOrEqual(7);
+  });
+
+  it('keeps the seven fallback presets of account-admin.md §1 as data, each selectable by the configurator', async () => {
+    expect(PRESETS.presets.map((p) => p.id)).toEqual(['default', 'mmt', 'phl', 'sievers', 'disponent', 'haalboom', 'demo']);
+    const { accessToken } = await login(t.app, 'admin');
+    for (const preset of PRESETS.presets.filter((p) => p.id !== 'default')) {
+      const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers: bearer(accessToken), payload: [{ key: 'clientKunde', value: preset.id }] });
+      expect(res.statusCode, preset.id).toBe(200);
+      const answer = Object.fromEntries(res.json<{ key: string; value: string }[]>().map((p) => [p.key, p.value]));
+      expect(answer, preset.id).toMatchObject(preset.values);
+    }
+  });
+});
