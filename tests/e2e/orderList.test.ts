@@ -25,7 +25,12 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     for (const reference of references) {
       const response = await page.request.post(`${fx.portal.baseUrl}/api/auftraege`, {
         headers: { authorization: `Bearer ${token}`, 'language-id': '0' },
-        data: { status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference, datum: new Date().toISOString() },
+        data: {
+          status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference,
+          absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
+          empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Hauptstraße', plz: '28195', ort: 'Bremen', lkz: 'DE' },
+          auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
+        },
       });
       expect(response.status(), await response.text()).toBe(201);
     }
