@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { fieldNodes, isKnownOperation, tableNodes } from '../engine/core';
+import { fieldNodes, isKnownOperation, schemaAt, tableNodes } from '../engine/core';
 import type { ScreenDocument } from '../engine/core';
 import screenMeta from './meta/screen.schema.json';
 import variantMeta from './meta/variant.schema.json';
@@ -71,11 +71,11 @@ function columnProblems(doc: Record<string, unknown>): string[] {
 
 function unplacedFields(doc: ScreenDocument): string[] {
   const properties = doc.dataSchema.properties ?? {};
-  const problems = fieldNodes(doc.layout).filter((n) => !(n.field in properties)).map((n) => `Feld '${n.field}' fehlt im dataSchema`);
+  const problems = fieldNodes(doc.layout).filter((n) => !schemaAt(doc.dataSchema, n.field)).map((n) => `Feld '${n.field}' fehlt im dataSchema`);
   for (const table of tableNodes(doc.layout)) {
     const items = (properties[table.field]?.items ?? {}) as { properties?: Record<string, unknown> };
     if (properties[table.field]?.type !== 'array') problems.push(`Tabelle '${table.id}': '${table.field}' ist keine Liste im dataSchema`);
-    for (const col of table.columns) if (!items.properties?.[col.field]) problems.push(`Tabelle '${table.id}': Spalte '${col.field}' fehlt im dataSchema`);
+    for (const col of table.columns) if (!schemaAt(items as never, col.field)) problems.push(`Tabelle '${table.id}': Spalte '${col.field}' fehlt im dataSchema`);
   }
   return problems;
 }

@@ -2,7 +2,7 @@ export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
   ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema, TableNode, DialogNode, ComputedRule, OptionsSpec,
 } from './screen';
-export { fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema, widgetOptions } from './screen';
+export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema, widgetOptions } from './screen';
 export {
   evaluate, compute, truthy, createContext, isKnownOperation, ruleVars, dataDependencies, customOperations, registerOperations,
   isDateString, round, roundUp, cbm, ldm, stellplaetze, sum,

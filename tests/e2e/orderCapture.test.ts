@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { withPortal } from './helpers';
+
+const cell = (page: Page, label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
 
 describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
-  it('demo erfasst einen Auftrag mit einer Position, speichert ihn und findet ihn in der Suche', async () => {
-    const page = await fx.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  it('demo erfasst zwei Positionen mit Gefahrgut, sieht die Gefahrgut-Meldungen, speichert und findet beim Öffnen jeden Wert', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await page.goto(fx.portal.baseUrl + '/disponent-online/');
     await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
     await page.getByLabel('Passwort').fill('Disponent#2026');
@@ -13,35 +16,87 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
 
-    const absender = page.getByRole('group', { name: 'Absender' });
-    const empfaenger = page.getByRole('group', { name: 'Empfänger' });
-    await absender.getByRole('textbox', { name: /^Name/ }).fill('Elbe Papierwerke GmbH');
-    await absender.getByRole('textbox', { name: /^PLZ/ }).fill('20457');
-    await absender.getByRole('textbox', { name: /^Ort/ }).fill('Hamburg');
+    const absender = page.getByRole('tabpanel', { name: 'Absender' });
+    const empfaenger = page.getByRole('tabpanel', { name: 'Empfänger' });
+    await absender.getByRole('textbox', { name: 'Name', exact: true }).fill('Elbe Papierwerke GmbH');
+    await absender.getByRole('textbox', { name: 'PLZ', exact: true }).fill('20457');
+    await absender.getByRole('textbox', { name: 'Ort', exact: true }).fill('Hamburg');
     await absender.getByRole('textbox', { name: 'Absenderreferenz' }).fill('E2E-CAPTURE-1');
-    await empfaenger.getByRole('textbox', { name: /^Name/ }).fill('Weser Elektrotechnik GmbH');
-    await empfaenger.getByRole('textbox', { name: /^PLZ/ }).fill('28195');
-    await empfaenger.getByRole('textbox', { name: /^Ort/ }).fill('Bremen');
+    await empfaenger.getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
+    await empfaenger.getByRole('textbox', { name: 'PLZ', exact: true }).fill('28195');
+    await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bremen');
+    await empfaenger.getByRole('textbox', { name: 'Empfängerreferenz' }).fill('WE-4711');
+    await page.getByRole('textbox', { name: 'Dispohinweis' }).fill('Bitte vor 10 Uhr anliefern');
 
     // A position without its weight is refused next to the cell.
-    await page.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }).fill('Papierrollen');
+    await cell(page, 'Inhalt', 1).fill('Papierrollen');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.').first().waitFor();
-    await page.getByRole('textbox', { name: 'Gewicht kg (Zeile 1)' }).fill('812,5');
-    await page.getByRole('textbox', { name: 'Inhalt (Zeile 2)' }).waitFor();
+    await cell(page, 'Gewicht kg', 1).fill('812,5');
+    await cell(page, 'Anzahl VP', 1).fill('4');
+    await cell(page, 'Länge cm', 1).fill('120');
+    await cell(page, 'Breite cm', 1).fill('80');
+    await cell(page, 'Höhe cm', 1).fill('100');
+    await expect.poll(() => cell(page, 'CBM', 1).inputValue()).toBe('3,840');
+    await cell(page, 'Inhalt', 2).fill('Lösungsmittel');
+    await cell(page, 'Gewicht kg', 2).fill('150');
+    await expect.poll(() => page.getByRole('textbox', { name: 'kg', exact: true }).inputValue()).toBe('962,500');
+
+    // Gefahrgut for position 2: a bad line shows the §5 messages, a good one is taken over.
+    await page.getByRole('button', { name: 'Gefahrgut hinzufügen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gefahrgut hinzufügen' });
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'Position', exact: true }).inputValue()).toBe('2');
+    await cell(page, 'UN-Nr.', 1).fill('1203');
+    // The UN number fills the class data from the server.
+    await expect.poll(() => cell(page, 'Bezeichnung', 1).inputValue()).toContain('BENZIN');
+    expect(await cell(page, 'Klasse', 1).inputValue()).toBe('3');
+    await cell(page, 'Bruttogewicht kg', 1).fill('100');
+    await cell(page, 'Nettogewicht kg', 1).fill('120');
+    await cell(page, 'Liter', 1).fill('50');
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    await dialog.getByText('Bitte füllen Sie entweder Nettogewicht oder Liter aus.').first().waitFor();
+    await dialog.getByText('Nettogewicht darf nicht größer sein als Bruttogewicht.').waitFor();
+    expect(await dialog.getByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.').count()).toBe(2);
+    await cell(page, 'Liter', 1).fill('');
+    await cell(page, 'Nettogewicht kg', 1).fill('80');
+    await cell(page, 'Anzahl', 1).fill('2');
+    await dialog.getByRole('combobox', { name: 'Verpackung (Zeile 1)' }).selectOption({ index: 1 });
+    await dialog.getByRole('button', { name: 'Übernehmen' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Speichern' }).click();
     const message = page.getByText(/Der Auftrag \d+ wurde erfolgreich gespeichert\./).first();
     await message.waitFor();
     const number = /Der Auftrag (\d+)/.exec((await message.textContent()) ?? '')![1];
     // The form is reset for the next order.
-    await expect.poll(() => absender.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('');
+    await expect.poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, { headers: { authorization: `Bearer ${token}` } });
     expect(found.status()).toBe(200);
-    expect(await found.json()).toMatchObject({ spedfremdnr: 'E2E-CAPTURE-1', sumBruttoGewicht: 812.5, status: { id: 1 },
+    const order = await found.json() as { id: number; auftragspositionen: { auftragsgefahrgueter: unknown[] }[] };
+    expect(order).toMatchObject({ spedfremdnr: 'E2E-CAPTURE-1', sumBruttoGewicht: 962.5, status: { id: 1 }, mitGefahrguetern: true,
       absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH' }, frankatur: { id: 5 } });
+    expect(order.auftragspositionen[1].auftragsgefahrgueter).toMatchObject([{ gefahrgutUnnr: { unnr: '1203', id: 1203 }, gefahrgutklasse: { id: 1203, klasse: '3' }, anzahl: 2, bruttoGewicht: 100, nettoGewicht: 80 }]);
+
+    // Reopened by id, every value is back.
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung/${order.id}`);
+    await expect.poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Elbe Papierwerke GmbH');
+    expect(await absender.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe('20457');
+    expect(await absender.getByRole('textbox', { name: 'Absenderreferenz' }).inputValue()).toBe('E2E-CAPTURE-1');
+    expect(await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe('Bremen');
+    expect(await empfaenger.getByRole('textbox', { name: 'Empfängerreferenz' }).inputValue()).toBe('WE-4711');
+    expect(await page.getByRole('textbox', { name: 'Dispohinweis' }).inputValue()).toBe('Bitte vor 10 Uhr anliefern');
+    expect(await page.getByRole('textbox', { name: 'Auftragsnummer' }).inputValue()).toBe(number);
+    expect(await cell(page, 'Inhalt', 1).inputValue()).toBe('Papierrollen');
+    expect(await cell(page, 'Gewicht kg', 1).inputValue()).toBe('812,50');
+    expect(await cell(page, 'CBM', 1).inputValue()).toBe('3,840');
+    expect(await cell(page, 'Inhalt', 2).inputValue()).toBe('Lösungsmittel');
+    expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Gefahrgut hinzufügen' }).click();
+    await expect.poll(() => cell(page, 'UN-Nr.', 1).inputValue()).toBe('1203');
+    expect(await cell(page, 'Nettogewicht kg', 1).inputValue()).toBe('80,00');
     await page.close();
   });
 });

@@ -2,12 +2,13 @@ import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { compactTables } from '../../../engine/core';
-import { ScreenForm } from '../../../engine/react';
+import { ScreenForm, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
+import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { captureOptionSources } from './optionSources';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
@@ -24,6 +25,10 @@ export function OrderCapturePage() {
   const navigate = useNavigate();
   const { data, orderId, reset } = useCaptureData(config ?? {});
   const [asking, setAsking] = useState(false);
+  const [lookup] = useState(() => createDangerousGoodsLookup(
+    async (unnr) => unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: { unnr } } })) as never,
+    async (id) => unwrap(await api.GET('/api/gefahrgutklasse/{id}', { params: { path: { id } } })) as never,
+  ));
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -33,6 +38,11 @@ export function OrderCapturePage() {
   }, []);
 
   const save = useCallback(async (form: CaptureData) => {
+    // An address still in creation mode blocks saving (orders.md §4).
+    if (Object.values((form.adressModus ?? {}) as Record<string, unknown>).some(Boolean)) {
+      notify([{ ...info(text('adresseanlageOffen')), severity: 'ERROR' }]);
+      return;
+    }
     setBusy(true);
     try {
       const body = toPayload(compactTables(auftragScreen, form) as CaptureData, context.variant) as never;
@@ -49,6 +59,12 @@ export function OrderCapturePage() {
     }
   }, [orderId, context.variant, notify, navigate, reset]);
 
+  const onAction = (id: string, _data: unknown, form: FormControls) => {
+    if (id === 'abbrechen') setAsking(true);
+    if (id === 'gefahrgut') prefillDangerousGoods(form);
+    if (id === 'gefahrgutDialog') takeOverDangerousGoods(form);
+  };
+
   const cancel = () => {
     setAsking(false);
     if (config?.directly_back_2list === 'true' || orderId) navigate(LIST);
@@ -61,7 +77,7 @@ export function OrderCapturePage() {
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
           optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}
-          onAction={(id) => { if (id === 'abbrechen') setAsking(true); }} />
+          onAction={onAction} onChange={lookup} />
       ) : <Spinner aria-label="Auftrag wird geladen" />}
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
         onConfirm={cancel} onCancel={() => setAsking(false)}>

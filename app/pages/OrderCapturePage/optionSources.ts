@@ -8,6 +8,13 @@ const SOURCES: Record<string, () => Promise<Items>> = {
   verkehrsarten: async () => unwrap(await api.GET('/api/verkehrsarten')) as Items,
   terminkennzeichen: async () => unwrap(await api.GET('/api/terminkennzeichen')) as Items,
   waehrungen: async () => unwrap(await api.GET('/api/waehrungen')) as Items,
+  zustellkennzeichen: async () => unwrap(await api.GET('/api/zustellkennzeichen')) as Items,
+  anlieferkennzeichen: async () => unwrap(await api.GET('/api/anlieferkennzeichen')) as Items,
+  sperrigkeiten: async () => unwrap(await api.GET('/api/sperrigkeiten')) as Items,
+  metrokennungen: async () => unwrap(await api.GET('/api/metrokennungen')) as Items,
+  verpackungen: async () => unwrap(await api.GET('/api/verpackungen')) as Items,
+  lademittel: async () => unwrap(await api.GET('/api/lademittel')) as Items,
+  mandanten: async () => unwrap(await api.GET('/api/mandanten/allmandanten')) as Items,
 };
 
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */

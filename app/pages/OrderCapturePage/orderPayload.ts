@@ -1,11 +1,14 @@
-/** The capture form's flat data (schemas/screens/auftrag.screen.json). */
+/** The capture form's data (schemas/screens/auftrag.screen.json): already the order's shape, plus the form-only parts below. */
 export type CaptureData = Record<string, unknown> & { auftragspositionen?: Record<string, unknown>[] };
 type Json = Record<string, unknown>;
 
-const PARTIES = ['absender', 'empfaenger'] as const;
-const ADDRESS_FIELDS = ['Name', 'Strasse', 'Hausnummer', 'Lkz', 'Plz', 'Ort', 'Kontakt', 'Telefon'] as const;
-const blank = (v: unknown) => v === undefined || v === null || v === '';
-const ref = (id: unknown) => (blank(id) || Number(id) < 0 ? null : { id: Number(id) });
+/** Form-only data: dialog scratch fields, the address mode toggles, the overview and the split date/time fields. */
+const FORM_ONLY = ['adressModus', 'uebersicht', 'gefahrgutPosition', 'gefahrgutZeilen', 'serviceEdit', 'vorlage',
+  'beladedatum', 'beladezeitVon', 'beladezeitBis', 'entladedatum', 'entladezeitVon', 'entladezeitBis', 'id', 'status', 'spedeigennr'];
+/** Code references sent as {id}; an id below 0 (verkehrsart -1 after reset) means none. */
+const CODES = ['frankatur', 'verkehrsart', 'terminkennzeichen', 'zustellkennzeichen', 'anlieferkennzeichen', 'sperrigkeit', 'metrokennung', 'nachnahmeWaehrung'];
+const blank = (v: unknown): boolean => v === undefined || v === null || v === ''
+  || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as Json).every(blank));
 
 const addDays = (iso: string, days: number) => {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -29,60 +32,66 @@ export function timeOf(value: unknown): string | undefined {
   const t = typeof value === 'string' ? value.slice(11, 16) : '';
   return t && t !== '00:00' ? t : undefined;
 }
+const dateOf = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : undefined);
 
-/** Reset defaults (orders.md §4): Frankatur 5, Verkehrsart 1, date prefills per switch, delivery = pick-up + offset. */
+/** Reset defaults (orders.md §4, §9): Frankatur 5, Verkehrsart 1, COD currency, date prefills per switch, delivery = pick-up + offset. */
 export function captureDefaults(config: Record<string, string>, today = new Date().toISOString().slice(0, 10)): CaptureData {
   const abhol = config.isBeladedatumVorbelegen === 'true' ? today : undefined;
   const offset = Number(config.zustelldatum_offset ?? config.zustelldatum_off ?? 1) || 1;
   const zustell = config.isEntladedatumVorbelegen === 'true' ? nextWorkingDay(abhol ?? today, offset) : undefined;
-  return { frankatur: 5, verkehrsart: 1, absenderLkz: 'DE', empfaengerLkz: 'DE', abholDatum: abhol, zustellDatum: zustell, auftragspositionen: [] };
+  return {
+    datum: today, frankatur: { id: 5 }, verkehrsart: { id: 1 }, nachnahmeWaehrung: { id: Number(config.defaultWaehrung) || 2 },
+    absender: { lkz: 'DE' }, empfaenger: { lkz: 'DE' }, beladedatum: abhol, entladedatum: zustell, auftragspositionen: [],
+  };
+}
+
+/** Drops blanks (and objects of blanks) so the payload carries only what was entered. */
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compact);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Json).filter(([, v]) => !blank(v)).map(([k, v]) => [k, compact(v)]));
+  }
+  return value;
 }
 
 /** The save payload of orders.md §3 from the form: status 1 and typ 0 for new orders, reference cut to 20 (omitted in variant B). */
 export function toPayload(data: CaptureData, variant: string): Json {
-  const party = (p: (typeof PARTIES)[number]) => {
-    const a = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.toLowerCase(), data[`${p}${f}`]]).filter(([, v]) => !blank(v)));
-    return Object.keys(a).length ? a : null;
-  };
-  const positions = (data.auftragspositionen ?? []).filter((p) => Object.entries(p).some(([k, v]) => k !== 'laufendePosition' && !blank(v)))
-    .map((p, i) => ({ ...Object.fromEntries(Object.entries(p).filter(([, v]) => !blank(v))), laufendePosition: i + 1 }));
-  const payload: Json = {
-    status: { id: 1 }, typ: 0, frankatur: ref(data.frankatur) ?? { id: 5 }, verkehrsart: ref(data.verkehrsart), terminkennzeichen: ref(data.terminart),
-    partnerReferenz: data.partnerReferenz ?? null, empfaengerReferenz: data.empfaengerReferenz ?? null,
-    absender: party('absender'), empfaenger: party('empfaenger'),
-    abholDatumVon: timestamp(data.abholDatum), zustellDatumVon: timestamp(data.zustellDatum, data.zustellZeitVon),
-    zustellDatumBis: timestamp(data.zustellDatum, data.zustellZeitBis),
-    nachnahmeBetrag: blank(data.nachnahmeBetrag) ? null : data.nachnahmeBetrag,
-    dispohinweis: data.dispohinweis ?? null, hinweis: data.hinweis ?? null, zollvermerk: data.zollvermerk ?? null,
-    auftragspositionen: positions, auftragServices: [], auftragZusLademittel: [],
-  };
-  if (variant !== 'B' && !blank(data.spedfremdnr)) payload.spedfremdnr = String(data.spedfremdnr).slice(0, 20);
-  if (!blank(data.copyId)) payload.copyId = data.copyId;
-  if (!blank(data.vorlageAuftragId)) payload.vorlageAuftragId = data.vorlageAuftragId;
+  const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !FORM_ONLY.includes(k)));
+  const payload = compact(rest) as Json;
+  for (const code of CODES) {
+    const id = (data[code] as Json | undefined)?.id;
+    payload[code] = blank(id) || Number(id) < 0 ? null : { id: Number(id) };
+  }
+  payload.auftragspositionen = ((payload.auftragspositionen ?? []) as Json[]).filter((p) => Object.keys(p).some((k) => k !== 'laufendePosition'))
+    .map((p, i) => ({ ...p, laufendePosition: i + 1, mitGefahrguetern: ((p.auftragsgefahrgueter ?? []) as unknown[]).length > 0 }));
+  payload.mitGefahrguetern = (payload.auftragspositionen as Json[]).some((p) => p.mitGefahrguetern);
+  payload.auftragServices ??= [];
+  payload.auftragZusLademittel ??= [];
+  payload.abweichendeBeladung = !blank(data.abweichendeAbholer) && blank(data.neutralerAbsender);
+  Object.assign(payload, {
+    status: { id: 1 }, typ: 0, datum: timestamp(data.datum) ?? undefined,
+    abholDatumVon: timestamp(data.beladedatum, data.beladezeitVon), abholDatumBis: timestamp(data.beladedatum, data.beladezeitBis),
+    zustellDatumVon: timestamp(data.entladedatum, data.entladezeitVon), zustellDatumBis: timestamp(data.entladedatum, data.entladezeitBis),
+  });
+  if (variant === 'B' || blank(data.spedfremdnr)) delete payload.spedfremdnr;
+  else payload.spedfremdnr = String(data.spedfremdnr).slice(0, 20);
   return payload;
 }
 
-/** The form data of a stored order (edit), a template's prefilled order or a copy. */
+/** The form data of a stored order (edit), a template's prefilled order or a copy: the order itself plus split dates and times. */
 export function fromOrder(order: Json): CaptureData {
   const data: CaptureData = {
-    spedeigennr: order.spedeigennr, partnerReferenz: order.partnerReferenz, spedfremdnr: order.spedfremdnr, empfaengerReferenz: order.empfaengerReferenz,
-    frankatur: (order.frankatur as Json | null)?.id, verkehrsart: (order.verkehrsart as Json | null)?.id, terminart: (order.terminkennzeichen as Json | null)?.id,
-    abholDatum: typeof order.abholDatumVon === 'string' ? order.abholDatumVon.slice(0, 10) : undefined,
-    zustellDatum: typeof order.zustellDatumVon === 'string' ? order.zustellDatumVon.slice(0, 10) : undefined,
-    zustellZeitVon: timeOf(order.zustellDatumVon), zustellZeitBis: timeOf(order.zustellDatumBis),
-    nachnahmeBetrag: order.nachnahmeBetrag, dispohinweis: order.dispohinweis, hinweis: order.hinweis, zollvermerk: order.zollvermerk,
-    statusId: (order.status as Json | null)?.id, vorlageAuftragId: order.vorlageAuftragId,
+    ...order,
+    datum: dateOf(order.datum),
+    beladedatum: dateOf(order.abholDatumVon), beladezeitVon: timeOf(order.abholDatumVon), beladezeitBis: timeOf(order.abholDatumBis),
+    entladedatum: dateOf(order.zustellDatumVon), entladezeitVon: timeOf(order.zustellDatumVon), entladezeitBis: timeOf(order.zustellDatumBis),
     auftragspositionen: ((order.auftragspositionen ?? []) as Json[]).map((p) => ({ ...p })),
   };
-  for (const p of PARTIES) {
-    const a = (order[p] ?? {}) as Json;
-    for (const f of ADDRESS_FIELDS) data[`${p}${f}`] = a[f.toLowerCase()] ?? undefined;
-  }
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null)) as CaptureData;
 }
 
-/** A copy (orders.md §4): no id, number, status, partner reference, kf_id, spot price or position ids; remembers the source. */
-export function asCopy(data: CaptureData, sourceId: number): CaptureData {
-  const { spedeigennr: _n, statusId: _s, partnerReferenz: _p, ...rest } = data;
-  return { ...rest, copyId: sourceId, auftragspositionen: (data.auftragspositionen ?? []).map(({ id: _id, ...p }) => p) };
+/** A copy (orders.md §4): no id, number, status, partner reference, kf_id, spot price or position ids; datum now; remembers the source. */
+export function asCopy(data: CaptureData, sourceId: number, today = new Date().toISOString().slice(0, 10)): CaptureData {
+  const { id: _i, spedeigennr: _n, status: _s, partnerReferenz: _p, partnerreferenz: _q, kf_id: _k, kalkulationsFolgeId: _f, spotpreisnr: _x, ...rest } = data;
+  return { ...rest, datum: today, copyId: sourceId, auftragspositionen: (data.auftragspositionen ?? []).map(({ id: _id, ...p }) => p) };
 }

@@ -6,6 +6,7 @@ export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
 export { resolveFields, effectiveSchema, findField } from './resolveFields';
 export type { FieldState } from './resolveFields';
 export { explain } from './explain';
+export { schemaAt, schemaRequires, withRequired } from './schemaAt';
 export { toUiSchema, widgetOptions } from './toUiSchema';
 export type { UiSchema } from './toUiSchema';
 export type { FieldExplanation } from './explain';

@@ -9,9 +9,10 @@ export type UiSchema = Record<string, unknown>;
 export function toUiSchema(doc: ScreenDocument, states: Record<string, FieldState>): UiSchema {
   const ui: UiSchema = {
     'ui:options': { layout: doc.layout },
-    'ui:order': [...fieldNodes(doc.layout).map((n) => n.field), '*'],
+    'ui:order': [...new Set(fieldNodes(doc.layout).map((n) => n.field.split('.')[0])), '*'],
   };
-  for (const node of fieldNodes(doc.layout)) {
+  // A nested path ('absender.name') is rendered by the layout itself, not by rjsf's object field.
+  for (const node of fieldNodes(doc.layout).filter((n) => !n.field.includes('.'))) {
     const state = states[node.field];
     ui[node.field] = {
       ...(node.widget && { 'ui:widget': node.widget }),

@@ -26,6 +26,8 @@ export interface PanelNode {
   type: 'panel';
   id: string;
   title?: string;
+  /** JSON-Logic giving the title instead of `title` (a tab relabelled by a switch, e.g. 'abw. Abh.'). */
+  titleRule?: Logic;
   visible?: Logic;
   children: LayoutNode[];
 }

@@ -1,6 +1,6 @@
 import { dataDependencies, evaluate } from '../logic';
 import type { FieldNode, FieldState, RuleContext, ScreenDocument } from '../screen';
-import { fieldNodes } from '../screen';
+import { fieldNodes, schemaAt, schemaRequires } from '../screen';
 import type { FormStore } from './createFormStore';
 
 type Listener = () => void;
@@ -21,7 +21,6 @@ const same = (a: FieldState, b: FieldState) => a.visible === b.visible && a.read
 
 /** Watches visible/readOnly/required of every placed field; the surrounding context is fixed (session, config, variant). */
 export function watchFieldStates(doc: ScreenDocument, store: FormStore, base: Omit<RuleContext, 'data'>): FieldStateWatcher {
-  const schemaRequired = new Set(doc.dataSchema.required ?? []);
   const states = new Map<string, FieldState>();
   const listeners = new Map<string, Set<Listener>>();
   const unsubscribers: (() => void)[] = [];
@@ -30,11 +29,11 @@ export function watchFieldStates(doc: ScreenDocument, store: FormStore, base: Om
   const compute = (node: FieldNode): FieldState => {
     count += 1;
     const context = { ...base, data: store.getData() } as RuleContext;
-    const property = doc.dataSchema.properties?.[node.field];
+    const property = schemaAt(doc.dataSchema, node.field);
     const visible = evaluate(node.visible, context, true);
     const readOnly = Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
     // A hidden field is never required.
-    const required = visible && (schemaRequired.has(node.field) || evaluate(node.required, context, false));
+    const required = visible && (schemaRequires(doc.dataSchema, node.field) || evaluate(node.required, context, false));
     return { field: node.field, visible, readOnly, required };
   };
 

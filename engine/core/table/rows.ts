@@ -1,10 +1,12 @@
 import { evaluate } from '../logic';
 import type { FieldState, JsonSchema, RuleContext, TableNode } from '../screen';
+import { schemaAt, schemaRequires } from '../screen/schemaAt';
 
 type Row = Record<string, unknown>;
 
-/** A blank cell: nothing typed, nothing chosen (false counts as unset). */
+/** A blank cell: nothing typed, nothing chosen (false counts as unset; an object of blanks, e.g. {id: undefined}, too). */
 export function isBlank(value: unknown): boolean {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return Object.values(value).every(isBlank);
   return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 }
 
@@ -48,11 +50,10 @@ export function itemSchema(dataSchema: JsonSchema, table: TableNode): JsonSchema
 export function rowFieldStates(table: TableNode, items: JsonSchema, row: unknown, index: number, context: RuleContext): Record<string, FieldState> {
   const ctx = { ...context, row: row ?? {}, index };
   const empty = isEmptyRow(row, table.sequence);
-  const schemaRequired = new Set(items.required ?? []);
   return Object.fromEntries(table.columns.map((col) => {
     const visible = evaluate(col.visible, ctx, true);
-    const readOnly = Boolean(items.properties?.[col.field]?.readOnly) || evaluate(col.readOnly, ctx, false);
-    const required = !empty && visible && (schemaRequired.has(col.field) || evaluate(col.required, ctx, false));
+    const readOnly = Boolean(schemaAt(items, col.field)?.readOnly) || evaluate(col.readOnly, ctx, false);
+    const required = !empty && visible && (schemaRequires(items, col.field) || evaluate(col.required, ctx, false));
     return [col.field, { field: `${table.field}.${index}.${col.field}`, visible, readOnly, required }];
   }));
 }

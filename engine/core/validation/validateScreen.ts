@@ -3,6 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, RuleContext, ScreenDocument } from '../screen/types';
 import { effectiveSchema, resolveFields } from '../screen/resolveFields';
+import { withRequired } from '../screen/schemaAt';
 import { fieldNodes, tableNodes } from '../screen/walk';
 import { filledRows, itemSchema, rowFieldStates } from '../table/rows';
 import { messageFor } from './messages';
@@ -42,6 +43,7 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
   const properties = { ...schema.properties };
   for (const table of tables) if (properties[table.field]) properties[table.field] = { ...properties[table.field], items: true };
   const data = withoutBlanks(context.data);
+  withParents(data, Object.values(states).filter((s) => s.required).map((s) => s.field));
   for (const table of tables) if (Array.isArray(data[table.field])) data[table.field] = filledRows(data[table.field], table.sequence).map((r) => r.row);
   const validate = compile({ ...schema, properties });
   validate(data);
@@ -51,9 +53,11 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
     const items = itemSchema(doc.dataSchema, table);
     for (const { row, index } of filledRows(context.data[table.field], table.sequence)) {
       const cells = rowFieldStates(table, items, row, index, full);
-      const required = Object.values(cells).filter((s) => s.required).map((s) => s.field.split('.').pop()!);
-      const check = compile({ ...items, required: [...new Set([...(items.required ?? []).filter((f) => cells[f]?.visible !== false), ...required])] });
-      check(withoutBlanks(row));
+      const rowSchema = Object.entries(cells).reduce((s, [column, cell]) => withRequired(s, column, cell.required), items);
+      const rowData = withoutBlanks(row);
+      withParents(rowData, Object.entries(cells).filter(([, c]) => c.required).map(([column]) => column));
+      const check = compile(rowSchema);
+      check(rowData);
       messages.push(...(check.errors ?? []).map((e) => toMessage(e, `${table.field}.${index}`, doc.messages)));
     }
   }
@@ -72,9 +76,24 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
   });
 }
 
-/** Empty strings count as missing, as users expect from a cleared input. */
+/** Creates missing parent objects of required nested paths, so a missing address still reports 'absender.name'. */
+function withParents(data: Record<string, unknown>, fields: string[]): void {
+  for (const field of fields) {
+    let node = data;
+    for (const key of field.split('.').slice(0, -1)) {
+      if (node[key] === undefined) node[key] = {};
+      if (!isPlainObject(node[key])) break;
+      node = node[key] as Record<string, unknown>;
+    }
+  }
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Empty strings count as missing, as users expect from a cleared input; nested objects (addresses) likewise. */
 export function withoutBlanks(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined && v !== null));
+  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined && v !== null)
+    .map(([k, v]) => [k, isPlainObject(v) ? withoutBlanks(v) : v]));
 }
 
 function toMessage(error: ErrorObject, prefix: string, overrides?: Record<string, string>): FieldMessage {

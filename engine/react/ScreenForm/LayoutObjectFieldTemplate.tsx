@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { Card, Classes, H5 } from '@blueprintjs/core';
 import type { ObjectFieldTemplateProps, Registry } from '@rjsf/utils';
 import type { LayoutNode } from '../../core';
-import { LayoutDialog, LayoutTable, LayoutTabs, VisibleWhen } from '../layout';
+import { LayoutDialog, LayoutField, LayoutTable, LayoutTabs, VisibleWhen } from '../layout';
 
 type Content = Map<string, ReactElement | null>;
 
@@ -17,7 +17,8 @@ function renderNode(node: LayoutNode, content: Content, registry: Registry): Rea
   const children = (nodes: LayoutNode[]) => nodes.map((c) => renderNode(c, content, registry));
   switch (node.type) {
     case 'field':
-      return content.get(node.field) ?? null;
+      // A nested path is not one of rjsf's root properties: the layout renders it bound to the store.
+      return node.field.includes('.') ? <LayoutField key={node.field} node={node} registry={registry} /> : content.get(node.field) ?? null;
     case 'table':
       return <LayoutTable key={node.id} node={node} registry={registry} />;
     case 'dialog':

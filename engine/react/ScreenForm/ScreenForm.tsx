@@ -8,7 +8,7 @@ import {
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { ActionBar } from '../layout';
 import {
-  bindWidget, boundWidgets, createDialogState, FormRuntimeContext, RuntimeFieldTemplate, type FormControls, type FormRuntime,
+  bindWidget, boundWidgets, createDialogState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type FormControls, type FormRuntime,
 } from '../runtime';
 import { BlueprintForm, portalValidator as validator } from '../theme';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
@@ -25,7 +25,8 @@ export interface ScreenFormProps {
   formData?: Data;
   disabled?: boolean;
   onSubmit: (data: Data) => void;
-  onChange?: (data: Data) => void;
+  /** Every change, with the form's controls (so a caller can complete data from the API, e.g. a lookup by number). */
+  onChange?: (data: Data, form: FormControls) => void;
   /** Extra widgets a screen document may name (suggest boxes, tables); bound to the store like the theme's. */
   widgets?: RegistryWidgetsType;
   /** Loads a reference endpoint's items for fields whose document names an options `source` (app/ passes the API client's). */
@@ -80,7 +81,7 @@ export function ScreenForm(props: ScreenFormProps) {
       stopComputed();
     };
   }, [runtime, doc, base]);
-  useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData())) : undefined), [runtime, onChange]);
+  useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData(), formControls(runtime))) : undefined), [runtime, onChange]);
   const allWidgets = useMemo(() => (widgets
     ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
     : boundWidgets), [widgets]);

@@ -15,7 +15,7 @@ export interface LayoutDialogProps {
 
 /** The top-level data properties a dialog edits (its fields and tables). */
 function dialogFields(node: DialogNode): string[] {
-  return allNodes(node.children).flatMap((n) => (n.type === 'field' || n.type === 'table' ? [n.field] : []));
+  return [...new Set(allNodes(node.children).flatMap((n) => (n.type === 'field' || n.type === 'table' ? [n.field.split('.')[0]] : [])))];
 }
 
 /**

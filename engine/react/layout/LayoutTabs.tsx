@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
-import { evaluate } from '../../core';
+import { compute, evaluate } from '../../core';
 import type { LayoutNode, TabsNode } from '../../core';
 import { useFormRuntime, useRuleContext } from '../runtime';
 
@@ -10,12 +10,12 @@ import { useFormRuntime, useRuleContext } from '../runtime';
  */
 export function LayoutTabs({ node, render }: { node: TabsNode; render: (nodes: LayoutNode[]) => ReactNode }) {
   const runtime = useFormRuntime();
-  const context = useRuleContext(runtime, [node.visible, ...node.tabs.map((t) => t.visible)]);
+  const context = useRuleContext(runtime, [node.visible, ...node.tabs.flatMap((t) => [t.visible, t.titleRule])]);
   if (!evaluate(node.visible, context, true)) return null;
   return (
     <Tabs id={node.id} renderActiveTabPanelOnly={false}>
       {node.tabs.filter((tab) => evaluate(tab.visible, context, true)).map((tab) => (
-        <Tab id={tab.id} key={tab.id} title={tab.title} panel={<>{render(tab.children)}</>} />
+        <Tab id={tab.id} key={tab.id} title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')} panel={<>{render(tab.children)}</>} />
       ))}
     </Tabs>
   );

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getWidget, optionsList, type Registry, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
-import { widgetOptions } from '../../core';
+import { schemaAt, widgetOptions } from '../../core';
 import type { FieldNode, JsonSchema } from '../../core';
 
 /** What every cell of a column shares: its widget, schema, options and title. */
@@ -24,7 +24,7 @@ function defaultWidget(schema: JsonSchema): string {
 /** Resolves each column of a table once (not per row or keystroke). */
 export function columnSetup(columns: FieldNode[], items: JsonSchema, registry: Registry): ColumnSetup[] {
   return columns.map((column) => {
-    const schema = (items.properties?.[column.field] ?? { type: 'string' }) as RJSFSchema;
+    const schema = (schemaAt(items, column.field) ?? { type: 'string' }) as RJSFSchema;
     const name = column.widget ?? defaultWidget(schema as JsonSchema);
     const Widget = getWidget(schema, name, registry.widgets);
     const enumOptions = schema.oneOf || schema.enum ? optionsList(schema) : undefined;

@@ -10,3 +10,4 @@ export { columnSetup } from './columnSetup';
 export type { ColumnSetup } from './columnSetup';
 export { VisibleWhen } from './VisibleWhen';
 export { LayoutTabs } from './LayoutTabs';
+export { LayoutField } from './LayoutField';
