@@ -4,10 +4,11 @@ import auftragsresearchA from './auftragsresearch-variante-a.json';
 import auftragsresearchB from './auftragsresearch-variante-b.json';
 import auftragsresearchC from './auftragsresearch-variante-c.json';
 import auftragsresearchMetro from './auftragsresearch-metro.json';
+import auftragB from './auftrag-variante-b.json';
 
 /** Every variant overlay; each JSON file in this folder is listed here. */
 export const variantOverlays: VariantOverlay[] = [
-  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro,
+  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro, auftragB,
 ] as VariantOverlay[];
 
 /** The configuration → customer variant mapping (variant A/B/C/default and modes such as mandantSpezi29). */

@@ -3,6 +3,7 @@ import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { orderNotFound, readableTenants } from './access';
 import { dateOnly, searchText, toDocument } from './document';
+import { prepareSave } from './prepareSave';
 
 type Json = Record<string, unknown>;
 
@@ -46,9 +47,9 @@ function dates(doc: Json): [string | null, string | null] {
   return [dateOnly(doc.abholDatumVon), dateOnly(doc.zustellDatumVon)];
 }
 
-/** Creates an order with status 1 and typ 0 and a fresh own order number (a copy gets its own number too). */
+/** Creates an order with status 1 and typ 0 and a fresh own order number (a copy gets its own number too), after the capture checks. */
 export async function createOrder(db: Db, session: SessionClaims, mandantId: number, body: Json): Promise<number> {
-  const doc = await toDocument(db, body);
+  const doc = await toDocument(db, await prepareSave(db, session, body));
   const { rows: [{ nr }] } = await db.query<{ nr: string }>("SELECT nextval('auftrag_nr_seq')::text AS nr");
   const [abhol, zustell] = dates(doc);
   const { rows: [{ id }] } = await db.query<{ id: number }>(
@@ -63,7 +64,7 @@ export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow,
   if (row.status_id >= 2) {
     throw new HttpProblem(400, [notification('auftrag.nichtAenderbar', `Der Auftrag ${row.spedeigennr} ist bereits in Bearbeitung und kann nicht mehr geändert werden.`, { header: 'Auftrag' })]);
   }
-  const doc = await toDocument(db, body);
+  const doc = await toDocument(db, await prepareSave(db, session, body));
   const [abhol, zustell] = dates(doc);
   await db.query(
     `UPDATE auftrag SET daten = $2, abhol_datum = $3, zustell_datum = $4, suchtext = $5, geaendert = now(), aenderer_id = $6 WHERE id = $1`,

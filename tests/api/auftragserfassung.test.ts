@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { day, line, newOrder, type Json } from './auftragserfassung.fixtures';
 
-type Json = Record<string, unknown>;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A complete new order in the save shape (orders.md §3), as the capture page sends it. */
-const newOrder = (extra: Json = {}): Json => ({
-  status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: 'LS-4711',
-  absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', hausnummer: '3', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
-  empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Hauptstraße', hausnummer: '12', plz: '28195', ort: 'Bremen', lkz: 'DE' },
-  abholDatumVon: `${day(1)}T00:00:00.000Z`, zustellDatumVon: `${day(2)}T08:00:00.000Z`, zustellDatumBis: `${day(2)}T12:00:00.000Z`,
-  auftragspositionen: [{ laufendePosition: 1, verpackungAnzahl: 4, warengutBezeichnung: 'Papierrollen', bruttoGewicht: 812.5 }],
-  ...extra,
-});
-
-const fullLine = { gefahrgutklasse: { id: 1263 }, gefahrgutUnnr: { unnr: '1263', id: 1263 }, verpackung: { id: 1 }, anzahl: 2, bruttoGewicht: 40, nettoGewicht: 35 };
+const fullLine = line();
 
 describe('order capture on the server (issue 5)', () => {
   let t: TestApp;

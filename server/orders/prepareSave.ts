@@ -1,0 +1,50 @@
+import { applyVariants } from '../../engine/core';
+import { auftragScreen } from '../../schemas/screens';
+import { variantOverlays } from '../../variants';
+import type { SessionClaims } from '../auth';
+import { resolveClientConfig } from '../config';
+import type { Db } from '../db';
+import { HttpProblem, notification } from '../errors';
+import { readableTenants } from './access';
+import { orderRuleContext, validateOrder } from './validateOrder';
+
+type Json = Record<string, unknown>;
+const TIMESTAMPS = ['abholDatumVon', 'abholDatumBis', 'zustellDatumVon', 'zustellDatumBis'];
+/** What a copy never takes over from its source (orders.md §4: copyId creates an order without own numbers). */
+const NOT_COPIED = ['partnerReferenz', 'kf_id', 'kalkulationsFolgeId', 'spotpreisnr'];
+
+const withoutId = ({ id: _id, ...rest }: Json) => rest;
+
+/** A timestamp in UTC ISO form; a bare date gets 00:00 (orders.md §4: a missing time defaults to 00:00). */
+function normalised(value: unknown): unknown {
+  if (typeof value !== 'string' || !value) return value;
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/**
+ * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
+ * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does,
+ * timestamps normalised, and for a copy (copyId, which the caller must be able to read) no own numbers and no position ids.
+ */
+export async function prepareSave(db: Db, session: SessionClaims, body: Json): Promise<Json> {
+  const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
+  const doc = applyVariants(auftragScreen, variantOverlays, context).document;
+  const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
+  const out: Json = { ...body };
+  if (typeof out.spedfremdnr === 'string' && typeof limit === 'number') out.spedfremdnr = out.spedfremdnr.slice(0, limit);
+  validateOrder(context, out);
+  for (const key of TIMESTAMPS) if (key in out) out[key] = normalised(out[key]);
+  if (typeof out.copyId === 'number') {
+    const tenants = await readableTenants(db, session);
+    const { rows: [source] } = await db.query<{ mandant_id: number }>('SELECT mandant_id FROM auftrag WHERE id = $1', [out.copyId]);
+    // 400, not 404: the contract's create answers no 404, and a foreign source must look like a missing one.
+    if (!source || (tenants && !tenants.includes(source.mandant_id))) {
+      throw new HttpProblem(400, [notification('auftrag.kopieQuelle', 'Der Auftrag, von dem kopiert wird, wurde nicht gefunden.', { header: 'Auftrag kopieren', fieldname: 'copyId' })]);
+    }
+    for (const key of NOT_COPIED) delete out[key];
+    out.auftragspositionen = ((out.auftragspositionen ?? []) as Json[]).map((p) => ({
+      ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+import { applyVariants, checkMessages, selectVariant, tableNodes, validateScreen, type CheckRule, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { auftragScreen } from '../../schemas/screens';
+import { variantOverlays, variantSelection } from '../../variants';
+import type { SessionClaims } from '../auth';
+import { HttpProblem, notification, type Notification } from '../errors';
+import { toCaptureData } from './captureData';
+import saveChecks from './saveChecks.json';
+
+type Json = Record<string, unknown>;
+/** The dialog table of the capture document that edits one position's dangerous-goods lines. */
+const LINES_TABLE = 'gefahrgutZeilen';
+
+/** The rule context the capture page builds from the session's flags and the client configuration (app/session ruleSession). */
+export function orderRuleContext(session: SessionClaims, config: Record<string, string>): RuleContext {
+  return selectVariant(variantSelection, { data: {}, config, session: {
+    loggedIn: true, admin: session.admin, main: session.main, hauptmandant: session.hauptmandant, metro: session.metro,
+    edit: session.edit, version: session.version, mandantId: session['mandant-id'],
+  } });
+}
+
+/** Every finding on a save payload: the capture document with its variant overlays, its lines dialog per position, the save checks. */
+export function orderMessages(context: RuleContext, payload: Json): FieldMessage[] {
+  const base = { ...context, data: toCaptureData(auftragScreen, payload) };
+  const doc: ScreenDocument = applyVariants(auftragScreen, variantOverlays, base).document;
+  const data = toCaptureData(doc, payload);
+  const messages = validateScreen(doc, { ...context, data });
+  if (tableNodes(doc.layout).some((t) => t.field === LINES_TABLE)) {
+    ((data.auftragspositionen ?? []) as Json[]).forEach((position, i) => {
+      const lines = position.auftragsgefahrgueter as Json[] | undefined;
+      if (!lines?.length) return;
+      const found = validateScreen(doc, { ...context, data: { ...data, [LINES_TABLE]: lines, gefahrgutPosition: i } });
+      messages.push(...found.filter((m) => m.field.startsWith(`${LINES_TABLE}.`))
+        .map((m) => ({ ...m, field: m.field.replace(LINES_TABLE, `auftragspositionen.${i}.auftragsgefahrgueter`) })));
+    });
+  }
+  const extra = { ...doc, checks: saveChecks.checks as unknown as CheckRule[], messages: { ...saveChecks.messages, ...doc.messages } };
+  messages.push(...checkMessages(extra, { ...context, data }));
+  return messages;
+}
+
+/** One German notification per field (the first finding wins), as the request validation answers. */
+export function toNotifications(messages: FieldMessage[]): Notification[] {
+  const seen = new Set<string>();
+  return messages.filter((m) => !seen.has(m.field) && seen.add(m.field)).map((m) =>
+    notification(`auftrag.${m.rule}`, m.message, { header: 'Ungültige Eingabe', fieldname: m.field || null }));
+}
+
+/** Refuses a save payload the capture form would refuse: 400 with one notification per field. */
+export function validateOrder(context: RuleContext, payload: Json): void {
+  const messages = orderMessages(context, payload);
+  if (messages.length) throw new HttpProblem(400, toNotifications(messages));
+}
