@@ -6,6 +6,7 @@ import { resolveClientConfig } from '../config';
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { readableTenants } from './access';
+import { defaultServices } from './defaultServices';
 import { orderRuleContext, validateOrder } from './validateOrder';
 
 type Json = Record<string, unknown>;
@@ -25,9 +26,10 @@ function normalised(value: unknown): unknown {
 /**
  * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
  * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does,
- * timestamps normalised, and for a copy (copyId, which the caller must be able to read) no own numbers and no position ids.
+ * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, and for
+ * a new order (`created`) no service flagged isAWSperre.
  */
-export async function prepareSave(db: Db, session: SessionClaims, body: Json): Promise<Json> {
+export async function prepareSave(db: Db, session: SessionClaims, body: Json, created?: { mandantId: number }): Promise<Json> {
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
   const doc = applyVariants(auftragScreen, variantOverlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
@@ -46,5 +48,13 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json): P
     out.auftragspositionen = ((out.auftragspositionen ?? []) as Json[]).map((p) => ({
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
+  if (created) out.auftragServices = await withoutLockedServices(db, created.mandantId, out.auftragServices);
   return out;
+}
+
+/** A new order carries no service flagged isAWSperre: the form hides them until the order exists (orders.md §4 Service toggling). */
+async function withoutLockedServices(db: Db, mandantId: number, services: unknown): Promise<unknown> {
+  if (!Array.isArray(services) || !services.length) return services;
+  const locked = new Set((await defaultServices(db, mandantId)).filter((s) => s.awSperre).map((s) => s.spez_num));
+  return (services as Json[]).filter((s) => !locked.has(s.spez_num));
 }

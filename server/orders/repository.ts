@@ -49,7 +49,7 @@ function dates(doc: Json): [string | null, string | null] {
 
 /** Creates an order with status 1 and typ 0 and a fresh own order number (a copy gets its own number too), after the capture checks. */
 export async function createOrder(db: Db, session: SessionClaims, mandantId: number, body: Json): Promise<number> {
-  const doc = await toDocument(db, await prepareSave(db, session, body));
+  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId }));
   const { rows: [{ nr }] } = await db.query<{ nr: string }>("SELECT nextval('auftrag_nr_seq')::text AS nr");
   const [abhol, zustell] = dates(doc);
   const { rows: [{ id }] } = await db.query<{ id: number }>(

@@ -101,6 +101,14 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     expect(b).toMatchObject({ abweichendeBeladung: false, mitGefahrguetern: false });
   });
 
+  it('drops services flagged isAWSperre from a new order and keeps them on a change', async () => {
+    const services = [{ spez_num: 48, wert: 'true' }, { spez_num: 30, wert: '1,5' }, { spez_num: 31, wert: 'true' }];
+    const order = (await call('demo', 'POST', '/api/auftraege', newOrder({ auftragServices: services }))).json();
+    expect(order.auftragServices).toEqual([{ spez_num: 48, wert: 'true' }]);
+    const changed = (await call('demo', 'PUT', `/api/auftraege/${order.id}`, newOrder({ auftragServices: services }))).json();
+    expect(changed.auftragServices.map((s: Json) => s.spez_num)).toEqual([48, 30, 31]);
+  });
+
   it('creates a copy (copyId) without the source\'s own numbers and only from a readable order', async () => {
     const source = (await call('demo', 'POST', '/api/auftraege', newOrder({ partnerReferenz: 'PR-1', spotpreisnr: 'SP-9' }))).json();
     const copy = await call('demo', 'POST', '/api/auftraege', { ...source, copyId: source.id, status: { id: 1 },
