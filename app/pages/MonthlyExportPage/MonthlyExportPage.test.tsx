@@ -12,6 +12,8 @@ describe('MonthlyExportPage', () => {
     const save = vi.fn();
     render(<Standard save={save} />);
     expect(screen.getByRole('status', { name: 'Exportierte Aufträge' }).textContent).toBe('0 / 0');
+    expect(screen.getByText('Der Export aller Aufträge des Zeitraums kann einige Minuten dauern.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Fortschritt des Exports' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Aufträge als CSV exportieren' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('status', { name: 'Exportierte Aufträge' }).textContent).toBe('37 / 37');

@@ -9,7 +9,9 @@ import { useRuleContext } from '../../session';
 import { defaultRange } from './exportPlan';
 import { download, runExport, type ExportRequest } from './runExport';
 
-const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Monatlicher CSV-Export', message });
+const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragsexportScreen.title ?? 'Monatlicher CSV-Export', message });
+/** A text of the screen document's messages, {1} replaced. */
+const text = (key: string, arg = '') => String(auftragsexportScreen.messages?.[key] ?? key).replace('{1}', arg);
 
 /** Props for stories and tests: the export run and the download can be replaced. */
 export interface MonthlyExportPageProps {
@@ -31,10 +33,10 @@ export function MonthlyExportPage({ run = runExport, save = download }: MonthlyE
     try {
       const request: ExportRequest = { datumVon: String(data.datumVon), datumBis: String(data.datumBis) };
       const { file } = await run(request, (done, total) => setProgress({ done, total }));
-      if (!file) notify([info('Für den angegebenen Zeitraum gibt es keine Aufträge')]);
+      if (!file) notify([info(text('keineAuftraege'))]);
       else {
         save(file);
-        notify([info(`Der Export ist abgeschlossen: ${file.name}`)], 10000);
+        notify([info(text('fertig', file.name))], 10000);
       }
     } catch (error) {
       notify(toNotifications(error));
@@ -46,9 +48,9 @@ export function MonthlyExportPage({ run = runExport, save = download }: MonthlyE
   const value = progress && progress.total > 0 ? progress.done / progress.total : 0;
   return (
     <Card elevation={1}>
-      <H3>Monatlicher CSV-Export</H3>
+      <H3>{auftragsexportScreen.title}</H3>
       <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} onSubmit={(d) => void onSubmit(d)} />
-      <Callout intent={Intent.PRIMARY} icon="time">Der Export aller Aufträge des Zeitraums kann einige Minuten dauern.</Callout>
+      <Callout intent={Intent.PRIMARY} icon="time">{text('hinweis')}</Callout>
       <ProgressBar intent={Intent.SUCCESS} value={value} stripes={busy} animate={busy} aria-label="Fortschritt des Exports" />
       <p role="status" aria-label="Exportierte Aufträge">{progress ? `${progress.done} / ${progress.total}` : '0 / 0'}</p>
     </Card>
