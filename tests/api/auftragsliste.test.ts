@@ -45,6 +45,15 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect(refs((await search('demo', `${text}&datumVon=${day(401)}&datumBis=${day(401)}&datumTyp=2`)).rows)).toEqual(['LISTE-API-1']);
   });
 
+  it('refuses a search text over 200 characters and a page size over 1000 in German', async () => {
+    const range = `datumVon=${day(-1)}&datumBis=${day(1)}`;
+    expect((await call('demo', 'GET', `/api/auftraege/search?${range}&query=${'x'.repeat(200)}`)).statusCode).toBe(200);
+    const long = await call('demo', 'GET', `/api/auftraege/search?${range}&query=${'x'.repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()[0]).toMatchObject({ fieldname: 'query', severity: 'ERROR' });
+    expect((await call('demo', 'GET', `/api/auftraege/search?${range}&searchLimit=1001`)).statusCode).toBe(400);
+  });
+
   it('pages with searchLimit and reports the same total on every page', async () => {
     const range = `datumVon=${day(-70)}&datumBis=${day(5)}`;
     const first = await search('demo', `${range}&page=1&searchLimit=25&sortBy=spedeigennr`);
