@@ -11,7 +11,11 @@ export const fixtureTemplates = [
   { id: 11, vorlageName: 'Bremen Elektro wöchentlich', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Weser Elektrotechnik GmbH', 'Fixtermin') },
   { id: 12, vorlageName: 'Kaffee an Lüneburg', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Lüneburger Getränkevertrieb', 'Standard') },
   { id: 13, vorlageName: 'Papierrollen Süd', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Rheinische Druckerei GmbH', 'Standard') },
+  { id: 21, vorlageName: 'Bremen Stückgut Süd', mandant: { id: 3, name: 'Nordlicht Logistik Bremen' }, auftrag: auftrag('Allgäuer Käserei eG', 'Standard') },
 ];
+/** The main tenant and its sub-tenants, as GET /api/mandanten/hauptmandant-summary answers them. */
+const fixtureTenants = [{ id: 1, name: 'Spedition Nordlicht GmbH' }, { id: 2, name: 'Nordlicht Logistik Hamburg' }, { id: 3, name: 'Nordlicht Logistik Bremen' }];
+const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
 
 /** Answers the template search and delete from the fixture list (stories and component tests only). */
 const withTemplateApi: Decorator = (Story) => {
@@ -22,9 +26,12 @@ const withTemplateApi: Decorator = (Story) => {
     const url = new URL(request.url);
     const del = /^\/api\/auftragsvorlagen\/(\d+)$/.exec(url.pathname);
     if (del && request.method === 'DELETE') { rows.splice(rows.findIndex((r) => r.id === Number(del[1])), 1); return new Response(null, { status: 204 }); }
+    if (url.pathname === '/api/mandanten/hauptmandant-summary') return json(fixtureTenants);
     const text = (url.searchParams.get('query') ?? '').toLowerCase();
-    const hits = rows.filter((r) => !text || r.vorlageName.toLowerCase().includes(text));
-    return new Response(JSON.stringify(hits), { headers: { 'content-type': 'application/json', 'total-search-results': String(hits.length) } });
+    // Without mandantId the search is for the session's own tenant (Hamburg in these stories).
+    const mandantId = Number(url.searchParams.get('mandantId') ?? 2);
+    const hits = rows.filter((r) => r.mandant.id === mandantId && (!text || r.vorlageName.toLowerCase().includes(text)));
+    return json(hits, { 'total-search-results': String(hits.length) });
   }) as typeof fetch;
   return <Story />;
 };
@@ -44,8 +51,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A standard user: apply only (version 1 without isMain may not delete, orders.md §6). */
+/** A standard user: delete stays disabled (version 1 without isMain, orders.md §6). */
 export const Standard: Story = {};
 
-/** A main user of the main tenant: may delete templates. */
+/** A main user of the main tenant: may delete templates and chooses the tenant. */
 export const Hauptbenutzer: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragsvorlagen' } } };

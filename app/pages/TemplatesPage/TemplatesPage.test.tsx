@@ -30,6 +30,22 @@ describe('TemplatesPage', () => {
     expect(remove.hasAttribute('disabled')).toBe(false);
   });
 
+  it('lets a main client choose the tenant whose templates are searched', async () => {
+    render(<Hauptbenutzer />);
+    await screen.findByText('Papierrollen Süd');
+    const select = await screen.findByRole('combobox', { name: 'Mandant' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Nordlicht Logistik Bremen'));
+    fireEvent.change(select, { target: { value: '3' } });
+    expect(await screen.findByText('Bremen Stückgut Süd')).toBeTruthy();
+    expect(screen.queryByText('Papierrollen Süd')).toBeNull();
+  });
+
+  it('shows no tenant selector to other users', async () => {
+    render(<Standard />);
+    await screen.findByText('Papierrollen Süd');
+    expect(screen.queryByRole('combobox', { name: 'Mandant' })).toBeNull();
+  });
+
   it('asks for a row before applying', async () => {
     render(<Standard />);
     await screen.findByText('Bremen Elektro wöchentlich');
