@@ -2784,7 +2784,7 @@ export interface components {
         };
         /**
          * Auftragsgefahrgut
-         * @description Gefahrgutzeile einer Position; gesendet nur mit Klasse, UN-Nummer, Verpackung, Anzahl, Bruttogewicht und entweder Nettogewicht oder Liter. Nettogewicht darf Bruttogewicht nicht übersteigen (Serverprüfung).
+         * @description Gefahrgutzeile einer Position; gesendet nur mit Klasse, UN-Nummer, Verpackung, Anzahl, Bruttogewicht und entweder Nettogewicht oder Liter. Die Prüfungen mit ihren deutschen Meldungen (Nettogewicht oder Liter, nicht beide, Netto nicht über Brutto) stehen im Dokument der Auftragserfassung; der Server prüft mit demselben Dokument.
          */
         "dangerous-goods-line.schema": {
             /** @description Technische ID */
@@ -2813,11 +2813,7 @@ export interface components {
             umweltgefaehrdend?: boolean | null;
             /** @description Gefahrgutklasse */
             gefahrgutklasse: components["schemas"]["gefahrgutklasse.schema"];
-        } & ({
-            nettoGewicht: number;
-        } | {
-            liter: number;
-        });
+        };
         /**
          * Waehrung
          * @description Währung; Vorgabe für Nachnahme ist defaultWaehrung, sonst id 2.

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, type TestApp } from './helpers';
+import { line, newOrder, position, type Answer } from './auftragserfassung.fixtures';
+
+// The line checks of the dangerous-goods dialog (orders.md §5), answered by the server with the capture document's dialog table
+// per position: the field path names position and line.
+const LINE_CASES: { name: string; order: Record<string, unknown>; field: string; message: string }[] = [
+  { name: 'dangerous goods: net weight over gross', order: { auftragspositionen: [position({ auftragsgefahrgueter: [line({ nettoGewicht: 41 })] })] },
+    field: 'auftragspositionen.0.auftragsgefahrgueter.0.nettoGewicht', message: 'Nettogewicht darf nicht größer sein als Bruttogewicht.' },
+  { name: 'dangerous goods: neither net weight nor liter', order: { auftragspositionen: [position(), position({ auftragsgefahrgueter: [line(), line({ laufendeNummer: 2, nettoGewicht: undefined })] })] },
+    field: 'auftragspositionen.1.auftragsgefahrgueter.1.nettoGewicht', message: 'Bitte füllen Sie Nettogewicht oder Liter aus.' },
+  { name: 'dangerous goods: both net weight and liter', order: { auftragspositionen: [position({ auftragsgefahrgueter: [line({ liter: 30 })] })] },
+    field: 'auftragspositionen.0.auftragsgefahrgueter.0.nettoGewicht', message: 'Bitte füllen Sie entweder Nettogewicht oder Liter aus.' },
+];
+
+describe('dangerous-goods lines on save', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await login(t.app, 'demo')).accessToken;
+  });
+  afterAll(() => t.app.close());
+
+  it.each(LINE_CASES)('refuses: $name', async ({ order, field, message }) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(token), payload: newOrder(order) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json<Answer[]>()).toContainEqual(expect.objectContaining({ fieldname: field, message, severity: 'ERROR' }));
+  });
+
+  it('keeps complete lines and flags the position and the order', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(token),
+      payload: newOrder({ auftragspositionen: [position(), position({ auftragsgefahrgueter: [line(), line({ laufendeNummer: 2, nettoGewicht: undefined, liter: 12 })] })] }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json();
+    expect(order.mitGefahrguetern).toBe(true);
+    expect(order.auftragspositionen[1]).toMatchObject({ mitGefahrguetern: true, auftragsgefahrgueter: [{ nettoGewicht: 35 }, { liter: 12 }] });
+  });
+});
