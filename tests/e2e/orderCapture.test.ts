@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { withPortal } from './helpers';
 
+const login = async (page: Page, baseUrl: string, user: string) => {
+  await page.goto(baseUrl + '/disponent-online/');
+  await page.getByRole('textbox', { name: 'Benutzer' }).fill(user);
+  await page.getByLabel('Passwort').fill('Disponent#2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+  await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
+};
 const cell = (page: Page, label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
 
 describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
@@ -65,6 +73,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
 
+
     await page.getByRole('button', { name: 'Speichern' }).click();
     const message = page.getByText(/Der Auftrag \d+ wurde erfolgreich gespeichert\./).first();
     await message.waitFor();
@@ -97,6 +106,26 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await page.getByRole('button', { name: 'Gefahrgut hinzufügen' }).click();
     await expect.poll(() => cell(page, 'UN-Nr.', 1).inputValue()).toBe('1203');
     expect(await cell(page, 'Nettogewicht kg', 1).inputValue()).toBe('80,00');
+    await page.close();
+  });
+
+  it('haupt (Hauptmandant, isMain) speichert den Auftrag als Vorlage; derselbe Name wird als vorhanden gemeldet', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
+    await login(page, fx.portal.baseUrl, 'haupt');
+    await page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
+    // Save as template; the same name again is reported as existing.
+    const vorlageName = `E2E Vorlage ${Date.now()}`;
+    const vorlage = page.getByRole('dialog', { name: 'Als Vorlage speichern' });
+    await page.getByRole('button', { name: 'Als Vorlage speichern' }).click();
+    await vorlage.getByRole('textbox', { name: 'Name der Vorlage' }).fill(vorlageName);
+    await vorlage.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText(`Die Auftragsvorlage ${vorlageName} wurde erfolgreich gespeichert.`).first().waitFor();
+    await page.getByRole('button', { name: 'Als Vorlage speichern' }).click();
+    await vorlage.getByRole('textbox', { name: 'Name der Vorlage' }).fill(vorlageName);
+    await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Name bereits vorhanden');
+    await vorlage.getByRole('switch', { name: 'Vorlage aktualisieren' }).check({ force: true });
+    await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Vorlage aktualisieren');
+    await vorlage.getByRole('button', { name: 'Abbrechen' }).click();
     await page.close();
   });
 });

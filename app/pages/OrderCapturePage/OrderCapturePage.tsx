@@ -1,7 +1,7 @@
 import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { compactTables } from '../../../engine/core';
+import { compactTables, evaluate } from '../../../engine/core';
 import { ScreenForm, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
@@ -10,10 +10,13 @@ import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { captureOptionSources } from './optionSources';
+import { createTemplateNameCheck, saveTemplate } from './templateSave';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
 
 const LIST = '/auftragsmanagement/auftragsresearch';
+/** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
+const PREMIUM = auftragScreen.checks?.find((c) => c.id === 'premiumGefahrgut');
 const text = (key: string, arg = '') => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragserfassung', message });
 
@@ -25,6 +28,9 @@ export function OrderCapturePage() {
   const navigate = useNavigate();
   const { data, orderId, reset } = useCaptureData(config ?? {});
   const [asking, setAsking] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const mandantId = Number(context.session.mandantId) || undefined;
+  const [nameCheck] = useState(() => createTemplateNameCheck(() => Number(context.session.mandantId) || undefined));
   const [lookup] = useState(() => createDangerousGoodsLookup(
     async (unnr) => unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: { unnr } } })) as never,
     async (id) => unwrap(await api.GET('/api/gefahrgutklasse/{id}', { params: { path: { id } } })) as never,
@@ -59,7 +65,23 @@ export function OrderCapturePage() {
     }
   }, [orderId, context.variant, notify, navigate, reset]);
 
-  const onAction = (id: string, _data: unknown, form: FormControls) => {
+  const onChange = (current: Record<string, unknown>, form: FormControls) => {
+    lookup(current, form);
+    nameCheck(current, form);
+    if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
+      form.set('terminkennzeichen.id', undefined);
+      setNotice(text(PREMIUM.message));
+    }
+  };
+
+  const onAction = (id: string, current: Record<string, unknown>, form: FormControls) => {
+    if (id === 'vorlageDialog') {
+      const auftrag = toPayload(compactTables(auftragScreen, current) as CaptureData, context.variant);
+      saveTemplate(current, auftrag, mandantId).then((name) => {
+        notify([info(text('vorlageGespeichert', name))], 10000);
+        form.set('vorlage', {});
+      }).catch((error: unknown) => notify(toNotifications(error)));
+    }
     if (id === 'abbrechen') setAsking(true);
     if (id === 'gefahrgut') prefillDangerousGoods(form);
     if (id === 'gefahrgutDialog') takeOverDangerousGoods(form);
@@ -77,11 +99,14 @@ export function OrderCapturePage() {
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
           optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}
-          onAction={onAction} onChange={lookup} />
+          onAction={onAction} onChange={onChange} />
       ) : <Spinner aria-label="Auftrag wird geladen" />}
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
         onConfirm={cancel} onCancel={() => setAsking(false)}>
         {text('abbrechenFrage')}
+      </Alert>
+      <Alert isOpen={notice !== null} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="OK" onConfirm={() => setNotice(null)}>
+        {notice}
       </Alert>
     </Card>
   );

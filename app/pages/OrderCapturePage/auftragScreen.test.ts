@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { applyComputed, applyVariants, resolveFields, validateScreen, type RuleContext } from '../../../engine/core';
+import { auftragScreen } from '../../../schemas';
+import { variantOverlays } from '../../../variants';
+
+/** The rules of schemas/screens/auftrag.screen.json, evaluated as browser and server evaluate them. */
+const ctx = (data: Record<string, unknown>, more: Partial<RuleContext> = {}): RuleContext =>
+  ({ data, session: {}, config: {}, variant: 'default', ...more });
+const position = (row: Record<string, unknown>, more: Partial<RuleContext> = {}) =>
+  (applyComputed(auftragScreen, ctx({ auftragspositionen: [row] }, more)).auftragspositionen as Record<string, unknown>[])[0];
+const base = { absender: { name: 'A', ort: 'Hamburg' }, empfaenger: { name: 'B', ort: 'Bremen' }, frankatur: { id: 5 } };
+const messages = (data: Record<string, unknown>, more: Partial<RuleContext> = {}) =>
+  validateScreen(applyVariants(auftragScreen, variantOverlays, ctx(data, more)).document, ctx({ ...base, ...data }, more)).map((m) => `${m.field}: ${m.message}`);
+
+describe('Auftragserfassung: rules of the screen document', () => {
+  it.each([
+    ['packaging and count → Verpackung', { verpackung: { id: 3 }, verpackungAnzahl: 4 }, {}, 1],
+    ['load carrier and count → Lademittel', { lademittel: { id: 1 }, lademittelAnzahl: 2 }, {}, 2],
+    ['both pairs → Lademittel', { verpackung: { id: 3 }, verpackungAnzahl: 4, lademittel: { id: 1 }, lademittelAnzahl: 2 }, {}, 2],
+    ['mandantSpezi29: either pair → Verpackung', { lademittel: { id: 1 }, lademittelAnzahl: 2 }, { modes: { mandantSpezi29: true } }, 1],
+    ['a count without its type → nothing', { verpackungAnzahl: 4 }, {}, undefined],
+  ])('Verpackungseinheit: %s', (_, row, more, expected) => {
+    expect(position(row, more).verpackungseinheit).toBe(expected);
+  });
+
+  it.each([
+    ['CBM counts packages for unit Verpackung', { laengeCM: 120, breiteCM: 80, hoeheCM: 100, verpackung: { id: 3 }, verpackungAnzahl: 4 }, {}, 'volumenCBM', 3.84],
+    ['CBM counts load carriers for unit Lademittel', { laengeCM: 120, breiteCM: 80, hoeheCM: 100, lademittel: { id: 1 }, lademittelAnzahl: 2, verpackungAnzahl: 9 }, {}, 'volumenCBM', 1.92],
+    ['LDM only with isLademeterBerechnen', { laengeCM: 120, breiteCM: 80, lademittel: { id: 1 }, lademittelAnzahl: 3 }, {}, 'lademeter', undefined],
+    ['LDM rounded up to 0.1', { laengeCM: 120, breiteCM: 80, lademittel: { id: 1 }, lademittelAnzahl: 3 }, { config: { isLademeterBerechnen: 'true' } }, 'lademeter', 1.2],
+    ['LDM keeps a typed value', { laengeCM: 120, breiteCM: 80, lademittel: { id: 1 }, lademittelAnzahl: 3, lademeter: 7 }, { config: { isLademeterBerechnen: 'true' } }, 'lademeter', 7],
+    ['STP rounded up to 0.5', { laengeCM: 120, breiteCM: 80, lademittel: { id: 1 }, lademittelAnzahl: 3 }, { config: { isStellplaetzeBerechnen: 'true' } }, 'stellplaetze', 3],
+  ])('%s', (_, row, more, field, expected) => {
+    expect(position(row, more)[field]).toBe(expected);
+  });
+
+  it('sums the overview over all positions with 3 decimals', () => {
+    const data = applyComputed(auftragScreen, ctx({ auftragspositionen: [
+      { verpackungAnzahl: 4, bruttoGewicht: 812.5, laengeCM: 120, breiteCM: 80, hoeheCM: 100, verpackung: { id: 3 } },
+      { lademittelAnzahl: 2, bruttoGewicht: 150.125, lademittel: { id: 1 } }, {}] }));
+    expect(data.uebersicht).toMatchObject({ verpackungAnzahl: 4, lademittelAnzahl: 2, gewicht: 962.625, cbm: 3.84 });
+  });
+
+  it.each([
+    ['neither net weight nor liter', { nettoGewicht: undefined, liter: undefined }, ['Bitte füllen Sie Nettogewicht oder Liter aus.']],
+    ['both net weight and liter', { nettoGewicht: 10, liter: 5 }, ['Bitte füllen Sie entweder Nettogewicht oder Liter aus.']],
+    ['net above gross', { nettoGewicht: 120, liter: undefined }, ['Nettogewicht darf nicht größer sein als Bruttogewicht.']],
+    ['a complete line', { nettoGewicht: 80 }, []],
+  ])('Gefahrgut line: %s', (_, line, expected) => {
+    const full = { gefahrgutUnnr: { unnr: '1203', id: 1203 }, gefahrgutklasse: { id: 1203 }, anzahl: 2, verpackung: { id: 5 }, bruttoGewicht: 100, ...line };
+    expect([...new Set(messages({ gefahrgutZeilen: [full] }).map((m) => m.split(': ')[1]))]).toEqual(expected);
+  });
+
+  it('requires class, UN number, packaging, count and gross weight of a started Gefahrgut line', () => {
+    expect(messages({ gefahrgutZeilen: [{ liter: 5 }] })).toEqual(['gefahrgutklasse.id', 'gefahrgutUnnr.unnr', 'verpackung.id', 'anzahl', 'bruttoGewicht']
+      .map((f) => `gefahrgutZeilen.0.${f}: Feld ist ein Pflichtfeld. Bitte ausfüllen.`));
+  });
+
+  it.each([
+    ['Frankatur is required', { frankatur: {} }, {}, ['frankatur.id: Feld ist ein Pflichtfeld. Bitte ausfüllen.']],
+    ['Verkehrsart only with isVerkehrsartPflichtfeld', { verkehrsart: {} }, { config: { isVerkehrsartPflichtfeld: 'true' } }, ['verkehrsart.id: Feld ist ein Pflichtfeld. Bitte ausfüllen.']],
+    ['metro users need all three dimensions', { auftragspositionen: [{ warengutBezeichnung: 'X', bruttoGewicht: 1 }] }, { session: { metro: true } },
+      ['laengeCM', 'breiteCM', 'hoeheCM'].map((f) => `auftragspositionen.0.${f}: Feld ist ein Pflichtfeld. Bitte ausfüllen.`)],
+    ['sender reference max 20', { spedfremdnr: 'x'.repeat(21) }, {}, ['spedfremdnr']],
+    ['sender reference max 35 in variant B', { spedfremdnr: 'x'.repeat(21) }, { variant: 'B' }, []],
+    ['premium Terminart with dangerous goods', { terminkennzeichen: { id: 51 }, auftragspositionen: [{ warengutBezeichnung: 'X', bruttoGewicht: 1, mitGefahrguetern: true }] }, {},
+      ['terminkennzeichen.id: Der Premium-Service ist mit Gefahrgut nicht erlaubt.']],
+  ])('%s', (_, data, more, expected) => {
+    const found = messages(data, more);
+    expect(expected.every((e) => e.includes(': ')) ? found : found.map((m) => m.split(':')[0])).toEqual(expected);
+  });
+
+  it.each([
+    ['Neutral tab fields only with isShowAbsenderNeutral', 'neutralerAbsender.name', {}, false],
+    ['Neutral tab fields with isShowAbsenderNeutral', 'neutralerAbsender.name', { config: { isShowAbsenderNeutral: 'true' } }, true],
+    ['delivery times hidden with isDisableUhrzeitfelder', 'entladezeitVon', { config: { isDisableUhrzeitfelder: 'true' } }, false],
+    ['IBAN only in variant B', 'iban', {}, false],
+    ['COD currency outside variant B', 'nachnahmeWaehrung.id', {}, true],
+    ['Metro-Kennung for metro users', 'metrokennung.id', { session: { metro: true } }, true],
+  ])('visibility: %s', (_, field, more, visible) => {
+    expect(resolveFields(auftragScreen, ctx({}, more))[field].visible).toBe(visible);
+  });
+
+  it('Terminart is read-only while a Zustellkennzeichen is set', () => {
+    expect(resolveFields(auftragScreen, ctx({ zustellkennzeichen: { id: 2 } }))['terminkennzeichen.id'].readOnly).toBe(true);
+    expect(resolveFields(auftragScreen, ctx({}))['terminkennzeichen.id'].readOnly).toBe(false);
+  });
+});
