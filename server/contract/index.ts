@@ -1,4 +1,4 @@
-export { registerNotImplemented, notImplementedProblem } from './notImplemented';
+export { registerNotImplemented, notImplementedProblem, isAdminOperation } from './notImplemented';
 export { registerApiDocs } from './docs';
 export { toFastifyPath, toOpenapiPath, splitOperationKey } from './paths';
 export { registerContractValidation } from './validation';

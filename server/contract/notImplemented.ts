@@ -1,7 +1,7 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { operations } from '../../openapi';
 import { loadContract } from '../../openapi/contract';
-import { HttpProblem, notification } from '../errors';
+import { HttpProblem, notification, translate } from '../errors';
 import { splitOperationKey, toFastifyPath } from './paths';
 
 declare module 'fastify' {
@@ -11,13 +11,31 @@ declare module 'fastify' {
   }
 }
 
-type Operation = { security?: unknown[] };
+type Operation = { security?: unknown[]; tags?: string[] };
 
 /** The German answer of an operation whose business logic a later issue brings. */
 export function notImplementedProblem(operationId: string): HttpProblem {
   return new HttpProblem(501, [notification(`notImplemented.${operationId}`,
-    'Diese Funktion steht im Portal noch nicht zur Verfügung.', { header: 'Noch nicht verfügbar' })]);
+    translate('notImplemented'), { header: 'Noch nicht verfügbar' })]);
 }
+
+// Admin area (account-admin.md §2, §6): server log, index update, premium import and status maintenance. The status
+// chain is read by every order's history, so it stays open to all sessions.
+const ADMIN_TAGS = ['log', 'admin', 'premium', 'sendungsstati'];
+const FOR_EVERY_SESSION = ['GET /api/sendungsstati/defaultstatuskette'];
+
+/** Whether an operation belongs to the admin area, so even its 501 stand-in refuses other users first. */
+export function isAdminOperation(method: string, path: string): boolean {
+  const paths = loadContract().paths as Record<string, Record<string, Operation>>;
+  const tag = paths[path]?.[method.toLowerCase()]?.tags?.[0] ?? '';
+  return ADMIN_TAGS.includes(tag) && !FOR_EVERY_SESSION.includes(`${method} ${path}`);
+}
+
+const adminOnly = async (request: FastifyRequest) => {
+  if (!request.session?.admin) {
+    throw new HttpProblem(403, [notification('auth.forbidden', translate('auth.forbidden'), { header: 'Keine Berechtigung' })]);
+  }
+};
 
 function isPublic(method: string, path: string): boolean {
   const paths = loadContract().paths as Record<string, Record<string, Operation>>;
@@ -43,6 +61,8 @@ export function registerNotImplemented(app: FastifyInstance): string[] {
       url,
       exposeHeadRoute: false,
       onRequest: isPublic(method, path) ? undefined : app.requireAuth,
+      // Before validation: a non-admin learns nothing about the body the operation wants.
+      preValidation: isAdminOperation(method, path) ? adminOnly : undefined,
       handler: async () => {
         throw notImplementedProblem(operationId);
       },
