@@ -21,6 +21,15 @@ describe('generated API client', () => {
       .rejects.toThrow(/^Required parameter mandantId was null or undefined when calling \w+\.$/);
   });
 
+  it('sends language id 0 and no authorization without a session', async () => {
+    const fetchSpy = vi.fn(async (_request: Request) => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await api.GET('/api/sprachen');
+    const request = fetchSpy.mock.calls[0][0];
+    expect(request.headers.get('authorization')).toBeNull();
+    expect(request.headers.get('language-id')).toBe('0');
+  });
+
   it('sends the bearer token and the language id header from the token', async () => {
     const payload = btoa(JSON.stringify({ 'language-id': 50 })).replace(/=+$/, '');
     localStorage.setItem('accessToken', `eyJhbGciOiJIUzI1NiJ9.${payload}.c2ln`);
