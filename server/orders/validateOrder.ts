@@ -1,10 +1,9 @@
-import { applyVariants, checkMessages, selectVariant, tableNodes, validateScreen, type CheckRule, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { applyVariants, selectVariant, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
 import { variantOverlays, variantSelection } from '../../variants';
 import type { SessionClaims } from '../auth';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { toCaptureData } from './captureData';
-import saveChecks from './saveChecks.json';
 
 type Json = Record<string, unknown>;
 /** The dialog table of the capture document that edits one position's dangerous-goods lines. */
@@ -18,7 +17,7 @@ export function orderRuleContext(session: SessionClaims, config: Record<string, 
   } });
 }
 
-/** Every finding on a save payload: the capture document with its variant overlays, its lines dialog per position, the save checks. */
+/** Every finding on a save payload: the capture document with its variant overlays, then its lines dialog once per position. */
 export function orderMessages(context: RuleContext, payload: Json): FieldMessage[] {
   const base = { ...context, data: toCaptureData(auftragScreen, payload) };
   const doc: ScreenDocument = applyVariants(auftragScreen, variantOverlays, base).document;
@@ -33,8 +32,6 @@ export function orderMessages(context: RuleContext, payload: Json): FieldMessage
         .map((m) => ({ ...m, field: m.field.replace(LINES_TABLE, `auftragspositionen.${i}.auftragsgefahrgueter`) })));
     });
   }
-  const extra = { ...doc, checks: saveChecks.checks as unknown as CheckRule[], messages: { ...saveChecks.messages, ...doc.messages } };
-  messages.push(...checkMessages(extra, { ...context, data }));
   return messages;
 }
 
