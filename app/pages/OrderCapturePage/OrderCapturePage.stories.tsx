@@ -1,0 +1,49 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { demoAccount, withPortal, type StoryAccount } from '../../storybook';
+import { captureReferenceData, storedOrder } from './captureFixtures';
+import { OrderCapturePage } from './OrderCapturePage';
+
+/** Answers the reference lists, the stored order and saves from the fixtures (stories and component tests only). */
+const withCaptureApi: Decorator = (Story) => {
+  // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const { pathname } = new URL(request.url);
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
+    if (/^\/api\/auftraege\/\d+$/.test(pathname)) return json(storedOrder);
+    return json(captureReferenceData[pathname] ?? []);
+  }) as typeof fetch;
+  return <Story />;
+};
+
+/** The capture route as the portal routes it, so an order id in the path opens that order. */
+function CaptureRoutes() {
+  return (
+    <Routes>
+      <Route path="/auftragsmanagement/auftragserfassung" element={<OrderCapturePage />} />
+      <Route path="/auftragsmanagement/auftragserfassung/:orderId" element={<OrderCapturePage />} />
+    </Routes>
+  );
+}
+
+const variantB: StoryAccount = { ...demoAccount, mandant: 'Sievers Spedition KG', config: { ...demoAccount.config, clientKunde: 'sievers' } };
+
+const meta = {
+  title: 'Screens/Auftragserfassung',
+  component: CaptureRoutes,
+  decorators: [withCaptureApi, withPortal],
+  parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung' } },
+} satisfies Meta<typeof CaptureRoutes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new order for Nordlicht Logistik Hamburg: neutral sender on ('abw. Abh.', Neutral tab), pick-up date prefilled. */
+export const NeuerAuftrag: Story = {};
+
+/** A stored order opened by id: two positions, the second with a dangerous-goods line (UN 1203). */
+export const AuftragBearbeiten: Story = { parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung/4711' } } };
+
+/** Variant B: IBAN/BIC instead of the currency, Spot-Preis Nr., sender reference up to 35 characters. */
+export const VarianteB: Story = { parameters: { portal: { account: variantB, route: '/auftragsmanagement/auftragserfassung' } } };

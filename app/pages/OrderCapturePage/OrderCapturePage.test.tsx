@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './OrderCapturePage.stories';
+
+const { NeuerAuftrag, AuftragBearbeiten, VarianteB } = composeStories(stories);
+
+afterEach(cleanup);
+
+const value = (element: HTMLElement) => (element as HTMLInputElement).value;
+
+describe('OrderCapturePage', () => {
+  it('shows the sender tabs of Nordlicht Hamburg (neutral sender on: abw. Abh., Neutral) and the recipient tab', async () => {
+    render(<NeuerAuftrag />);
+    await screen.findByRole('tab', { name: 'abw. Abh.' });
+    expect(screen.getByRole('tab', { name: 'Neutral' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Empfänger' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Gefahrgut hinzufügen' })).toBeTruthy();
+  });
+
+  it('opens a stored order by id with its addresses, positions and dangerous goods', async () => {
+    render(<AuftragBearbeiten />);
+    const absender = await screen.findByRole('tabpanel', { name: 'Absender' });
+    await waitFor(() => expect(value(within(absender).getByRole('textbox', { name: 'Name' }))).toBe('Elbe Papierwerke GmbH'));
+    expect(value(screen.getByRole('textbox', { name: 'Inhalt (Zeile 2)' }))).toBe('Lösungsmittel');
+    expect((screen.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }) as HTMLInputElement).checked).toBe(true);
+    expect(value(screen.getByRole('textbox', { name: 'kg' }))).toBe('962,500');
+  });
+
+  it('shows IBAN, BIC and Spot-Preis Nr. in variant B', async () => {
+    render(<VarianteB />);
+    await screen.findByRole('textbox', { name: 'IBAN' });
+    expect(screen.getByRole('textbox', { name: 'Spot-Preis Nr.' })).toBeTruthy();
+  });
+});

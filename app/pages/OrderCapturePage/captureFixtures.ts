@@ -1,0 +1,34 @@
+/** Reference lists and a stored order as the server answers them, for the capture screen's stories and component tests. */
+const list = (...names: [number, string][]) => names.map(([id, kurzBezeichnung]) => ({ id, kurzBezeichnung, langBezeichnung: kurzBezeichnung }));
+
+/** Answers of the reference endpoints the capture document names, by path. */
+export const captureReferenceData: Record<string, unknown> = {
+  '/api/frankaturen': list([1, 'ab Werk'], [2, 'unfrei'], [5, 'frei Haus']),
+  '/api/verkehrsarten': list([1, 'National'], [2, 'Komplettladung'], [4, 'International']),
+  '/api/terminkennzeichen': list([4, 'Fixtermin'], [10, 'Regellaufzeit'], [50, 'Premium 8'], [51, 'Premium 10'], [52, 'Premium 12']),
+  '/api/zustellkennzeichen': list([1, 'Hebebühne'], [2, 'Privatzustellung']),
+  '/api/anlieferkennzeichen': list([1, 'Rampe'], [2, 'Seitenladung']),
+  '/api/sperrigkeiten': list([1, 'normal'], [2, 'sperrig']),
+  '/api/metrokennungen': list([1, 'Metro Cash & Carry']),
+  '/api/verpackungen': list([1, 'Karton / Faltschachtel'], [5, 'Kanister'], [8, 'Kombinationsverpackung (ADR)']),
+  '/api/lademittel': list([1, 'Europalette 120 x 80 cm (EPAL)'], [2, 'Gitterboxpalette 124 x 84 cm']),
+  '/api/waehrungen': [{ id: 1, bezeichnungKurz: 'CHF' }, { id: 2, bezeichnungKurz: 'EUR' }],
+  '/api/gefahrgutklasse/search': [{ id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } }],
+  '/api/auftragsvorlagen/exists': { exists: false, id: null },
+};
+
+/** A stored order of Nordlicht Logistik Hamburg with two positions, one with a dangerous-goods line. */
+export const storedOrder = {
+  id: 4711, spedeigennr: '4711000', status: { id: 1, kurzBezeichnung: 'erfasst' }, datum: '2026-11-23T08:15:00.000Z', erfasser: { name: 'demo' },
+  spedfremdnr: 'PO-2026-17', empfaengerReferenz: 'WE-4711', frankatur: { id: 5 }, verkehrsart: { id: 1 }, nachnahmeWaehrung: { id: 2 },
+  absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Sandtorkai', hausnummer: '12', lkz: 'DE', plz: '20457', ort: 'Hamburg' },
+  empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Faulenstraße', hausnummer: '3', lkz: 'DE', plz: '28195', ort: 'Bremen' },
+  abholDatumVon: '2026-11-23T07:00:00.000Z', zustellDatumVon: '2026-11-24T08:30:00.000Z', dispohinweis: 'Bitte vor 10 Uhr anliefern',
+  auftragspositionen: [
+    { laufendePosition: 1, verpackungAnzahl: 4, verpackung: { id: 1 }, verpackungseinheit: 1, warengutBezeichnung: 'Papierrollen', bruttoGewicht: 812.5,
+      laengeCM: 120, breiteCM: 80, hoeheCM: 100, volumenCBM: 3.84 },
+    { laufendePosition: 2, lademittelAnzahl: 1, lademittel: { id: 1 }, verpackungseinheit: 2, warengutBezeichnung: 'Lösungsmittel', bruttoGewicht: 150,
+      mitGefahrguetern: true, auftragsgefahrgueter: [{ laufendeNummer: 1, gefahrgutUnnr: { unnr: '1203', id: 1203 },
+        gefahrgutklasse: { id: 1203, klasse: '3', bezeichnung: 'BENZIN' }, anzahl: 2, verpackung: { id: 5 }, bruttoGewicht: 100, nettoGewicht: 80 }] },
+  ],
+};
