@@ -11,7 +11,7 @@ import { checkMessage, listError, listText } from './messages';
 import { OrderFilters } from './OrderFilters';
 import { OrderToolbar } from './OrderToolbar';
 import { OrderSidebar } from './sidebar';
-import { useColumnLayout } from './useColumnLayout';
+import { useColumnLayout } from '../../grid';
 import { useMandanten } from './useMandanten';
 import { useOrderActions } from './useOrderActions';
 import { useOrderSearch } from './useOrderSearch';

@@ -20,6 +20,7 @@ const json = (body: unknown, headers: Record<string, string> = {}) => new Respon
 /** Answers the template search and delete from the fixture list (stories and component tests only). */
 const withTemplateApi: Decorator = (Story) => {
   const rows = [...fixtureTemplates];
+  let savedLayout: string | null = null;
   // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
@@ -27,6 +28,8 @@ const withTemplateApi: Decorator = (Story) => {
     const del = /^\/api\/auftragsvorlagen\/(\d+)$/.exec(url.pathname);
     if (del && request.method === 'DELETE') { rows.splice(rows.findIndex((r) => r.id === Number(del[1])), 1); return new Response(null, { status: 204 }); }
     if (url.pathname === '/api/mandanten/hauptmandant-summary') return json(fixtureTenants);
+    if (url.pathname.startsWith('/api/userAnsichten/save/')) { savedLayout = ((await request.json()) as { configjson: string }).configjson; return json({ id: 1, configjson: savedLayout }); }
+    if (url.pathname.startsWith('/api/userAnsichten/')) return json({ id: 1, configjson: savedLayout });
     const text = (url.searchParams.get('query') ?? '').toLowerCase();
     // Without mandantId the search is for the session's own tenant (Hamburg in these stories).
     const mandantId = Number(url.searchParams.get('mandantId') ?? 2);

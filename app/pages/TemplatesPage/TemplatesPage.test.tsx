@@ -46,6 +46,23 @@ describe('TemplatesPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Mandant' })).toBeNull();
   });
 
+  it('lets the user hide a column and saves the layout for the table type auftragsvorlagen', async () => {
+    const saves: string[] = [];
+    render(<Standard />);
+    const fixtureFetch = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST') saves.push(new URL(request.url).pathname);
+      return fixtureFetch(request);
+    }) as typeof fetch;
+    const grid = await screen.findByRole('grid', { name: 'Auftragsvorlagen' });
+    await within(grid).findByText('Papierrollen Süd');
+    fireEvent.click(screen.getByRole('button', { name: 'Spalten anpassen' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Klassifizierung' }));
+    await waitFor(() => expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Klassifizierung'));
+    await waitFor(() => expect(saves).toEqual(['/api/userAnsichten/save/auftragsvorlagen']));
+  });
+
   it('asks for a row before applying', async () => {
     render(<Standard />);
     await screen.findByText('Bremen Elektro wöchentlich');

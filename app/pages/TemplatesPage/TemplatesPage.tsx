@@ -1,12 +1,12 @@
 import { Alert, Button, ButtonGroup, Card, H3, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { evaluate, gridColumns, resolveColumnDocument } from '../../../engine/core';
+import { evaluate } from '../../../engine/core';
 import { DataGrid, type RowId } from '../../../engine/react';
 import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../../schemas';
-import { variantOverlays } from '../../../variants';
 import { api, errorNotification, toNotifications, unwrap, type Notification } from '../../api';
+import { useColumnLayout } from '../../grid';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { useTemplateSearch, type Template } from './useTemplateSearch';
@@ -17,7 +17,7 @@ const text = (key: string, arg = '') => String(screen.messages?.[key] ?? key).re
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragsvorlagen', message });
 const searchLimit = (screen.dataSchema.properties?.suchtext as { maxLength?: number } | undefined)?.maxLength ?? 200;
 
-/** Order templates (orders.md §2): search, apply to a new order, delete by the §6 rule, tenant selector for main clients. */
+/** Order templates (orders.md §2): search, apply to a new order, delete by the §6 rule, tenant selector for main clients; the layout is saved per user. */
 export function TemplatesPage() {
   const context = useRuleContext();
   const { user } = useSession();
@@ -28,7 +28,7 @@ export function TemplatesPage() {
   const search = useTemplateSearch(mandantId);
   const [selected, setSelected] = useState<RowId[]>([]);
   const [confirm, setConfirm] = useState<Template | null>(null);
-  const columns = useMemo(() => gridColumns(resolveColumnDocument(auftragsvorlagenColumns, variantOverlays, context).document), [context]);
+  const { columns, defaults, changeLayout } = useColumnLayout(auftragsvorlagenColumns, context);
   const ruleContext = { ...context, data: { selectedCount: selected.length } };
   const marked = search.rows.find((r) => r.id === selected[0]);
 
@@ -71,7 +71,7 @@ export function TemplatesPage() {
       <DataGrid<Template> label="Auftragsvorlagen" columns={columns} rows={search.rows} rowKey={auftragsvorlagenColumns.rowKey} total={search.total}
         page={search.page} pageSize={search.pageSize} sort={null} selectedIds={selected} context={context} loading={search.loading}
         emptyText="Keine Vorlagen gefunden." onPageChange={search.setPage} onPageSizeChange={search.setPageSize} onSortChange={() => undefined}
-        onSelectionChange={setSelected} onOpen={apply} />
+        onSelectionChange={setSelected} onOpen={apply} defaultColumns={defaults} onLayoutChange={changeLayout} />
       <Alert isOpen={confirm !== null} intent={Intent.DANGER} icon="trash" confirmButtonText="Ja" cancelButtonText="Nein"
         onConfirm={() => confirm && void remove(confirm)} onCancel={() => setConfirm(null)}>
         {confirm ? text('loeschenFrage', confirm.vorlageName) : ''}

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../../engine/core';
-import type { ColumnDocument, GridColumn, RuleContext } from '../../../engine/core';
-import { variantOverlays } from '../../../variants';
-import { api, toNotifications, unwrap } from '../../api';
-import { useNotifier } from '../../notifications';
+import { gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../engine/core';
+import type { ColumnDocument, GridColumn, RuleContext } from '../../engine/core';
+import { variantOverlays } from '../../variants';
+import { api, toNotifications, unwrap } from '../api';
+import { useNotifier } from '../notifications';
 
 /**
  * The grid's columns for the session's variant, merged with the user's saved layout (GET/POST

@@ -1,0 +1,1 @@
+export { useColumnLayout } from './useColumnLayout';
