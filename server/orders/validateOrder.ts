@@ -1,4 +1,4 @@
-import { applyVariants, selectVariant, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { applyVariants, fieldNodes, getAt, selectVariant, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
 import { variantOverlays, variantSelection } from '../../variants';
 import type { SessionClaims } from '../auth';
@@ -32,7 +32,16 @@ export function orderMessages(context: RuleContext, payload: Json): FieldMessage
         .map((m) => ({ ...m, field: m.field.replace(LINES_TABLE, `auftragspositionen.${i}.auftragsgefahrgueter`) })));
     });
   }
-  return messages;
+  return [...messages, ...lineBreakMessages(doc, data)];
+}
+
+/** Text areas with maxLineBreaks: the form never lets more line breaks in (orders.md §5), so the server refuses them. */
+function lineBreakMessages(doc: ScreenDocument, data: Json): FieldMessage[] {
+  return fieldNodes(doc.layout).filter((n) => n.maxLineBreaks !== undefined).flatMap((n) => {
+    const value = getAt(data, n.field);
+    const breaks = typeof value === 'string' ? value.split('\n').length - 1 : 0;
+    return breaks > n.maxLineBreaks! ? [{ field: n.field, message: `Höchstens ${n.maxLineBreaks} Zeilenumbrüche erlaubt.`, rule: 'maxLineBreaks' }] : [];
+  });
 }
 
 /** One German notification per field (the first finding wins), as the request validation answers. */

@@ -13,6 +13,8 @@ const REFUSED: { name: string; user?: string; config?: Record<string, string>; o
   { name: 'recipient reference over 35', order: { empfaengerReferenz: 'E'.repeat(36) }, field: /^empfaengerReferenz$/, message: 'max. 35 Zeichen' },
   { name: 'Dispohinweis over 70', order: { dispohinweis: 'D'.repeat(71) }, field: /^dispohinweis$/, message: 'max. 70 Zeichen' },
   { name: 'Zollvermerk over 100', order: { zollvermerk: 'Z'.repeat(101) }, field: /^zollvermerk$/, message: 'max. 100 Zeichen' },
+  { name: 'Hinweis with 6 line breaks', order: { hinweis: 'a\nb\nc\nd\ne\nf\ng' }, field: /^hinweis$/, message: 'Höchstens 5 Zeilenumbrüche erlaubt.' },
+  { name: 'IBAN with a wrong checksum (variant B)', user: 'kunde-b', order: { iban: 'DE89 3704 0044 0532 0130 01' }, field: /^iban$/, message: 'Bitte eine gültige IBAN eingeben.' },
   { name: 'sender name over 35', order: { absender: { name: 'N'.repeat(36), ort: 'Hamburg' } }, field: /^absender(\.n|N)ame$/, message: 'max. 35 Zeichen' },
   { name: 'Nachnahme over 999.999,99', order: { nachnahmeBetrag: 1_000_000 }, field: /^nachnahmeBetrag$/, message: 'Der Wert darf höchstens 999999.99 betragen.' },
   { name: 'position without Inhalt', order: { auftragspositionen: [position({ warengutBezeichnung: undefined })] }, field: /^auftragspositionen\.0\.warengutBezeichnung$/, message: REQUIRED },
@@ -68,6 +70,8 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     expect(ok.statusCode, ok.body).toBe(201);
     const premium = await call('demo', 'POST', '/api/auftraege', newOrder({ terminkennzeichen: { id: 52 }, auftragspositionen: [position({ laengeCM: 120 })] }));
     expect(premium.statusCode, premium.body).toBe(201);
+    const iban = await call('kunde-b', 'POST', '/api/auftraege', newOrder({ iban: 'DE89 3704 0044 0532 0130 00', hinweis: 'a\nb\nc\nd\ne\nf' }));
+    expect(iban.statusCode, iban.body).toBe(201);
     const metro = await call('metro', 'POST', '/api/auftraege', newOrder({ auftragspositionen: [position({ laengeCM: 120, breiteCM: 80, hoeheCM: 100 })] }));
     expect(metro.statusCode, metro.body).toBe(201);
   });
