@@ -41,6 +41,8 @@ const CONFIG: [tenant: string | null, key: string, value: string][] = [
   [null, 'clientInfobox', '<p>Willkommen bei Disponent Online – Ihrem Auftragsportal.</p>'],
   ['nordlicht', 'isPreisermittlung', 'true'],
   ['nordlicht', 'isShowEmpfRechnung', 'true'],
+  // The demo documents (seedOrders) show in the order list's tab Dokumente of the Nordlicht tenants.
+  ['nordlicht', 'dokumentenverweise', 'true'],
   ['hamburg', 'isShowAbsenderNeutral', 'true'],
   ['hamburg', 'isBeladedatumVorbelegen', 'true'],
   ['bremen', 'isTauschgeraete', 'true'],

@@ -68,6 +68,8 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await history.waitFor();
     expect(await history.getByRole('listitem').count()).toBeGreaterThan(1);
     expect(await history.locator('li[aria-current="step"]').count()).toBe(1);
+    await sidebar.getByRole('tab', { name: 'Dokumente' }).click();
+    await sidebar.getByText('Keine Dokumente vorhanden.').waitFor();
     const handOver = page.getByRole('button', { name: 'Übertragen' });
     await expect.poll(() => handOver.isEnabled()).toBe(true);
     await handOver.click();
