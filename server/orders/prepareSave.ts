@@ -26,10 +26,10 @@ function normalised(value: unknown): unknown {
 /**
  * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
  * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does,
- * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, and for
- * a new order (`created`) no service flagged isAWSperre.
+ * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, and the
+ * services checked against the tenant's list.
  */
-export async function prepareSave(db: Db, session: SessionClaims, body: Json, created?: { mandantId: number }): Promise<Json> {
+export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean }): Promise<Json> {
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
   const doc = applyVariants(auftragScreen, variantOverlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
@@ -48,13 +48,21 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, cr
     out.auftragspositionen = ((out.auftragspositionen ?? []) as Json[]).map((p) => ({
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
-  if (created) out.auftragServices = await withoutLockedServices(db, created.mandantId, out.auftragServices);
-  return out;
+  return Array.isArray(out.auftragServices) ? { ...out, ...(await withServices(db, order, out.auftragServices as Json[])) } : out;
 }
 
-/** A new order carries no service flagged isAWSperre: the form hides them until the order exists (orders.md §4 Service toggling). */
-async function withoutLockedServices(db: Db, mandantId: number, services: unknown): Promise<unknown> {
-  if (!Array.isArray(services) || !services.length) return services;
-  const locked = new Set((await defaultServices(db, mandantId)).filter((s) => s.awSperre).map((s) => s.spez_num));
-  return (services as Json[]).filter((s) => !locked.has(s.spez_num));
+const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.wert !== undefined && s.wert !== '' && s.wert !== 'false';
+
+/**
+ * The services of the tenant's list applied to the order: a new order carries no service flagged isAWSperre (the form hides
+ * them until the order exists, orders.md §4), and a logical service with an order attribute (48 abtragen, 49 lenkeravis,
+ * 151 myDelivery, 152 adv3) sets that flag.
+ */
+async function withServices(db: Db, order: { mandantId: number; isNew: boolean }, sent: Json[]): Promise<Json> {
+  const list = await defaultServices(db, order.mandantId);
+  const locked = new Set(list.filter((s) => s.awSperre).map((s) => s.spez_num));
+  const services = order.isNew ? sent.filter((s) => !locked.has(s.spez_num)) : sent;
+  const flags = list.filter((s) => s.typ === 'Logisch' && typeof s.attributName === 'string' && s.attributName !== 'mitGefahrguetern')
+    .map((s) => [s.attributName as string, isSet(services.find((x) => x.spez_num === s.spez_num))]);
+  return { auftragServices: services, ...Object.fromEntries(flags) };
 }

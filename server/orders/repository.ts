@@ -49,7 +49,7 @@ function dates(doc: Json): [string | null, string | null] {
 
 /** Creates an order with status 1 and typ 0 and a fresh own order number (a copy gets its own number too), after the capture checks. */
 export async function createOrder(db: Db, session: SessionClaims, mandantId: number, body: Json): Promise<number> {
-  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId }));
+  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId, isNew: true }));
   const { rows: [{ nr }] } = await db.query<{ nr: string }>("SELECT nextval('auftrag_nr_seq')::text AS nr");
   const [abhol, zustell] = dates(doc);
   const { rows: [{ id }] } = await db.query<{ id: number }>(
@@ -64,7 +64,7 @@ export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow,
   if (row.status_id >= 2) {
     throw new HttpProblem(400, [notification('auftrag.nichtAenderbar', `Der Auftrag ${row.spedeigennr} ist bereits in Bearbeitung und kann nicht mehr geändert werden.`, { header: 'Auftrag' })]);
   }
-  const doc = await toDocument(db, await prepareSave(db, session, body));
+  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId: row.mandant_id, isNew: false }));
   const [abhol, zustell] = dates(doc);
   await db.query(
     `UPDATE auftrag SET daten = $2, abhol_datum = $3, zustell_datum = $4, suchtext = $5, geaendert = now(), aenderer_id = $6 WHERE id = $1`,

@@ -105,12 +105,15 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     expect(b).toMatchObject({ abweichendeBeladung: false, mitGefahrguetern: false });
   });
 
-  it('drops services flagged isAWSperre from a new order and keeps them on a change', async () => {
+  it('drops services flagged isAWSperre from a new order, keeps them on a change and sets the service flags', async () => {
     const services = [{ spez_num: 48, wert: 'true' }, { spez_num: 30, wert: '1,5' }, { spez_num: 31, wert: 'true' }];
     const order = (await call('demo', 'POST', '/api/auftraege', newOrder({ auftragServices: services }))).json();
     expect(order.auftragServices).toEqual([{ spez_num: 48, wert: 'true' }]);
-    const changed = (await call('demo', 'PUT', `/api/auftraege/${order.id}`, newOrder({ auftragServices: services }))).json();
-    expect(changed.auftragServices.map((s: Json) => s.spez_num)).toEqual([48, 30, 31]);
+    expect(order).toMatchObject({ abtragen: true, lenkeravis: false, myDelivery: false, adv3: false });
+    const changed = (await call('demo', 'PUT', `/api/auftraege/${order.id}`, newOrder({ abtragen: true,
+      auftragServices: [...services, { spez_num: 48, wert: 'false' }, { spez_num: 151, wert: 'true' }].slice(1) }))).json();
+    expect(changed.auftragServices.map((s: Json) => s.spez_num)).toEqual([30, 31, 48, 151]);
+    expect(changed).toMatchObject({ abtragen: false, myDelivery: true });
   });
 
   it('creates a copy (copyId) without the source\'s own numbers and only from a readable order', async () => {
