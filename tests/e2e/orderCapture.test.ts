@@ -74,6 +74,15 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
 
 
+    // An extra service: confirm stays disabled while its title is blank.
+    await page.getByRole('button', { name: 'Service hinzufügen' }).click();
+    const service = page.getByRole('dialog', { name: 'Service hinzufügen' });
+    expect(await service.getByRole('button', { name: 'Übernehmen' }).isDisabled()).toBe(true);
+    await service.getByRole('textbox', { name: 'Service', exact: true }).fill('Zollabfertigung');
+    await service.getByRole('textbox', { name: 'Wert', exact: true }).fill('T1');
+    await service.getByRole('button', { name: 'Übernehmen' }).click();
+    await service.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Speichern' }).click();
     const message = page.getByText(/Der Auftrag \d+ wurde erfolgreich gespeichert\./).first();
     await message.waitFor();
@@ -84,9 +93,10 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, { headers: { authorization: `Bearer ${token}` } });
     expect(found.status()).toBe(200);
-    const order = await found.json() as { id: number; auftragspositionen: { auftragsgefahrgueter: unknown[] }[] };
+    const order = await found.json() as { id: number; auftragServices: unknown[]; auftragspositionen: { auftragsgefahrgueter: unknown[] }[] };
     expect(order).toMatchObject({ spedfremdnr: 'E2E-CAPTURE-1', sumBruttoGewicht: 962.5, status: { id: 1 }, mitGefahrguetern: true,
       absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH' }, frankatur: { id: 5 } });
+    expect(order.auftragServices).toContainEqual(expect.objectContaining({ bezeichnung: 'Zollabfertigung', wert: 'T1' }));
     expect(order.auftragspositionen[1].auftragsgefahrgueter).toMatchObject([{ gefahrgutUnnr: { unnr: '1203', id: 1203 }, gefahrgutklasse: { id: 1203, klasse: '3' }, anzahl: 2, bruttoGewicht: 100, nettoGewicht: 80 }]);
 
     // Reopened by id, every value is back.
@@ -103,6 +113,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     expect(await cell(page, 'CBM', 1).inputValue()).toBe('3,840');
     expect(await cell(page, 'Inhalt', 2).inputValue()).toBe('Lösungsmittel');
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: /^Wert \(Zeile \d+\)$/ }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain('T1');
     await page.getByRole('button', { name: 'Gefahrgut hinzufügen' }).click();
     await expect.poll(() => cell(page, 'UN-Nr.', 1).inputValue()).toBe('1203');
     expect(await cell(page, 'Nettogewicht kg', 1).inputValue()).toBe('80,00');

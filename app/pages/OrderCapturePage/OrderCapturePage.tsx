@@ -10,6 +10,7 @@ import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { captureOptionSources } from './optionSources';
+import { createServiceToggleCheck, takeOverService } from './services';
 import { createTemplateNameCheck, saveTemplate } from './templateSave';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
@@ -31,6 +32,7 @@ export function OrderCapturePage() {
   const [notice, setNotice] = useState<string | null>(null);
   const mandantId = Number(context.session.mandantId) || undefined;
   const [nameCheck] = useState(() => createTemplateNameCheck(() => Number(context.session.mandantId) || undefined));
+  const [serviceToggle] = useState(createServiceToggleCheck);
   const [lookup] = useState(() => createDangerousGoodsLookup(
     async (unnr) => unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: { unnr } } })) as never,
     async (id) => unwrap(await api.GET('/api/gefahrgutklasse/{id}', { params: { path: { id } } })) as never,
@@ -68,6 +70,7 @@ export function OrderCapturePage() {
   const onChange = (current: Record<string, unknown>, form: FormControls) => {
     lookup(current, form);
     nameCheck(current, form);
+    serviceToggle(current, form);
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
       form.set('terminkennzeichen.id', undefined);
       setNotice(text(PREMIUM.message));
@@ -83,6 +86,8 @@ export function OrderCapturePage() {
       }).catch((error: unknown) => notify(toNotifications(error)));
     }
     if (id === 'abbrechen') setAsking(true);
+    if (id === 'serviceHinzufuegen') form.set('serviceEdit', {});
+    if (id === 'serviceDialog') takeOverService(form);
     if (id === 'gefahrgut') prefillDangerousGoods(form);
     if (id === 'gefahrgutDialog') takeOverDangerousGoods(form);
   };

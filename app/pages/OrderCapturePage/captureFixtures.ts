@@ -15,6 +15,11 @@ export const captureReferenceData: Record<string, unknown> = {
   '/api/waehrungen': [{ id: 1, bezeichnungKurz: 'CHF' }, { id: 2, bezeichnungKurz: 'EUR' }],
   '/api/gefahrgutklasse/search': [{ id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } }],
   '/api/auftragsvorlagen/exists': { exists: false, id: null },
+  '/api/auftragdefaultservice': [
+    { spez_num: 48, bezeichnung: 'Abtragen', typ: 'Logisch', editable: true, active: false, attributName: 'abtragen' },
+    { spez_num: 49, bezeichnung: 'Lenkeravis', typ: 'text', editable: true, active: false, attributName: 'lenkeravis' },
+    { spez_num: 151, bezeichnung: 'myDelivery', typ: 'Logisch', editable: true, active: false, awSperre: true },
+  ],
 };
 
 /** A stored order of Nordlicht Logistik Hamburg with two positions, one with a dangerous-goods line. */

@@ -14,6 +14,7 @@ const SOURCES: Record<string, () => Promise<Items>> = {
   metrokennungen: async () => unwrap(await api.GET('/api/metrokennungen')) as Items,
   verpackungen: async () => unwrap(await api.GET('/api/verpackungen')) as Items,
   lademittel: async () => unwrap(await api.GET('/api/lademittel')) as Items,
+  eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/allmandanten')) as Items,
 };
 

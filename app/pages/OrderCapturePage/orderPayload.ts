@@ -1,9 +1,11 @@
+import { servicePayload } from './services';
+
 /** The capture form's data (schemas/screens/auftrag.screen.json): already the order's shape, plus the form-only parts below. */
 export type CaptureData = Record<string, unknown> & { auftragspositionen?: Record<string, unknown>[] };
 type Json = Record<string, unknown>;
 
 /** Form-only data: dialog scratch fields, the address mode toggles, the overview and the split date/time fields. */
-const FORM_ONLY = ['adressModus', 'uebersicht', 'gefahrgutPosition', 'gefahrgutZeilen', 'serviceEdit', 'vorlage',
+const FORM_ONLY = ['zusLademittelAnzahl', 'adressModus', 'uebersicht', 'gefahrgutPosition', 'gefahrgutZeilen', 'serviceEdit', 'vorlage',
   'beladedatum', 'beladezeitVon', 'beladezeitBis', 'entladedatum', 'entladezeitVon', 'entladezeitBis', 'id', 'status', 'spedeigennr'];
 /** Code references sent as {id}; an id below 0 (verkehrsart -1 after reset) means none. */
 const CODES = ['frankatur', 'verkehrsart', 'terminkennzeichen', 'zustellkennzeichen', 'anlieferkennzeichen', 'sperrigkeit', 'metrokennung', 'nachnahmeWaehrung'];
@@ -65,7 +67,7 @@ export function toPayload(data: CaptureData, variant: string): Json {
   payload.auftragspositionen = ((payload.auftragspositionen ?? []) as Json[]).filter((p) => Object.keys(p).some((k) => k !== 'laufendePosition'))
     .map((p, i) => ({ ...p, laufendePosition: i + 1, mitGefahrguetern: ((p.auftragsgefahrgueter ?? []) as unknown[]).length > 0 }));
   payload.mitGefahrguetern = (payload.auftragspositionen as Json[]).some((p) => p.mitGefahrguetern);
-  payload.auftragServices ??= [];
+  payload.auftragServices = servicePayload((data.auftragServices ?? []) as Json[]);
   payload.auftragZusLademittel ??= [];
   payload.abweichendeBeladung = !blank(data.abweichendeAbholer) && blank(data.neutralerAbsender);
   Object.assign(payload, {

@@ -3,6 +3,14 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
 import { asCopy, captureDefaults, fromOrder, type CaptureData } from './orderPayload';
+import { mergeServices } from './services';
+
+type Json = Record<string, unknown>;
+/** The user's default services with the order's stored values (orders.md §3 Service, §4). */
+const withServices = async (data: CaptureData): Promise<CaptureData> => {
+  const defaults = unwrap(await api.GET('/api/auftragdefaultservice')) as Json[];
+  return { ...data, auftragServices: mergeServices(defaults, (data.auftragServices ?? []) as Json[], Boolean(data.id)) };
+};
 
 /** What the capture form starts from: an edit by id, a copy (?copyId), a template (?vorlageId) or the reset defaults. */
 export function useCaptureData(config: Record<string, string>) {
@@ -23,7 +31,7 @@ export function useCaptureData(config: Record<string, string>) {
       return captureDefaults(config);
     };
     setData(null);
-    load().then((d) => { if (current) setData(d); }).catch((error: unknown) => {
+    load().then(withServices).then((d) => { if (current) setData(d); }).catch((error: unknown) => {
       notify(toNotifications(error));
       if (current) setData(captureDefaults(config));
     });

@@ -15,6 +15,8 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   isDate: (value: unknown) => isDateString(value),
   /** True when the value is null, undefined, '' or an empty array: reads better in rules than nested '!'. */
   empty: (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
+  /** A text without surrounding blanks ('' for missing values), so a title of spaces counts as blank. */
+  trim: (value: unknown) => (value === null || value === undefined ? '' : String(value).trim()),
 };
 
 let registered = false;
