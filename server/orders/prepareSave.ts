@@ -1,4 +1,4 @@
-import { applyVariants } from '../../engine/core';
+import { applyComputed, applyVariants } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
 import { variantOverlays } from '../../variants';
 import type { SessionClaims } from '../auth';
@@ -6,6 +6,7 @@ import { resolveClientConfig } from '../config';
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { readableTenants } from './access';
+import { toCaptureData } from './captureData';
 import { defaultServices } from './defaultServices';
 import { orderRuleContext, validateOrder } from './validateOrder';
 
@@ -25,7 +26,8 @@ function normalised(value: unknown): unknown {
 
 /**
  * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
- * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does,
+ * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does, the
+ * positions' computed values recomputed by its rules,
  * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, and the
  * services checked against the tenant's list.
  */
@@ -36,6 +38,9 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   const out: Json = { ...body };
   if (typeof out.spedfremdnr === 'string' && typeof limit === 'number') out.spedfremdnr = out.spedfremdnr.slice(0, limit);
   validateOrder(context, out);
+  // The positions' derived values (Verpackungseinheit, CBM, LDM and Stellplätze where empty) by the document's own rules.
+  const computed = applyComputed(doc, { ...context, data: toCaptureData(doc, out) });
+  if (Array.isArray(computed.auftragspositionen)) out.auftragspositionen = computed.auftragspositionen;
   for (const key of TIMESTAMPS) if (key in out) out[key] = normalised(out[key]);
   if (typeof out.copyId === 'number') {
     const tenants = await readableTenants(db, session);

@@ -42,7 +42,7 @@ describe('server-side capture checks with the capture document (orders.md §5)',
   afterAll(() => t.app.close());
   afterEach(async () => {
     await t.db.query(`DELETE FROM config_param WHERE mandant_id = $1 AND key IN ('isVerkehrsartPflichtfeld', 'isAbholDatumPflicht',
-      'isZustellDatumPflicht', 'isLaengePflichtfeld', 'isBreitePflichtfeld', 'isHoehePflichtfeld')`, [hamburg]);
+      'isZustellDatumPflicht', 'isLaengePflichtfeld', 'isBreitePflichtfeld', 'isHoehePflichtfeld', 'isLademeterBerechnen', 'isStellplaetzeBerechnen')`, [hamburg]);
   });
   const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(tok[user]), payload });
@@ -114,6 +114,16 @@ describe('server-side capture checks with the capture document (orders.md §5)',
       auftragServices: [...services, { spez_num: 48, wert: 'false' }, { spez_num: 151, wert: 'true' }].slice(1) }))).json();
     expect(changed.auftragServices.map((s: Json) => s.spez_num)).toEqual([30, 31, 48, 151]);
     expect(changed).toMatchObject({ abtragen: false, myDelivery: true });
+  });
+
+  it('recomputes the positions by the document\'s rules: Verpackungseinheit, CBM, and LDM/Stellplätze only where empty', async () => {
+    await switchOn({ isLademeterBerechnen: 'true', isStellplaetzeBerechnen: 'true' });
+    const order = (await call('demo', 'POST', '/api/auftraege', newOrder({ auftragspositionen: [
+      position({ verpackung: { id: 1 }, verpackungAnzahl: 4, verpackungseinheit: 2, volumenCBM: 99, laengeCM: 120, breiteCM: 80, hoeheCM: 100 }),
+      position({ lademittel: { id: 1 }, lademittelAnzahl: 3, verpackungAnzahl: undefined, laengeCM: 120, breiteCM: 80, hoeheCM: 150, stellplaetze: 7 }),
+    ] }))).json();
+    expect(order.auftragspositionen[0]).toMatchObject({ verpackungseinheit: 1, volumenCBM: 3.84 });
+    expect(order.auftragspositionen[1]).toMatchObject({ verpackungseinheit: 2, volumenCBM: 4.32, lademeter: 1.2, stellplaetze: 7 });
   });
 
   it('creates a copy (copyId) without the source\'s own numbers and only from a readable order', async () => {
