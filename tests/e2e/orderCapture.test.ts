@@ -36,6 +36,18 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await empfaenger.getByRole('textbox', { name: 'Empfängerreferenz' }).fill('WE-4711');
     await page.getByRole('textbox', { name: 'Dispohinweis' }).fill('Bitte vor 10 Uhr anliefern');
 
+    // The sender is created in the address book: saving waits until creation mode is left, then Ja creates it.
+    const neu = absender.getByRole('switch', { name: 'Adresse neu anlegen' });
+    await neu.check({ force: true });
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    const blockiert = page.getByRole('alertdialog').filter({ hasText: 'Die Adresseanlage wurde nicht abgeschlossen.' });
+    await blockiert.getByRole('button', { name: 'Fenster schließen' }).click();
+    await blockiert.waitFor({ state: 'hidden' });
+    await neu.uncheck({ force: true });
+    const frage = page.getByRole('alertdialog').filter({ hasText: 'Wollen Sie die Adresse vom Typ Absender anlegen?' });
+    await frage.getByRole('button', { name: 'Ja' }).click();
+    await frage.waitFor({ state: 'hidden' });
+
     // A position without its weight is refused next to the cell.
     await cell(page, 'Inhalt', 1).fill('Papierrollen');
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -96,6 +108,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     const order = await found.json() as { id: number; auftragServices: unknown[]; auftragspositionen: { auftragsgefahrgueter: unknown[] }[] };
     expect(order).toMatchObject({ spedfremdnr: 'E2E-CAPTURE-1', sumBruttoGewicht: 962.5, status: { id: 1 }, mitGefahrguetern: true,
       absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH' }, frankatur: { id: 5 } });
+    expect((order as unknown as { absender: { id?: number } }).absender.id).toBeGreaterThan(0);
     expect(order.auftragServices).toContainEqual(expect.objectContaining({ bezeichnung: 'Zollabfertigung', wert: 'T1' }));
     expect(order.auftragspositionen[1].auftragsgefahrgueter).toMatchObject([{ gefahrgutUnnr: { unnr: '1203', id: 1203 }, gefahrgutklasse: { id: 1203, klasse: '3' }, anzahl: 2, bruttoGewicht: 100, nettoGewicht: 80 }]);
 

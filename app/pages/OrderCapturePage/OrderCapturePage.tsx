@@ -1,5 +1,5 @@
 import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { compactTables, evaluate } from '../../../engine/core';
 import { ScreenForm, type FormControls } from '../../../engine/react';
@@ -9,6 +9,7 @@ import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
+import { addressOf, createAddressWatch, creatingAddress } from './addressModes';
 import { captureOptionSources } from './optionSources';
 import { createServiceToggleCheck, takeOverService } from './services';
 import { createTemplateNameCheck, saveTemplate } from './templateSave';
@@ -33,6 +34,10 @@ export function OrderCapturePage() {
   const mandantId = Number(context.session.mandantId) || undefined;
   const [nameCheck] = useState(() => createTemplateNameCheck(() => Number(context.session.mandantId) || undefined));
   const [serviceToggle] = useState(createServiceToggleCheck);
+  const controls = useRef<FormControls | null>(null);
+  const [creating, setCreating] = useState<string | null>(null);
+  const [addressWatch] = useState(() => createAddressWatch(
+    async (id) => unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id } } })) as Record<string, unknown>, setCreating));
   const [lookup] = useState(() => createDangerousGoodsLookup(
     async (unnr) => unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: { unnr } } })) as never,
     async (id) => unwrap(await api.GET('/api/gefahrgutklasse/{id}', { params: { path: { id } } })) as never,
@@ -47,7 +52,7 @@ export function OrderCapturePage() {
 
   const save = useCallback(async (form: CaptureData) => {
     // An address still in creation mode blocks saving (orders.md §4).
-    if (Object.values((form.adressModus ?? {}) as Record<string, unknown>).some(Boolean)) {
+    if (creatingAddress(form)) {
       notify([{ ...info(text('adresseanlageOffen')), severity: 'ERROR' }]);
       return;
     }
@@ -71,6 +76,8 @@ export function OrderCapturePage() {
     lookup(current, form);
     nameCheck(current, form);
     serviceToggle(current, form);
+    addressWatch(current, form);
+    controls.current = form;
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
       form.set('terminkennzeichen.id', undefined);
       setNotice(text(PREMIUM.message));
@@ -92,6 +99,22 @@ export function OrderCapturePage() {
     if (id === 'gefahrgutDialog') takeOverDangerousGoods(form);
   };
 
+  /** Ja creates the address of the tab just left in the address book, Nein clears what was entered (orders.md §4). */
+  const answerCreation = async (create: boolean) => {
+    const role = creating;
+    const form = controls.current;
+    setCreating(null);
+    if (!role || !form) return;
+    if (!create) { form.set(role, {}); return; }
+    try {
+      const body = addressOf(form.get('') as Record<string, unknown>, role) as never;
+      const created = unwrap(await api.POST('/api/adressen', { body })) as Record<string, unknown>;
+      form.set(`${role}.id`, created.id);
+    } catch (error) {
+      notify(toNotifications(error));
+    }
+  };
+
   const cancel = () => {
     setAsking(false);
     if (config?.directly_back_2list === 'true' || orderId) navigate(LIST);
@@ -109,6 +132,10 @@ export function OrderCapturePage() {
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
         onConfirm={cancel} onCancel={() => setAsking(false)}>
         {text('abbrechenFrage')}
+      </Alert>
+      <Alert isOpen={creating !== null} intent={Intent.PRIMARY} icon="add" confirmButtonText="Ja" cancelButtonText="Nein"
+        onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)}>
+        {text('adresseAnlegenFrage', text(`adressTyp.${creating ?? ''}`))}
       </Alert>
       <Alert isOpen={notice !== null} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="OK" onConfirm={() => setNotice(null)}>
         {notice}

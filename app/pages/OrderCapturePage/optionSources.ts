@@ -15,6 +15,7 @@ const SOURCES: Record<string, () => Promise<Items>> = {
   verpackungen: async () => unwrap(await api.GET('/api/verpackungen')) as Items,
   lademittel: async () => unwrap(await api.GET('/api/lademittel')) as Items,
   eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
+  adressen: async () => unwrap(await api.GET('/api/adressen/search', { params: { query: { searchLimit: 200 } } })) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/allmandanten')) as Items,
 };
 

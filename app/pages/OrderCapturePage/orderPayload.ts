@@ -5,7 +5,7 @@ export type CaptureData = Record<string, unknown> & { auftragspositionen?: Recor
 type Json = Record<string, unknown>;
 
 /** Form-only data: dialog scratch fields, the address mode toggles, the overview and the split date/time fields. */
-const FORM_ONLY = ['zusLademittelAnzahl', 'adressModus', 'uebersicht', 'gefahrgutPosition', 'gefahrgutZeilen', 'serviceEdit', 'vorlage',
+const FORM_ONLY = ['zusLademittelAnzahl', 'adressModus', 'adressSuche', 'uebersicht', 'gefahrgutPosition', 'gefahrgutZeilen', 'serviceEdit', 'vorlage',
   'beladedatum', 'beladezeitVon', 'beladezeitBis', 'entladedatum', 'entladezeitVon', 'entladezeitBis', 'id', 'status', 'spedeigennr'];
 /** Code references sent as {id}; an id below 0 (verkehrsart -1 after reset) means none. */
 const CODES = ['frankatur', 'verkehrsart', 'terminkennzeichen', 'zustellkennzeichen', 'anlieferkennzeichen', 'sperrigkeit', 'metrokennung', 'nachnahmeWaehrung'];
