@@ -6,7 +6,7 @@ export { searchOrders } from './search';
 export type { OrderSearch } from './search';
 export { ordersToCsv, CSV_COLUMNS } from './csv';
 export { defaultServices } from './defaultServices';
-export { applyTemplate, loadTemplate, templateNotFound } from './templates';
+export { applyTemplate, loadTemplate, templateName, templateNotFound } from './templates';
 export { prepareSave } from './prepareSave';
 export { orderRuleContext, orderMessages, validateOrder } from './validateOrder';
 export { toCaptureData } from './captureData';

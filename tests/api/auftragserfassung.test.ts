@@ -58,6 +58,12 @@ describe('order capture on the server (issue 5)', () => {
       const found = await call('haupt', 'GET', `/api/auftragsvorlagen/search?query=l%C3%BCbeck&page=1&searchLimit=10&mandantId=${haupt}`);
       expect(found.json().map((v: Json) => v.id)).toEqual([b.id]);
       expect(found.headers['total-search-results']).toBe('1');
+      for (const [vorlageName, message] of [['   ', 'Feld ist ein Pflichtfeld. Bitte ausfüllen.'], ['V'.repeat(101), 'max. 100 Zeichen']]) {
+        const bad = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName, auftrag: newOrder() });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()[0]).toMatchObject({ fieldname: 'vorlageName', message });
+        expect((await call('haupt', 'PUT', `/api/auftragsvorlagen/${b.id}`, { vorlageName, auftrag: newOrder() })).statusCode).toBe(400);
+      }
       expect((await call('demo', 'PUT', `/api/auftragsvorlagen/${other.json().id}`, { vorlageName: 'x', auftrag: newOrder() })).statusCode).toBe(403);
       expect((await call('haupt', 'DELETE', `/api/auftragsvorlagen/${b.id}`)).statusCode).toBe(204);
       expect((await call('haupt', 'GET', `/api/auftragsvorlagen/${b.id}`)).statusCode).toBe(404);

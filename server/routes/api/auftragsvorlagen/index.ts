@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpProblem, notification } from '../../../errors';
-import { forbidden, mayEditTemplates, readableTenants, requireOrderEdit, targetTenant, toDocument } from '../../../orders';
+import { forbidden, mayEditTemplates, readableTenants, requireOrderEdit, targetTenant, templateName, toDocument } from '../../../orders';
 
 type Json = Record<string, unknown>;
 type Template = { vorlageName: string; auftrag: Json; mandant?: { id?: number } | null };
@@ -48,7 +48,7 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Template }>('/', async (request, reply) => {
     await requireTemplateEdit(request);
     const mandantId = await targetTenant(app.db, request.session!, request.body.mandant?.id);
-    const name = request.body.vorlageName.trim();
+    const name = templateName(request.body.vorlageName);
     const { rows: [dup] } = await app.db.query('SELECT 1 FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2', [mandantId, name]);
     if (dup) throw taken();
     const doc = await toDocument(app.db, request.body.auftrag);
@@ -62,7 +62,7 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number }; Body: Template }>('/:id', async (request) => {
     await requireTemplateEdit(request);
     const row = await load(request, request.params.id);
-    const name = request.body.vorlageName.trim();
+    const name = templateName(request.body.vorlageName);
     const { rows: [dup] } = await app.db.query('SELECT 1 FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2 AND id <> $3', [row.mandant_id, name, row.id]);
     if (dup) throw taken();
     const doc = await toDocument(app.db, request.body.auftrag);
