@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './OrderCapturePage.stories';
 
@@ -26,6 +26,15 @@ describe('OrderCapturePage', () => {
     expect(value(screen.getByRole('textbox', { name: 'Inhalt (Zeile 2)' }))).toBe('Lösungsmittel');
     expect((screen.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }) as HTMLInputElement).checked).toBe(true);
     expect(value(screen.getByRole('textbox', { name: 'kg' }))).toBe('962,500');
+  });
+
+  it('offers the report types in the print menu, without the excluded one, and refuses to print an unsaved order', async () => {
+    render(<NeuerAuftrag />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Drucken' }));
+    const menu = await screen.findByRole('menu', { name: 'Berichte' });
+    fireEvent.click(await within(menu).findByText('Auftragsbestätigung'));
+    expect(within(menu).queryByText('Intern')).toBeNull();
+    expect((await screen.findAllByText('Auftrag muss erst Gespeichert werden.')).length).toBeGreaterThan(0);
   });
 
   it('shows IBAN, BIC and Spot-Preis Nr. in variant B', async () => {

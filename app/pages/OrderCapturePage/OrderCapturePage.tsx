@@ -9,6 +9,7 @@ import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
+import { CapturePrintMenu } from './CapturePrintMenu';
 import { addressOf, createAddressWatch, creatingAddress } from './addressModes';
 import { captureOptionSources } from './optionSources';
 import { createServiceToggleCheck, takeOverService } from './services';
@@ -19,7 +20,7 @@ import { useCaptureData } from './useCaptureData';
 const LIST = '/auftragsmanagement/auftragsresearch';
 /** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
 const PREMIUM = auftragScreen.checks?.find((c) => c.id === 'premiumGefahrgut');
-const text = (key: string, arg = '') => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
+const text = (key: string, arg = ''): string => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragserfassung', message });
 
 /** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
@@ -124,6 +125,8 @@ export function OrderCapturePage() {
   return (
     <Card elevation={1}>
       <H3>{orderId ? `Auftrag ${String(data?.spedeigennr ?? '')}` : auftragScreen.title}</H3>
+      <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr,
+        status: (data?.status as { kurzBezeichnung?: string } | undefined)?.kurzBezeichnung }} />
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
           optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}

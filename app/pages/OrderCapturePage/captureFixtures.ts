@@ -15,6 +15,8 @@ export const captureReferenceData: Record<string, unknown> = {
   '/api/waehrungen': [{ id: 1, bezeichnungKurz: 'CHF' }, { id: 2, bezeichnungKurz: 'EUR' }],
   '/api/gefahrgutklasse/search': [{ id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } }],
   '/api/auftragsvorlagen/exists': { exists: false, id: null },
+  '/api/jasper-print/report-types': [{ id: 1, label: 'Auftragsbestätigung', reportFileName: 'auftrag.jasper' },
+    { id: 2, label: 'Übernahmeliste', reportFileName: 'uebernahmeliste.jasper' }, { id: 3, label: 'Intern', reportFileName: 'intern_vorlage.jasper' }],
   '/api/auftragdefaultservice': [
     { spez_num: 48, bezeichnung: 'Abtragen', typ: 'Logisch', editable: true, active: false, attributName: 'abtragen' },
     { spez_num: 49, bezeichnung: 'Lenkeravis', typ: 'text', editable: true, active: false, attributName: 'lenkeravis' },

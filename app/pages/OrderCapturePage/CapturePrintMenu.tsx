@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import type { components } from '../../../openapi';
+import { api, toNotifications, unwrap, type Notification } from '../../api';
+import { useNotifier } from '../../notifications';
+
+type Report = components['schemas']['ReportEintrag'];
+
+/** Where reports open: the report server path (orders.md §7; the same decision as the order list's print menu). */
+const REPORT_PATH = '/berichte';
+/** The status for which the hand-over list cannot be printed yet (orders.md §5). */
+const NOT_YET_PRINTABLE = 'erfasst Internet';
+
+/** Props of {@link CapturePrintMenu}: the open order (null while unsaved) and the screen's texts. */
+export interface CapturePrintMenuProps {
+  order: { id: number | null; spedeigennr?: unknown; status?: string };
+  text: (key: string, arg?: string) => string;
+}
+
+/** The capture toolbar's print menu: report types from the server; disabled with an explanation when there are none. */
+export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
+  const { notify } = useNotifier();
+  const [reports, setReports] = useState<Report[] | null>(null);
+  const error = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'ERROR', header: text('drucken'), message });
+
+  useEffect(() => {
+    api.GET('/api/jasper-print/report-types').then(unwrap)
+      .then((list) => setReports(list.filter((r) => r.reportFileName !== text('berichtAusgeschlossen'))))
+      .catch((e: unknown) => { setReports([]); notify(toNotifications(e)); });
+  }, [notify, text]);
+
+  const print = async (report: Report) => {
+    if (!order.id) { notify([error(text('druckenUngespeichert'))]); return; }
+    if (/bernahme/i.test(report.reportFileName) && order.status === NOT_YET_PRINTABLE) {
+      notify([error(text('uebernahmeliste', String(order.spedeigennr ?? order.id)))]);
+      return;
+    }
+    try {
+      const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids: [order.id] } } }));
+      window.open(`${REPORT_PATH}?reportNames=${encodeURIComponent(report.reportFileName)}&ids=${encodeURIComponent(String(encrypted))}`, '_blank');
+    } catch (e) {
+      notify(toNotifications(e));
+    }
+  };
+
+  const empty = reports !== null && reports.length === 0;
+  const button = <Button icon="print" endIcon="caret-down" text={text('drucken')} disabled={empty} />;
+  if (empty) return <Tooltip content={text('keineBerichte')}>{button}</Tooltip>;
+  const content = (
+    <Menu aria-label="Berichte">
+      {reports === null && <MenuItem disabled text="Berichte werden geladen …" />}
+      {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
+    </Menu>
+  );
+  return <Popover content={content} placement="bottom-start">{button}</Popover>;
+}
