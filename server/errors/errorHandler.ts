@@ -19,6 +19,8 @@ export function toNotifications(error: FastifyError | HttpProblem, request: Fast
   if (error.validation) {
     return { status: 400, body: validationNotifications(error.validation, request.routeOptions.config?.validation) };
   }
+  // A number the database cannot hold (an id beyond its integer range): the client's mistake, not the server's.
+  if ((error as { code?: unknown }).code === '22003') return { status: 400, body: [Notifications.badRequest(translate('badRequest.outOfRange'))] };
   const status = error.statusCode ?? 500;
   if (status === 404) return { status, body: [Notifications.notFound()] };
   if (status >= 400 && status < 500) {

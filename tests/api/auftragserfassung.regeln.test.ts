@@ -126,6 +126,16 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     expect(order.auftragspositionen[1]).toMatchObject({ verpackungseinheit: 2, volumenCBM: 4.32, lademeter: 1.2, stellplaetze: 7 });
   });
 
+  it('answers 400, never 5xx, for ids beyond the database\'s integer range', async () => {
+    const huge = 99_999_999_999;
+    for (const [method, url, payload] of [['POST', '/api/auftraege', newOrder({ copyId: huge })],
+      ['POST', '/api/auftraege', newOrder({ terminkennzeichen: { id: huge } })], ['POST', `/api/auftraege/applyVorlage/${huge}`, {}]] as const) {
+      const res = await call('demo', method, url, payload);
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json()[0].message).toBe('Ein Wert der Anfrage liegt außerhalb des zulässigen Bereichs.');
+    }
+  });
+
   it('creates a copy (copyId) without the source\'s own numbers and only from a readable order', async () => {
     const source = (await call('demo', 'POST', '/api/auftraege', newOrder({ partnerReferenz: 'PR-1', spotpreisnr: 'SP-9' }))).json();
     const copy = await call('demo', 'POST', '/api/auftraege', { ...source, copyId: source.id, status: { id: 1 },
