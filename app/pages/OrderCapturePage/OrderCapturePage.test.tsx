@@ -37,6 +37,16 @@ describe('OrderCapturePage', () => {
     expect((await screen.findAllByText('Auftrag muss erst Gespeichert werden.')).length).toBeGreaterThan(0);
   });
 
+  it('gives the Gefahrgut confirm its hint and fills the class data from the UN number', async () => {
+    render(<NeuerAuftrag />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut hinzufügen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }), { target: { value: '1203' } });
+    await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
+    fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    expect(await screen.findByText('Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...')).toBeTruthy();
+  });
+
   it('shows IBAN, BIC and Spot-Preis Nr. in variant B', async () => {
     render(<VarianteB />);
     await screen.findByRole('textbox', { name: 'IBAN' });

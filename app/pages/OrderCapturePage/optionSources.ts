@@ -16,7 +16,7 @@ const SOURCES: Record<string, () => Promise<Items>> = {
   lademittel: async () => unwrap(await api.GET('/api/lademittel')) as Items,
   eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
   adressen: async () => unwrap(await api.GET('/api/adressen/search', { params: { query: { searchLimit: 200 } } })) as Items,
-  mandanten: async () => unwrap(await api.GET('/api/mandanten/allmandanten')) as Items,
+  mandanten: async () => unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items,
 };
 
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */

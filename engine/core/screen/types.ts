@@ -100,7 +100,7 @@ export interface DialogNode {
   canOutsideClickClose?: boolean;
   children: LayoutNode[];
   /** The confirm button: label and enablement rule; confirming reports `<dialog id>` to the caller. */
-  confirm?: { label: string; enabled?: Logic };
+  confirm?: { label: string; enabled?: Logic; tooltip?: string };
   cancelLabel?: string;
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, Intent, Tooltip } from '@blueprintjs/core';
 import { allNodes, compute, evaluate, getAt } from '../../core';
 import type { DialogNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
@@ -46,7 +46,9 @@ export function LayoutDialog({ node, children }: LayoutDialogProps) {
       <DialogFooter actions={(
         <>
           <Button text={node.cancelLabel ?? 'Abbrechen'} onClick={close} />
-          {node.confirm && <Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} />}
+          {node.confirm && (node.confirm.tooltip
+            ? <Tooltip content={node.confirm.tooltip}><Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} /></Tooltip>
+            : <Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} />)}
         </>
       )} />
     </Dialog>
