@@ -89,6 +89,20 @@ describe('order capture on the server (issue 5)', () => {
     });
   });
 
+  describe('main-client selector', () => {
+    it('creates for a sub-tenant the main user chose, refuses a foreign tenant and keeps the tenant on change', async () => {
+      const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
+      const created = await call('haupt', 'POST', '/api/auftraege', newOrder({ mandant: { id: hamburg } }));
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().mandant.id).toBe(hamburg);
+      expect((await call('demo', 'GET', `/api/auftraege/${created.json().id}`)).statusCode).toBe(200);
+      const sonnenschein = await mandantId(t.db, 'Bäckerei Sonnenschein KG');
+      expect((await call('haupt', 'POST', '/api/auftraege', newOrder({ mandant: { id: sonnenschein } }))).statusCode).toBe(403);
+      const changed = await call('haupt', 'PUT', `/api/auftraege/${created.json().id}`, newOrder({ mandant: { id: await mandantId(t.db, 'Spedition Nordlicht GmbH') } }));
+      expect(changed.json().mandant.id).toBe(hamburg);
+    });
+  });
+
   describe('reads by number and tenant', () => {
     it('finds an order by its own number only within the readable tenants and lists a tenant\'s orders', async () => {
       const order = (await call('demo', 'POST', '/api/auftraege', newOrder())).json();
