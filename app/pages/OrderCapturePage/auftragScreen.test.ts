@@ -81,6 +81,16 @@ describe('Auftragserfassung: rules of the screen document', () => {
     expect(resolveFields(auftragScreen, ctx({}, more))[field].visible).toBe(visible);
   });
 
+  it.each([
+    ['both German', { absender: { lkz: 'DE' }, empfaenger: { lkz: 'DE' } }, 'C', 1],
+    ['one side foreign', { absender: { lkz: 'DE' }, empfaenger: { lkz: 'AT' } }, 'C', 4],
+    ['foreign recipient with a delivery mark', { absender: { lkz: 'DE' }, empfaenger: { lkz: 'AT' }, zustellkennzeichen: { id: 2 } }, 'C', 1],
+    ['a country unknown', { absender: { lkz: 'DE' }, empfaenger: {} }, 'C', 1],
+    ['other variants keep what was chosen', { absender: { lkz: 'DE' }, empfaenger: { lkz: 'AT' }, verkehrsart: { id: 2 } }, 'default', 2],
+  ])('Verkehrsart set automatically in variant C: %s', (_, data, variant, expected) => {
+    expect((applyComputed(auftragScreen, ctx(data, { variant })).verkehrsart as { id?: number } | undefined)?.id).toBe(expected);
+  });
+
   it('Terminart is read-only while a Zustellkennzeichen is set', () => {
     expect(resolveFields(auftragScreen, ctx({ zustellkennzeichen: { id: 2 } }))['terminkennzeichen.id'].readOnly).toBe(true);
     expect(resolveFields(auftragScreen, ctx({}))['terminkennzeichen.id'].readOnly).toBe(false);
