@@ -58,7 +58,7 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragserfassung');
-    await page.getByRole('group', { name: 'Absender' }).waitFor();
+    await page.getByRole('tabpanel', { name: 'Absender' }).waitFor();
     // A screen of a later issue shows the placeholder on its own route.
     await page.getByRole('button', { name: 'Benutzer-Daten' }).click();
     await page.getByRole('menuitem', { name: 'Adressenmanagement' }).click();
