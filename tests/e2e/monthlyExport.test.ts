@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { withPortal } from './helpers';
+import { loginAs, withPortal } from './helpers';
 
 describe('Monatlicher CSV-Export im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
   it('demo exportiert den Vorgabezeitraum in Abschnitten und erhält die Datei mit allen Aufträgen', async () => {
     const page = await fx.browser.newPage({ acceptDownloads: true });
-    await page.goto(fx.portal.baseUrl + '/disponent-online/');
-    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
-    await page.getByLabel('Passwort').fill('Disponent#2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
     const from = page.getByRole('combobox', { name: /^Datum von/ });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { withPortal } from './helpers';
+import { loginAs, withPortal } from './helpers';
 
 const login = async (page: Page, baseUrl: string, user: string) => {
-  await page.goto(baseUrl + '/disponent-online/');
-  await page.getByRole('textbox', { name: 'Benutzer' }).fill(user);
-  await page.getByLabel('Passwort').fill('Disponent#2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await loginAs(page, baseUrl, user);
   await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
   await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
 };
@@ -17,10 +14,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
 
   it('demo erfasst zwei Positionen mit Gefahrgut, sieht die Gefahrgut-Meldungen, speichert und findet beim Öffnen jeden Wert', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
-    await page.goto(fx.portal.baseUrl + '/disponent-online/');
-    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
-    await page.getByLabel('Passwort').fill('Disponent#2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
 

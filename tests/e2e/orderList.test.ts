@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { withPortal } from './helpers';
+import { loginAs, withPortal } from './helpers';
 
 const LIST = '/disponent-online/auftragsmanagement/auftragsresearch';
 
@@ -9,13 +9,8 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
 
   async function loginAsDemo(): Promise<Page> {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await page.goto(fx.portal.baseUrl + '/disponent-online/');
-    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
-    await page.getByLabel('Passwort').fill('Disponent#2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('grid', { name: 'Auftragsliste' }).waitFor().catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${page.url()}\n${(await page.locator('body').innerText()).slice(0, 800)}`);
-    });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await page.getByRole('grid', { name: 'Auftragsliste' }).waitFor();
     return page;
   }
 

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { withPortal } from './helpers';
+import { loginAs, withPortal } from './helpers';
 
 describe('Auftragsvorlagen im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
   it('haupt sucht eine Vorlage, wendet sie an und landet in der Auftragserfassung', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(fx.portal.baseUrl + '/disponent-online/');
-    await page.getByRole('textbox', { name: 'Benutzer' }).fill('haupt');
-    await page.getByLabel('Passwort').fill('Disponent#2026');
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await loginAs(page, fx.portal.baseUrl, 'haupt');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragsvorlagen' }).click();
     const grid = page.getByRole('grid', { name: 'Auftragsvorlagen' });

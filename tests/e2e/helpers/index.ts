@@ -3,3 +3,4 @@ export type { RunningPortal } from './portal';
 export { launchBrowser, chromiumPath } from './browser';
 export { withPortal } from './withPortal';
 export type { PortalFixture } from './withPortal';
+export { loginAs, DEMO_PASSWORD } from './login';
