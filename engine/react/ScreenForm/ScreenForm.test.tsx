@@ -43,4 +43,12 @@ describe('ScreenForm', () => {
     render(<VarianteB />);
     expect((screen.getByRole('textbox', { name: 'Empfängerreferenz' }) as HTMLInputElement).maxLength).toBe(50);
   });
+
+  it('keeps typed values when the context changes after the first render (configuration arriving late)', async () => {
+    const { rerender } = render(<Standard />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Frankatur' }), '5');
+    rerender(<Standard context={{ config: { zustelldatum_off: 'true' } }} />);
+    expect(screen.queryByLabelText('Zustelldatum')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Frankatur' }) as HTMLInputElement).value).toBe('5');
+  });
 });

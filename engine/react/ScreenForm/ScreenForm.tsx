@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
@@ -52,10 +52,14 @@ export function ScreenForm(props: ScreenFormProps) {
     return { variant, config, session };
   }, [contextKey]);
   const doc = useMemo(() => applyVariants(document, overlays, { ...base, data: formData ?? {} }).document, [document, overlays, base, formData]);
+  // A new context (configuration arriving after the first render, a variant switch) rebuilds the rules but must keep
+  // what the user typed: only a new formData from the caller starts the form over.
+  const previous = useRef<{ formData?: Data; runtime: FormRuntime } | null>(null);
   const runtime = useMemo<FormRuntime>(() => {
+    const carried = previous.current && previous.current.formData === formData ? previous.current.runtime.store.getData() : formData;
     // Tables start with their trailing empty row, so the first render already shows it.
-    const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(formData?.[t.field], t.sequence)]));
-    const store = createFormStore<Data>({ ...formData, ...initial });
+    const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]));
+    const store = createFormStore<Data>({ ...carried, ...initial });
     const messages = createMessageStore(store);
     const validate = (fields?: string[]) => {
       const found = validateScreen(doc, { ...base, data: store.getData() })
@@ -68,6 +72,7 @@ export function ScreenForm(props: ScreenFormProps) {
       watcher: watchFieldStates(doc, store, base),
     };
   }, [doc, base, formData]);
+  previous.current = { formData, runtime };
   // Callbacks change with the caller's renders; the runtime reads the latest without being rebuilt.
   runtime.optionSources = optionSources;
   runtime.onAction = onAction;
