@@ -29,10 +29,15 @@ export function computeRule(
   for (const { path, ctx } of targets(rule, context, changed)) {
     const current = getAt(context.data, path);
     const ours = memory.has(path) && Object.is(memory.get(path), current);
-    if (rule.onlyIfEmpty && !isBlank(current) && !ours) continue;
     const active = evaluate(rule.when, ctx, true);
     const raw = active ? compute(rule.value, ctx) : null;
     const value = raw === null || raw === undefined || Number.isNaN(raw) ? undefined : raw;
+    if (rule.onlyIfEmpty && !isBlank(current) && !ours) {
+      // A value equal to the rule's own result (an initial value from defaultsOf, a form started over) counts as the
+      // engine's: it goes on following its inputs, while a value the user typed differently is kept.
+      if (value !== undefined && Object.is(current, value)) memory.set(path, value);
+      continue;
+    }
     if (value === undefined && !ours) continue;
     if (Object.is(current, value)) continue;
     memory.set(path, value);

@@ -2,3 +2,4 @@ export { evaluate, compute, truthy, createContext, isKnownOperation } from './ev
 export { ruleVars, dataDependencies } from './ruleVars';
 export { customOperations, registerOperations, isDateString } from './operations';
 export { round, roundUp, cbm, ldm, stellplaetze, sum } from './formulas';
+export { today, addDays, nextWorkingDay } from './dates';

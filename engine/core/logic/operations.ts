@@ -1,4 +1,5 @@
 import jsonLogic from 'json-logic-js';
+import { nextWorkingDay, today } from './dates';
 import { cbm, ldm, round, roundUp, stellplaetze, sum } from './formulas';
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
@@ -17,6 +18,10 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   empty: (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
   /** A text without surrounding blanks ('' for missing values), so a title of spaces counts as blank. */
   trim: (value: unknown) => (value === null || value === undefined ? '' : String(value).trim()),
+  /** Today as 'yyyy-mm-dd' (UTC): date prefills such as the pick-up date with isBeladedatumVorbelegen. */
+  today: () => today(),
+  /** `{"nextWorkingDay": [date, days]}`: date + days (default 1), Saturday/Sunday moved on to Monday (orders.md §9). */
+  nextWorkingDay: (date: unknown, days?: unknown) => nextWorkingDay(date, days),
 };
 
 let registered = false;
