@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { storePriceParts, tariffPart } from './tariff';
 import type { DispatchSystem } from './types';
 
 /** Seconds the stand-in "calculates" before a price appears, so users see 'Preisermittlung in Arbeit...'. */
@@ -16,25 +17,8 @@ export function createStandInDispatch(db: Db, delayMs = DEFAULT_DELAY_MS): Dispa
     pending.delete(id);
     const { rows: [order] } = await db.query<{ kg: string | null }>("SELECT daten->>'sumBruttoGewicht' AS kg FROM auftrag WHERE id = $1 AND status_id = 2", [id]);
     if (!order) return;
-    const kg = Math.max(Number(order.kg ?? 0), 1);
-    const fracht = Math.round((45 + Math.ceil(kg / 100) * 8.4) * 100) / 100;
-    const maut = Math.round(kg * 0.012 * 100) / 100;
-    const betrag = Math.round((fracht + maut) * 100) / 100;
-    const teil = {
-      bereich: 'Fracht', leistungsDatum: new Date().toISOString().slice(0, 10), status: 'berechnet', waehrung: 'EUR',
-      schema: 'Stückgut national', frachtpflichtigesGewicht: kg, betrag, ertrag: Math.round(betrag * 0.18 * 100) / 100,
-      berechnteilpositionen: [
-        { leistungsArt: 'Fracht', tarif: 'Stückguttarif 2026', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 8.4, satzWaehrung: 'EUR', betrag: fracht, rechenBasis: 'je angefangene 100 kg', text: 'Grundfracht' },
-        { leistungsArt: 'Maut', tarif: 'Mautzuschlag', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 0.012, satzWaehrung: 'EUR', betrag: maut, rechenBasis: 'je kg', text: 'Mautzuschlag' },
-      ],
-    };
-    await db.transaction(async (tx) => {
-      await tx.query('DELETE FROM berechnteil WHERE auftrag_id = $1', [id]);
-      await tx.query('INSERT INTO berechnteil (auftrag_id, daten) VALUES ($1, $2)', [id, JSON.stringify(teil)]);
-      await tx.query(`UPDATE auftrag SET kf_id = id + 900000,
-        daten = daten || jsonb_build_object('berechnBetrag', $2::numeric, 'berechnWaehrung', jsonb_build_object('id', 2, 'bezeichnungKurz', 'EUR'))
-        WHERE id = $1`, [id, betrag]);
-    });
+    const teil = tariffPart(Number(order.kg ?? 0), new Date().toISOString().slice(0, 10));
+    await db.transaction((tx) => storePriceParts(tx, id, teil));
   }
 
   return {

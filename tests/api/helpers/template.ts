@@ -10,7 +10,7 @@ import { createPostgresTestDb } from './postgresTemplate';
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const CACHE_DIR = join(REPO, '.tmp');
 // Everything that shapes the template's content; changing any of it rebuilds the cache.
-const SOURCE_DIRS = ['server/db', 'server/data', 'server/auth'];
+const SOURCE_DIRS = ['server/db', 'server/data', 'server/auth', 'server/dispatch'];
 const SOURCE_FILES = ['package-lock.json'];
 const STALE_LOCK_MS = 120_000;
 
