@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { loadContract } from '../../openapi/contract';
+import { nullAsMissingCheck } from './nullAsMissing';
 import { contractRequestSchemas } from './requestSchemas';
 
 type Json = Record<string, unknown>;
@@ -54,10 +55,12 @@ export function registerContractValidation(app: FastifyInstance): void {
 
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
-    const validate: ValidateFunction = ajv.compile(schema as Json);
-    if (httpPart !== 'body' || !optionalBodies.has(schema as object)) return validate;
-    // An optional body that was not sent is valid; one that was sent must match.
+    const compiled: ValidateFunction = ajv.compile(schema as Json);
+    if (httpPart !== 'body') return compiled;
+    const validate = nullAsMissingCheck(compiled);
+    if (!optionalBodies.has(schema as object)) return validate;
+    // An optional body that was not sent is valid; one that was sent must match. A getter, so Fastify reads this call's errors.
     const optional = (data: unknown) => data === undefined || data === null || validate(data);
-    return Object.assign(optional, { get errors() { return validate.errors; } });
+    return Object.defineProperty(optional, 'errors', { get: () => validate.errors });
   });
 }

@@ -8,6 +8,8 @@ import { HttpProblem, notification } from '../errors';
 import { readableTenants } from './access';
 import { toCaptureData } from './captureData';
 import { defaultServices } from './defaultServices';
+import { checkReferences } from './references';
+import { serviceMessages } from './serviceValues';
 import { orderRuleContext, validateOrder } from './validateOrder';
 
 type Json = Record<string, unknown>;
@@ -28,10 +30,11 @@ function normalised(value: unknown): unknown {
  * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
  * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does, the
  * positions' computed values recomputed by its rules,
- * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, and the
- * services checked against the tenant's list.
+ * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, every id
+ * reference checked against the lists of the order's tenant (ids the stored or copied order holds stay allowed), and the services
+ * checked against the tenant's list.
  */
-export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean }): Promise<Json> {
+export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean; stored?: Json }): Promise<Json> {
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
   const doc = applyVariants(auftragScreen, variantOverlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
@@ -42,17 +45,20 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   const computed = applyComputed(doc, { ...context, data: toCaptureData(doc, out) });
   if (Array.isArray(computed.auftragspositionen)) out.auftragspositionen = computed.auftragspositionen;
   for (const key of TIMESTAMPS) if (key in out) out[key] = normalised(out[key]);
+  const tenants = await readableTenants(db, session);
+  let stored = order.stored;
   if (typeof out.copyId === 'number') {
-    const tenants = await readableTenants(db, session);
-    const { rows: [source] } = await db.query<{ mandant_id: number }>('SELECT mandant_id FROM auftrag WHERE id = $1', [out.copyId]);
+    const { rows: [source] } = await db.query<{ mandant_id: number; daten: Json }>('SELECT mandant_id, daten FROM auftrag WHERE id = $1', [out.copyId]);
     // 400, not 404: the contract's create answers no 404, and a foreign source must look like a missing one.
     if (!source || (tenants && !tenants.includes(source.mandant_id))) {
       throw new HttpProblem(400, [notification('auftrag.kopieQuelle', 'Der Auftrag, von dem kopiert wird, wurde nicht gefunden.', { header: 'Auftrag kopieren', fieldname: 'copyId' })]);
     }
+    stored = source.daten;
     for (const key of NOT_COPIED) delete out[key];
     out.auftragspositionen = ((out.auftragspositionen ?? []) as Json[]).map((p) => ({
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
+  await checkReferences(db, session, out, { mandantId: order.mandantId, readable: tenants, stored });
   return Array.isArray(out.auftragServices) ? { ...out, ...(await withServices(db, order, out.auftragServices as Json[])) } : out;
 }
 
@@ -60,13 +66,16 @@ const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.w
 
 /**
  * The services of the tenant's list applied to the order: a new order carries no service flagged isAWSperre (the form hides
- * them until the order exists, orders.md §4), and a logical service with an order attribute (48 abtragen, 49 lenkeravis,
- * 151 myDelivery, 152 adv3) sets that flag.
+ * them until the order exists, orders.md §4), the values kept must be of their service's type (else 400), and a logical
+ * service with an order attribute (48 abtragen, 49 lenkeravis, 151 myDelivery, 152 adv3) sets that flag.
  */
 async function withServices(db: Db, order: { mandantId: number; isNew: boolean }, sent: Json[]): Promise<Json> {
   const list = await defaultServices(db, order.mandantId);
   const locked = new Set(list.filter((s) => s.awSperre).map((s) => s.spez_num));
-  const services = order.isNew ? sent.filter((s) => !locked.has(s.spez_num)) : sent;
+  const kept = sent.map((s, i) => [s, i] as [Json, number]).filter(([s]) => !order.isNew || !locked.has(s.spez_num));
+  const refused = serviceMessages(list, kept);
+  if (refused.length) throw new HttpProblem(400, refused);
+  const services = kept.map(([s]) => s);
   const flags = list.filter((s) => s.typ === 'Logisch' && typeof s.attributName === 'string' && s.attributName !== 'mitGefahrguetern')
     .map((s) => [s.attributName as string, isSet(services.find((x) => x.spez_num === s.spez_num))]);
   return { auftragServices: services, ...Object.fromEntries(flags) };

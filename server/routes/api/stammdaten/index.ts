@@ -61,4 +61,5 @@ export const stammdatenRoutes: FastifyPluginAsync = async (app) => {
 export { resolveMandant } from './mandant';
 export type { MandantQuery } from './mandant';
 export { ITEM_COLUMNS, entryById, tenantCondition, tenantEntries } from './lists';
+export type { CodeTable, TenantTable } from './lists';
 export { TOTAL_HEADER, byKurzBezeichnung, escapeLike, foldSearch, lademittelSchema, listOf, referenceItemSchema } from './schemas';
