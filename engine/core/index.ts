@@ -1,11 +1,11 @@
 export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema, TableNode, DialogNode, ComputedRule, OptionsSpec,
+  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema, TableNode, RowActionNode, DialogNode, ComputedRule, OptionsSpec,
 } from './screen';
 export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema, widgetOptions } from './screen';
 export {
   evaluate, compute, truthy, createContext, isKnownOperation, ruleVars, dataDependencies, customOperations, registerOperations,
-  isDateString, round, roundUp, cbm, ldm, stellplaetze, sum, today, addDays, nextWorkingDay,
+  isDateString, round, roundUp, cbm, ldm, stellplaetze, sum, sumBy, today, addDays, nextWorkingDay,
 } from './logic';
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, watchComputed, defaultsOf, schemaDefaults } from './computed';

@@ -1,6 +1,6 @@
 export { ScreenForm, LayoutObjectFieldTemplate } from './ScreenForm';
 export type { ScreenFormProps } from './ScreenForm';
-export type { FormControls } from './runtime';
+export type { FormControls, ActionEvent } from './runtime';
 export {
   Theme, BlueprintForm, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,
 } from './theme';

@@ -56,10 +56,10 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await cell(page, 'Gewicht kg', 2).fill('150');
     await expect.poll(() => page.getByRole('textbox', { name: 'kg', exact: true }).inputValue()).toBe('962,500');
 
-    // Gefahrgut for position 2: a bad line shows the §5 messages, a good one is taken over.
-    await page.getByRole('button', { name: 'Gefahrgut hinzufügen' }).click();
+    // Gefahrgut for position 2 (its row button): a bad line shows the §5 messages, a good one is taken over.
+    expect(await page.getByRole('button', { name: 'Gefahrgut (Zeile 3)' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Gefahrgut (Zeile 2)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gefahrgut hinzufügen' });
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'Position', exact: true }).inputValue()).toBe('2');
     await cell(page, 'UN-Nr.', 1).fill('1203');
     // The UN number fills the class data from the server.
     await expect.poll(() => cell(page, 'Bezeichnung', 1).inputValue()).toContain('BENZIN');
@@ -78,7 +78,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await dialog.getByRole('button', { name: 'Übernehmen' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
-
+    expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 1)' }).isChecked()).toBe(false);
 
     // An extra service: confirm stays disabled while its title is blank.
     await page.getByRole('button', { name: 'Service hinzufügen' }).click();
@@ -121,7 +121,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     expect(await cell(page, 'Inhalt', 2).inputValue()).toBe('Lösungsmittel');
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: /^Wert \(Zeile \d+\)$/ }).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain('T1');
-    await page.getByRole('button', { name: 'Gefahrgut hinzufügen' }).click();
+    await page.getByRole('button', { name: 'Gefahrgut (Zeile 2)' }).click();
     await expect.poll(() => cell(page, 'UN-Nr.', 1).inputValue()).toBe('1203');
     expect(await cell(page, 'Nettogewicht kg', 1).inputValue()).toBe('80,00');
     await page.close();

@@ -9,14 +9,17 @@ afterEach(cleanup);
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
 
-describe('OrderCapturePage', () => {
+// The whole capture page renders per test: generous time on a shared machine (no speed is asserted here).
+describe('OrderCapturePage', { timeout: 20000 }, () => {
   it('shows the sender tabs of Nordlicht Hamburg (neutral sender on: abw. Abh., Neutral) and the recipient tab', async () => {
     render(<NeuerAuftrag />);
     await screen.findByRole('tab', { name: 'abw. Abh.' });
     expect(screen.getByRole('tab', { name: 'Neutral' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Empfänger' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'IBAN' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Gefahrgut hinzufügen' })).toBeTruthy();
+    // Gefahrgut is a button of each filled position, not of the toolbar; the trailing empty row has none.
+    expect(screen.queryByRole('button', { name: 'Gefahrgut hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gefahrgut (Zeile 1)' })).toBeNull();
   });
 
   it('opens a stored order by id with its addresses, positions and dangerous goods', async () => {
@@ -26,6 +29,21 @@ describe('OrderCapturePage', () => {
     expect(value(screen.getByRole('textbox', { name: 'Inhalt (Zeile 2)' }))).toBe('Lösungsmittel');
     expect((screen.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }) as HTMLInputElement).checked).toBe(true);
     expect(value(screen.getByRole('textbox', { name: 'kg' }))).toBe('962,500');
+    // Übersicht: the counts per packaging type and per load-carrier type, by name (orders.md §9).
+    const perType = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((r) => r.textContent);
+    await waitFor(() => expect(perType('Verpackungen je Art')).toEqual(['Karton / Faltschachtel4']));
+    await waitFor(() => expect(perType('Lademittel je Art')).toEqual(['Europalette 120 x 80 cm (EPAL)1']));
+  });
+
+  it('opens the Gefahrgut dialog of a position from its row button, with that position\'s lines', async () => {
+    render(<AuftragBearbeiten />);
+    await screen.findByRole('button', { name: 'Gefahrgut (Zeile 2)' });
+    // The row action of position 2 opens the dialog with that position's line.
+    fireEvent.click(screen.getByRole('button', { name: 'Gefahrgut (Zeile 2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
+    await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }))).toBe('1203'));
+    expect(within(dialog).queryByRole('textbox', { name: 'Position' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Gefahrgut (Zeile 3)' })).toBeNull();
   });
 
   it('offers the report types in the print menu, without the excluded one, and refuses to print an unsaved order', async () => {
@@ -39,12 +57,13 @@ describe('OrderCapturePage', () => {
 
   it('gives the Gefahrgut confirm its hint and fills the class data from the UN number', async () => {
     render(<NeuerAuftrag />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut hinzufügen' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Inhalt (Zeile 1)' }), { target: { value: 'Lösungsmittel' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }), { target: { value: '1203' } });
     await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
     fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Übernehmen' }));
-    expect(await screen.findByText('Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...')).toBeTruthy();
+    expect(await screen.findByText('Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows IBAN, BIC and Spot-Preis Nr. in variant B', async () => {

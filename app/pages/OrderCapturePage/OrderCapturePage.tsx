@@ -2,7 +2,7 @@ import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { compactTables, evaluate } from '../../../engine/core';
-import { ScreenForm, type FormControls } from '../../../engine/react';
+import { ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
@@ -85,7 +85,7 @@ export function OrderCapturePage() {
     }
   };
 
-  const onAction = (id: string, current: Record<string, unknown>, form: FormControls) => {
+  const onAction = (id: string, current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => {
     if (id === 'vorlageDialog') {
       const auftrag = toPayload(compactTables(auftragScreen, current) as CaptureData, context.variant);
       saveTemplate(current, auftrag, mandantId).then((name) => {
@@ -96,7 +96,7 @@ export function OrderCapturePage() {
     if (id === 'abbrechen') setAsking(true);
     if (id === 'serviceHinzufuegen') form.set('serviceEdit', {});
     if (id === 'serviceDialog') takeOverService(form);
-    if (id === 'gefahrgut') prefillDangerousGoods(form);
+    if (id === 'gefahrgut' && event) prefillDangerousGoods(form, event.index);
     if (id === 'gefahrgutDialog') takeOverDangerousGoods(form);
   };
 

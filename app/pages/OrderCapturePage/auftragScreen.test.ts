@@ -41,6 +41,19 @@ describe('Auftragserfassung: rules of the screen document', () => {
     expect(data.uebersicht).toMatchObject({ verpackungAnzahl: 4, lademittelAnzahl: 2, gewicht: 962.625, cbm: 3.84 });
   });
 
+  it('counts the overview per packaging type and per load-carrier type (orders.md §9)', () => {
+    const data = applyComputed(auftragScreen, ctx({ auftragspositionen: [
+      { verpackung: { id: 3 }, verpackungAnzahl: 4, lademittel: { id: 1 }, lademittelAnzahl: 2 },
+      { verpackung: { id: 5 }, verpackungAnzahl: 1 },
+      { verpackung: { id: 3 }, verpackungAnzahl: 6, lademittel: { id: 2 }, lademittelAnzahl: 1 },
+      { lademittel: { id: 1 }, lademittelAnzahl: 3 }, { verpackung: { id: 8 } }, {}] }));
+    expect(data.uebersicht).toMatchObject({
+      verpackungenJeArt: [{ key: 3, sum: 10 }, { key: 5, sum: 1 }],
+      lademittelJeArt: [{ key: 1, sum: 5 }, { key: 2, sum: 1 }],
+      verpackungAnzahl: 11, lademittelAnzahl: 6,
+    });
+  });
+
   it.each([
     ['neither net weight nor liter', { nettoGewicht: undefined, liter: undefined }, ['Bitte füllen Sie Nettogewicht oder Liter aus.']],
     ['both net weight and liter', { nettoGewicht: 10, liter: 5 }, ['Bitte füllen Sie entweder Nettogewicht oder Liter aus.']],

@@ -12,9 +12,9 @@ const controls = (initial: Record<string, unknown>) => {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('Gefahrgut of a position', () => {
-  it('opens on the last filled position with its lines and takes the filled lines back, setting mitGefahrguetern', () => {
+  it('opens on the position of the clicked row with its lines and takes the filled lines back, setting mitGefahrguetern', () => {
     const { form, data } = controls({ auftragspositionen: [{ warengutBezeichnung: 'A' }, { warengutBezeichnung: 'B', auftragsgefahrgueter: [{ anzahl: 1 }] }, {}] });
-    prefillDangerousGoods(form);
+    prefillDangerousGoods(form, 1);
     expect(data()).toMatchObject({ gefahrgutPosition: 2, gefahrgutZeilen: [{ anzahl: 1 }] });
     form.set('gefahrgutZeilen', [{ laufendeNummer: 1, anzahl: 2 }, { laufendeNummer: 2 }]);
     takeOverDangerousGoods(form);
@@ -22,6 +22,16 @@ describe('Gefahrgut of a position', () => {
     form.set('gefahrgutZeilen', [{}]);
     takeOverDangerousGoods(form);
     expect(getAt(data(), 'auftragspositionen.1.mitGefahrguetern')).toBe(false);
+  });
+
+  it('starts empty for a position without lines and leaves the other positions alone', () => {
+    const { form, data } = controls({ auftragspositionen: [{ warengutBezeichnung: 'A' }, { warengutBezeichnung: 'B', auftragsgefahrgueter: [{ anzahl: 1 }] }, {}] });
+    prefillDangerousGoods(form, 0);
+    expect(data()).toMatchObject({ gefahrgutPosition: 1, gefahrgutZeilen: [] });
+    form.set('gefahrgutZeilen', [{ laufendeNummer: 1, anzahl: 3 }, {}]);
+    takeOverDangerousGoods(form);
+    expect(getAt(data(), 'auftragspositionen.0')).toMatchObject({ auftragsgefahrgueter: [{ anzahl: 3 }], mitGefahrguetern: true });
+    expect(getAt(data(), 'auftragspositionen.1.auftragsgefahrgueter')).toEqual([{ anzahl: 1 }]);
   });
 
   it.each([

@@ -4,12 +4,10 @@ import { isEmptyRow } from '../../../engine/core';
 type Json = Record<string, unknown>;
 const positions = (form: FormControls) => ((form.get('auftragspositionen') ?? []) as Json[]);
 
-/** Before the Gefahrgut dialog opens: the position it edits (the last filled one) and that position's lines. */
-export function prefillDangerousGoods(form: FormControls): void {
-  const filled = positions(form).filter((p) => !isEmptyRow(p, 'laufendePosition'));
-  const number = Number(form.get('gefahrgutPosition')) || Math.max(filled.length, 1);
-  form.set('gefahrgutPosition', number);
-  form.set('gefahrgutZeilen', [...(((positions(form)[number - 1] ?? {}).auftragsgefahrgueter ?? []) as Json[])]);
+/** The row action 'Gefahrgut' of position `index` (0-based) opened the dialog: it edits that position's lines (orders.md §5). */
+export function prefillDangerousGoods(form: FormControls, index: number): void {
+  form.set('gefahrgutPosition', index + 1);
+  form.set('gefahrgutZeilen', [...(((positions(form)[index] ?? {}).auftragsgefahrgueter ?? []) as Json[])]);
 }
 
 /** The dialog was confirmed with valid lines: they become the position's dangerous goods, its mitGefahrguetern follows them. */

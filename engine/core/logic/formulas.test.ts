@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { compute, createContext, evaluate } from './evaluate';
 import { isDateString } from './operations';
-import { cbm, ldm, round, roundUp, stellplaetze, sum } from './formulas';
+import { cbm, ldm, round, roundUp, stellplaetze, sum, sumBy } from './formulas';
 
 describe('freight formulas (orders.md §9)', () => {
+  it.each([
+    ['counts per packaging type in order of appearance', [{ verpackung: { id: 3 }, n: 4 }, { verpackung: { id: 1 }, n: 2 }, { verpackung: { id: 3 }, n: '1' }],
+      [{ key: 3, sum: 5 }, { key: 1, sum: 2 }]],
+    ['leaves out items without a key and groups without a number', [{ verpackung: {}, n: 4 }, { verpackung: { id: 2 } }, {}], []],
+    ['sums decimals with 3 decimals', [{ verpackung: { id: 'EP' }, n: 0.1 }, { verpackung: { id: 'EP' }, n: 0.2 }], [{ key: 'EP', sum: 0.3 }]],
+    ['no list, no groups', undefined, []],
+  ])('sumBy %s', (_, items, expected) => {
+    expect(sumBy(items, 'verpackung.id', 'n')).toEqual(expected);
+  });
+
+  it('sumBy is a JSON-Logic operation over the data', () => {
+    expect(compute({ sumBy: [{ var: 'p' }, 'lademittel.id', 'lademittelAnzahl'] },
+      { p: [{ lademittel: { id: 1 }, lademittelAnzahl: 2 }, { lademittel: { id: 1 }, lademittelAnzahl: 3 }] })).toEqual([{ key: 1, sum: 5 }]);
+  });
+
   it('computes CBM from centimetres with 3 decimals', () => {
     expect(cbm(120, 80, 150, 2)).toBe(2.88);
     expect(cbm(33.3, 33.3, 33.3, 1)).toBe(0.037);

@@ -45,3 +45,23 @@ export function sum(...values: unknown[]): number {
   const all = values.flat(Infinity).map(num).filter((n): n is number => n !== null);
   return round(all.reduce((a, b) => a + b, 0), 3);
 }
+
+const pathValue = (item: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), item);
+
+/**
+ * Totals per group, e.g. packaging count per packaging type (orders.md §9 overview): `[{ key, sum }]` in the order the
+ * keys first appear; items without a key, and groups without any number, are left out; sums rounded to 3 decimals.
+ */
+export function sumBy(items: unknown, keyPath: unknown, valuePath: unknown): { key: unknown; sum: number }[] {
+  const groups = new Map<string, { key: unknown; values: number[] }>();
+  for (const item of Array.isArray(items) ? items : []) {
+    const key = pathValue(item, String(keyPath));
+    const value = num(pathValue(item, String(valuePath)));
+    if (key === null || key === undefined || key === '' || value === null) continue;
+    const group = groups.get(String(key)) ?? { key, values: [] };
+    group.values.push(value);
+    groups.set(String(key), group);
+  }
+  return [...groups.values()].map(({ key, values }) => ({ key, sum: sum(values) }));
+}

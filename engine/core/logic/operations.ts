@@ -1,6 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { nextWorkingDay, today } from './dates';
-import { cbm, ldm, round, roundUp, stellplaetze, sum } from './formulas';
+import { cbm, ldm, round, roundUp, stellplaetze, sum, sumBy } from './formulas';
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
@@ -12,6 +12,8 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   ldm,
   stellplaetze,
   sum,
+  /** `{"sumBy": [items, "verpackung.id", "verpackungAnzahl"]}`: `[{ key, sum }]` per key, 3 decimals (overview per type). */
+  sumBy,
   /** 'dd.mm.yyyy'/'yyyy-mm-dd' date check of orders.md §5 "Client-side helpers". */
   isDate: (value: unknown) => isDateString(value),
   /** True when the value is null, undefined, '' or an empty array: reads better in rules than nested '!'. */

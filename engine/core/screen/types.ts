@@ -82,11 +82,28 @@ export interface TableNode {
   /** The array property of the data schema. */
   field: string;
   title?: string;
+  /** JSON-Logic giving the title instead of `title` (e.g. 'Services (kostenpfl.)' under a configuration switch). */
+  titleRule?: Logic;
   visible?: Logic;
   /** One field node per column; `field` names a property of the array's items. */
   columns: FieldNode[];
   /** Item property renumbered 1, 2, 3 … after every change (e.g. laufendePosition). */
   sequence?: string;
+  /** Buttons in every filled row (never in the trailing empty row); their rules read `row.*` and `index`. */
+  rowActions?: RowActionNode[];
+}
+
+/** A button in each filled row of a table: a click opens `opens` and reports `onAction(id, data, form, { table, index })`. */
+export interface RowActionNode {
+  id: string;
+  label: string;
+  icon?: string;
+  intent?: 'primary' | 'success' | 'warning' | 'danger' | 'none';
+  /** JSON-Logic over the row (`row.*`, `index`) and the rule context. */
+  enabled?: Logic;
+  visible?: Logic;
+  /** Id of a dialog node this action opens. */
+  opens?: string;
 }
 
 /** A Blueprint dialog opened by an action; its children are fields of the same form. */

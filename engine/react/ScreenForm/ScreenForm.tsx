@@ -8,7 +8,8 @@ import {
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { ActionBar } from '../layout';
 import {
-  bindWidget, boundWidgets, createDialogState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type FormControls, type FormRuntime,
+  bindWidget, boundWidgets, createDialogState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent, type FormControls,
+  type FormRuntime,
 } from '../runtime';
 import { BlueprintForm, portalValidator as validator } from '../theme';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
@@ -31,8 +32,9 @@ export interface ScreenFormProps {
   widgets?: RegistryWidgetsType;
   /** Loads a reference endpoint's items for fields whose document names an options `source` (app/ passes the API client's). */
   optionSources?: OptionSources;
-  /** Toolbar actions and confirmed dialogs, by id, with the current data and the form's controls (set data, open dialogs). */
-  onAction?: (id: string, data: Data, form: FormControls) => void;
+  /** Toolbar actions, table row actions (`event` names table and row) and confirmed dialogs, by id, with the current data
+   * and the form's controls (set data, open dialogs). */
+  onAction?: (id: string, data: Data, form: FormControls, event?: ActionEvent) => void;
   children?: ReactNode;
 }
 

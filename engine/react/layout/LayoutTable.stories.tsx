@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenForm } from '../ScreenForm';
-import { fixtureOptionSources, orderPositionsScreen } from './fixtures';
+import { fixtureOptionSources, orderPositionsScreen, positionsRowActionsScreen } from './fixtures';
 
 /** The Auftragspositionen table of order capture, rendered by ScreenForm from its screen document. */
 const meta: Meta<typeof ScreenForm> = {
@@ -34,4 +34,17 @@ export const ZweiPositionen: Story = {
 /** With isLaengePflichtfeld: the length is required in every filled row, never in the trailing empty one. */
 export const LaengePflicht: Story = {
   args: { context: { config: { isLaengePflichtfeld: 'true' } } },
+};
+
+/** Row action 'Gefahrgut' in each filled row: enabled with a gross weight, opens the dialog of that position. */
+export const MitZeilenaktionen: Story = {
+  args: {
+    document: positionsRowActionsScreen,
+    formData: {
+      auftragspositionen: [
+        { laufendePosition: 1, anzahl: 2, inhalt: 'Fliesen', bruttoGewicht: 640, laenge: 120, breite: 80, hoehe: 150 },
+        { laufendePosition: 2, anzahl: 1, inhalt: 'Verdünnung (Kanister)' },
+      ],
+    },
+  },
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './LayoutTable.stories';
 
-const { Leer, ZweiPositionen, LaengePflicht } = composeStories(stories);
+const { Leer, ZweiPositionen, LaengePflicht, MitZeilenaktionen } = composeStories(stories);
 const REQUIRED = 'Feld ist ein Pflichtfeld. Bitte ausfüllen.';
 
 afterEach(cleanup);
@@ -50,6 +50,30 @@ describe('LayoutTable', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Nettogewicht (kg) (Zeile 2)' }), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(within(rows()[1]).getByText('Nettogewicht darf nicht größer sein als Bruttogewicht.')).toBeTruthy();
+  });
+});
+
+describe('LayoutTable row actions', () => {
+  it('puts a button named like the cells in each filled row, none in the trailing row, enabled by its row rule', async () => {
+    render(<MitZeilenaktionen />);
+    expect(rows()).toHaveLength(3);
+    const first = screen.getByRole<HTMLButtonElement>('button', { name: 'Gefahrgut (Zeile 1)' });
+    expect(first.disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Gefahrgut (Zeile 2)' }).disabled).toBe(true);
+    expect(within(rows()[2]).queryByRole('button')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Gewicht (kg) (Zeile 2)' }), '12');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Gefahrgut (Zeile 2)' }).disabled).toBe(false);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Inhalt (Zeile 3)' }), 'Lack');
+    expect(screen.getByRole('button', { name: 'Gefahrgut (Zeile 3)' })).toBeTruthy();
+  });
+
+  it('opens the named dialog and reports the action with its row', async () => {
+    const onAction = vi.fn();
+    render(<MitZeilenaktionen onAction={onAction} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
+    expect(await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' })).toBeTruthy();
+    expect(onAction).toHaveBeenCalledWith('gefahrgut', expect.objectContaining({ auftragspositionen: expect.any(Array) }), expect.anything(),
+      { table: 'auftragspositionen', index: 0 });
   });
 });
 

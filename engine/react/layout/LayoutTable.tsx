@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import type { Registry } from '@rjsf/utils';
-import { evaluate, itemSchema, rowFieldStates } from '../../core';
+import { compute, evaluate, itemSchema, rowFieldStates } from '../../core';
 import type { RuleContext, TableNode } from '../../core';
 import { useFormRuntime } from '../runtime';
 import { RequiredMarker } from '../theme/shared';
@@ -28,11 +28,12 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
   // The header marks what a filled row requires; the trailing empty row never requires anything.
   const header = rowFieldStates(node, items, { ' ': 1 }, 0, context);
   if (!evaluate(node.visible, context, true)) return null;
+  const title = node.titleRule === undefined ? node.title : String(compute(node.titleRule, context) ?? '');
   return (
-    <Card compact role="group" aria-label={node.title}>
-      {node.title && <H5 className={Classes.HEADING}>{node.title}</H5>}
+    <Card compact role="group" aria-label={title}>
+      {title && <H5 className={Classes.HEADING}>{title}</H5>}
       <div style={{ overflowX: 'auto' }}>
-        <HTMLTable compact striped aria-label={node.title}>
+        <HTMLTable compact striped aria-label={title}>
           <thead>
             <tr>
               {columns.map(({ column, title }) => (
@@ -40,6 +41,7 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
                   {header[column.field].visible && <>{title} {header[column.field].required && <RequiredMarker />}</>}
                 </th>
               ))}
+              {node.rowActions?.length ? <th scope="col"><span className={Classes.TEXT_MUTED}>Aktionen</span></th> : null}
             </tr>
           </thead>
           <tbody>

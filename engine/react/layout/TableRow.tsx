@@ -3,6 +3,7 @@ import type { Registry } from '@rjsf/utils';
 import { rowFieldStates } from '../../core';
 import type { JsonSchema, TableNode } from '../../core';
 import { useFormRuntime, useRuleContext } from '../runtime';
+import { RowActions } from './RowActions';
 import { TableCell } from './TableCell';
 import type { ColumnSetup } from './columnSetup';
 
@@ -22,7 +23,8 @@ export interface TableRowProps {
 export const TableRow = memo(function TableRow({ table, index, items, columns, registry }: TableRowProps) {
   const runtime = useFormRuntime();
   // Re-renders when this row changes or data the column rules read elsewhere changes — not for other rows.
-  const rules = useMemo(() => table.columns.flatMap((c) => [c.visible, c.readOnly, c.required]), [table]);
+  const rules = useMemo(() => [...table.columns, ...(table.rowActions ?? [])]
+    .flatMap((c) => [c.visible, 'readOnly' in c ? c.readOnly : undefined, 'required' in c ? c.required : undefined, 'enabled' in c ? c.enabled : undefined]), [table]);
   const context = useRuleContext(runtime, [...rules, { var: 'row' }], `${table.field}.${index}.*`);
   const states = useMemo(() => rowFieldStates(table, items, context.row, index, context), [table, items, index, context]);
   return (
@@ -35,6 +37,7 @@ export const TableRow = memo(function TableRow({ table, index, items, columns, r
             visible={state.visible} required={state.required} readOnly={state.readOnly} />
         );
       })}
+      {table.rowActions?.length ? <RowActions table={table} index={index} context={context} /> : null}
     </tr>
   );
 });

@@ -45,3 +45,24 @@ export const orderPositionsScreen: ScreenDocument = {
     { id: 'speichern', label: 'Speichern', kind: 'submit', intent: 'primary' },
   ],
 };
+
+/**
+ * The positions table with a row action 'Gefahrgut' (enabled once the position has a gross weight) that opens the
+ * dangerous-goods dialog of that position, as order capture declares it (orders.md §5).
+ */
+export const positionsRowActionsScreen: ScreenDocument = {
+  ...positionsScreen,
+  id: 'auftrag-positionen-zeilenaktionen',
+  dataSchema: {
+    ...positionsScreen.dataSchema,
+    properties: { ...positionsScreen.dataSchema.properties, unnr: { type: 'string', title: 'UN-Nr.', maxLength: 4 } },
+  },
+  layout: [
+    ...positionsScreen.layout.map((n) => (n.type === 'table'
+      ? { ...n, rowActions: [{ id: 'gefahrgut', label: 'Gefahrgut', icon: 'warning-sign', opens: 'gefahrgutDialog',
+        enabled: { '>': [{ var: 'row.bruttoGewicht' }, 0] } }] }
+      : n)),
+    { type: 'dialog', id: 'gefahrgutDialog', title: 'Gefahrgut hinzufügen', width: 600, height: 300,
+      confirm: { label: 'Übernehmen' }, children: [{ type: 'field', field: 'unnr' }] },
+  ],
+};

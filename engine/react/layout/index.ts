@@ -4,6 +4,8 @@ export type { LayoutDialogProps } from './LayoutDialog';
 export { ActionBar } from './ActionBar';
 export { TableRow } from './TableRow';
 export type { TableRowProps } from './TableRow';
+export { RowActions } from './RowActions';
+export type { RowActionsProps } from './RowActions';
 export { TableCell } from './TableCell';
 export type { TableCellProps } from './TableCell';
 export { columnSetup } from './columnSetup';

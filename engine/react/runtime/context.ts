@@ -24,8 +24,14 @@ export interface FormRuntime {
   optionCache?: Map<string, Promise<Record<string, unknown>[]>>;
   /** Validates the given top-level fields (all when omitted), shows their messages; true when none. */
   validate?: (fields?: string[]) => boolean;
-  /** Reports toolbar actions and confirmed dialogs to the caller. */
-  onAction?: (id: string, data: Record<string, unknown>, form: FormControls) => void;
+  /** Reports toolbar actions, row actions (with their row) and confirmed dialogs to the caller. */
+  onAction?: (id: string, data: Record<string, unknown>, form: FormControls, event?: ActionEvent) => void;
+}
+
+/** Where an action was clicked: a row action names its table (the array property) and the row's index. */
+export interface ActionEvent {
+  table: string;
+  index: number;
 }
 
 /** What an action handler may do with the form: read and write data (prefill a dialog, take over its lines), open dialogs, validate. */

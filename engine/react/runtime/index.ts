@@ -1,5 +1,5 @@
 export { FormRuntimeContext, FieldPathContext, useFormRuntime, useFieldPath, createDialogState, formControls } from './context';
-export type { FormRuntime, DialogState, FormControls } from './context';
+export type { FormRuntime, DialogState, FormControls, ActionEvent } from './context';
 export { useStoreValue, useFieldState, useMessages } from './hooks';
 export { useRuleContext } from './useRuleContext';
 export { useFieldOptions } from './useFieldOptions';

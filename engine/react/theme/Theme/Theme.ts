@@ -11,6 +11,7 @@ import { RadioWidget } from '../widgets/RadioWidget';
 import { SelectWidget } from '../widgets/SelectWidget';
 import { TextareaWidget } from '../widgets/TextareaWidget';
 import { TextWidget } from '../widgets/TextWidget';
+import { SummaryWidget } from '../widgets/SummaryWidget';
 import { ArrayFieldItemButtonsTemplate } from '../templates/ArrayFieldItemButtonsTemplate';
 import { ArrayFieldItemTemplate } from '../templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from '../templates/ArrayFieldTemplate';
@@ -42,7 +43,7 @@ export const Theme: ThemeProps = {
   widgets: {
     CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
     NumberWidget, number: NumberWidget, DateWidget, TimeWidget, time: TimeWidget, ToggleWidget, toggle: ToggleWidget,
-    IbanWidget, iban: IbanWidget, SuggestWidget, suggest: SuggestWidget,
+    IbanWidget, iban: IbanWidget, SuggestWidget, suggest: SuggestWidget, SummaryWidget, summary: SummaryWidget,
   },
   templates: {
     ArrayFieldItemButtonsTemplate,

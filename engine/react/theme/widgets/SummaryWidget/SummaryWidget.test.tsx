@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './SummaryWidget.stories';
+
+const { Leer, DreiPositionen } = composeStories(stories);
+
+afterEach(cleanup);
+
+const lines = () => within(screen.getByRole('table', { name: 'Verpackungen je Art' })).getAllByRole('row').map((r) => r.textContent);
+
+describe('SummaryWidget', () => {
+  it('lists the count per packaging type by name', async () => {
+    render(<DreiPositionen />);
+    await screen.findByText('Karton / Faltschachtel', { selector: 'td' });
+    expect(lines()).toEqual(['Karton / Faltschachtel4', 'Kanister1']);
+  });
+
+  it('follows the positions as they are typed', async () => {
+    render(<Leer />);
+    expect(screen.queryByRole('table', { name: 'Verpackungen je Art' })).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Anzahl VP (Zeile 1)' }), '2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Verpackung (Zeile 1)' }), 'Kanister');
+    expect(await screen.findByText('Kanister', { selector: 'td' })).toBeTruthy();
+    expect(lines()).toEqual(['Kanister2']);
+  });
+});

@@ -1,0 +1,1 @@
+export { SummaryWidget } from './SummaryWidget';
