@@ -1,4 +1,4 @@
 export { loginScreen, auftragslisteScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragScreen, screens } from './screens';
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument } from './navigation';
-export { auftragsresearchColumns, auftragsvorlagenColumns, gridDocuments } from './grids';
+export { auftragsresearchColumns, auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, gridDocuments } from './grids';

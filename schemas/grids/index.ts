@@ -1,6 +1,8 @@
 import type { ColumnDocument } from '../../engine/core';
 import auftragsresearch from './auftragsresearch.columns.json';
 import auftragsvorlagen from './auftragsvorlagen.columns.json';
+import berechnteile from './berechnteile.columns.json';
+import berechnteilpositionen from './berechnteilpositionen.columns.json';
 
 /** Columns of the order list (Auftragsresearch, offene Aufträge). */
 export const auftragsresearchColumns = auftragsresearch as unknown as ColumnDocument;
@@ -8,6 +10,13 @@ export const auftragsresearchColumns = auftragsresearch as unknown as ColumnDocu
 /** Columns of the order templates screen. */
 export const auftragsvorlagenColumns = auftragsvorlagen as unknown as ColumnDocument;
 
+/** Table 'Berechnung' of the daily price dialog (calculated price parts). */
+export const berechnteileColumns = berechnteile as unknown as ColumnDocument;
+
+/** Table 'Positionen der Berechnung' of the daily price dialog. */
+export const berechnteilpositionenColumns = berechnteilpositionen as unknown as ColumnDocument;
+
 /** All column documents by id. */
 export const gridDocuments: Record<string, ColumnDocument> = { [auftragsresearchColumns.id]: auftragsresearchColumns,
-  [auftragsvorlagenColumns.id]: auftragsvorlagenColumns };
+  [auftragsvorlagenColumns.id]: auftragsvorlagenColumns, [berechnteileColumns.id]: berechnteileColumns,
+  [berechnteilpositionenColumns.id]: berechnteilpositionenColumns };

@@ -10,6 +10,7 @@ import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { CapturePrintMenu } from './CapturePrintMenu';
+import { CaptureDailyPrice } from './CaptureDailyPrice';
 import { addressOf, createAddressWatch, creatingAddress } from './addressModes';
 import { captureOptionSources } from './optionSources';
 import { createServiceToggleCheck, takeOverService } from './services';
@@ -44,6 +45,7 @@ export function OrderCapturePage() {
     async (id) => unwrap(await api.GET('/api/gefahrgutklasse/{id}', { params: { path: { id } } })) as never,
   ));
   const [busy, setBusy] = useState(false);
+  const [priceOrder, setPriceOrder] = useState<number | null>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !document.querySelector(`.${Classes.OVERLAY_OPEN}`)) setAsking(true); };
@@ -94,6 +96,7 @@ export function OrderCapturePage() {
       }).catch((error: unknown) => notify(toNotifications(error)));
     }
     if (id === 'abbrechen') setAsking(true);
+    if (id === 'tagespreis') setPriceOrder(Number(current.id) || null);
     if (id === 'serviceHinzufuegen') form.set('serviceEdit', {});
     if (id === 'serviceDialog') takeOverService(form);
     if (id === 'gefahrgut' && event) prefillDangerousGoods(form, event.index);
@@ -132,6 +135,7 @@ export function OrderCapturePage() {
           optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}
           onAction={onAction} onChange={onChange} />
       ) : <Spinner aria-label="Auftrag wird geladen" />}
+      <CaptureDailyPrice orderId={priceOrder} onClose={() => setPriceOrder(null)} />
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
         onConfirm={cancel} onCancel={() => setAsking(false)}>
         {text('abbrechenFrage')}

@@ -42,6 +42,8 @@ export interface DataGridProps<Row extends object> {
   onOpen?: (row: Row) => void;
   /** Visibility, order or width changed; omit to hide the column menu and the resize handles. */
   onLayoutChange?: (columns: GridColumn[]) => void;
+  /** false: all rows at once without the pager (small read-only tables, e.g. in a dialog). */
+  paged?: boolean;
 }
 
 
@@ -144,8 +146,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           </tbody>
         </table>
       </div>
-      <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [13, 25, 50, 100]}
-        onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
+      {props.paged !== false && (
+        <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [13, 25, 50, 100]}
+          onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
+      )}
     </div>
   );
 }
