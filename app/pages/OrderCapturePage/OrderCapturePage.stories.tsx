@@ -47,3 +47,8 @@ export const AuftragBearbeiten: Story = { parameters: { portal: { account: demoA
 
 /** Variant B: IBAN/BIC instead of the currency, Spot-Preis Nr., sender reference up to 35 characters. */
 export const VarianteB: Story = { parameters: { portal: { account: variantB, route: '/auftragsmanagement/auftragserfassung' } } };
+
+const internSendungen: StoryAccount = { ...demoAccount, config: { ...demoAccount.config, isServicesInternSendungen: 'true' } };
+
+/** isServicesInternSendungen: 'Services (kostenpfl.)' (Abtragen) and 'Services (Intern. Sendungen)' (Lenkeravis, not chargeable). */
+export const ServicesInternSendungen: Story = { parameters: { portal: { account: internSendungen, route: '/auftragsmanagement/auftragserfassung' } } };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './OrderCapturePage.stories';
 
-const { NeuerAuftrag, AuftragBearbeiten, VarianteB } = composeStories(stories);
+const { NeuerAuftrag, AuftragBearbeiten, VarianteB, ServicesInternSendungen } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -64,6 +64,19 @@ describe('OrderCapturePage', { timeout: 20000 }, () => {
     await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
     fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Übernehmen' }));
     expect(await screen.findByText('Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it.each([
+    ['one section Services without isServicesInternSendungen', NeuerAuftrag, [['Services', ['Abtragen', 'Lenkeravis', '']]]],
+    ['chargeable and internal-shipment sections with isServicesInternSendungen', ServicesInternSendungen,
+      [['Services (kostenpfl.)', ['Abtragen', '']], ['Services (Intern. Sendungen)', ['Lenkeravis']]]],
+  ])('service sections: %s', async (_, Story, expected) => {
+    render(<Story />);
+    await screen.findAllByRole('textbox', { name: /^Service \(Zeile/ });
+    const sections = (expected as [string, string[]][]).map(([title]) => [title,
+      within(screen.getByRole('table', { name: title })).getAllByRole('textbox', { name: /^Service \(Zeile/ }).map(value)]);
+    expect(sections).toEqual(expected);
+    expect(screen.queryAllByRole('table', { name: /^Services/ })).toHaveLength(expected.length);
   });
 
   it('shows IBAN, BIC and Spot-Preis Nr. in variant B', async () => {

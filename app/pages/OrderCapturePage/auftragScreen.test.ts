@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyComputed, applyVariants, resolveFields, validateScreen, type RuleContext } from '../../../engine/core';
+import { applyComputed, applyVariants, compute, evaluate, resolveFields, tableNodes, validateScreen, type RuleContext } from '../../../engine/core';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
 
@@ -102,6 +102,20 @@ describe('Auftragserfassung: rules of the screen document', () => {
     ['other variants keep what was chosen', { absender: { lkz: 'DE' }, empfaenger: { lkz: 'AT' }, verkehrsart: { id: 2 } }, 'default', 2],
   ])('Verkehrsart set automatically in variant C: %s', (_, data, variant, expected) => {
     expect((applyComputed(auftragScreen, ctx(data, { variant })).verkehrsart as { id?: number } | undefined)?.id).toBe(expected);
+  });
+
+  const services = [{ spez_num: 48, isKostenpfl: true }, { spez_num: 14, isKostenpfl: false }, { spez_num: 9, bezeichnung: 'Zollabfertigung' }, {}];
+  it.each([
+    ['without isServicesInternSendungen: one section Services with every service', {}, [['Services', [0, 1, 2, 3]]]],
+    ["isServicesInternSendungen 'false' reads the same", { isServicesInternSendungen: 'false' }, [['Services', [0, 1, 2, 3]]]],
+    ['isServicesInternSendungen: the chargeable (and own) services, then the internal shipments', { isServicesInternSendungen: 'true' },
+      [['Services (kostenpfl.)', [0, 2, 3]], ['Services (Intern. Sendungen)', [1]]]],
+  ])('service sections (orders.md §2): %s', (_, config, expected) => {
+    const context = { ...ctx({ auftragServices: services }, { config }) };
+    const sections = tableNodes(auftragScreen.layout).filter((t) => t.field === 'auftragServices' && evaluate(t.visible, context, true))
+      .map((t) => [t.titleRule === undefined ? t.title : compute(t.titleRule, context),
+        services.flatMap((row, index) => (evaluate(t.rowFilter, { ...context, row, index }, true) ? [index] : []))]);
+    expect(sections).toEqual(expected);
   });
 
   it('Terminart is read-only while a Zustellkennzeichen is set', () => {

@@ -18,9 +18,9 @@ export const captureReferenceData: Record<string, unknown> = {
   '/api/jasper-print/report-types': [{ id: 1, label: 'Auftragsbestätigung', reportFileName: 'auftrag.jasper' },
     { id: 2, label: 'Übernahmeliste', reportFileName: 'uebernahmeliste.jasper' }, { id: 3, label: 'Intern', reportFileName: 'intern_vorlage.jasper' }],
   '/api/auftragdefaultservice': [
-    { spez_num: 48, bezeichnung: 'Abtragen', typ: 'Logisch', editable: true, active: false, attributName: 'abtragen' },
-    { spez_num: 49, bezeichnung: 'Lenkeravis', typ: 'text', editable: true, active: false, attributName: 'lenkeravis' },
-    { spez_num: 151, bezeichnung: 'myDelivery', typ: 'Logisch', editable: true, active: false, awSperre: true },
+    { spez_num: 48, bezeichnung: 'Abtragen', typ: 'Logisch', editable: true, active: false, attributName: 'abtragen', isKostenpfl: true },
+    { spez_num: 49, bezeichnung: 'Lenkeravis', typ: 'text', editable: true, active: false, attributName: 'lenkeravis', isKostenpfl: false },
+    { spez_num: 151, bezeichnung: 'myDelivery', typ: 'Logisch', editable: true, active: false, awSperre: true, isKostenpfl: false },
   ],
 };
 

@@ -91,6 +91,8 @@ export interface TableNode {
   sequence?: string;
   /** Buttons in every filled row (never in the trailing empty row); their rules read `row.*` and `index`. */
   rowActions?: RowActionNode[];
+  /** Shows (and validates) only the rows for which this rule holds (reads `row.*`, `index`); two tables may split one array. */
+  rowFilter?: Logic;
 }
 
 /** A button in each filled row of a table: a click opens `opens` and reports `onAction(id, data, form, { table, index })`. */

@@ -18,6 +18,20 @@ describe('validateScreen', () => {
     expect(messages).toEqual([{ field: 'entladedatum', message: 'Fixtermin braucht ein Zustelldatum.', rule: 'fixtermin' }]);
   });
 
+  it('checks each row of an array split into two tables by row filters once, with the rules of its own table', () => {
+    const doc: ScreenDocument = {
+      id: 'services',
+      dataSchema: { type: 'object', properties: { services: { type: 'array', items: { type: 'object', properties: {
+        name: { type: 'string' }, wert: { type: 'string', maxLength: 3 }, intern: { type: 'boolean' } } } } } },
+      layout: [
+        { type: 'table', id: 'a', field: 'services', rowFilter: { '!': { var: 'row.intern' } }, columns: [{ type: 'field', field: 'wert', required: true }] },
+        { type: 'table', id: 'b', field: 'services', rowFilter: { var: 'row.intern' }, columns: [{ type: 'field', field: 'wert' }] },
+      ],
+    };
+    const data = { services: [{ name: 'Hebebühne' }, { name: 'Selbstabholung', intern: true }, { name: 'Avis', wert: 'zu lang', intern: true }] };
+    expect(validateScreen(doc, createContext({ data })).map((m) => `${m.field} ${m.rule}`)).toEqual(['services.0.wert required', 'services.2.wert maxLength']);
+  });
+
   it('uses the screen message overrides', () => {
     const doc: ScreenDocument = { ...shipmentScreen, messages: { required: 'Bitte Frankatur wählen' } };
     expect(validateScreen(doc, createContext({ data: {} }))[0].message).toBe('Bitte Frankatur wählen');

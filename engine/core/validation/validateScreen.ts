@@ -8,6 +8,7 @@ import { fieldNodes, tableNodes } from '../screen/walk';
 import { filledRows, itemSchema, rowFieldStates } from '../table/rows';
 import { messageFor } from './messages';
 import { isDateString } from '../logic/operations';
+import { evaluate } from '../logic/evaluate';
 import { isValidIban } from '../format/iban';
 import { parseTime } from '../format/date';
 import { checkMessages } from './checkMessages';
@@ -52,6 +53,8 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
   for (const table of tables) {
     const items = itemSchema(doc.dataSchema, table);
     for (const { row, index } of filledRows(context.data[table.field], table.sequence)) {
+      // A table with a row filter answers only for its own rows (two tables may split one array).
+      if (table.rowFilter !== undefined && !evaluate(table.rowFilter, { ...full, row, index }, true)) continue;
       const cells = rowFieldStates(table, items, row, index, full);
       const rowSchema = Object.entries(cells).reduce((s, [column, cell]) => withRequired(s, column, cell.required), items);
       const rowData = withoutBlanks(row);

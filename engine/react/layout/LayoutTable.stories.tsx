@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenForm } from '../ScreenForm';
-import { fixtureOptionSources, orderPositionsScreen, positionsRowActionsScreen } from './fixtures';
+import { fixtureOptionSources, orderPositionsScreen, positionsRowActionsScreen, serviceSectionsScreen, tenantServices } from './fixtures';
 
 /** The Auftragspositionen table of order capture, rendered by ScreenForm from its screen document. */
 const meta: Meta<typeof ScreenForm> = {
@@ -47,4 +47,14 @@ export const MitZeilenaktionen: Story = {
       ],
     },
   },
+};
+
+/** The services in one section 'Services' (isServicesInternSendungen off). */
+export const ServicesEinAbschnitt: Story = {
+  args: { document: serviceSectionsScreen, formData: { auftragServices: tenantServices } },
+};
+
+/** With isServicesInternSendungen: 'Services (kostenpfl.)' and 'Services (Intern. Sendungen)' split one list by isKostenpfl. */
+export const ServicesZweiAbschnitte: Story = {
+  args: { document: serviceSectionsScreen, formData: { auftragServices: tenantServices }, context: { config: { isServicesInternSendungen: 'true' } } },
 };

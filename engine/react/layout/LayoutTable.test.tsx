@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './LayoutTable.stories';
 
-const { Leer, ZweiPositionen, LaengePflicht, MitZeilenaktionen } = composeStories(stories);
+const { Leer, ZweiPositionen, LaengePflicht, MitZeilenaktionen, ServicesEinAbschnitt, ServicesZweiAbschnitte } = composeStories(stories);
 const REQUIRED = 'Feld ist ein Pflichtfeld. Bitte ausfüllen.';
 
 afterEach(cleanup);
@@ -74,6 +74,25 @@ describe('LayoutTable row actions', () => {
     expect(await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' })).toBeTruthy();
     expect(onAction).toHaveBeenCalledWith('gefahrgut', expect.objectContaining({ auftragspositionen: expect.any(Array) }), expect.anything(),
       { table: 'auftragspositionen', index: 0 });
+  });
+});
+
+describe('LayoutTable sections of one list', () => {
+  const names = (table: string) => within(screen.getByRole('table', { name: table })).queryAllByRole('textbox', { name: /^Service / })
+    .map((e) => (e as HTMLInputElement).value);
+
+  it('shows every row under the plain title without the switch', () => {
+    render(<ServicesEinAbschnitt />);
+    expect(names('Services')).toEqual(['Hebebühne', 'Selbstabholung durch den Empfänger', 'Telefonavis vor Zustellung', '']);
+    expect(screen.queryByRole('table', { name: 'Services (Intern. Sendungen)' })).toBeNull();
+  });
+
+  it('splits the rows by the row filters under the titles of the title rule, keeping each row\'s data index', async () => {
+    render(<ServicesZweiAbschnitte />);
+    expect(names('Services (kostenpfl.)')).toEqual(['Hebebühne', 'Telefonavis vor Zustellung', '']);
+    expect(names('Services (Intern. Sendungen)')).toEqual(['Selbstabholung durch den Empfänger']);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Wert (Zeile 3)' }), '040 1234');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Wert (Zeile 3)' }).value).toBe('040 1234');
   });
 });
 

@@ -12,7 +12,8 @@ const EMPTY = { session: {}, config: {}, variant: 'default' };
 
 /**
  * An editable table bound to an array property (layout node `table`): one row per item plus the trailing
- * empty row the engine keeps (maintainTables). It re-renders only when the number of rows changes.
+ * empty row the engine keeps (maintainTables). It re-renders only when rows come or go; `rowFilter` shows a subset (two
+ * tables may split one array), `titleRule` gives the title.
  */
 export function LayoutTable({ node, registry }: { node: TableNode; registry: Registry }) {
   const runtime = useFormRuntime();
@@ -20,10 +21,15 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
   const items = useMemo(() => (doc ? itemSchema(doc.dataSchema, node) : { properties: {} }), [doc, node]);
   const columns = useMemo(() => columnSetup(node.columns, items, registry), [node, items, registry]);
   const subscribe = useCallback((cb: () => void) => (runtime ? runtime.store.subscribe(node.field, cb) : () => undefined), [runtime, node.field]);
-  const count = useSyncExternalStore(subscribe, () => {
+  // The shown row indexes as a string snapshot: re-renders when rows come or go (or, with a row filter, change sides).
+  const shown = useSyncExternalStore(subscribe, () => {
     const rows = runtime?.store.get(node.field);
-    return Array.isArray(rows) ? rows.length : 0;
+    const list = Array.isArray(rows) ? rows : [];
+    if (node.rowFilter === undefined) return String(list.length);
+    const base = { ...EMPTY, ...runtime?.base, data: runtime?.store.getData() ?? {} };
+    return list.flatMap((row, index) => (evaluate(node.rowFilter, { ...base, row, index }, true) ? [index] : [])).join(',');
   });
+  const indexes = node.rowFilter === undefined ? Array.from({ length: Number(shown) }, (_, i) => i) : shown ? shown.split(',').map(Number) : [];
   const context = { ...EMPTY, ...runtime?.base, data: runtime?.store.getData() ?? {} } as RuleContext;
   // The header marks what a filled row requires; the trailing empty row never requires anything.
   const header = rowFieldStates(node, items, { ' ': 1 }, 0, context);
@@ -45,7 +51,7 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
             </tr>
           </thead>
           <tbody>
-            {Array.from({ length: count }, (_, index) => (
+            {indexes.map((index) => (
               <TableRow key={index} table={node} index={index} items={items} columns={columns} registry={registry} />
             ))}
           </tbody>

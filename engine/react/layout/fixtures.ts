@@ -66,3 +66,38 @@ export const positionsRowActionsScreen: ScreenDocument = {
       confirm: { label: 'Übernehmen' }, children: [{ type: 'field', field: 'unnr' }] },
   ],
 };
+
+const cfgInternSendungen = { '==': [{ var: 'config.isServicesInternSendungen' }, 'true'] };
+const serviceColumns = [
+  { type: 'field' as const, field: 'active', widget: 'toggle' },
+  { type: 'field' as const, field: 'bezeichnung', readOnly: true },
+  { type: 'field' as const, field: 'wert' },
+];
+
+/** The services of an order in one or two sections, split by isKostenpfl under a switch (orders.md §2): titleRule and rowFilter. */
+export const serviceSectionsScreen: ScreenDocument = {
+  id: 'auftrag-services',
+  dataSchema: {
+    type: 'object',
+    properties: {
+      auftragServices: { type: 'array', title: 'Services', items: { type: 'object', properties: {
+        active: { type: 'boolean', title: 'aktiv' }, bezeichnung: { type: 'string', title: 'Service' },
+        wert: { type: 'string', title: 'Wert', maxLength: 100 }, isKostenpfl: { type: 'boolean' },
+      } } },
+    },
+  },
+  layout: [
+    { type: 'table', id: 'services', field: 'auftragServices', title: 'Services', columns: serviceColumns,
+      titleRule: { if: [cfgInternSendungen, 'Services (kostenpfl.)', 'Services'] },
+      rowFilter: { or: [{ '!': cfgInternSendungen }, { '!==': [{ var: 'row.isKostenpfl' }, false] }] } },
+    { type: 'table', id: 'servicesIntern', field: 'auftragServices', title: 'Services (Intern. Sendungen)', columns: serviceColumns,
+      visible: cfgInternSendungen, rowFilter: { '===': [{ var: 'row.isKostenpfl' }, false] } },
+  ],
+};
+
+/** Default services of a tenant: two chargeable, one for internal shipments. */
+export const tenantServices = [
+  { active: true, bezeichnung: 'Hebebühne', isKostenpfl: true },
+  { active: false, bezeichnung: 'Selbstabholung durch den Empfänger', isKostenpfl: false },
+  { active: false, bezeichnung: 'Telefonavis vor Zustellung', isKostenpfl: true },
+];
