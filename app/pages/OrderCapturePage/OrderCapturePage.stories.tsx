@@ -1,7 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { demoAccount, withPortal, type StoryAccount } from '../../storybook';
-import { captureReferenceData, storedOrder } from './captureFixtures';
+import { captureReferenceData, pricedOrder, storedOrder } from './captureFixtures';
+import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
 
 /** Answers the reference lists, the stored order and saves from the fixtures (stories and component tests only). */
@@ -12,6 +13,8 @@ const withCaptureApi: Decorator = (Story) => {
     const { pathname } = new URL(request.url);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
+    if (pathname === `/api/auftraege/${pricedOrder.id}`) return json(pricedOrder);
+    if (pathname === `/api/auftraege/brt/${pricedOrder.id}`) return json(pricedOrderParts);
     if (/^\/api\/auftraege\/\d+$/.test(pathname)) return json(storedOrder);
     return json(captureReferenceData[pathname] ?? []);
   }) as typeof fetch;
@@ -52,3 +55,6 @@ const internSendungen: StoryAccount = { ...demoAccount, config: { ...demoAccount
 
 /** isServicesInternSendungen: 'Services (kostenpfl.)' (Abtragen) and 'Services (Intern. Sendungen)' (Lenkeravis, not chargeable). */
 export const ServicesInternSendungen: Story = { parameters: { portal: { account: internSendungen, route: '/auftragsmanagement/auftragserfassung' } } };
+
+/** A priced order (kf_id set): the toolbar's Tagespreis opens the calculated parts and their positions. */
+export const AuftragMitTagespreis: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pricedOrder.id}` } } };

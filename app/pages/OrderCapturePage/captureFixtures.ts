@@ -39,3 +39,7 @@ export const storedOrder = {
         gefahrgutklasse: { id: 1203, klasse: '3', bezeichnung: 'BENZIN' }, anzahl: 2, verpackung: { id: 5 }, bruttoGewicht: 100, nettoGewicht: 80 }] },
   ],
 };
+
+/** A stored order the dispatch system has priced (kf_id set, status 3): its Tagespreis shows {@link pricedOrderParts}. */
+export const pricedOrder = { ...storedOrder, id: 4713, spedeigennr: '4713000', status: { id: 3, kurzBezeichnung: 'Preisermittlung ist erfolgt' },
+  kf_id: 904713, kalkulationsFolgeId: 904713 };
