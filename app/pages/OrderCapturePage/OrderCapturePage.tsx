@@ -1,7 +1,7 @@
 import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { compactTables, evaluate } from '../../../engine/core';
+import { applyVariants, compactTables, evaluate } from '../../../engine/core';
 import { ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
@@ -30,7 +30,9 @@ export function OrderCapturePage() {
   const { config } = useSession();
   const { notify } = useNotifier();
   const navigate = useNavigate();
-  const { data, orderId, reset } = useCaptureData(config ?? {});
+  // The capture document of this session's variant: defaults and the sender reference's length come from it.
+  const resolved = useMemo(() => applyVariants(auftragScreen, variantOverlays, context).document, [context]);
+  const { data, orderId, reset } = useCaptureData(resolved, context);
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mandantId = Number(context.session.mandantId) || undefined;
@@ -61,7 +63,7 @@ export function OrderCapturePage() {
     }
     setBusy(true);
     try {
-      const body = toPayload(compactTables(auftragScreen, form) as CaptureData, context.variant) as never;
+      const body = toPayload(compactTables(auftragScreen, form) as CaptureData, resolved) as never;
       const saved = orderId
         ? unwrap(await api.PUT('/api/auftraege/{id}', { params: { path: { id: orderId } }, body }))
         : unwrap(await api.POST('/api/auftraege', { body }));
@@ -73,7 +75,7 @@ export function OrderCapturePage() {
     } finally {
       setBusy(false);
     }
-  }, [orderId, context.variant, notify, navigate, reset]);
+  }, [orderId, resolved, notify, navigate, reset]);
 
   const onChange = (current: Record<string, unknown>, form: FormControls) => {
     lookup(current, form);
@@ -89,7 +91,7 @@ export function OrderCapturePage() {
 
   const onAction = (id: string, current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => {
     if (id === 'vorlageDialog') {
-      const auftrag = toPayload(compactTables(auftragScreen, current) as CaptureData, context.variant);
+      const auftrag = toPayload(compactTables(auftragScreen, current) as CaptureData, resolved);
       saveTemplate(current, auftrag, mandantId).then((name) => {
         notify([info(text('vorlageGespeichert', name))], 10000);
         form.set('vorlage', {});

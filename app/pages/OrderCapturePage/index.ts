@@ -1,2 +1,2 @@
 export { OrderCapturePage } from './OrderCapturePage';
-export { toPayload, fromOrder, asCopy, captureDefaults } from './orderPayload';
+export { toPayload, fromOrder, asCopy } from './orderPayload';

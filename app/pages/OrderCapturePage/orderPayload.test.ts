@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asCopy, captureDefaults, fromOrder, nextWorkingDay, timeOf, toPayload } from './orderPayload';
+import { applyVariants } from '../../../engine/core';
+import { auftragScreen } from '../../../schemas';
+import { variantOverlays } from '../../../variants';
+import { asCopy, fromOrder, timeOf, toPayload } from './orderPayload';
+
+/** The capture document as the page resolves it for a session's variant. */
+const doc = (variant: string) => applyVariants(auftragScreen, variantOverlays, { data: {}, session: {}, config: {}, variant }).document;
 
 const form = {
   absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg', plz: '20457', zeile2: '' }, empfaenger: { name: 'Weser Elektrotechnik GmbH', ort: 'Bremen' },
@@ -12,7 +18,7 @@ const form = {
 
 describe('order capture payload', () => {
   it('is the form data itself, with status 1, typ 0, the reference cut to 20 and times joined', () => {
-    const p = toPayload(form, 'default');
+    const p = toPayload(form, doc('default'));
     expect(p).toMatchObject({ status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: null, spedfremdnr: 'PO-2026-000000000017',
       absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg', plz: '20457' }, zustellDatumVon: '2026-11-24T08:30:00.000Z',
       zustellDatumBis: '2026-11-24T00:00:00.000Z', abweichendeBeladung: true, mitGefahrguetern: true });
@@ -20,8 +26,7 @@ describe('order capture payload', () => {
     for (const key of ['adressModus', 'uebersicht', 'gefahrgutZeilen', 'vorlage', 'entladedatum']) expect(p).not.toHaveProperty(key);
     expect(p.auftragspositionen).toEqual([{ laufendePosition: 1, warengutBezeichnung: 'Papier', bruttoGewicht: 812.5, verpackung: { id: 3 },
       auftragsgefahrgueter: [{ anzahl: 1 }], mitGefahrguetern: true }]);
-    expect(toPayload(form, 'B').spedfremdnr).toBeUndefined();
-    expect(toPayload({ ...form, neutralerAbsender: { name: 'N' } }, 'default').abweichendeBeladung).toBe(false);
+    expect(toPayload({ ...form, neutralerAbsender: { name: 'N' } }, doc('default')).abweichendeBeladung).toBe(false);
   });
   it('reads an order back, showing 00:00 as empty, and clears what a copy must not keep', () => {
     const data = fromOrder({ id: 7, spedeigennr: '4711000', status: { id: 1 }, absender: { name: 'A', ort: 'B' }, zustellDatumVon: '2026-11-24T00:00:00.000Z',
@@ -34,11 +39,13 @@ describe('order capture payload', () => {
     expect(copy.auftragspositionen).toEqual([{ warengutBezeichnung: 'X', bruttoGewicht: 1 }]);
     expect(timeOf('2026-11-24T14:45:00.000Z')).toBe('14:45');
   });
-  it('prefills dates only with the switches, the delivery date on the next working day after the offset', () => {
-    expect(captureDefaults({}, '2026-11-20')).toMatchObject({ frankatur: { id: 5 }, verkehrsart: { id: 1 }, nachnahmeWaehrung: { id: 2 },
-      beladedatum: undefined, entladedatum: undefined });
-    expect(captureDefaults({ isBeladedatumVorbelegen: 'true', isEntladedatumVorbelegen: 'true', defaultWaehrung: '1' }, '2026-11-20'))
-      .toMatchObject({ beladedatum: '2026-11-20', entladedatum: '2026-11-23', nachnahmeWaehrung: { id: 1 } });
-    expect(nextWorkingDay('2026-11-20', 2)).toBe('2026-11-23');
+  it.each([
+    ['default: cut to 20', 'default', 'R'.repeat(30), 'R'.repeat(20)],
+    ['variant B: 35 characters are sent', 'B', 'B'.repeat(35), 'B'.repeat(35)],
+    ['variant B: cut to 35 by the overlay', 'B', 'B'.repeat(40), 'B'.repeat(35)],
+    ['variant C: cut to 20', 'C', 'C'.repeat(21), 'C'.repeat(20)],
+    ['blank: not sent', 'B', '', undefined],
+  ])('sender reference (spedfremdnr) cut to the resolved document\'s maxLength: %s', (_, variant, typed, sent) => {
+    expect(toPayload({ ...form, spedfremdnr: typed }, doc(variant)).spedfremdnr).toBe(sent);
   });
 });

@@ -1,3 +1,4 @@
+import { schemaAt, type ScreenDocument } from '../../../engine/core';
 import { servicePayload } from './services';
 
 /** The capture form's data (schemas/screens/auftrag.screen.json): already the order's shape, plus the form-only parts below. */
@@ -12,18 +13,6 @@ const CODES = ['frankatur', 'verkehrsart', 'terminkennzeichen', 'zustellkennzeic
 const blank = (v: unknown): boolean => v === undefined || v === null || v === ''
   || (typeof v === 'object' && !Array.isArray(v) && Object.values(v as Json).every(blank));
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-/** Next working day (Saturday and Sunday skipped, orders.md §9). */
-export function nextWorkingDay(iso: string, days = 1): string {
-  let next = addDays(iso, days);
-  while ([0, 6].includes(new Date(`${next}T00:00:00Z`).getUTCDay())) next = addDays(next, 1);
-  return next;
-}
-
 /** A timestamp of a date and an optional hh:mm (missing time = 00:00, orders.md §4). */
 export function timestamp(date: unknown, time?: unknown): string | null {
   if (blank(date)) return null;
@@ -36,17 +25,6 @@ export function timeOf(value: unknown): string | undefined {
 }
 const dateOf = (v: unknown) => (typeof v === 'string' ? v.slice(0, 10) : undefined);
 
-/** Reset defaults (orders.md §4, §9): Frankatur 5, Verkehrsart 1, COD currency, date prefills per switch, delivery = pick-up + offset. */
-export function captureDefaults(config: Record<string, string>, today = new Date().toISOString().slice(0, 10)): CaptureData {
-  const abhol = config.isBeladedatumVorbelegen === 'true' ? today : undefined;
-  const offset = Number(config.zustelldatum_offset ?? config.zustelldatum_off ?? 1) || 1;
-  const zustell = config.isEntladedatumVorbelegen === 'true' ? nextWorkingDay(abhol ?? today, offset) : undefined;
-  return {
-    datum: today, frankatur: { id: 5 }, verkehrsart: { id: 1 }, nachnahmeWaehrung: { id: Number(config.defaultWaehrung) || 2 },
-    absender: { lkz: 'DE' }, empfaenger: { lkz: 'DE' }, beladedatum: abhol, entladedatum: zustell, auftragspositionen: [],
-  };
-}
-
 /** Drops blanks (and objects of blanks) so the payload carries only what was entered. */
 function compact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(compact);
@@ -56,8 +34,11 @@ function compact(value: unknown): unknown {
   return value;
 }
 
-/** The save payload of orders.md §3 from the form: status 1 and typ 0 for new orders, reference cut to 20 (omitted in variant B). */
-export function toPayload(data: CaptureData, variant: string): Json {
+/**
+ * The save payload of orders.md §3 from the form: status 1 and typ 0 for new orders, the sender reference cut to the maxLength
+ * the resolved capture document gives it (20; 35 in variant B by its overlay), as the server cuts it.
+ */
+export function toPayload(data: CaptureData, document: ScreenDocument): Json {
   const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !FORM_ONLY.includes(k)));
   const payload = compact(rest) as Json;
   for (const code of CODES) {
@@ -75,8 +56,9 @@ export function toPayload(data: CaptureData, variant: string): Json {
     abholDatumVon: timestamp(data.beladedatum, data.beladezeitVon), abholDatumBis: timestamp(data.beladedatum, data.beladezeitBis),
     zustellDatumVon: timestamp(data.entladedatum, data.entladezeitVon), zustellDatumBis: timestamp(data.entladedatum, data.entladezeitBis),
   });
-  if (variant === 'B' || blank(data.spedfremdnr)) delete payload.spedfremdnr;
-  else payload.spedfremdnr = String(data.spedfremdnr).slice(0, 20);
+  const cut = schemaAt(document.dataSchema, 'spedfremdnr')?.maxLength;
+  if (blank(data.spedfremdnr)) delete payload.spedfremdnr;
+  else payload.spedfremdnr = String(data.spedfremdnr).slice(0, cut);
   return payload;
 }
 

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { defaultsOf, type RuleContext, type ScreenDocument } from '../../../engine/core';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
-import { asCopy, captureDefaults, fromOrder, type CaptureData } from './orderPayload';
+import { asCopy, fromOrder, type CaptureData } from './orderPayload';
 import { mergeServices } from './services';
 
 type Json = Record<string, unknown>;
@@ -12,8 +13,11 @@ const withServices = async (data: CaptureData): Promise<CaptureData> => {
   return { ...data, auftragServices: mergeServices(defaults, (data.auftragServices ?? []) as Json[], Boolean(data.id)) };
 };
 
-/** What the capture form starts from: an edit by id, a copy (?copyId), a template (?vorlageId) or the reset defaults. */
-export function useCaptureData(config: Record<string, string>) {
+/**
+ * What the capture form starts from: an edit by id, a copy (?copyId), a template (?vorlageId) over the defaults, or the
+ * defaults (new order, reset). The defaults are the resolved capture document's own (`defaultsOf`): no value lives here.
+ */
+export function useCaptureData(document: ScreenDocument, context: RuleContext) {
   const { orderId } = useParams();
   const [search] = useSearchParams();
   const { notify } = useNotifier();
@@ -24,19 +28,23 @@ export function useCaptureData(config: Record<string, string>) {
 
   useEffect(() => {
     let current = true;
+    const defaults = () => defaultsOf(document, { ...context, data: {} }) as CaptureData;
     const load = async (): Promise<CaptureData> => {
       if (orderId) return fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(orderId) } } })) as Record<string, unknown>);
       if (copyId) return asCopy(fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(copyId) } } })) as Record<string, unknown>), Number(copyId));
-      if (vorlageId) return { ...captureDefaults(config), ...fromOrder(unwrap(await api.GET('/api/auftraege/vorlage/{id}', { params: { path: { id: Number(vorlageId) } } })) as Record<string, unknown>) };
-      return captureDefaults(config);
+      if (vorlageId) {
+        const template = fromOrder(unwrap(await api.GET('/api/auftraege/vorlage/{id}', { params: { path: { id: Number(vorlageId) } } })) as Record<string, unknown>);
+        return defaultsOf(document, { ...context, data: template }) as CaptureData;
+      }
+      return defaults();
     };
     setData(null);
     load().then(withServices).then((d) => { if (current) setData(d); }).catch((error: unknown) => {
       notify(toNotifications(error));
-      if (current) setData(captureDefaults(config));
+      if (current) setData(defaults());
     });
     return () => { current = false; };
-  }, [orderId, copyId, vorlageId, config, resets, notify]);
+  }, [orderId, copyId, vorlageId, document, context, resets, notify]);
 
   return { data, orderId: orderId ? Number(orderId) : null, reset: () => setResets((n) => n + 1) };
 }
