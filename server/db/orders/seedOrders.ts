@@ -32,10 +32,10 @@ export async function seedOrders(db: Db): Promise<void> {
   await db.query(`INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt)
     SELECT a.id, d.name, d.ext, decode(d.b64, 'base64') FROM (SELECT id FROM auftrag WHERE status_id >= 5 ORDER BY id LIMIT 20) a
       CROSS JOIN (VALUES ('Abliefernachweis.png', 'png', $1::text), ('Lieferschein.pdf', 'pdf', $2::text)) AS d(name, ext, b64)`, [PNG, PDF]);
-  // The first orders past status 3 of each tenant have a price calculation: kf_id set and calculated parts to show.
+  // Five orders past status 3 of each tenant (status 3 'price reached' first) have a price calculation: kf_id and parts to show.
   const { rows: priced } = await db.query<{ id: number; kg: string | null; datum: string }>(`SELECT id, kg, datum FROM (
       SELECT a.id, a.daten->>'sumBruttoGewicht' AS kg, to_char(a.abhol_datum, 'YYYY-MM-DD') AS datum,
-             row_number() OVER (PARTITION BY a.mandant_id ORDER BY a.id) AS n
+             row_number() OVER (PARTITION BY a.mandant_id ORDER BY a.status_id = 3 DESC, a.id) AS n
         FROM auftrag a WHERE a.status_id >= 3) x WHERE n <= $1 ORDER BY id`, [PRICED_PER_TENANT]);
   for (const order of priced) await storePriceParts(db, order.id, tariffPart(Number(order.kg ?? 0), order.datum));
 }
