@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withSavepoint } from './savepoint';
 import type { Db, QueryResult } from './types';
 
@@ -45,10 +46,11 @@ export function pgliteDataDir(dataDir: string): string {
 /**
  * Options for every PGlite the server or the tests open. PostgreSQL keeps 80 MB of WAL segments by
  * default; an embedded single-user database needs two (32 MB), which also halves the test template.
+ * pg_trgm backs the address search index (migration 0008).
  */
-export function pgliteOptions(): { startParams: string[] } {
+export function pgliteOptions(): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm } } {
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
-  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'] };
+  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'], extensions: { pg_trgm } };
 }
 
 /** Opens PGlite in dataDir (created on first use) or in memory when dataDir is absent. */

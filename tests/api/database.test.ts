@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { resolveJwtSecret } from '../../server/auth';
-import { loadMigrations, migrate, pgliteDb, seed, type Db } from '../../server/db';
+import { loadMigrations, migrate, pgliteDb, pgliteOptions, seed, type Db } from '../../server/db';
 import { createTestDb } from './helpers';
 
 const COUNTS = `SELECT (SELECT count(*) FROM mandant)::int AS mandant, (SELECT count(*) FROM benutzer)::int AS benutzer,
@@ -16,8 +16,9 @@ describe('migrations and seed', () => {
   const open: Db[] = [];
   afterAll(async () => { await Promise.all(open.map((db) => db.close())); });
 
-  it('applies every migration once on an empty database and nothing the second time', async () => {
-    const db = pgliteDb(new PGlite());
+  // A fresh database with every migration and the full seed: generous time on a shared machine (no speed is asserted).
+  it('applies every migration once on an empty database and nothing the second time', { timeout: 90_000 }, async () => {
+    const db = pgliteDb(new PGlite(pgliteOptions()));
     open.push(db);
     const files = await loadMigrations();
     expect((await migrate(db)).applied).toEqual(files.map((m) => `${m.version}_${m.name}`));

@@ -25,13 +25,22 @@ const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
     return unwrap(await (isGGVS === null ? api.GET('/api/lademittel') : api.GET('/api/lademittel/ggvs', { params: { query: { isGGVS } } }))) as Items;
   },
   eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
-  adressen: async () => unwrap(await api.GET('/api/adressen/search', { params: { query: { searchLimit: 200 } } })) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items,
 };
 
+/** How many hits a search as the user types offers; typing more narrows them down. */
+export const SEARCH_LIMIT = 20;
+/** Sources searched on the server as the user types: the address book is too large to load whole (number, name, PLZ, Ort, Matchcode). */
+const SEARCHES: Record<string, (text: string) => Promise<Items>> = {
+  adressen: async (text) => unwrap(await api.GET('/api/adressen/search', {
+    params: { query: { ...(text ? { query: text } : {}), page: 1, searchLimit: SEARCH_LIMIT } } })) as Items,
+};
+
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */
-export const captureOptionSources: OptionSources = (source, params = {}) => {
+export const captureOptionSources: OptionSources = Object.assign((source: string, params: Params = {}, search?: string) => {
+  const find = SEARCHES[source];
+  if (find) return find(search ?? '');
   const load = SOURCES[source];
   if (!load) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
   return load(params);
-};
+}, { searches: (source: string) => Object.hasOwn(SEARCHES, source) });

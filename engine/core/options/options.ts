@@ -11,9 +11,14 @@ export interface FieldOption {
 
 /**
  * Loads the items of a reference endpoint named in a screen document. The caller (app/) implements it with
- * the generated API client; the engine only names the source and its evaluated parameters.
+ * the generated API client; the engine only names the source and its evaluated parameters. A source the caller marks as
+ * searching (`searches`) gets the text typed into the field as third argument and is asked again as the user types, so a
+ * large list (an address book) is searched on the server instead of loaded whole and filtered in the browser.
  */
-export type OptionSources = (source: string, params: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
+export type OptionSources = ((source: string, params: Record<string, unknown>, search?: string) => Promise<Record<string, unknown>[]>) & {
+  /** Whether the source filters by the typed text itself; without it every source is loaded once and filtered locally. */
+  searches?: (source: string) => boolean;
+};
 
 /** Evaluates the parameters of an options spec against the rule context. */
 export function optionParams(spec: OptionsSpec, context: RuleContext): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Intent, MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -7,6 +7,8 @@ import { labelProps, useVisibleErrors } from '../../shared';
 type Option = { value: unknown; label: string };
 
 const matches: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+// The source searched on the server already: every option it answered matches.
+const all: ItemPredicate<Option> = () => true;
 const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
   <MenuItem key={String(option.value)} ref={ref} roleStructure="listoption" active={modifiers.active} disabled={modifiers.disabled}
     text={option.label} onClick={handleClick} onFocus={handleFocus} />
@@ -17,14 +19,21 @@ const MENU_PROPS = { style: { maxHeight: 245, overflowY: 'auto' as const } };
 
 /**
  * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
- * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions).
+ * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions). With
+ * `ui:options.onSearch` (a source that searches on the server) the typed text goes there and the options are not filtered again;
+ * the chosen option keeps its label when a later search no longer answers it.
  */
 export function SuggestWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const items = (options.enumOptions ?? []) as Option[];
-  const selected = items.find((o) => o.value === value) ?? null;
-  const select = useCallback((option: Option) => onChange(option.value), [onChange]);
+  const onSearch = options.onSearch as ((text: string) => void) | undefined;
+  const [picked, setPicked] = useState<Option | null>(null);
+  const selected = items.find((o) => o.value === value) ?? (picked?.value === value ? picked : null);
+  const select = useCallback((option: Option) => {
+    setPicked(option);
+    onChange(option.value);
+  }, [onChange]);
   const clear = !readonly && !disabled && value !== undefined && value !== null && value !== ''
     ? <Button variant="minimal" icon="cross" aria-label="Auswahl löschen" onClick={() => onChange(undefined)} />
     : undefined;
@@ -32,7 +41,8 @@ export function SuggestWidget(props: WidgetProps) {
     <Suggest<Option>
       items={items}
       selectedItem={selected}
-      itemPredicate={matches}
+      itemPredicate={onSearch ? all : matches}
+      onQueryChange={onSearch}
       itemRenderer={renderOption}
       inputValueRenderer={renderValue}
       onItemSelect={select}
