@@ -142,7 +142,7 @@ export interface ComputedRule {
   /** JSON-Logic expression of the value; null or undefined leaves the field alone. */
   value: Logic;
   forEach?: string;
-  /** Only while the target is empty or still holds the engine's last computed value (a typed value wins). */
+  /** Only while the target is empty or holds the engine's last result or exactly the rule's result (a different typed value wins). */
   onlyIfEmpty?: boolean;
   /** Computes only while this rule holds (e.g. a configuration switch). */
   when?: Logic;
