@@ -10,3 +10,4 @@ export { applyTemplate, loadTemplate, templateName, templateNotFound } from './t
 export { prepareSave } from './prepareSave';
 export { orderRuleContext, orderMessages, validateOrder } from './validateOrder';
 export { toCaptureData } from './captureData';
+export { checkReferences } from './references';

@@ -78,9 +78,10 @@ const MESSAGE: Partial<Record<Target, () => string>> = {
  * Refuses (400, one notification per field) references a save body names that do not exist or that the order's tenant does
  * not use: code lists per tenant as the lists of GET /api/frankaturen?mandant answer them, the shared lists, dangerous goods,
  * addresses of the order's or the user's tenant, and templates the user may read. A foreign id reads like a missing one.
- * Ids the stored order already holds are not checked again.
+ * Ids the stored order already holds are not checked again; `prefix` goes before the field paths (a template's 'auftrag.').
  */
-export async function checkReferences(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; readable: number[] | null; stored?: Json }): Promise<void> {
+export async function checkReferences(db: Db, session: SessionClaims, body: Json,
+  order: { mandantId: number; readable: number[] | null; stored?: Json; prefix?: string }): Promise<void> {
   // What the stored order (or the copied one) already holds stays allowed, even if the list or the address book changed since.
   const kept = new Set(order.stored ? collectReferences(order.stored).map((r) => `${r.target}:${r.id}`) : []);
   const refs = collectReferences(body).filter((r) => !kept.has(`${r.target}:${r.id}`));
@@ -90,6 +91,6 @@ export async function checkReferences(db: Db, session: SessionClaims, body: Json
     known.set(target, await knownIds(db, target, [...new Set(refs.filter((r) => r.target === target).map((r) => r.id))], tenants));
   }
   const refused: Notification[] = refs.filter((r) => !known.get(r.target)!.has(r.id)).map((r) =>
-    notification('auftrag.referenzUnbekannt', MESSAGE[r.target]?.() ?? translate('validation.enum'), { header: 'Ungültige Eingabe', fieldname: r.field }));
+    notification('auftrag.referenzUnbekannt', MESSAGE[r.target]?.() ?? translate('validation.enum'), { header: 'Ungültige Eingabe', fieldname: `${order.prefix ?? ''}${r.field}` }));
   if (refused.length) throw new HttpProblem(400, refused);
 }

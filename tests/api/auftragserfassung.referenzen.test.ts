@@ -98,6 +98,22 @@ describe('references and service values on save (issue 5)', () => {
     expect(res.json().auftragServices).toHaveLength(6);
   });
 
+  it('checks a template\'s order the same way, for the template\'s tenant, with the path under auftrag', async () => {
+    const haupt = bearer((await login(t.app, 'haupt')).accessToken);
+    const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
+    const save = (method: 'POST' | 'PUT', url: string, auftrag: Json, mandant?: number) =>
+      t.app.inject({ method, url, headers: haupt, payload: { vorlageName: 'Cottbus Stückgut', ...(mandant ? { mandant: { id: mandant } } : {}), auftrag } });
+    // Frankatur 3 is in the main tenant's list, not in Hamburg's.
+    const refused = await save('POST', '/api/auftragsvorlagen', newOrder({ frankatur: { id: 3 } }), hamburg);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json()).toContainEqual(expect.objectContaining({ fieldname: 'auftrag.frankatur.id', message: INVALID_CHOICE }));
+    const own = await save('POST', '/api/auftragsvorlagen', newOrder({ frankatur: { id: 3 } }));
+    expect(own.statusCode, own.body).toBe(201);
+    const changed = await save('PUT', `/api/auftragsvorlagen/${own.json().id}`, newOrder({ frankatur: { id: 3 }, auftragspositionen: [position({ verpackung: { id: 99 } })] }));
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toContainEqual(expect.objectContaining({ fieldname: 'auftrag.auftragspositionen.0.verpackung.id', message: INVALID_CHOICE }));
+  });
+
   it('keeps what the stored order holds although the tenant\'s list changed since, with one query per list', async () => {
     const order = (await call('POST', '/api/auftraege', newOrder({ auftragspositionen: [position({ verpackung: { id: 1 } })] }))).json();
     await t.db.query(`UPDATE auftrag SET daten = daten || '{"frankatur": {"id": 3}}'::jsonb WHERE id = $1`, [order.id]);

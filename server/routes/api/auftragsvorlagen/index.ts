@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpProblem, notification } from '../../../errors';
-import { forbidden, mayEditTemplates, readableTenants, requireOrderEdit, targetTenant, templateName, toDocument } from '../../../orders';
+import { checkReferences, forbidden, mayEditTemplates, readableTenants, requireOrderEdit, targetTenant, templateName, toDocument } from '../../../orders';
 
 type Json = Record<string, unknown>;
 type Template = { vorlageName: string; auftrag: Json; mandant?: { id?: number } | null };
@@ -17,7 +17,7 @@ async function requireTemplateEdit(request: FastifyRequest): Promise<void> {
   if (!mayEditTemplates(request.session!)) throw forbidden();
 }
 
-/** /api/auftragsvorlagen: order templates, unique by name per tenant. */
+/** /api/auftragsvorlagen: order templates, unique by name per tenant; their order's ids are checked as an order save's. */
 export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAuth);
   const load = async (request: FastifyRequest, id: number): Promise<Row> => {
@@ -51,6 +51,7 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
     const name = templateName(request.body.vorlageName);
     const { rows: [dup] } = await app.db.query('SELECT 1 FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2', [mandantId, name]);
     if (dup) throw taken();
+    await checkReferences(app.db, request.session!, request.body.auftrag, { mandantId, readable: await readableTenants(app.db, request.session!), prefix: 'auftrag.' });
     const doc = await toDocument(app.db, request.body.auftrag);
     const { rows: [{ id }] } = await app.db.query<{ id: number }>('INSERT INTO auftragsvorlage (mandant_id, vorlage_name, daten) VALUES ($1, $2, $3) RETURNING id', [mandantId, name, JSON.stringify(doc)]);
     reply.code(201);
@@ -65,6 +66,8 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
     const name = templateName(request.body.vorlageName);
     const { rows: [dup] } = await app.db.query('SELECT 1 FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2 AND id <> $3', [row.mandant_id, name, row.id]);
     if (dup) throw taken();
+    await checkReferences(app.db, request.session!, request.body.auftrag,
+      { mandantId: row.mandant_id, readable: await readableTenants(app.db, request.session!), stored: row.daten, prefix: 'auftrag.' });
     const doc = await toDocument(app.db, request.body.auftrag);
     await app.db.query('UPDATE auftragsvorlage SET vorlage_name = $2, daten = $3 WHERE id = $1', [row.id, name, JSON.stringify(doc)]);
     return toTemplate(await load(request, row.id));
