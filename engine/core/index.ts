@@ -5,7 +5,7 @@ export type {
 export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema, widgetOptions } from './screen';
 export {
   evaluate, compute, truthy, createContext, isKnownOperation, ruleVars, dataDependencies, customOperations, registerOperations,
-  isDateString, round, roundUp, cbm, ldm, stellplaetze, sum, sumBy, today, addDays, nextWorkingDay,
+  isDateString, isWholeNumber, isGermanDecimal, round, roundUp, cbm, ldm, stellplaetze, sum, sumBy, today, addDays, nextWorkingDay,
 } from './logic';
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, watchComputed, defaultsOf, schemaDefaults } from './computed';

@@ -9,7 +9,7 @@ import { readableTenants } from './access';
 import { toCaptureData } from './captureData';
 import { defaultServices } from './defaultServices';
 import { checkReferences } from './references';
-import { serviceMessages } from './serviceValues';
+import { serviceMessages, withListTypes } from './serviceValues';
 import { orderRuleContext, validateOrder } from './validateOrder';
 
 type Json = Record<string, unknown>;
@@ -29,7 +29,7 @@ function normalised(value: unknown): unknown {
 /**
  * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
  * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does, the
- * positions' computed values recomputed by its rules,
+ * services' types from the tenant's list (never the request's), the positions' computed values recomputed by its rules,
  * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, every id
  * reference checked against the lists of the order's tenant (ids the stored or copied order holds stay allowed), and the services
  * checked against the tenant's list.
@@ -40,7 +40,8 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
   const out: Json = { ...body };
   if (typeof out.spedfremdnr === 'string' && typeof limit === 'number') out.spedfremdnr = out.spedfremdnr.slice(0, limit);
-  validateOrder(context, out);
+  const services = Array.isArray(out.auftragServices) ? await defaultServices(db, order.mandantId) : [];
+  validateOrder(context, withListTypes(out, services));
   // The positions' derived values (Verpackungseinheit, CBM, LDM and Stellplätze where empty) by the document's own rules.
   const computed = applyComputed(doc, { ...context, data: toCaptureData(doc, out) });
   if (Array.isArray(computed.auftragspositionen)) out.auftragspositionen = computed.auftragspositionen;
@@ -59,7 +60,7 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
   await checkReferences(db, session, out, { mandantId: order.mandantId, readable: tenants, stored });
-  return Array.isArray(out.auftragServices) ? { ...out, ...(await withServices(db, order, out.auftragServices as Json[])) } : out;
+  return Array.isArray(out.auftragServices) ? { ...out, ...withServices(services, order, out.auftragServices as Json[]) } : out;
 }
 
 const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.wert !== undefined && s.wert !== '' && s.wert !== 'false';
@@ -69,8 +70,7 @@ const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.w
  * them until the order exists, orders.md §4), the values kept must be of their service's type (else 400), and a logical
  * service with an order attribute (48 abtragen, 49 lenkeravis, 151 myDelivery, 152 adv3) sets that flag.
  */
-async function withServices(db: Db, order: { mandantId: number; isNew: boolean }, sent: Json[]): Promise<Json> {
-  const list = await defaultServices(db, order.mandantId);
+function withServices(list: Json[], order: { isNew: boolean }, sent: Json[]): Json {
   const locked = new Set(list.filter((s) => s.awSperre).map((s) => s.spez_num));
   const kept = sent.map((s, i) => [s, i] as [Json, number]).filter(([s]) => !order.isNew || !locked.has(s.spez_num));
   const refused = serviceMessages(list, kept);

@@ -1,17 +1,18 @@
-import { isDateString } from '../../engine/core';
+import { isDateString, isGermanDecimal, isWholeNumber } from '../../engine/core';
 import { notification, translate, type Notification } from '../errors';
 
 type Json = Record<string, unknown>;
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
-// Plain ('1.5') or as typed in German ('1,5', '1.234,5'); no negatives (orders.md §5 numeric inputs).
-const DECIMAL = /^(\d+([.,]\d+)?|\d{1,3}(\.\d{3})+(,\d+)?)$/;
-/** Whether a value is one of its service type (orders.md §3 Service); text takes any. Dates as sent (yyyy-mm-dd) or typed (dd.mm.yyyy). */
+/**
+ * Whether a value is one of its service type (orders.md §3 Service); text takes any. The engine's operations, which the capture
+ * document's checks (serviceWert*) use in the browser too: dates as sent (yyyy-mm-dd) or typed (dd.mm.yyyy), German decimals.
+ */
 const FITS: Record<string, (wert: string) => boolean> = {
   Logisch: (w) => w === 'true' || w === 'false',
-  datum: (w) => isDateString(w),
-  Integer: (w) => /^\d+$/.test(w),
-  Dezimal: (w) => DECIMAL.test(w),
+  datum: isDateString,
+  Integer: isWholeNumber,
+  Dezimal: isGermanDecimal,
 };
 /** Catalogue key of the message for a value that is not of its type. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -35,4 +36,15 @@ export function serviceMessages(list: Json[], sent: [service: Json, index: numbe
     if (!fits || blank(s.wert) || (typeof s.wert === 'string' && fits(s.wert))) return [];
     return [refuse(MESSAGE_KEYS[String(master.typ)], `auftragServices.${i}.wert`)];
   });
+}
+
+/**
+ * The save body with each service's typ taken from the tenant's service list (a number outside it: text), so the capture
+ * document's checks (serviceWert*), which run on the server too, read the server's types and never the request's.
+ */
+export function withListTypes(body: Json, list: Json[]): Json {
+  if (!Array.isArray(body.auftragServices)) return body;
+  const typOf = new Map(list.map((s) => [s.spez_num, s.typ]));
+  return { ...body, auftragServices: (body.auftragServices as unknown[]).map((s) =>
+    (typeof s === 'object' && s !== null ? { ...s, typ: typOf.get((s as Json).spez_num) ?? 'text' } : s)) };
 }

@@ -86,14 +86,14 @@ describe('references and service values on save (issue 5)', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('accepts the tenant\'s own ids, typed service values and an extra service with a title of its own', async () => {
+  it('accepts the tenant\'s own ids, typed service values (by the server\'s typ, not the request\'s) and an extra service with a title of its own', async () => {
     const res = await call('POST', '/api/auftraege', newOrder({ frankatur: { id: 8 }, verkehrsart: { id: 3 }, zustellkennzeichen: { id: 5 },
       anlieferkennzeichen: { id: 2 }, sperrigkeit: { id: 4 }, terminkennzeichen: { id: 4 }, metrokennung: { id: 1 }, nachnahmeWaehrung: { id: 2 },
       vorlageAuftragId: ids.ownTemplate, absender: { id: ids.ownAddress, name: 'Eigene Adresse GmbH', ort: 'Hamburg' },
       auftragspositionen: [position({ verpackung: { id: 14 }, lademittel: { id: 7 }, lademittelAnzahl: 2, auftragsgefahrgueter: [line()] })],
       auftragZusLademittel: [{ anzahl: 2, lademittel: { id: 8 }, eigentuemer: { id: 1 } }],
       auftragServices: [{ spez_num: 12, wert: '2027-03-01' }, { spez_num: 15, wert: '3' }, { spez_num: 16, wert: '1.234,50' }, { spez_num: 11, wert: 'true' },
-        { spez_num: 10, wert: '0171 1234567' }, { spez_num: 19, bezeichnung: 'Etikettieren', typ: 'text', wert: 'ja' }] }));
+        { spez_num: 10, typ: 'Integer', wert: '0171 1234567' }, { spez_num: 19, bezeichnung: 'Etikettieren', typ: 'text', wert: 'ja' }] }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().auftragServices).toHaveLength(6);
   });

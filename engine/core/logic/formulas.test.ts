@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compute, createContext, evaluate } from './evaluate';
-import { isDateString } from './operations';
+import { isDateString, isGermanDecimal, isWholeNumber } from './operations';
 import { cbm, ldm, round, roundUp, stellplaetze, sum, sumBy } from './formulas';
 
 describe('freight formulas (orders.md §9)', () => {
@@ -64,5 +64,16 @@ describe('custom JSON-Logic operations', () => {
     expect(isDateString('2026-00-10')).toBe(false);
     expect(isDateString('2026-02-30')).toBe(false);
     expect(isDateString('2026-1-1')).toBe(false);
+  });
+
+  it.each([
+    ['12', true, true], ['0', true, true], [7, true, true], ['1.5', false, true], ['1,5', false, true], ['1.234,50', false, true],
+    ['1234,5', false, true], ['1.234', false, true], ['1.23,4', false, false], ['12.34.56', false, false], ['-3', false, false],
+    ['1,5,0', false, false], ['2,5 kg', false, false], ['', false, false], [' 1', false, false], [null, false, false], [true, false, false],
+  ])('whole number and German decimal: %j', (value, whole, decimal) => {
+    expect(isWholeNumber(value)).toBe(whole);
+    expect(isGermanDecimal(value)).toBe(decimal);
+    expect(evaluate({ isWholeNumber: [{ var: 'data.v' }] }, createContext({ data: { v: value } }))).toBe(whole);
+    expect(evaluate({ isGermanDecimal: [{ var: 'data.v' }] }, createContext({ data: { v: value } }))).toBe(decimal);
   });
 });

@@ -16,6 +16,10 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   sumBy,
   /** 'dd.mm.yyyy'/'yyyy-mm-dd' date check of orders.md §5 "Client-side helpers". */
   isDate: (value: unknown) => isDateString(value),
+  /** A whole number as typed: digits only, no sign (orders.md §5: counts are integers, no negatives). */
+  isWholeNumber: (value: unknown) => isWholeNumber(value),
+  /** A number as sent ('1.5') or typed in German ('1,5', '1.234,50'), no negatives (orders.md §5 numeric inputs). */
+  isGermanDecimal: (value: unknown) => isGermanDecimal(value),
   /** True when the value is null, undefined, '' or an empty array: reads better in rules than nested '!'. */
   empty: (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
   /** A text without surrounding blanks ('' for missing values), so a title of spaces counts as blank. */
@@ -33,6 +37,19 @@ export function registerOperations(): void {
   if (registered) return;
   registered = true;
   for (const [name, fn] of Object.entries(customOperations)) jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
+}
+
+// Plain ('1.5') or as typed in German ('1,5', '1.234,5'); thousands dots only in groups of three before a comma.
+const DECIMAL = /^(\d+([.,]\d+)?|\d{1,3}(\.\d{3})+(,\d+)?)$/;
+
+/** Whether a text (or number) is a whole number without sign: '12', not '1,5', '-3' or '1.000'. */
+export function isWholeNumber(value: unknown): boolean {
+  return (typeof value === 'string' || typeof value === 'number') && /^\d+$/.test(String(value));
+}
+
+/** Whether a text (or number) is a decimal without sign, plain ('1.5') or German ('1,5', '1.234,50'). */
+export function isGermanDecimal(value: unknown): boolean {
+  return (typeof value === 'string' || typeof value === 'number') && DECIMAL.test(String(value));
 }
 
 /** Accepts only 10-character dates with year ≥ 1970, month > 0 and day > 0 (ISO or German order). */

@@ -2,14 +2,16 @@ import { evaluate } from '../logic';
 import type { RuleContext, ScreenDocument } from '../screen/types';
 import { tableNodes } from '../screen/walk';
 import { filledRows } from '../table/rows';
+import { defaultMessages } from './messages';
 import type { FieldMessage } from './validateScreen';
 
 /**
  * Messages of the document's cross-field checks. A check with `forEach` runs once per non-empty row and
- * reports at '<array>.<index>.<field>'. `message` is a text or a key of the document's `messages`.
+ * reports at '<array>.<index>.<field>'. `message` is a text, a key of the document's `messages` or a keyword message
+ * of the engine ('enum', 'format:date', 'format:integer', 'format:number'), so a check words a finding as the server does.
  */
 export function checkMessages(doc: ScreenDocument, context: RuleContext): FieldMessage[] {
-  const text = (message: string) => doc.messages?.[message] ?? message;
+  const text = (message: string) => doc.messages?.[message] ?? defaultMessages[message] ?? message;
   return (doc.checks ?? []).flatMap((check) => {
     const fields = check.fields?.length ? check.fields : [''];
     if (!check.forEach) {

@@ -11,6 +11,8 @@ export const defaultMessages: Record<string, string> = {
   'format:iban': 'Bitte eine gültige IBAN eingeben.',
   'format:date': 'Bitte ein gültiges Datum eingeben.',
   'format:time': 'Bitte eine gültige Uhrzeit eingeben.',
+  'format:integer': 'Bitte eine ganze Zahl eingeben.',
+  'format:number': 'Bitte eine gültige Zahl eingeben.',
   pattern: 'Ungültiges Format.',
   enum: 'Bitte einen gültigen Wert wählen.',
   const: 'Bitte einen gültigen Wert wählen.',

@@ -36,4 +36,12 @@ describe('validateScreen', () => {
     const doc: ScreenDocument = { ...shipmentScreen, messages: { required: 'Bitte Frankatur wählen' } };
     expect(validateScreen(doc, createContext({ data: {} }))[0].message).toBe('Bitte Frankatur wählen');
   });
+
+  it('words a check by the document\'s messages, else by the engine\'s keyword messages, else as written', () => {
+    const check = (message: string) => ({ id: 'c', when: true, message, fields: ['frankatur'] });
+    const doc: ScreenDocument = { ...shipmentScreen, checks: ['eigen', 'format:integer', 'format:number', 'enum', 'Freier Text.'].map(check),
+      messages: { eigen: 'Eigener Text.' } };
+    expect(validateScreen(doc, createContext({ data: { frankatur: '5' } })).map((m) => m.message)).toEqual([
+      'Eigener Text.', 'Bitte eine ganze Zahl eingeben.', 'Bitte eine gültige Zahl eingeben.', 'Bitte einen gültigen Wert wählen.', 'Freier Text.']);
+  });
 });
