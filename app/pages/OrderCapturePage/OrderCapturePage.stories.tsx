@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { demoAccount, withPortal, type StoryAccount } from '../../storybook';
+import { adminAccount, demoAccount, withPortal, type StoryAccount } from '../../storybook';
 import { captureReferenceData, pricedOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
@@ -58,3 +58,9 @@ export const ServicesInternSendungen: Story = { parameters: { portal: { account:
 
 /** A priced order (kf_id set): the toolbar's Tagespreis opens the calculated parts and their positions. */
 export const AuftragMitTagespreis: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pricedOrder.id}` } } };
+
+const hauptAccount: StoryAccount = { ...adminAccount,
+  user: { username: 'haupt', userId: 3, flags: { ...adminAccount.user.flags, isAdmin: false, isMain: true } } };
+
+/** 'haupt' of the main tenant: the main-client selector 'Mandant' offers the sub-tenants Hamburg and Bremen. */
+export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragserfassung' } } };

@@ -13,6 +13,8 @@ export const captureReferenceData: Record<string, unknown> = {
   '/api/verpackungen': list([1, 'Karton / Faltschachtel'], [5, 'Kanister'], [8, 'Kombinationsverpackung (ADR)']),
   '/api/lademittel': list([1, 'Europalette 120 x 80 cm (EPAL)'], [2, 'Gitterboxpalette 124 x 84 cm']),
   '/api/waehrungen': [{ id: 1, bezeichnungKurz: 'CHF' }, { id: 2, bezeichnungKurz: 'EUR' }],
+  '/api/mandanten/hauptmandant-summary': [{ id: 1, name: 'Spedition Nordlicht GmbH' }, { id: 2, name: 'Nordlicht Logistik Hamburg' },
+    { id: 3, name: 'Nordlicht Logistik Bremen' }],
   '/api/gefahrgutklasse/search': [{ id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } }],
   '/api/auftragsvorlagen/exists': { exists: false, id: null },
   '/api/jasper-print/report-types': [{ id: 1, label: 'Auftragsbestätigung', reportFileName: 'auftrag.jasper' },

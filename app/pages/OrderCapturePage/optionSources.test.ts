@@ -23,3 +23,38 @@ describe('capture option sources: the address book is searched on the server', (
     expect(get).toHaveBeenCalledWith('/api/adressen/search', { params: { query } });
   });
 });
+
+// The main-client selector: the server checks every id against the order's tenant, so the per-tenant lists and the address book
+// are asked for the chosen sub-tenant (the document's mandant parameter reads data.mandant.id); the shared lists never.
+describe('capture option sources: the main-client selector\'s tenant', () => {
+  const answer = () => vi.spyOn(api, 'GET').mockResolvedValue({ data: [{ id: 1 }], response: new Response() } as never);
+
+  it.each([
+    ['frankaturen', { mandant: 2 }, '/api/frankaturen', { params: { query: { mandant: 2 } } }],
+    ['verkehrsarten', { mandant: 2 }, '/api/verkehrsarten', { params: { query: { mandant: 2 } } }],
+    ['zustellkennzeichen', { mandant: 2 }, '/api/zustellkennzeichen', { params: { query: { mandant: 2 } } }],
+    ['anlieferkennzeichen', { mandant: 3 }, '/api/anlieferkennzeichen', { params: { query: { mandant: 3 } } }],
+    ['sperrigkeiten', { mandant: 2 }, '/api/sperrigkeiten', { params: { query: { mandant: 2 } } }],
+    ['verpackungen', { mandant: 2, isGGVS: null }, '/api/verpackungen', { params: { query: { mandant: 2 } } }],
+    ['verpackungen', { mandant: 2, isGGVS: false }, '/api/verpackungen/ggvs', { params: { query: { mandant: 2, isGGVS: false } } }],
+    ['lademittel', { mandant: 3, isGGVS: false }, '/api/lademittel/ggvs', { params: { query: { mandant: 3, isGGVS: false } } }],
+    ['frankaturen', { mandant: null }, '/api/frankaturen', { params: { query: {} } }],
+    ['frankaturen', { mandant: '' }, '/api/frankaturen', { params: { query: {} } }],
+  ])('%s with %j asks %s', async (source, params, path, init) => {
+    const get = answer();
+    await captureOptionSources(source, params);
+    expect(get).toHaveBeenCalledWith(path, init);
+  });
+
+  it('never sends a tenant to the shared lists', async () => {
+    const get = answer();
+    for (const source of ['terminkennzeichen', 'waehrungen', 'metrokennungen', 'eigentuemer']) await captureOptionSources(source, { mandant: 2 });
+    expect((get.mock.calls as unknown as unknown[][]).every((call) => call.length === 1)).toBe(true);
+  });
+
+  it('searches the chosen sub-tenant\'s address book (mandantId)', async () => {
+    const get = answer();
+    await captureOptionSources('adressen', { mandant: 2 }, 'Bremen');
+    expect(get).toHaveBeenCalledWith('/api/adressen/search', { params: { query: { query: 'Bremen', page: 1, searchLimit: SEARCH_LIMIT, mandantId: 2 } } });
+  });
+});

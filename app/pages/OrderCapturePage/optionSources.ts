@@ -5,24 +5,34 @@ type Items = Record<string, unknown>[];
 type Params = Record<string, unknown>;
 /** The document's isGGVS parameter (a boolean) asks for the ADR filter endpoint; without it the whole list. */
 const ggvs = (params: Params): boolean | null => (typeof params.isGGVS === 'boolean' ? params.isGGVS : null);
+/**
+ * The document's mandant parameter (the main-client selector's choice) as the query of a per-tenant list (orders.md §3, §7);
+ * without a choice the server answers the session's tenant, so nothing is sent.
+ */
+const tenant = (params: Params): { mandant?: number } => {
+  const id = Number(params.mandant);
+  return Number.isInteger(id) && id > 0 ? { mandant: id } : {};
+};
 
 /** Reference endpoints the capture document names as option sources, through the generated client. */
 const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
-  frankaturen: async () => unwrap(await api.GET('/api/frankaturen')) as Items,
-  verkehrsarten: async () => unwrap(await api.GET('/api/verkehrsarten')) as Items,
+  frankaturen: async (p) => unwrap(await api.GET('/api/frankaturen', { params: { query: tenant(p) } })) as Items,
+  verkehrsarten: async (p) => unwrap(await api.GET('/api/verkehrsarten', { params: { query: tenant(p) } })) as Items,
   terminkennzeichen: async () => unwrap(await api.GET('/api/terminkennzeichen')) as Items,
   waehrungen: async () => unwrap(await api.GET('/api/waehrungen')) as Items,
-  zustellkennzeichen: async () => unwrap(await api.GET('/api/zustellkennzeichen')) as Items,
-  anlieferkennzeichen: async () => unwrap(await api.GET('/api/anlieferkennzeichen')) as Items,
-  sperrigkeiten: async () => unwrap(await api.GET('/api/sperrigkeiten')) as Items,
+  zustellkennzeichen: async (p) => unwrap(await api.GET('/api/zustellkennzeichen', { params: { query: tenant(p) } })) as Items,
+  anlieferkennzeichen: async (p) => unwrap(await api.GET('/api/anlieferkennzeichen', { params: { query: tenant(p) } })) as Items,
+  sperrigkeiten: async (p) => unwrap(await api.GET('/api/sperrigkeiten', { params: { query: tenant(p) } })) as Items,
   metrokennungen: async () => unwrap(await api.GET('/api/metrokennungen')) as Items,
-  verpackungen: async (params) => {
-    const isGGVS = ggvs(params);
-    return unwrap(await (isGGVS === null ? api.GET('/api/verpackungen') : api.GET('/api/verpackungen/ggvs', { params: { query: { isGGVS } } }))) as Items;
+  verpackungen: async (p) => {
+    const isGGVS = ggvs(p);
+    return unwrap(await (isGGVS === null ? api.GET('/api/verpackungen', { params: { query: tenant(p) } })
+      : api.GET('/api/verpackungen/ggvs', { params: { query: { ...tenant(p), isGGVS } } }))) as Items;
   },
-  lademittel: async (params) => {
-    const isGGVS = ggvs(params);
-    return unwrap(await (isGGVS === null ? api.GET('/api/lademittel') : api.GET('/api/lademittel/ggvs', { params: { query: { isGGVS } } }))) as Items;
+  lademittel: async (p) => {
+    const isGGVS = ggvs(p);
+    return unwrap(await (isGGVS === null ? api.GET('/api/lademittel', { params: { query: tenant(p) } })
+      : api.GET('/api/lademittel/ggvs', { params: { query: { ...tenant(p), isGGVS } } }))) as Items;
   },
   eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items,
@@ -30,16 +40,22 @@ const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
 
 /** How many hits a search as the user types offers; typing more narrows them down. */
 export const SEARCH_LIMIT = 20;
-/** Sources searched on the server as the user types: the address book is too large to load whole (number, name, PLZ, Ort, Matchcode). */
-const SEARCHES: Record<string, (text: string) => Promise<Items>> = {
-  adressen: async (text) => unwrap(await api.GET('/api/adressen/search', {
-    params: { query: { ...(text ? { query: text } : {}), page: 1, searchLimit: SEARCH_LIMIT } } })) as Items,
+/**
+ * Sources searched on the server as the user types: the address book is too large to load whole (number, name, PLZ, Ort,
+ * Matchcode). The document's mandant parameter searches the chosen sub-tenant's book (query mandantId).
+ */
+const SEARCHES: Record<string, (text: string, params: Params) => Promise<Items>> = {
+  adressen: async (text, p) => {
+    const { mandant } = tenant(p);
+    return unwrap(await api.GET('/api/adressen/search', {
+      params: { query: { ...(text ? { query: text } : {}), page: 1, searchLimit: SEARCH_LIMIT, ...(mandant ? { mandantId: mandant } : {}) } } })) as Items;
+  },
 };
 
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */
 export const captureOptionSources: OptionSources = Object.assign((source: string, params: Params = {}, search?: string) => {
   const find = SEARCHES[source];
-  if (find) return find(search ?? '');
+  if (find) return find(search ?? '', params);
   const load = SOURCES[source];
   if (!load) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
   return load(params);
