@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { messageFor } from '../../engine/core';
+import { formatLimit, messageFor } from '../../engine/core';
 import { hasMessage, translate } from './catalogue';
 import { notification, type Notification } from './notification';
 
@@ -52,7 +52,7 @@ export function validationKey(keyword: string, params: Record<string, unknown>):
 // server says what the form next to the field says. A keyword the catalogue lacks falls back to the engine.
 function germanMessage(e: FastifySchemaValidationError): string {
   const key = validationKey(e.keyword, e.params);
-  return hasMessage(key) ? translate(key, String(e.params.limit ?? e.params.comparison ?? '')) : messageFor(e.keyword, e.params);
+  return hasMessage(key) ? translate(key, formatLimit(e.params.limit ?? e.params.comparison ?? '')) : messageFor(e.keyword, e.params);
 }
 
 /** Turns ajv errors into one German notification per field (first error per field wins). */

@@ -1,4 +1,4 @@
-export { defaultMessages, messageFor } from './messages';
+export { defaultMessages, formatLimit, messageFor } from './messages';
 export { validateScreen, withoutBlanks } from './validateScreen';
 export { checkMessages } from './checkMessages';
 export type { FieldMessage } from './validateScreen';

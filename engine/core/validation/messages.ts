@@ -1,3 +1,5 @@
+import { formatDecimal } from '../format/number';
+
 /** German validation messages per JSON Schema keyword; {n} is the keyword's limit. */
 export const defaultMessages: Record<string, string> = {
   required: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.',
@@ -28,6 +30,12 @@ export function messageFor(keyword: string, params: Record<string, unknown>, ove
   // A format failure may have a message of its own ('format:iban'), before the general one.
   const specific = keyword === 'format' ? `format:${String(params.format)}` : keyword;
   const template = overrides[specific] ?? defaultMessages[specific] ?? overrides[keyword] ?? defaultMessages[keyword] ?? 'Ungültige Eingabe.';
-  const limit = params.limit ?? params.comparison ?? '';
-  return template.replace('{n}', String(limit));
+  return template.replace('{n}', formatLimit(params.limit ?? params.comparison ?? ''));
+}
+
+/** A limit as the user reads it: numbers de-DE with their own decimals (999999.99 → '999.999,99', 90000000 → '90.000.000'). */
+export function formatLimit(limit: unknown): string {
+  if (typeof limit !== 'number' || !Number.isFinite(limit)) return String(limit);
+  const decimals = String(limit).split('.')[1]?.length ?? 0;
+  return formatDecimal(limit, Math.min(decimals, 20));
 }

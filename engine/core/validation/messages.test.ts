@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatLimit, messageFor } from '.';
+
+describe('validation messages', () => {
+  it('words number limits in German format (orders.md §5: below 90,000,000, amounts at most 999,999.99)', () => {
+    expect(messageFor('maximum', { limit: 999999.99 })).toBe('Der Wert darf höchstens 999.999,99 betragen.');
+    expect(messageFor('exclusiveMaximum', { limit: 90000000 })).toBe('Der Wert muss kleiner als 90.000.000 sein.');
+    expect(messageFor('minimum', { limit: 0 })).toBe('Der Wert darf nicht kleiner als 0 sein.');
+    expect(messageFor('maxLength', { limit: 35 })).toBe('max. 35 Zeichen');
+  });
+
+  it('keeps the decimals the limit has and passes non-numbers through', () => {
+    expect(formatLimit(0.5)).toBe('0,5');
+    expect(formatLimit(1234)).toBe('1.234');
+    expect(formatLimit('abc')).toBe('abc');
+    expect(formatLimit('')).toBe('');
+  });
+
+  it('takes the screen override before the engine text', () => {
+    expect(messageFor('maximum', { limit: 1000 }, { maximum: 'Höchstens {n} kg.' })).toBe('Höchstens 1.000 kg.');
+  });
+});
