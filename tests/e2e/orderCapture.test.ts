@@ -127,7 +127,7 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
-  it('haupt (Hauptmandant, isMain) speichert den Auftrag als Vorlage; derselbe Name wird als vorhanden gemeldet', async () => {
+  it('haupt (Hauptmandant, isMain) speichert den Auftrag als Vorlage; derselbe Name wird als vorhanden gemeldet; Mandant Hamburg bietet Hamburgs Frankaturen', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await login(page, fx.portal.baseUrl, 'haupt');
     await page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
@@ -144,6 +144,11 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await vorlage.getByRole('switch', { name: 'Vorlage aktualisieren' }).check({ force: true });
     await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Vorlage aktualisieren');
     await vorlage.getByRole('button', { name: 'Abbrechen' }).click();
+    // Main-client selector: choosing the sub-tenant Hamburg offers Hamburg's Frankaturen (the server checks the save against them).
+    const hamburgs = page.waitForResponse((r) => /\/api\/frankaturen\?mandant=\d+$/.test(r.url()));
+    await page.getByRole('combobox', { name: 'Mandant' }).selectOption({ label: 'Nordlicht Logistik Hamburg' });
+    const offered = (await (await hamburgs).json() as { kurzBezeichnung: string }[]).map((f) => f.kurzBezeichnung);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Frankatur' }).locator('option').allTextContents()).toEqual(offered);
     await page.close();
   });
 });
