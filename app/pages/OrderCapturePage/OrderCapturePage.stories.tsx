@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { adminAccount, demoAccount, withPortal, type StoryAccount } from '../../storybook';
+import { adminAccount, demoAccount, leserAccount, withPortal, type StoryAccount } from '../../storybook';
 import { captureReferenceData, pricedOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
@@ -55,6 +55,9 @@ const internSendungen: StoryAccount = { ...demoAccount, config: { ...demoAccount
 
 /** isServicesInternSendungen: 'Services (kostenpfl.)' (Abtragen) and 'Services (Intern. Sendungen)' (Lenkeravis, not chargeable). */
 export const ServicesInternSendungen: Story = { parameters: { portal: { account: internSendungen, route: '/auftragsmanagement/auftragserfassung' } } };
+
+/** 'leser' without the edit right opens a stored order ('Auftrag Details ansehen'): every field read-only, Speichern disabled. */
+export const AuftragAnsehen: Story = { parameters: { portal: { account: leserAccount, route: '/auftragsmanagement/auftragserfassung/4711' } } };
 
 /** A priced order (kf_id set): the toolbar's Tagespreis opens the calculated parts and their positions. */
 export const AuftragMitTagespreis: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pricedOrder.id}` } } };

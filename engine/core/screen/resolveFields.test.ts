@@ -23,6 +23,15 @@ describe('resolveFields', () => {
     expect(resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '1' } })).entladedatum.readOnly).toBe(true);
     expect(resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '4' } })).entladedatum.readOnly).toBe(false);
   });
+
+  it.each([
+    ['holds', { edit: false }, true],
+    ['does not hold', { edit: true }, false],
+  ])('document readOnly %s: every field follows it', (_, session, expected) => {
+    const doc = { ...shipmentScreen, readOnly: { '!': { var: 'session.edit' } } };
+    const states = Object.values(resolveFields(doc, createContext({ session, data: { terminkennzeichen: '4' } })));
+    expect(states.map((s) => s.readOnly)).toEqual(states.map(() => expected));
+  });
 });
 
 describe('panel and tab visibility', () => {

@@ -11,13 +11,14 @@ export interface FieldState {
   required: boolean;
 }
 
-/** Evaluates visible/readOnly/required for every placed field; a hidden field is never required. */
+/** Evaluates visible/readOnly/required for every placed field (the document's readOnly locks all); a hidden field is never required. */
 export function resolveFields(doc: ScreenDocument, context: RuleContext): Record<string, FieldState> {
   const states: Record<string, FieldState> = {};
+  const locked = evaluate(doc.readOnly, context, false);
   for (const node of fieldNodes(doc.layout)) {
     const property = schemaAt(doc.dataSchema, node.field);
     const visible = evaluate(node.visible, context, true);
-    const readOnly = Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
+    const readOnly = locked || Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
     const required = visible && (schemaRequires(doc.dataSchema, node.field) || evaluate(node.required, context, false));
     states[node.field] = { field: node.field, visible, readOnly, required };
   }

@@ -169,6 +169,8 @@ export interface ScreenDocument {
   description?: string;
   dataSchema: JsonSchema;
   layout: LayoutNode[];
+  /** Read-only rule of the whole form, evaluated when it starts: every field, table cell, row action and dialog confirm. */
+  readOnly?: Logic;
   checks?: CheckRule[];
   actions?: ActionNode[];
   computed?: ComputedRule[];

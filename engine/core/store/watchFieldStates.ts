@@ -25,13 +25,15 @@ export function watchFieldStates(doc: ScreenDocument, store: FormStore, base: Om
   const listeners = new Map<string, Set<Listener>>();
   const unsubscribers: (() => void)[] = [];
   let count = 0;
+  // The document-level rule is evaluated once, when the form starts (session, configuration, the loaded data).
+  const locked = evaluate(doc.readOnly, { ...base, data: store.getData() } as RuleContext, false);
 
   const compute = (node: FieldNode): FieldState => {
     count += 1;
     const context = { ...base, data: store.getData() } as RuleContext;
     const property = schemaAt(doc.dataSchema, node.field);
     const visible = evaluate(node.visible, context, true);
-    const readOnly = Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
+    const readOnly = locked || Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
     // A hidden field is never required.
     const required = visible && (schemaRequires(doc.dataSchema, node.field) || evaluate(node.required, context, false));
     return { field: node.field, visible, readOnly, required };
@@ -55,7 +57,7 @@ export function watchFieldStates(doc: ScreenDocument, store: FormStore, base: Om
   return {
     get(field) {
       // Unknown paths (table cells) get a stable default, so React sees the same snapshot every time.
-      if (!states.has(field)) states.set(field, { field, visible: true, readOnly: false, required: false });
+      if (!states.has(field)) states.set(field, { field, visible: true, readOnly: locked, required: false });
       return states.get(field)!;
     },
     subscribe(field, listener) {

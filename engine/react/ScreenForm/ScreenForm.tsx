@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
-  applyVariants, createContext, createFormStore, createMessageStore, maintainTables, normalizeRows, tableNodes, toUiSchema,
+  applyVariants, createContext, createFormStore, evaluate, createMessageStore, maintainTables, normalizeRows, tableNodes, toUiSchema,
   validateScreen, watchComputed, watchFieldStates,
 } from '../../core';
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
-import { ActionBar } from '../layout';
+import { ActionBar, SubmitAction } from '../layout';
 import {
   bindWidget, boundWidgets, createDialogState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent, type FormControls,
   type FormRuntime,
@@ -71,6 +71,7 @@ export function ScreenForm(props: ScreenFormProps) {
     };
     return {
       store, messages, validate, base, document: doc, dialogs: createDialogState(), optionCache: new Map(),
+      readOnly: evaluate(doc.readOnly, { ...base, data: store.getData() }, false),
       watcher: watchFieldStates(doc, store, base),
     };
   }, [doc, base, formData]);
@@ -113,8 +114,11 @@ export function ScreenForm(props: ScreenFormProps) {
         noHtml5Validate
         showErrorList={false}
         disabled={disabled}
+        readonly={runtime.readOnly}
         onSubmit={submit}
-      />
+      >
+        <SubmitAction action={doc.actions?.find((a) => a.kind === 'submit')} disabled={disabled} />
+      </BlueprintForm>
       {children}
     </FormRuntimeContext.Provider>
   );

@@ -31,7 +31,7 @@ export function LayoutDialog({ node, children }: LayoutDialogProps) {
   const context = useRuleContext(runtime, [node.confirm?.enabled, ...placeholders]);
   const title = text === null ? String(compute(node.title, context) ?? '')
     : text.replace(PLACEHOLDER, (_, path: string) => String(getAt(context.data, path) ?? ''));
-  const enabled = evaluate(node.confirm?.enabled, context, true);
+  const enabled = !runtime?.readOnly && evaluate(node.confirm?.enabled, context, true);
   const close = () => runtime?.dialogs?.open(null);
   const confirm = () => {
     // Confirming validates the dialog's own fields; their messages show in the dialog, which stays open.

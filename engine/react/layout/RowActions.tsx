@@ -26,7 +26,7 @@ export const RowActions = memo(function RowActions({ table, index, context }: Ro
         {(table.rowActions ?? []).filter((a) => evaluate(a.visible, context, true)).map((action) => (
           <Button key={action.id} small text={action.label} aria-label={`${action.label} (Zeile ${index + 1})`}
             icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined}
-            disabled={!evaluate(action.enabled, context, true)}
+            disabled={Boolean(runtime?.readOnly) || !evaluate(action.enabled, context, true)}
             onClick={() => {
               if (!runtime) return;
               if (action.opens) runtime.dialogs?.open(action.opens);

@@ -34,7 +34,7 @@ export const TableRow = memo(function TableRow({ table, index, items, columns, r
         return (
           <TableCell key={column.field} path={`${table.field}.${index}.${column.field}`} label={`${title} (Zeile ${index + 1})`}
             schema={schema} options={options} Widget={Widget} registry={registry}
-            visible={state.visible} required={state.required} readOnly={state.readOnly} />
+            visible={state.visible} required={state.required} readOnly={state.readOnly || Boolean(runtime?.readOnly)} />
         );
       })}
       {table.rowActions?.length ? <RowActions table={table} index={index} context={context} /> : null}

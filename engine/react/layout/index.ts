@@ -2,6 +2,7 @@ export { LayoutTable } from './LayoutTable';
 export { LayoutDialog } from './LayoutDialog';
 export type { LayoutDialogProps } from './LayoutDialog';
 export { ActionBar } from './ActionBar';
+export { SubmitAction } from './SubmitAction';
 export { TableRow } from './TableRow';
 export type { TableRowProps } from './TableRow';
 export { RowActions } from './RowActions';

@@ -18,6 +18,8 @@ export interface FormRuntime {
   /** The resolved screen document (overlays applied). */
   document?: ScreenDocument;
   dialogs?: DialogState;
+  /** The document's readOnly rule held when the form started: cells, row actions and dialog confirms are locked too. */
+  readOnly?: boolean;
   /** Loads the items of a reference endpoint named in the document (injected by the caller). */
   optionSources?: OptionSources;
   /** Loaded option items per source and parameters, shared by all fields (and table rows) of the form. */

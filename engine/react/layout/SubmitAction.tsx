@@ -1,0 +1,28 @@
+import { Button, Intent, type IconName } from '@blueprintjs/core';
+import { evaluate } from '../../core';
+import type { ActionNode } from '../../core';
+import { useFormRuntime, useRuleContext } from '../runtime';
+
+/** Props of {@link SubmitAction}. */
+export interface SubmitActionProps {
+  /** The document's `kind: submit` action; without one no button is rendered. */
+  action?: ActionNode;
+  disabled?: boolean;
+}
+
+/**
+ * The submit button of a screen document inside the form: its `visible`/`enabled` rules apply like a toolbar action's
+ * (e.g. save disabled from status 2 on or without the edit right) and re-evaluate only when data they read changes.
+ */
+export function SubmitAction({ action, disabled }: SubmitActionProps) {
+  const runtime = useFormRuntime();
+  const context = useRuleContext(runtime, [action?.visible, action?.enabled]);
+  if (!action || !evaluate(action.visible, context, true)) return null;
+  return (
+    <div>
+      <Button type="submit" text={action.label} icon={action.icon as IconName | undefined}
+        intent={(action.intent as Intent | undefined) ?? Intent.PRIMARY}
+        disabled={Boolean(disabled) || !evaluate(action.enabled, context, true)} />
+    </div>
+  );
+}
