@@ -130,7 +130,8 @@ export function OrderCapturePage() {
   return (
     <Card elevation={1}>
       <H3>{orderId ? `Auftrag ${String(data?.spedeigennr ?? '')}` : auftragScreen.title}</H3>
-      <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />
+      <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr,
+        status: (data?.status as { kurzBezeichnung?: string } | undefined)?.kurzBezeichnung }} />
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
           optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}

@@ -38,6 +38,32 @@ describe('Auftragserfassung: defaults and date prefills of the screen document',
     for (const [key, value] of Object.entries(expected)) expect(found[key]).toEqual(value);
   });
 
+  it.each([
+    ['opening a new order', 'open', {}, {}, 1],
+    ['opening with isVerkehrsartPflichtfeld', 'open', { isVerkehrsartPflichtfeld: 'true' }, {}, 1],
+    ['opening a template keeps its own', 'open', {}, { verkehrsart: { id: 3 } }, 3],
+    ['opening a template without one', 'open', {}, { frankatur: { id: 3 } }, 1],
+    ['reset (after save or cancel): none when not mandatory', 'reset', {}, {}, undefined],
+    ['reset with isVerkehrsartPflichtfeld false', 'reset', { isVerkehrsartPflichtfeld: 'false' }, {}, undefined],
+    ['reset with isVerkehrsartPflichtfeld', 'reset', { isVerkehrsartPflichtfeld: 'true' }, {}, 1],
+  ] as [string, 'open' | 'reset', Record<string, string>, Record<string, unknown>, number | undefined][])(
+    'Verkehrsart (orders.md §4 reset, §9 default 1): %s', (_, start, config, data, expected) => {
+    const context = ctx(data, { config });
+    const found = defaultsOf(applyVariants(auftragScreen, variantOverlays, context).document, context, start);
+    expect((found.verkehrsart as { id?: number } | undefined)?.id).toBe(expected);
+    expect(found.frankatur).toEqual(data.frankatur ?? { id: 5 });
+  });
+
+  it('the running form and the server never fill Verkehrsart: a cleared choice stays empty', () => {
+    expect(applyComputed(auftragScreen, ctx({})).verkehrsart).toBeUndefined();
+    const store = createFormStore<Record<string, unknown>>(initial());
+    const stop = watchComputed(auftragScreen, store, { config: {}, session: {}, variant: 'default' });
+    store.set('verkehrsart.id', undefined);
+    store.set('beladedatum', '2026-11-24');
+    expect(store.get('verkehrsart.id')).toBeUndefined();
+    stop();
+  });
+
   const FRIDAY = { beladedatum: '2026-11-27' };
   it.each([
     ['switch off: nothing', {}, FRIDAY, undefined],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { defaultsOf, type RuleContext, type ScreenDocument } from '../../../engine/core';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
@@ -7,7 +7,6 @@ import { asCopy, fromOrder, type CaptureData } from './orderPayload';
 import { mergeServices } from './services';
 
 type Json = Record<string, unknown>;
-const CAPTURE = '/auftragsmanagement/auftragserfassung';
 /** The user's default services with the order's stored values (orders.md §3 Service, §4). */
 const withServices = async (data: CaptureData): Promise<CaptureData> => {
   const defaults = unwrap(await api.GET('/api/auftragdefaultservice')) as Json[];
@@ -22,7 +21,6 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
   const { orderId } = useParams();
   const [search] = useSearchParams();
   const { notify } = useNotifier();
-  const navigate = useNavigate();
   const copyId = search.get('copyId');
   const vorlageId = search.get('vorlageId');
   const [data, setData] = useState<CaptureData | null>(null);
@@ -30,7 +28,8 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
 
   useEffect(() => {
     let current = true;
-    const defaults = () => defaultsOf(document, { ...context, data: {} }) as CaptureData;
+    // The document may give an explicit reset (after save or cancel) other defaults than opening the page (orders.md §4).
+    const defaults = () => defaultsOf(document, { ...context, data: {} }, resets ? 'reset' : 'open') as CaptureData;
     const load = async (): Promise<CaptureData> => {
       if (orderId) return fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(orderId) } } })) as Record<string, unknown>);
       if (copyId) return asCopy(fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(copyId) } } })) as Record<string, unknown>), Number(copyId));
@@ -48,10 +47,5 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
     return () => { current = false; };
   }, [orderId, copyId, vorlageId, document, context, resets, notify]);
 
-  // A reset leaves a copy or template for good: ?copyId / ?vorlageId would load the same source again (audit 2).
-  const reset = () => {
-    setResets((n) => n + 1);
-    if (copyId || vorlageId) navigate(CAPTURE, { replace: true });
-  };
-  return { data, orderId: orderId ? Number(orderId) : null, reset };
+  return { data, orderId: orderId ? Number(orderId) : null, reset: () => setResets((n) => n + 1) };
 }

@@ -5,7 +5,7 @@ import { isBlank, isEmptyRow } from '../table/rows';
 
 type Data = Record<string, unknown>;
 
-/** What the engine wrote last per path: a target still holding it counts as empty for `onlyIfEmpty`. */
+/** What the engine wrote last per rule and path: a target still holding it counts as empty for `onlyIfEmpty`. */
 export type ComputedMemory = Map<string, unknown>;
 
 /** One target of a rule: its path and the context its expression reads. */
@@ -19,7 +19,7 @@ function targets(rule: ComputedRule, context: RuleContext, changed?: (row: unkno
 
 /**
  * Applies one computed rule to the data and returns the changed paths with their new values. A null result
- * clears a value the engine wrote itself, so a row whose inputs were cleared becomes empty again. `changed`
+ * clears a value this rule wrote itself, so a row whose inputs were cleared becomes empty again. `changed`
  * limits a per-row rule to the rows that changed.
  */
 export function computeRule(
@@ -28,19 +28,21 @@ export function computeRule(
   const changes: [string, unknown][] = [];
   for (const { path, ctx } of targets(rule, context, changed)) {
     const current = getAt(context.data, path);
-    const ours = memory.has(path) && Object.is(memory.get(path), current);
+    // Per rule: two rules on one field (a default and an automatic value) never clear or overwrite each other's result.
+    const key = `${rule.id}\u0000${path}`;
+    const ours = memory.has(key) && Object.is(memory.get(key), current);
     const active = evaluate(rule.when, ctx, true);
     const raw = active ? compute(rule.value, ctx) : null;
     const value = raw === null || raw === undefined || Number.isNaN(raw) ? undefined : raw;
     if (rule.onlyIfEmpty && !isBlank(current) && !ours) {
       // A value equal to the rule's own result (an initial value from defaultsOf, a form started over) counts as the
       // engine's: it goes on following its inputs, while a value the user typed differently is kept.
-      if (value !== undefined && Object.is(current, value)) memory.set(path, value);
+      if (value !== undefined && Object.is(current, value)) memory.set(key, value);
       continue;
     }
     if (value === undefined && !ours) continue;
     if (Object.is(current, value)) continue;
-    memory.set(path, value);
+    memory.set(key, value);
     changes.push([path, value]);
   }
   return changes;

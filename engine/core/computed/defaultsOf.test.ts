@@ -49,6 +49,19 @@ describe('defaultsOf: the initial data of a screen document', () => {
     expect([data.von, data.bis]).toEqual([von, bis]);
   });
 
+  it('lets rules tell opening from a reset by `start` (open by default; unset in the running form)', () => {
+    const withStart: ScreenDocument = { ...doc, computed: [{ id: 'art', field: 'art', onlyIfEmpty: true,
+      when: { or: [{ '==': [{ var: 'start' }, 'open'] }, { '==': [{ var: 'config.pflicht' }, 'true'] }] }, value: 1 }] };
+    expect(defaultsOf(withStart, createContext()).art).toBe(1);
+    expect(defaultsOf(withStart, createContext(), 'open').art).toBe(1);
+    expect(defaultsOf(withStart, createContext(), 'reset').art).toBeUndefined();
+    expect(defaultsOf(withStart, createContext({ config: { pflicht: 'true' } }), 'reset').art).toBe(1);
+    const store = createFormStore<Record<string, unknown>>({});
+    const stop = watchComputed(withStart, store, createContext());
+    expect(store.get('art')).toBeUndefined();
+    stop();
+  });
+
   it('lays given data (a template) over the defaults: nested objects merge, given values win', () => {
     const data = defaultsOf(doc, createContext({ data: { frankatur: { id: 3 }, absender: { name: 'Elbe Papierwerke GmbH' }, waehrung: { id: 4 } } }));
     expect(data).toMatchObject({ frankatur: { id: 3 }, absender: { name: 'Elbe Papierwerke GmbH', lkz: 'DE' }, waehrung: { id: 4 } });

@@ -30,8 +30,10 @@ function over(defaults: Data, data: Data): Data {
  * The initial data of a resolved screen document (variant overlays already applied): the data schema's `default`s, the
  * given `context.data` over them (e.g. a template's order), then the document's computed rules, so rule-driven initial
  * values (a date prefilled under a configuration switch, a currency from the configuration) are in place from the start.
+ * The rules read `start`: 'open' when the form opens (default), 'reset' when it is started over (e.g. after a save), so a
+ * document may give a reset other defaults than an opening; in the running form `start` is unset.
  */
-export function defaultsOf(document: ScreenDocument, context: RuleContext): Data {
+export function defaultsOf(document: ScreenDocument, context: RuleContext, start: 'open' | 'reset' = 'open'): Data {
   const data = over(schemaDefaults(document.dataSchema), context.data ?? {});
-  return applyComputed(document, { ...context, data });
+  return applyComputed(document, { ...context, data, start });
 }

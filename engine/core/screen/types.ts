@@ -9,6 +9,8 @@ export interface RuleContext {
   variant: string;
   /** Independent customer modes (variants/selection.json), e.g. mandantSpezi29. */
   modes?: Record<string, boolean>;
+  /** Only while `defaultsOf` builds initial data: 'open' (a form opens new or from a template) or 'reset' (started over). */
+  start?: 'open' | 'reset';
 }
 
 /** Per-field rules; each value is JSON-Logic evaluated against the {@link RuleContext}. */

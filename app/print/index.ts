@@ -1,2 +1,0 @@
-export { offeredReports, printBlock, printText } from './printRules';
-export type { PrintOrder, PrintReport } from './printRules';
