@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './OrderCapturePage.stories';
 
-const { NeuerAuftrag, AuftragBearbeiten, VarianteB, ServicesInternSendungen } = composeStories(stories);
+const { NeuerAuftrag, AuftragBearbeiten, AuftragKopieren, VarianteB, ServicesInternSendungen } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -83,5 +83,68 @@ describe('OrderCapturePage', { timeout: 20000 }, () => {
     render(<VarianteB />);
     await screen.findByRole('textbox', { name: 'IBAN' });
     expect(screen.getByRole('textbox', { name: 'Spot-Preis Nr.' })).toBeTruthy();
+  });
+});
+
+const QUESTION = 'Möchten Sie diesen Auftrag wirklich abbrechen?';
+const senderName = () => within(screen.getByRole('tabpanel', { name: 'Absender' })).getByRole('textbox', { name: 'Name' });
+const escape = () => fireEvent.keyDown(window, { key: 'Escape' });
+
+// orders.md §2 Cancel / §4 cancel confirmation: Ja → list when the order has an id (or directly_back_2list), else reset; Nein closes.
+describe('OrderCapturePage: cancel question', { timeout: 20000 }, () => {
+  it('asks from the Abbrechen button; Nein closes and keeps the order, Ja on a stored order goes to the list', async () => {
+    render(<AuftragBearbeiten />);
+    await waitFor(() => expect(value(senderName())).toBe('Elbe Papierwerke GmbH'));
+    fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(await screen.findByText(QUESTION)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nein' }));
+    await waitFor(() => expect(screen.queryByText(QUESTION)).toBeNull());
+    expect(value(senderName())).toBe('Elbe Papierwerke GmbH');
+    escape();
+    expect(await screen.findByText(QUESTION)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    expect(await screen.findByRole('heading', { name: 'Auftragsliste' })).toBeTruthy();
+  });
+
+  it('opens the question with Escape, but not while a dialog is open', async () => {
+    render(<AuftragBearbeiten />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 2)' }));
+    await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
+    escape();
+    // Escape belongs to the open dialog; the cancel question stays away.
+    expect(screen.queryByText(QUESTION)).toBeNull();
+  });
+
+  it('Ja on a copy (no id, directly_back_2list off) starts a new order instead of loading the copy again', async () => {
+    render(<AuftragKopieren />);
+    await waitFor(() => expect(value(senderName())).toBe('Elbe Papierwerke GmbH'));
+    escape();
+    expect(await screen.findByText(QUESTION)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(value(senderName())).toBe(''));
+    expect(screen.queryByRole('heading', { name: 'Auftragsliste' })).toBeNull();
+    // The copy's source stays gone (the ?copyId is left), also after the data settled.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(value(senderName())).toBe('');
+  });
+});
+
+// orders.md §4 'After a successful create or update' (README decision: a create stays on the capture form for the next order).
+describe('OrderCapturePage: after a successful save', { timeout: 20000 }, () => {
+  it('creates a copy: success message with the number, a new empty order, still on the capture screen', async () => {
+    render(<AuftragKopieren />);
+    await waitFor(() => expect(value(senderName())).toBe('Elbe Papierwerke GmbH'));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Auftrag 4712000 wurde erfolgreich gespeichert.')).toBeTruthy();
+    await waitFor(() => expect(value(senderName())).toBe(''), { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Auftragsliste' })).toBeNull();
+  });
+
+  it('updates a stored order: success message, then the order list', async () => {
+    render(<AuftragBearbeiten />);
+    await waitFor(() => expect(value(senderName())).toBe('Elbe Papierwerke GmbH'));
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Der Auftrag 4712000 wurde erfolgreich aktualisiert.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Auftragsliste' })).toBeTruthy();
   });
 });
