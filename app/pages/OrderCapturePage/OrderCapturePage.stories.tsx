@@ -27,6 +27,8 @@ function CaptureRoutes() {
     <Routes>
       <Route path="/auftragsmanagement/auftragserfassung" element={<OrderCapturePage />} />
       <Route path="/auftragsmanagement/auftragserfassung/:orderId" element={<OrderCapturePage />} />
+      {/* Where Ja on the cancel question and an update lead; the list screen has its own stories. */}
+      <Route path="/auftragsmanagement/auftragsresearch" element={<h1>Auftragsliste</h1>} />
     </Routes>
   );
 }
@@ -58,6 +60,9 @@ export const ServicesInternSendungen: Story = { parameters: { portal: { account:
 
 /** 'leser' without the edit right opens a stored order ('Auftrag Details ansehen'): every field read-only, Speichern disabled. */
 export const AuftragAnsehen: Story = { parameters: { portal: { account: leserAccount, route: '/auftragsmanagement/auftragserfassung/4711' } } };
+
+/** A copy of the stored order 4711 (?copyId=4711, the list's copy button): no id, number or status; a reset starts a new order. */
+export const AuftragKopieren: Story = { parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung?copyId=4711' } } };
 
 /** A priced order (kf_id set): the toolbar's Tagespreis opens the calculated parts and their positions. */
 export const AuftragMitTagespreis: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pricedOrder.id}` } } };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { defaultsOf, type RuleContext, type ScreenDocument } from '../../../engine/core';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
@@ -7,6 +7,7 @@ import { asCopy, fromOrder, type CaptureData } from './orderPayload';
 import { mergeServices } from './services';
 
 type Json = Record<string, unknown>;
+const CAPTURE = '/auftragsmanagement/auftragserfassung';
 /** The user's default services with the order's stored values (orders.md §3 Service, §4). */
 const withServices = async (data: CaptureData): Promise<CaptureData> => {
   const defaults = unwrap(await api.GET('/api/auftragdefaultservice')) as Json[];
@@ -21,6 +22,7 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
   const { orderId } = useParams();
   const [search] = useSearchParams();
   const { notify } = useNotifier();
+  const navigate = useNavigate();
   const copyId = search.get('copyId');
   const vorlageId = search.get('vorlageId');
   const [data, setData] = useState<CaptureData | null>(null);
@@ -47,5 +49,10 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
     return () => { current = false; };
   }, [orderId, copyId, vorlageId, document, context, resets, notify]);
 
-  return { data, orderId: orderId ? Number(orderId) : null, reset: () => setResets((n) => n + 1) };
+  // A reset leaves a copy or template for good: ?copyId / ?vorlageId would load the same source again (audit 2).
+  const reset = () => {
+    setResets((n) => n + 1);
+    if (copyId || vorlageId) navigate(CAPTURE, { replace: true });
+  };
+  return { data, orderId: orderId ? Number(orderId) : null, reset };
 }
