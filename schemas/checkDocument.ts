@@ -8,6 +8,7 @@ import menuMeta from './meta/menu.schema.json';
 import selectionMeta from './meta/selection.schema.json';
 import logicMeta from './meta/logic.schema.json';
 import columnsMeta from './meta/columns.schema.json';
+import reportsMeta from './meta/reports.schema.json';
 
 const ajv = addFormats(new Ajv2020({ allErrors: true, strict: false }));
 ajv.addSchema(logicMeta, 'logic.schema.json');
@@ -17,6 +18,7 @@ const metas = {
   'menu.schema.json': ajv.compile(menuMeta),
   'selection.schema.json': ajv.compile(selectionMeta),
   'columns.schema.json': ajv.compile(columnsMeta),
+  'reports.schema.json': ajv.compile(reportsMeta),
 };
 
 /** Checks one document: meta-schema, known JSON-Logic operators, and references to fields and screens. */

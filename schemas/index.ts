@@ -2,3 +2,5 @@ export { loginScreen, auftragslisteScreen, auftragsexportScreen, auftragsvorlage
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument } from './navigation';
 export { auftragsresearchColumns, auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, gridDocuments } from './grids';
+export { berichteDocument } from './reports';
+export type { PrintBlock, ReportsDocument } from './reports';

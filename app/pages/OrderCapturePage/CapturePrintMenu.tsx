@@ -3,17 +3,16 @@ import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import type { components } from '../../../openapi';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
+import { offeredReports, printBlock, printText, type PrintOrder } from '../../print';
 
 type Report = components['schemas']['ReportEintrag'];
 
 /** Where reports open: the report server path (orders.md §7; the same decision as the order list's print menu). */
 const REPORT_PATH = '/berichte';
-/** The status for which the hand-over list cannot be printed yet (orders.md §5). */
-const NOT_YET_PRINTABLE = 'erfasst Internet';
 
 /** Props of {@link CapturePrintMenu}: the open order (null while unsaved) and the screen's texts. */
 export interface CapturePrintMenuProps {
-  order: { id: number | null; spedeigennr?: unknown; status?: string };
+  order: PrintOrder & { id: number | null };
   text: (key: string, arg?: string) => string;
 }
 
@@ -25,16 +24,15 @@ export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
 
   useEffect(() => {
     api.GET('/api/jasper-print/report-types').then(unwrap)
-      .then((list) => setReports(list.filter((r) => r.reportFileName !== text('berichtAusgeschlossen'))))
+      .then((list) => setReports(offeredReports(list)))
       .catch((e: unknown) => { setReports([]); notify(toNotifications(e)); });
   }, [notify, text]);
 
   const print = async (report: Report) => {
     if (!order.id) { notify([error(text('druckenUngespeichert'))]); return; }
-    if (/bernahme/i.test(report.reportFileName) && order.status === NOT_YET_PRINTABLE) {
-      notify([error(text('uebernahmeliste', String(order.spedeigennr ?? order.id)))]);
-      return;
-    }
+    // Refusals (the hand-over list in status 1) come from schemas/reports/berichte.json, shared with the order list.
+    const blocked = printBlock(report, [order]);
+    if (blocked) { notify([error(blocked)]); return; }
     try {
       const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids: [order.id] } } }));
       window.open(`${REPORT_PATH}?reportNames=${encodeURIComponent(report.reportFileName)}&ids=${encodeURIComponent(String(encrypted))}`, '_blank');
@@ -47,8 +45,8 @@ export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
   const button = <Button icon="print" endIcon="caret-down" text={text('drucken')} disabled={empty} />;
   if (empty) return <Tooltip content={text('keineBerichte')}>{button}</Tooltip>;
   const content = (
-    <Menu aria-label="Berichte">
-      {reports === null && <MenuItem disabled text="Berichte werden geladen …" />}
+    <Menu aria-label={printText('menue')}>
+      {reports === null && <MenuItem disabled text={printText('laden')} />}
       {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
     </Menu>
   );

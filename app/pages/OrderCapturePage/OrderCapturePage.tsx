@@ -22,7 +22,7 @@ const LIST = '/auftragsmanagement/auftragsresearch';
 /** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
 const PREMIUM = auftragScreen.checks?.find((c) => c.id === 'premiumGefahrgut');
 const text = (key: string, arg = ''): string => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
-const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragserfassung', message });
+const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragScreen.title ?? '', message });
 
 /** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
 export function OrderCapturePage() {
@@ -84,7 +84,8 @@ export function OrderCapturePage() {
     addressWatch(current, form);
     controls.current = form;
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
-      form.set('terminkennzeichen.id', undefined);
+      // The check's fields are what the rule clears (the Terminart), so the document decides which field that is.
+      for (const field of PREMIUM.fields ?? []) form.set(field, undefined);
       setNotice(text(PREMIUM.message));
     }
   };
@@ -129,14 +130,13 @@ export function OrderCapturePage() {
 
   return (
     <Card elevation={1}>
-      <H3>{orderId ? `Auftrag ${String(data?.spedeigennr ?? '')}` : auftragScreen.title}</H3>
-      <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr,
-        status: (data?.status as { kurzBezeichnung?: string } | undefined)?.kurzBezeichnung }} />
+      <H3>{orderId ? text('auftragTitel', String(data?.spedeigennr ?? '')) : auftragScreen.title}</H3>
+      <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
           optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}
           onAction={onAction} onChange={onChange} />
-      ) : <Spinner aria-label="Auftrag wird geladen" />}
+      ) : <Spinner aria-label={text('auftragLaden')} />}
       <CaptureDailyPrice orderId={priceOrder} onClose={() => setPriceOrder(null)} />
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
         onConfirm={cancel} onCancel={() => setAsking(false)}>

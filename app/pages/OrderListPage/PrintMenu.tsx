@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
-import { api, toNotifications, unwrap } from '../../api';
+import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import type { components } from '../../../openapi';
 import { useNotifier } from '../../notifications';
+import { offeredReports, printBlock, printText } from '../../print';
 import { listError, listText } from './messages';
 import type { Order } from './useOrderSearch';
 
@@ -10,10 +11,6 @@ type Report = components['schemas']['ReportEintrag'];
 
 /** Where reports open (orders.md §7: "the report server path"; the path itself is not shown). */
 export const REPORT_PATH = '/berichte';
-/** The report file excluded from the print menu (orders.md §5; which one is not shown). */
-export const EXCLUDED_REPORT = 'intern_vorlage.jasper';
-/** The status name for which the hand-over list cannot be printed yet (orders.md §5). */
-const NOT_YET_PRINTABLE = 'erfasst Internet';
 
 /** 'Drucken': loads the report types, checks the selection and opens the report in a new window. */
 export function PrintMenu({ label, enabled, selected }: { label: string; enabled: boolean; selected: Order[] }) {
@@ -23,7 +20,7 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
   const load = () => {
     if (reports) return;
     api.GET('/api/jasper-print/report-types').then(unwrap)
-      .then((list) => setReports(list.filter((r) => r.reportFileName !== EXCLUDED_REPORT)))
+      .then((list) => setReports(offeredReports(list)))
       .catch((error: unknown) => notify(toNotifications(error)));
   };
 
@@ -31,8 +28,9 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
     if (selected.length === 0) { notify([listError('keineZeile')]); return; }
     const unsaved = selected.find((o) => !o.id);
     if (unsaved) { notify([listError('nichtGespeichert')]); return; }
-    const early = /bernahme/i.test(report.reportFileName) && selected.find((o) => o.status?.kurzBezeichnung === NOT_YET_PRINTABLE);
-    if (early) { notify([listError('uebernahmeliste', { nr: early.spedeigennr ?? early.id ?? '' })]); return; }
+    // Refusals (the hand-over list in status 1) come from schemas/reports/berichte.json, shared with the capture page.
+    const blocked = printBlock(report, selected);
+    if (blocked) { notify([errorNotification(blocked, listText('hinweis'))]); return; }
     try {
       const ids = selected.map((o) => o.id!);
       const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids } } }));
@@ -45,8 +43,8 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
   const button = <Button icon="print" endIcon="caret-down" text={label} disabled={!enabled} />;
   if (!enabled) return <Tooltip content={listText('druckenLeer')}>{button}</Tooltip>;
   const content = (
-    <Menu aria-label="Berichte">
-      {reports === null && <MenuItem disabled text="Berichte werden geladen …" />}
+    <Menu aria-label={printText('menue')}>
+      {reports === null && <MenuItem disabled text={printText('laden')} />}
       {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
     </Menu>
   );

@@ -1,0 +1,2 @@
+export { offeredReports, printBlock, printText } from './printRules';
+export type { PrintOrder, PrintReport } from './printRules';
