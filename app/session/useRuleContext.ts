@@ -8,7 +8,8 @@ import { useSession } from './SessionContext';
 export function useRuleContext(): RuleContext {
   const { user, config } = useSession();
   return useMemo(
-    () => selectVariant(variantSelection, { data: {}, session: ruleSession(user?.flags ?? null), config: config ?? {} }),
+    // session.username names the capturer of a new order in the capture document (the server stores it from the token).
+    () => selectVariant(variantSelection, { data: {}, session: { ...ruleSession(user?.flags ?? null), ...(user && { username: user.username }) }, config: config ?? {} }),
     [user, config],
   );
 }

@@ -148,3 +148,11 @@ describe('OrderCapturePage: after a successful save', { timeout: 20000 }, () => 
     expect(await screen.findByRole('heading', { name: 'Auftragsliste' })).toBeTruthy();
   });
 });
+
+// Audit 4 (orders.md §2 Header): a new order names the current user as capturer, a copy never the source's.
+describe('OrderCapturePage: capturer in the header', { timeout: 20000 }, () => {
+  it('shows the logged-in user (demo) as capturer of a new order', async () => {
+    render(<NeuerAuftrag />);
+    await waitFor(() => expect(value(screen.getByRole('textbox', { name: 'Erfasser' }))).toBe('demo'));
+  });
+});

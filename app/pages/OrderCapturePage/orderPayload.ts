@@ -74,8 +74,16 @@ export function fromOrder(order: Json): CaptureData {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== null)) as CaptureData;
 }
 
-/** A copy (orders.md §4): no id, number, status, partner reference, kf_id, spot price or position ids; datum now; remembers the source. */
+/** What a stored order's history says about that order only (capturer, changer, timeline, proof, price): a copy starts without it. */
+const HISTORY = ['erfasser', 'aenderer', 'datumErfasst', 'datumgeaendert', 'sdstId', 'auftragshistorie', 'abliefernachweis', 'abliefernachweisExists',
+  'signatur', 'dokumentenverweise', 'berechnBetrag', 'berechnWaehrung'];
+
+/**
+ * A copy (orders.md §4): no id, number, status, partner reference, kf_id, spot price or position ids, and none of the source's
+ * history (capturer, changer, timeline); datum now; remembers the source. The server sets the capturer from the session.
+ */
 export function asCopy(data: CaptureData, sourceId: number, today = new Date().toISOString().slice(0, 10)): CaptureData {
-  const { id: _i, spedeigennr: _n, status: _s, partnerReferenz: _p, partnerreferenz: _q, kf_id: _k, kalkulationsFolgeId: _f, spotpreisnr: _x, ...rest } = data;
+  const { id: _i, spedeigennr: _n, status: _s, partnerReferenz: _p, partnerreferenz: _q, kf_id: _k, kalkulationsFolgeId: _f, spotpreisnr: _x, ...kept } = data;
+  const rest = Object.fromEntries(Object.entries(kept).filter(([k]) => !HISTORY.includes(k)));
   return { ...rest, datum: today, copyId: sourceId, auftragspositionen: (data.auftragspositionen ?? []).map(({ id: _id, ...p }) => p) };
 }
