@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getAt, setAt } from '../../../engine/core';
+import { auftragScreen } from '../../../schemas';
 import type { FormControls } from '../../../engine/react';
 import { createServiceToggleCheck, mergeServices, servicePayload, takeOverService } from './services';
 
@@ -53,5 +54,14 @@ describe('services of the capture form', () => {
     const { form, data } = controls({ auftragServices: mergeServices(defaults, [], false), serviceEdit: { bezeichnung: 'Zollabfertigung', wert: 'T1' } });
     takeOverService(form);
     expect((data().auftragServices as unknown[])[2]).toMatchObject({ spez_num: 7, bezeichnung: 'Zollabfertigung', active: true });
+  });
+
+  it('takes the logical type, the type of added services and the numbering from the document (settings.services)', () => {
+    const settings = auftragScreen.settings!.services!;
+    expect(settings).toEqual({ logicalType: 'Logisch', newServiceType: 'text', numberOffset: 5 });
+    const { form, data } = controls({ auftragServices: [defaults[0]], serviceEdit: { bezeichnung: 'Avis', wert: 'ja' } });
+    takeOverService(form);
+    expect((data().auftragServices as unknown[])[1]).toMatchObject({ spez_num: 1 + settings.numberOffset, typ: settings.newServiceType });
+    expect(servicePayload([{ spez_num: 9, typ: settings.logicalType, wert: 'x', active: true }])[0].wert).toBe('true');
   });
 });

@@ -1,9 +1,15 @@
 import type { FormControls } from '../../../engine/react';
+import { auftragScreen } from '../../../schemas';
 
 type Json = Record<string, unknown>;
+function missing(path: string): never {
+  throw new Error(`auftrag.screen.json: ${path} fehlt`);
+}
 const blank = (v: unknown) => v === undefined || v === null || v === '';
-/** A service of type Logisch shows no value; on/off is all it has (orders.md §3 Service). */
-const isLogical = (s: Json) => s.typ === 'Logisch';
+/** The capture document's service settings: logical type, type of added services, numbering offset (orders.md §3 Service). */
+const SETTINGS = auftragScreen.settings?.services ?? missing('settings.services');
+/** A service of the logical type shows no value; on/off is all it has (orders.md §3 Service). */
+const isLogical = (s: Json) => s.typ === SETTINGS.logicalType;
 
 /**
  * The services the form lists: the user's default services with the order's stored values. Services flagged isAWSperre
@@ -45,14 +51,14 @@ export function createServiceToggleCheck() {
   };
 }
 
-/** Confirmed service dialog: edits the service (active when it has a value) or adds a new one numbered from index + 5. */
+/** Confirmed service dialog: edits the service (active when it has a value) or adds a new one numbered from index + offset. */
 export function takeOverService(form: FormControls): void {
   const edit = (form.get('serviceEdit') ?? {}) as Json;
   const rows = ((form.get('auftragServices') ?? []) as Json[]).filter((s) => !blank(s.spez_num));
   const { index, ...service } = edit;
   const active = !blank(service.wert);
   if (typeof index === 'number') rows[index] = { ...rows[index], wert: service.wert, hinweis: service.hinweis, active };
-  else rows.push({ spez_num: rows.length + 5, typ: 'text', editable: true, ...service, active });
+  else rows.push({ spez_num: rows.length + SETTINGS.numberOffset, typ: SETTINGS.newServiceType, editable: true, ...service, active });
   form.set('auftragServices', rows);
   form.set('serviceEdit', {});
 }

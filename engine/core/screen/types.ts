@@ -180,6 +180,14 @@ export interface ScreenDocument {
   errorDisplay?: 'field' | 'summary';
   /** Overrides of the German validation messages per JSON Schema keyword. */
   messages?: Record<string, string>;
+  /** Settings the screen's page reads besides the layout (order capture: `services`). */
+  settings?: ScreenSettings;
+}
+
+/** Page settings of a screen document (`settings` in the meta-schema). */
+export interface ScreenSettings {
+  /** Service list of the order capture: the logical type, the type of added services, their numbering offset. */
+  services?: { logicalType: string; newServiceType: string; numberOffset: number };
 }
 
 /** The subset of JSON Schema the engine reads directly. */
