@@ -3,9 +3,12 @@ import { allNodes, applyVariants, evaluate, resolveFields, type RuleContext } fr
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
 
-/** Client switches and session rights of schemas/screens/auftrag.screen.json (orders.md §2, §4, §6), evaluated as the engine does. */
+/**
+ * Client switches and session rights of schemas/screens/auftrag.screen.json (orders.md §2, §4, §6), evaluated as the engine does,
+ * for a user with the edit right (isAuftragEdit) unless a case names another session.
+ */
 const ctx = (data: Record<string, unknown>, more: Partial<RuleContext> = {}): RuleContext =>
-  ({ data, session: {}, config: {}, variant: 'default', ...more });
+  ({ data, session: { edit: true }, config: {}, variant: 'default', ...more });
 const documentFor = (context: RuleContext) => applyVariants(auftragScreen, variantOverlays, context).document;
 const field = (name: string, context: RuleContext) => resolveFields(documentFor(context), context)[name];
 const action = (id: string, context: RuleContext) => documentFor(context).actions!.find((a) => a.id === id)!;
@@ -35,12 +38,12 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     ['copy (copyId)', { copyId: 12 }, true],
     ['from a template (vorlageAuftragId)', { vorlageAuftragId: 3 }, true],
   ])('main-client selector (§4: locked for copies, templates and edits): %s', (_, data, readOnly) => {
-    const state = field('mandant.id', ctx(data, { session: { hauptmandant: true } }));
+    const state = field('mandant.id', ctx(data, { session: { edit: true, hauptmandant: true } }));
     expect(state).toMatchObject({ visible: true, readOnly });
   });
 
   it('main-client selector (§2, §6: shown only for main clients, isHauptmandant)', () => {
-    expect(field('mandant.id', ctx({}, { session: { hauptmandant: false } })).visible).toBe(false);
+    expect(field('mandant.id', ctx({}, { session: { edit: true, hauptmandant: false } })).visible).toBe(false);
     expect(field('mandant.id', ctx({})).visible).toBe(false);
   });
 
@@ -71,6 +74,14 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     const speichern = action('speichern', context);
     expect(speichern).toMatchObject({ label: 'Speichern', kind: 'submit' });
     expect(evaluate(speichern.enabled, context, true)).toBe(enabled);
+  });
+
+  it.each([
+    ['without the edit right (isAuftragEdit)', { session: { edit: false } }],
+    ['with denyOrderEdit', { config: { denyOrderEdit: 'true' } }],
+  ])("'Speichern' of a status-1 order (§6: saving needs the edit right, denyOrderEdit removes it): disabled %s", (_, more) => {
+    const context = ctx({ status: { id: 1 } }, more);
+    expect(evaluate(action('speichern', context).enabled, context, true)).toBe(false);
   });
 
   const senderFields = ['name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'].map((f) => `absender.${f}`);
