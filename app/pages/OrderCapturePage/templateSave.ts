@@ -3,17 +3,23 @@ import { api, unwrap } from '../../api';
 
 type Json = Record<string, unknown>;
 
-/** Checks the template name against the client's templates (orders.md §5 Template name) whenever it changes. */
+/** The tenant a template belongs to: the form's (a main client capturing for a sub-tenant), else the session's. */
+export function templateTenant(data: Json, sessionMandantId: number | undefined): number | undefined {
+  return Number((data.mandant as Json | undefined)?.id) || sessionMandantId;
+}
+
+/** Checks the template name against the templates of the form's tenant (orders.md §5 Template name) whenever name or tenant change. */
 export function createTemplateNameCheck(mandantId: () => number | undefined) {
   let asked = '';
   return (data: Json, form: FormControls) => {
     const name = String((data.vorlage as Json | undefined)?.name ?? '').trim();
-    const id = mandantId();
-    if (name === asked || !id) return;
-    asked = name;
+    const id = templateTenant(data, mandantId());
+    const key = `${id}|${name}`;
+    if (key === asked || !id) return;
+    asked = key;
     if (!name) { form.set('vorlage.vorhanden', false); return; }
     void api.GET('/api/auftragsvorlagen/exists', { params: { query: { name, mandantId: id } } }).then((r) => {
-      if (asked !== name) return;
+      if (asked !== key) return;
       const found = unwrap(r) as { exists: boolean; id?: number | null };
       form.set('vorlage.vorhanden', found.exists);
       form.set('vorlage.vorlageId', found.id ?? undefined);
@@ -21,10 +27,14 @@ export function createTemplateNameCheck(mandantId: () => number | undefined) {
   };
 }
 
-/** Saves the order as template: updates the existing one when the update toggle is on, else creates it (orders.md §4). */
-export async function saveTemplate(data: Json, auftrag: Json, mandantId: number | undefined): Promise<string> {
+/**
+ * Saves the order as template of the form's tenant (the server checks the user may act for it): updates the existing one
+ * when the update toggle is on, else creates it (orders.md §4).
+ */
+export async function saveTemplate(data: Json, auftrag: Json, sessionMandantId: number | undefined): Promise<string> {
   const vorlage = (data.vorlage ?? {}) as Json;
   const name = String(vorlage.name ?? '').trim();
+  const mandantId = templateTenant(data, sessionMandantId);
   const body = { vorlageName: name, auftrag, ...(mandantId && { mandant: { id: mandantId } }) } as never;
   if (vorlage.vorhanden && vorlage.aktualisieren && vorlage.vorlageId) {
     unwrap(await api.PUT('/api/auftragsvorlagen/{id}', { params: { path: { id: Number(vorlage.vorlageId) } }, body }));
