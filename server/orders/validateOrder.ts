@@ -1,4 +1,4 @@
-import { applyVariants, fieldNodes, getAt, selectVariant, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { applyVariants, fieldNodes, getAt, messageFor, selectVariant, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
 import { variantOverlays, variantSelection } from '../../variants';
 import type { SessionClaims } from '../auth';
@@ -40,7 +40,7 @@ function lineBreakMessages(doc: ScreenDocument, data: Json): FieldMessage[] {
   return fieldNodes(doc.layout).filter((n) => n.maxLineBreaks !== undefined).flatMap((n) => {
     const value = getAt(data, n.field);
     const breaks = typeof value === 'string' ? value.split('\n').length - 1 : 0;
-    return breaks > n.maxLineBreaks! ? [{ field: n.field, message: `Höchstens ${n.maxLineBreaks} Zeilenumbrüche erlaubt.`, rule: 'maxLineBreaks' }] : [];
+    return breaks > n.maxLineBreaks! ? [{ field: n.field, message: messageFor('maxLineBreaks', { limit: n.maxLineBreaks }), rule: 'maxLineBreaks' }] : [];
   });
 }
 

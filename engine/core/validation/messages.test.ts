@@ -16,6 +16,10 @@ describe('validation messages', () => {
     expect(formatLimit('')).toBe('');
   });
 
+  it('words the text areas\' line-break limit for browser and server alike (orders.md §5)', () => {
+    expect(messageFor('maxLineBreaks', { limit: 5 })).toBe('Höchstens 5 Zeilenumbrüche erlaubt.');
+  });
+
   it('takes the screen override before the engine text', () => {
     expect(messageFor('maximum', { limit: 1000 }, { maximum: 'Höchstens {n} kg.' })).toBe('Höchstens 1.000 kg.');
   });

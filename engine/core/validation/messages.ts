@@ -1,6 +1,6 @@
 import { formatDecimal } from '../format/number';
 
-/** German validation messages per JSON Schema keyword; {n} is the keyword's limit. */
+/** German validation messages per JSON Schema keyword (and the engine's own maxLineBreaks); {n} is the keyword's limit. */
 export const defaultMessages: Record<string, string> = {
   required: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.',
   maxLength: 'max. {n} Zeichen',
@@ -22,6 +22,7 @@ export const defaultMessages: Record<string, string> = {
   multipleOf: 'Zu viele Nachkommastellen.',
   maxItems: 'Höchstens {n} Einträge erlaubt.',
   minItems: 'Mindestens {n} Einträge erforderlich.',
+  maxLineBreaks: 'Höchstens {n} Zeilenumbrüche erlaubt.',
   additionalProperties: 'Dieses Feld ist nicht vorgesehen.',
 };
 
