@@ -156,3 +156,52 @@ describe('OrderCapturePage: capturer in the header', { timeout: 20000 }, () => {
     await waitFor(() => expect(value(screen.getByRole('textbox', { name: 'Erfasser' }))).toBe('demo'));
   });
 });
+
+const PREMIUM_NOTICE = 'Der Premium-Service ist mit Gefahrgut nicht erlaubt.';
+/** Chooses an option of a select by its German name (rjsf's option values are indexes). */
+const choose = async (select: HTMLElement, name: string) => {
+  const option = await within(select).findByRole<HTMLOptionElement>('option', { name });
+  fireEvent.change(select, { target: { value: option.value } });
+};
+const selected = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+
+// orders.md §4: Terminart 50–52 (premium) is refused while a position has dangerous goods, and cleared when they are added.
+describe('OrderCapturePage: premium Terminart and dangerous goods', { timeout: 40000 }, () => {
+  it('clears Terminart Premium 10 chosen while position 2 has dangerous goods and says why', async () => {
+    render(<AuftragBearbeiten />);
+    await screen.findByRole('button', { name: 'Gefahrgut (Zeile 2)' });
+    const terminart = screen.getByRole('combobox', { name: 'Terminart' });
+    await choose(terminart, 'Premium 10');
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain(PREMIUM_NOTICE);
+    await waitFor(() => expect(selected(screen.getByRole('combobox', { name: 'Terminart' }))).not.toBe('Premium 10'));
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    // Without premium the Terminart stays.
+    await choose(screen.getByRole('combobox', { name: 'Terminart' }), 'Fixtermin');
+    await waitFor(() => expect(selected(screen.getByRole('combobox', { name: 'Terminart' }))).toBe('Fixtermin'));
+  });
+
+  it('clears Terminart Premium 8 when dangerous goods are added to a position and says why', async () => {
+    render(<NeuerAuftrag />);
+    const terminart = await screen.findByRole('combobox', { name: 'Terminart' });
+    await choose(terminart, 'Premium 8');
+    await waitFor(() => expect(selected(screen.getByRole('combobox', { name: 'Terminart' }))).toBe('Premium 8'));
+    expect(screen.queryByText(PREMIUM_NOTICE)).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), { target: { value: 'Lösungsmittel' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }), { target: { value: '1203' } });
+    await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
+    for (const [name, typed] of [['Anzahl (Zeile 1)', '2'], ['Bruttogewicht kg (Zeile 1)', '100'], ['Nettogewicht kg (Zeile 1)', '80']]) {
+      const box = within(dialog).getByRole('textbox', { name });
+      fireEvent.change(box, { target: { value: typed } });
+      fireEvent.blur(box);
+    }
+    await choose(within(dialog).getByRole('combobox', { name: 'Verpackung (Zeile 1)' }), 'Kanister');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Übernehmen' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain(PREMIUM_NOTICE);
+    await waitFor(() => expect(selected(screen.getByRole('combobox', { name: 'Terminart' }))).not.toBe('Premium 8'));
+    expect((screen.getByRole('switch', { name: 'Gefahrgut (Zeile 1)' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
