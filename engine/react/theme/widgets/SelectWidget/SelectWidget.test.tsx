@@ -3,7 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { Classes } from '@blueprintjs/core';
+import { getTestRegistry } from '@rjsf/core';
+import type { WidgetProps } from '@rjsf/utils';
 import * as stories from './SelectWidget.stories';
+import { SelectWidget } from './SelectWidget';
 
 const { Empty, Chosen, Multiple } = composeStories(stories);
 
@@ -24,6 +27,23 @@ describe('SelectWidget', () => {
     expect(frankatur.options[0].value).toBe('');
     expect(frankatur.value).toBe('');
     expect(frankatur.required).toBe(true);
+  });
+
+  it('shows a stored value missing from the (changed) list as empty, not as the first option', () => {
+    // Bound to the form store, the widget can get a value its option source no longer lists (another tenant's list).
+    const frankaturen = [{ value: 1, label: 'frei Haus' }, { value: 2, label: 'unfrei' }];
+    const props = {
+      id: 'frankatur', name: 'frankatur', label: 'Frankatur', schema: { type: 'integer', default: 1 }, options: { enumOptions: frankaturen },
+      registry: getTestRegistry({}), onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(), required: false, disabled: false, readonly: false,
+    } as unknown as WidgetProps;
+    const { rerender } = render(<SelectWidget {...props} value={5} />);
+    // Alone, without the field template that renders the label.
+    const select = screen.getByRole<HTMLSelectElement>('combobox');
+    expect(select.value).toBe('');
+    expect(select.selectedOptions[0].text).toBe('');
+    rerender(<SelectWidget {...props} value={2} />);
+    expect(optionTexts(select)).toEqual(['frei Haus', 'unfrei']);
+    expect(select.selectedOptions[0].text).toBe('unfrei');
   });
 
   it('shows the chosen value', () => {

@@ -69,7 +69,9 @@ export function SelectWidget(props: WidgetProps) {
       ) : (
         // Without a title the caret icon would announce Blueprint's English "Open dropdown".
         <HTMLSelect {...selectProps} value={selected as string} fill iconProps={{ title: undefined }}>
-          {schema.default === undefined && <option value="">{placeholder}</option>}
+          {/* With a default the empty choice is hidden, unless the value is not among the options (e.g. after the
+              list changed): the browser would otherwise show the first option as if it were chosen. */}
+          {(schema.default === undefined || selected === '') && <option value="">{placeholder}</option>}
           {optionElements}
         </HTMLSelect>
       )}
