@@ -13,7 +13,7 @@ export type { ComputedMemory } from './computed';
 export { optionParams, toOptions, filterOptions } from './options';
 export {
   decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
-  formatIban, compactIban, isValidIban, limitLineBreaks,
+  formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
 } from './format';
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';

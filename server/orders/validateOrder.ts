@@ -1,4 +1,4 @@
-import { applyVariants, fieldNodes, getAt, messageFor, selectVariant, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { applyVariants, fieldNodes, getAt, messageFor, selectVariant, TEXTAREA_DEFAULTS, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
 import { variantOverlays, variantSelection } from '../../variants';
 import type { SessionClaims } from '../auth';
@@ -35,12 +35,13 @@ export function orderMessages(context: RuleContext, payload: Json): FieldMessage
   return [...messages, ...lineBreakMessages(doc, data)];
 }
 
-/** Text areas with maxLineBreaks: the form never lets more line breaks in (orders.md §5), so the server refuses them. */
+/** Text areas (maxLineBreaks, else the engine default): the form never lets more line breaks in (orders.md §5), so the server refuses them. */
 function lineBreakMessages(doc: ScreenDocument, data: Json): FieldMessage[] {
-  return fieldNodes(doc.layout).filter((n) => n.maxLineBreaks !== undefined).flatMap((n) => {
+  return fieldNodes(doc.layout).filter((n) => n.maxLineBreaks !== undefined || n.widget === 'textarea').flatMap((n) => {
+    const max = n.maxLineBreaks ?? TEXTAREA_DEFAULTS.maxLineBreaks;
     const value = getAt(data, n.field);
     const breaks = typeof value === 'string' ? value.split('\n').length - 1 : 0;
-    return breaks > n.maxLineBreaks! ? [{ field: n.field, message: messageFor('maxLineBreaks', { limit: n.maxLineBreaks }), rule: 'maxLineBreaks' }] : [];
+    return breaks > max ? [{ field: n.field, message: messageFor('maxLineBreaks', { limit: max }), rule: 'maxLineBreaks' }] : [];
   });
 }
 

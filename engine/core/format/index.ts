@@ -1,4 +1,4 @@
 export { decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal } from './number';
 export { formatGermanDate, parseGermanDate, sanitizeTime, parseTime } from './date';
 export { formatIban, compactIban, isValidIban } from './iban';
-export { limitLineBreaks } from './text';
+export { limitLineBreaks, TEXTAREA_DEFAULTS } from './text';

@@ -17,6 +17,14 @@ export const Empty: Story = {};
 /** A delivery window in the remark. */
 export const Filled: Story = { args: { formData: shipmentData } };
 
+/** A text area whose document gives no limits: the engine's defaults, 3 line breaks and 200 characters (orders.md §5). */
+export const OhneGrenzen: Story = {
+  args: {
+    schema: { type: 'object', properties: { notiz: { type: 'string', title: 'Notiz' } } },
+    uiSchema: { notiz: { 'ui:widget': 'textarea' } },
+  },
+};
+
 /** Dispohinweis of an order: 70 characters, at most 5 line breaks (orders.md §5). */
 export const Dispohinweis: Story = {
   args: {

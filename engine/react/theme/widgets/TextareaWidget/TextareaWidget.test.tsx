@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './TextareaWidget.stories';
 
-const { Empty, Filled, Dispohinweis } = composeStories(stories);
+const { Empty, Filled, Dispohinweis, OhneGrenzen } = composeStories(stories);
 
 afterEach(() => {
   cleanup();
@@ -44,5 +44,13 @@ describe('TextareaWidget', () => {
     await userEvent.type(text, '1{Enter}2{Enter}3{Enter}4{Enter}5{Enter}6{Enter}7');
     expect(text.value).toBe('1\n2\n3\n4\n5\n6 7');
     expect(onChange.mock.lastCall?.[0].formData.dispohinweis.split('\n')).toHaveLength(6);
+  });
+
+  it('defaults to 3 line breaks and 200 characters when the document gives none', async () => {
+    render(<OhneGrenzen />);
+    const text = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Notiz' });
+    expect(text.maxLength).toBe(200);
+    await userEvent.type(text, 'a{Enter}b{Enter}c{Enter}d{Enter}e');
+    expect(text.value).toBe('a\nb\nc\nd e');
   });
 });

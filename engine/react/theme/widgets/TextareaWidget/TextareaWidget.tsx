@@ -4,12 +4,13 @@ import {
   ariaDescribedByIds,
   type WidgetProps,
 } from '@rjsf/utils';
-import { limitLineBreaks } from '../../../../core';
+import { limitLineBreaks, TEXTAREA_DEFAULTS } from '../../../../core';
 import { labelProps, useVisibleErrors } from '../../shared';
 
 /**
  * Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height, `ui:options.maxLineBreaks`
- * (the screen document's `maxLineBreaks`) caps the line breaks, the data schema's maxLength the characters.
+ * (the screen document's `maxLineBreaks`) caps the line breaks, the data schema's maxLength the characters; without
+ * them the engine defaults apply (TEXTAREA_DEFAULTS: 3 line breaks, 200 characters).
  */
 export function TextareaWidget(props: WidgetProps) {
   const {
@@ -17,12 +18,13 @@ export function TextareaWidget(props: WidgetProps) {
     onBlur, onFocus, onChange, options, schema, rawErrors,
   } = props;
   const errors = useVisibleErrors(rawErrors, value);
+  const maxLineBreaks = (options.maxLineBreaks as number | undefined) ?? TEXTAREA_DEFAULTS.maxLineBreaks;
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLTextAreaElement>) => {
-      const text = limitLineBreaks(target.value, options.maxLineBreaks as number | undefined);
+      const text = limitLineBreaks(target.value, maxLineBreaks);
       onChange(text === '' ? options.emptyValue : text);
     },
-    [onChange, options.emptyValue, options.maxLineBreaks],
+    [onChange, options.emptyValue, maxLineBreaks],
   );
   const handleBlur = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value), [onBlur, id]);
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
@@ -33,7 +35,7 @@ export function TextareaWidget(props: WidgetProps) {
       name={htmlName || id}
       value={value ?? ''}
       rows={options.rows}
-      maxLength={schema.maxLength}
+      maxLength={schema.maxLength ?? TEXTAREA_DEFAULTS.maxLength}
       minLength={schema.minLength}
       placeholder={placeholder}
       required={required}
