@@ -84,7 +84,9 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     expect(evaluate(action('speichern', context).enabled, context, true)).toBe(false);
   });
 
-  const senderFields = ['name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'].map((f) => `absender.${f}`);
+  // The address-book search and the create toggle too: picking an address would fill the locked sender.
+  const senderFields = [...['name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'].map((f) => `absender.${f}`),
+    'adressModus.absender', 'adressSuche.absender'];
   it.each([
     ['on', { isAbsenderEditDeny: 'true' }, true],
     ['off', {}, false],
