@@ -5,7 +5,7 @@ import { variantOverlays } from '../../../variants';
 
 /** The rules of schemas/screens/auftrag.screen.json, evaluated as browser and server evaluate them. */
 const ctx = (data: Record<string, unknown>, more: Partial<RuleContext> = {}): RuleContext =>
-  ({ data, session: {}, config: {}, variant: 'default', ...more });
+  ({ data, session: { edit: true }, config: {}, variant: 'default', ...more });
 const position = (row: Record<string, unknown>, more: Partial<RuleContext> = {}) =>
   (applyComputed(auftragScreen, ctx({ auftragspositionen: [row] }, more)).auftragspositionen as Record<string, unknown>[])[0];
 const base = { absender: { name: 'A', ort: 'Hamburg' }, empfaenger: { name: 'B', ort: 'Bremen' }, frankatur: { id: 5 } };
