@@ -1,6 +1,6 @@
 export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema, TableNode, RowActionNode, DialogNode, ComputedRule, OptionsSpec,
+  ScreenDocument, JsonSchema, FieldState, FieldExplanation, UiSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
 } from './screen';
 export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema, widgetOptions } from './screen';
 export {

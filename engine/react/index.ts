@@ -4,7 +4,8 @@ export type { FormControls, ActionEvent } from './runtime';
 export {
   Theme, BlueprintForm, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,
 } from './theme';
-export { LayoutTable, LayoutDialog, ActionBar } from './layout';
+export { LayoutTable, LayoutDialog, ConfirmDialog, ActionBar } from './layout';
+export type { ConfirmDialogProps } from './layout';
 export { useFieldOptions, useRuleContext } from './runtime';
 export { DataGrid, GridPager, ColumnMenu, clickSelection, toggleSelection } from './grid';
 export type { DataGridProps, GridPagerProps, ColumnMenuProps, RowId, ClickModifiers } from './grid';

@@ -2,7 +2,7 @@ import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applyVariants, compactTables, evaluate } from '../../../engine/core';
-import { ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
+import { ConfirmDialog, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
@@ -21,6 +21,8 @@ import { useCaptureData } from './useCaptureData';
 const LIST = '/auftragsmanagement/auftragsresearch';
 /** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
 const PREMIUM = auftragScreen.checks?.find((c) => c.id === 'premiumGefahrgut');
+/** The address-creation question with its modal size (orders.md §2 Modals, 400×175 px) from the document's `confirms`. */
+const ADRESSE_ANLEGEN = auftragScreen.confirms?.find((c) => c.id === 'adresseAnlegen');
 const text = (key: string, arg = ''): string => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragScreen.title ?? '', message });
 
@@ -142,10 +144,9 @@ export function OrderCapturePage() {
         onConfirm={cancel} onCancel={() => setAsking(false)}>
         {text('abbrechenFrage')}
       </Alert>
-      <Alert isOpen={creating !== null} intent={Intent.PRIMARY} icon="add" confirmButtonText="Ja" cancelButtonText="Nein"
-        onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)}>
-        {text('adresseAnlegenFrage', text(`adressTyp.${creating ?? ''}`))}
-      </Alert>
+      {ADRESSE_ANLEGEN && <ConfirmDialog node={ADRESSE_ANLEGEN} isOpen={creating !== null}
+        message={text(ADRESSE_ANLEGEN.message, text(`adressTyp.${creating ?? ''}`))}
+        onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)} />}
       <Alert isOpen={notice !== null} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="OK" onConfirm={() => setNotice(null)}>
         {notice}
       </Alert>

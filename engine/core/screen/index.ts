@@ -1,6 +1,6 @@
 export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema, TableNode, RowActionNode, DialogNode, ComputedRule, OptionsSpec,
+  ScreenDocument, JsonSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
 } from './types';
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
 export { resolveFields, effectiveSchema, findField } from './resolveFields';

@@ -125,6 +125,20 @@ export interface DialogNode {
   cancelLabel?: string;
 }
 
+/** A yes/no question of the screen (`confirms`), asked by the page; the engine renders it in the document's size. */
+export interface ConfirmNode {
+  id: string;
+  /** The question: a key of the document's `messages` (its {1} filled by the page) or the text itself. */
+  message: string;
+  width: number;
+  height: number;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Blueprint intent of the confirm button ('primary', 'warning', …). */
+  intent?: string;
+  icon?: string;
+}
+
 /** A cross-field check: when `when` is truthy the message is reported. */
 export interface CheckRule {
   id: string;
@@ -180,6 +194,8 @@ export interface ScreenDocument {
   errorDisplay?: 'field' | 'summary';
   /** Overrides of the German validation messages per JSON Schema keyword. */
   messages?: Record<string, string>;
+  /** Yes/no questions the page asks, with their modal size (orders.md §2 Modals). */
+  confirms?: ConfirmNode[];
   /** Settings the screen's page reads besides the layout (order capture: `services`). */
   settings?: ScreenSettings;
 }

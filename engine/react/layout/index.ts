@@ -1,5 +1,7 @@
 export { LayoutTable } from './LayoutTable';
 export { LayoutDialog } from './LayoutDialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
 export type { LayoutDialogProps } from './LayoutDialog';
 export { ActionBar } from './ActionBar';
 export { SubmitAction } from './SubmitAction';
