@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          testTimeout: 60_000,
+          // A hang guard, not a speed check: one test drives several screens through a real server on 2 shared cores.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },
