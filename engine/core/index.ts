@@ -20,7 +20,7 @@ export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, re
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
 export { mergePatch, applyVariants } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
-export { defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages } from './validation';
+export { defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue } from './validation';
 export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';

@@ -6,6 +6,8 @@ import { resolveClientConfig } from '../config';
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { readableTenants } from './access';
+import { checkReadOnly } from './readOnlyCheck';
+import { applyTemplate } from './templates';
 import { toCaptureData } from './captureData';
 import { defaultServices } from './defaultServices';
 import { checkReferences } from './references';
@@ -34,7 +36,7 @@ function normalised(value: unknown): unknown {
  * reference checked against the lists of the order's tenant (ids the stored or copied order holds stay allowed), and the services
  * checked against the tenant's list.
  */
-export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean; stored?: Json }): Promise<Json> {
+export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean; stored?: Json; baseline?: Json }): Promise<Json> {
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
   const doc = applyVariants(auftragScreen, variantOverlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
@@ -47,6 +49,7 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   if (Array.isArray(computed.auftragspositionen)) out.auftragspositionen = computed.auftragspositionen;
   for (const key of TIMESTAMPS) if (key in out) out[key] = normalised(out[key]);
   const tenants = await readableTenants(db, session);
+  let baseline = order.isNew ? await templateBaseline(db, body.vorlageAuftragId, tenants) : order.baseline ?? {};
   let stored = order.stored;
   if (typeof out.copyId === 'number') {
     const { rows: [source] } = await db.query<{ mandant_id: number; daten: Json }>('SELECT mandant_id, daten FROM auftrag WHERE id = $1', [out.copyId]);
@@ -55,12 +58,22 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
       throw new HttpProblem(400, [notification('auftrag.kopieQuelle', 'Der Auftrag, von dem kopiert wird, wurde nicht gefunden.', { header: 'Auftrag kopieren', fieldname: 'copyId' })]);
     }
     stored = source.daten;
+    baseline = { ...source.daten, id: out.copyId, mandant: { id: source.mandant_id } };
     for (const key of NOT_COPIED) delete out[key];
     out.auftragspositionen = ((out.auftragspositionen ?? []) as Json[]).map((p) => ({
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
+  // A body without a tenant saves for the order's tenant (the stored one, else the session's).
+  checkReadOnly(context, { mandant: { id: order.mandantId }, ...body }, baseline);
   await checkReferences(db, session, out, { mandantId: order.mandantId, readable: tenants, stored });
   return Array.isArray(out.auftragServices) ? { ...out, ...withServices(services, order, out.auftragServices as Json[]) } : out;
+}
+
+/** What a new form opens with: the order a readable template gives it (orders.md §4), else nothing but the defaults. */
+async function templateBaseline(db: Db, id: unknown, tenants: number[] | null): Promise<Json> {
+  if (typeof id !== 'number') return {};
+  const { rows: [t] } = await db.query<{ mandant_id: number; daten: Json }>('SELECT mandant_id, daten FROM auftragsvorlage WHERE id = $1', [id]);
+  return t && (!tenants || tenants.includes(t.mandant_id)) ? applyTemplate({}, { id, mandant: { id: t.mandant_id, name: '' }, daten: t.daten }) : {};
 }
 
 const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.wert !== undefined && s.wert !== '' && s.wert !== 'false';

@@ -64,7 +64,7 @@ export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow,
   if (row.status_id >= 2) {
     throw new HttpProblem(400, [notification('auftrag.nichtAenderbar', `Der Auftrag ${row.spedeigennr} ist bereits in Bearbeitung und kann nicht mehr geändert werden.`, { header: 'Auftrag' })]);
   }
-  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId: row.mandant_id, isNew: false, stored: row.daten }));
+  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId: row.mandant_id, isNew: false, stored: row.daten, baseline: toOrder(row) }));
   const [abhol, zustell] = dates(doc);
   await db.query(
     `UPDATE auftrag SET daten = $2, abhol_datum = $3, zustell_datum = $4, suchtext = $5, geaendert = now(), aenderer_id = $6 WHERE id = $1`,

@@ -1,4 +1,5 @@
 export { defaultMessages, formatLimit, messageFor } from './messages';
 export { validateScreen, withoutBlanks } from './validateScreen';
 export { checkMessages } from './checkMessages';
+export { readOnlyViolations, sameValue } from './readOnlyViolations';
 export type { FieldMessage } from './validateScreen';

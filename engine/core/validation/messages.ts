@@ -24,6 +24,7 @@ export const defaultMessages: Record<string, string> = {
   minItems: 'Mindestens {n} Einträge erforderlich.',
   maxLineBreaks: 'Höchstens {n} Zeilenumbrüche erlaubt.',
   additionalProperties: 'Dieses Feld ist nicht vorgesehen.',
+  readOnly: 'Das Feld darf nicht geändert werden.',
 };
 
 /** Returns the German message for a failed keyword, with the screen's overrides first. */
