@@ -63,8 +63,8 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
     out.auftragspositionen = ((out.auftragspositionen ?? []) as Json[]).map((p) => ({
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
-  // A body without a tenant saves for the order's tenant (the stored one, else the session's).
-  checkReadOnly(context, { mandant: { id: order.mandantId }, ...body }, baseline);
+  // What is stored (timestamps in UTC); a body without a tenant saves for the order's tenant (the stored one, else the session's).
+  checkReadOnly(context, { mandant: { id: order.mandantId }, ...out }, baseline);
   await checkReferences(db, session, out, { mandantId: order.mandantId, readable: tenants, stored });
   return Array.isArray(out.auftragServices) ? { ...out, ...withServices(services, order, out.auftragServices as Json[]) } : out;
 }

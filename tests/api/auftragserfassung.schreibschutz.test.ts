@@ -53,6 +53,9 @@ describe('read-only fields of the capture document on save', () => {
     refusal(await call('POST', '/api/auftraege', newOrder(later)), 'entladedatum');
     const unchanged = await call('PUT', `/api/auftraege/${id}`, newOrder());
     expect(unchanged.statusCode, unchanged.body).toBe(200);
+    // The same instant in another zone is the same stored delivery day.
+    const zoned = await call('PUT', `/api/auftraege/${id}`, newOrder({ zustellDatumVon: `${day(2)}T10:00:00+02:00`, zustellDatumBis: `${day(2)}T14:00:00+02:00` }));
+    expect(zoned.statusCode, zoned.body).toBe(200);
     const fixtermin = await call('PUT', `/api/auftraege/${id}`, newOrder({ ...later, terminkennzeichen: { id: 4 } }));
     expect(fixtermin.statusCode, fixtermin.body).toBe(200);
     expect((await call('POST', '/api/auftraege', newOrder({ ...later, terminkennzeichen: { id: 4 } }))).statusCode).toBe(201);
