@@ -64,7 +64,8 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
       ...withoutId(p), auftragsgefahrgueter: ((p.auftragsgefahrgueter ?? []) as Json[]).map(withoutId) }));
   }
   // What is stored (timestamps in UTC); a body without a tenant saves for the order's tenant (the stored one, else the session's).
-  checkReadOnly(context, { mandant: { id: order.mandantId }, ...out }, baseline);
+  // A change is the stored order as the form holds it, id included (rules such as the sender lock read data.id).
+  checkReadOnly(context, { mandant: { id: order.mandantId }, ...out, ...(order.isNew ? {} : { id: baseline.id }) }, baseline);
   await checkReferences(db, session, out, { mandantId: order.mandantId, readable: tenants, stored });
   return Array.isArray(out.auftragServices) ? { ...out, ...withServices(services, order, out.auftragServices as Json[]) } : out;
 }

@@ -45,6 +45,12 @@ describe('read-only fields of the capture document on save', () => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
+  it('lets a new order enter its sender with isAbsenderEditDeny (the lock is for stored orders)', async () => {
+    await switchOn('isAbsenderEditDeny');
+    const created = await call('POST', '/api/auftraege', newOrder());
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
   it('refuses another delivery date with isDenyZustelldatum unless the Terminart is Fixtermin (4)', async () => {
     const id = await stored();
     await switchOn('isDenyZustelldatum');

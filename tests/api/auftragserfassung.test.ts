@@ -90,7 +90,7 @@ describe('order capture on the server (issue 5)', () => {
   });
 
   describe('main-client selector', () => {
-    it('creates for a sub-tenant the main user chose, refuses a foreign tenant and keeps the tenant on change', async () => {
+    it('creates for a sub-tenant the main user chose, refuses a foreign tenant and keeps the tenant on change (locked)', async () => {
       const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
       const created = await call('haupt', 'POST', '/api/auftraege', newOrder({ mandant: { id: hamburg } }));
       expect(created.statusCode, created.body).toBe(201);
@@ -98,8 +98,11 @@ describe('order capture on the server (issue 5)', () => {
       expect((await call('demo', 'GET', `/api/auftraege/${created.json().id}`)).statusCode).toBe(200);
       const sonnenschein = await mandantId(t.db, 'Bäckerei Sonnenschein KG');
       expect((await call('haupt', 'POST', '/api/auftraege', newOrder({ mandant: { id: sonnenschein } }))).statusCode).toBe(403);
+      // The selector is locked on a stored order: another tenant is refused on its path, the stored one kept.
       const changed = await call('haupt', 'PUT', `/api/auftraege/${created.json().id}`, newOrder({ mandant: { id: await mandantId(t.db, 'Spedition Nordlicht GmbH') } }));
-      expect(changed.json().mandant.id).toBe(hamburg);
+      expect(changed.statusCode, changed.body).toBe(400);
+      expect(changed.json()[0].fieldname).toBe('mandant.id');
+      expect((await call('haupt', 'GET', `/api/auftraege/${created.json().id}`)).json().mandant.id).toBe(hamburg);
     });
   });
 

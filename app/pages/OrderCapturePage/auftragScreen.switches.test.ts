@@ -88,11 +88,12 @@ describe('Auftragserfassung: client switches and rights of the screen document',
   const senderFields = [...['name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'].map((f) => `absender.${f}`),
     'adressModus.absender', 'adressSuche.absender'];
   it.each([
-    ['on', { isAbsenderEditDeny: 'true' }, true],
-    ['off', {}, false],
-    ["'false'", { isAbsenderEditDeny: 'false' }, false],
-  ])('isAbsenderEditDeny (§6: sender read-only): %s', (_, config, readOnly) => {
-    const states = resolveFields(documentFor(ctx({}, { config })), ctx({}, { config }));
+    ['on, stored order', { isAbsenderEditDeny: 'true' }, { id: 7 }, true],
+    ['on, new order (README decision: the sender is entered once, then locked)', { isAbsenderEditDeny: 'true' }, {}, false],
+    ['off, stored order', {}, { id: 7 }, false],
+    ["'false', stored order", { isAbsenderEditDeny: 'false' }, { id: 7 }, false],
+  ])('isAbsenderEditDeny (§6: sender read-only): %s', (_, config, data, readOnly) => {
+    const states = resolveFields(documentFor(ctx(data, { config })), ctx(data, { config }));
     expect(Object.fromEntries(senderFields.map((f) => [f, states[f].readOnly]))).toEqual(Object.fromEntries(senderFields.map((f) => [f, readOnly])));
     // The recipient stays editable.
     expect(states['empfaenger.name'].readOnly).toBe(false);
