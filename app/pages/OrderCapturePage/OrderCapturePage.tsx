@@ -7,7 +7,7 @@ import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
-import { useRuleContext, useSession } from '../../session';
+import { useRuleContext } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { CapturePrintMenu } from './CapturePrintMenu';
 import { CaptureDailyPrice } from './CaptureDailyPrice';
@@ -29,7 +29,6 @@ const info = (message: string): Notification => ({ id: crypto.randomUUID(), fiel
 /** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
 export function OrderCapturePage() {
   const context = useRuleContext();
-  const { config } = useSession();
   const { notify } = useNotifier();
   const navigate = useNavigate();
   // The capture document of this session's variant: defaults and the sender reference's length come from it.
@@ -126,7 +125,7 @@ export function OrderCapturePage() {
 
   const cancel = () => {
     setAsking(false);
-    if (config?.directly_back_2list === 'true' || orderId) navigate(LIST);
+    if (evaluate(auftragScreen.settings?.cancelToList, { ...context, data: data ?? {} })) navigate(LIST);
     else reset();
   };
 

@@ -145,4 +145,13 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     expect([panelVisible('tauschgeraete', tausch), panelVisible('zusLademittelPanel', tausch)]).toEqual([true, false]);
     expect([panelVisible('tauschgeraete', zus), panelVisible('zusLademittelPanel', zus)]).toEqual([false, true]);
   });
+
+  it.each([
+    ['a new order resets', {}, {}, false],
+    ['a stored order returns to the list', {}, { id: 7 }, true],
+    ['directly_back_2list returns a new order to the list', { directly_back_2list: 'true' }, {}, true],
+    ["directly_back_2list 'false' resets a new order", { directly_back_2list: 'false' }, {}, false],
+  ])("Ja to the cancel question (§4: list with directly_back_2list or an id, else reset): %s", (_, config, data, toList) => {
+    expect(evaluate(auftragScreen.settings?.cancelToList, ctx(data, { config }))).toBe(toList);
+  });
 });

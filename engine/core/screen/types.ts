@@ -204,6 +204,8 @@ export interface ScreenDocument {
 export interface ScreenSettings {
   /** Service list of the order capture: the logical type, the type of added services, their numbering offset. */
   services?: { logicalType: string; newServiceType: string; numberOffset: number };
+  /** JSON-Logic: after the cancel question's Ja the page returns to the list when it holds, else resets the form. */
+  cancelToList?: Logic;
 }
 
 /** The subset of JSON Schema the engine reads directly. */
