@@ -14,6 +14,17 @@ const tenant = (params: Params): { mandant?: number } => {
   return Number.isInteger(id) && id > 0 ? { mandant: id } : {};
 };
 
+/** A per-tenant list with an ADR variant: the document's isGGVS parameter picks the filter endpoint. */
+function withAdrFilter(
+  all: (query: { mandant?: number }) => Promise<Items>,
+  adr: (query: { mandant?: number; isGGVS: boolean }) => Promise<Items>,
+): (params: Params) => Promise<Items> {
+  return (p) => {
+    const isGGVS = ggvs(p);
+    return isGGVS === null ? all(tenant(p)) : adr({ ...tenant(p), isGGVS });
+  };
+}
+
 /** Reference endpoints the capture document names as option sources, through the generated client. */
 const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
   frankaturen: async (p) => unwrap(await api.GET('/api/frankaturen', { params: { query: tenant(p) } })) as Items,
@@ -24,16 +35,12 @@ const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
   anlieferkennzeichen: async (p) => unwrap(await api.GET('/api/anlieferkennzeichen', { params: { query: tenant(p) } })) as Items,
   sperrigkeiten: async (p) => unwrap(await api.GET('/api/sperrigkeiten', { params: { query: tenant(p) } })) as Items,
   metrokennungen: async () => unwrap(await api.GET('/api/metrokennungen')) as Items,
-  verpackungen: async (p) => {
-    const isGGVS = ggvs(p);
-    return unwrap(await (isGGVS === null ? api.GET('/api/verpackungen', { params: { query: tenant(p) } })
-      : api.GET('/api/verpackungen/ggvs', { params: { query: { ...tenant(p), isGGVS } } }))) as Items;
-  },
-  lademittel: async (p) => {
-    const isGGVS = ggvs(p);
-    return unwrap(await (isGGVS === null ? api.GET('/api/lademittel', { params: { query: tenant(p) } })
-      : api.GET('/api/lademittel/ggvs', { params: { query: { ...tenant(p), isGGVS } } }))) as Items;
-  },
+  verpackungen: withAdrFilter(
+    async (query) => unwrap(await api.GET('/api/verpackungen', { params: { query } })) as Items,
+    async (query) => unwrap(await api.GET('/api/verpackungen/ggvs', { params: { query } })) as Items),
+  lademittel: withAdrFilter(
+    async (query) => unwrap(await api.GET('/api/lademittel', { params: { query } })) as Items,
+    async (query) => unwrap(await api.GET('/api/lademittel/ggvs', { params: { query } })) as Items),
   eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items,
 };
