@@ -58,6 +58,11 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     expect(await bodyRows(page).first().getAttribute('aria-selected')).toBe('true');
     const sidebar = page.getByRole('complementary', { name: 'Auftragsdetails' });
     await sidebar.getByRole('table', { name: 'Summen' }).waitFor();
+    // 38 columns are wider than the screen: the table scrolls in its own area and never runs under the sidebar.
+    const gridBox = (await grid(page).locator('xpath=..').boundingBox())!;
+    const sidebarBox = (await sidebar.boundingBox())!;
+    expect(gridBox.x + gridBox.width).toBeLessThanOrEqual(sidebarBox.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1600);
     await sidebar.getByRole('tab', { name: 'Historie' }).click();
     const history = sidebar.getByRole('list', { name: 'Statushistorie' });
     await history.waitFor();

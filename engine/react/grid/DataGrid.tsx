@@ -115,7 +115,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const visibleCount = columns.filter((c) => c.visible).length;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+    // minWidth 0: as a flex item the grid would otherwise grow to the table's width and run under its neighbours.
+    <div style={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, flex: 1 }}>
       {onLayoutChange && (
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <ColumnMenu columns={columns} onChange={onLayoutChange} defaults={props.defaultColumns} />
