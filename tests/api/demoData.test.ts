@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { isCompanyPostcode, parseCsv } from '../../server/db/reference/postalCodes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, decodeClaims, login, type TestApp } from './helpers';
 
@@ -36,6 +38,17 @@ describe('demo data', () => {
     expect(await count("SELECT count(*)::int AS n FROM auftrag WHERE jsonb_array_length(coalesce(daten -> 'auftragServices', '[]')) > 0")).toBeGreaterThan(10);
     expect(await count('SELECT count(DISTINCT auftrag_id)::int AS n FROM auftragshistorie')).toBeGreaterThan(50);
     expect(await count('SELECT count(DISTINCT mandant_id)::int AS n FROM auftrag')).toBeGreaterThanOrEqual(7);
+  });
+
+  it('places the demo addresses and orders in real German places spread over the country, never at a company postcode', async () => {
+    const rows = parseCsv(gunzipSync(readFileSync(new URL('../../server/data/postal-codes/DE.csv.gz', import.meta.url))).toString('utf8')).slice(1);
+    const places = new Set(rows.filter((r) => r.length > 4 && !isCompanyPostcode(r)).map((r) => r[2]));
+    const companies = new Set(rows.filter((r) => r.length > 4 && isCompanyPostcode(r)).map((r) => r[2].trim().slice(0, 35).trim()).filter((n) => !places.has(n)));
+    expect(companies).toContain('HUK-Coburg');
+    const { rows: seeded } = await t.db.query<{ ort: string }>(`SELECT ort FROM adresse UNION
+      SELECT daten->'absender'->>'ort' FROM auftrag UNION SELECT daten->'empfaenger'->>'ort' FROM auftrag`);
+    expect(seeded.map((r) => r.ort).filter((ort) => companies.has(ort))).toEqual([]);
+    expect(await count("SELECT count(DISTINCT left(plz, 1))::int AS n FROM adresse WHERE daten->>'lkz' = 'DE'")).toBeGreaterThanOrEqual(8);
   });
 
   it('keeps the seven fallback presets of account-admin.md §1 as data, each selectable by the configurator', async () => {

@@ -48,6 +48,17 @@ describe('orte, laender and the registration lists', () => {
     expect(companies).toEqual([]);
   });
 
+  it('keeps every real German place and no company postcode (the file marks those by a numeric state code)', async () => {
+    const names = async (url: string) => (await get(url)).json<Ort[]>().map((o) => `${o.plz} ${o.ortsname}`);
+    expect(await names('/api/orte/search?plz=34117&landId=1')).toEqual(['34117 Kassel']);
+    expect(await names('/api/orte/search?ortsname=Neumarkt%20in%20der%20Oberpfalz&landId=1')).toContain('92318 Neumarkt in der Oberpfalz');
+    expect(await names('/api/orte/search?ortsname=Markt%20Schwaben&landId=1')).toContain('85570 Markt Schwaben');
+    for (const company of ['HUK-Coburg', 'Amazon', 'IKK classic', 'Landkreis Cuxhaven', 'Deutsche Welle']) {
+      expect(await names(`/api/orte/search?ortsname=${encodeURIComponent(company)}&landId=1`), company).toEqual([]);
+    }
+    expect(await names('/api/orte/search?plz=70137&landId=1')).toEqual([]);
+  });
+
   it('suggests places per country and in all countries (neighbours of Germany included)', async () => {
     const wien = (await get('/api/orte/name-with-plz/2/autoCompleteMatches/1010')).json();
     expect(wien).toContainEqual({ plz: '1010', ortsname: 'Wien, Innere Stadt', lkz: 'AT' });

@@ -12,8 +12,12 @@ const SUFFIXES = ['Zentrale', 'Lager Nord', 'Werk 2', 'Niederlassung', 'Versand'
 export async function seedAddresses(db: Db): Promise<void> {
   const { rows: [{ n }] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM adresse');
   if (n > 0) return;
+  // Every n-th place by postcode, so the address book spreads over all of Germany rather than the file's first region.
   const { rows: places } = await db.query<{ plz: string; ort: string; land_id: number }>(
-    "SELECT o.plz, o.ortsname AS ort, o.land_id FROM ort o JOIN land l ON l.id = o.land_id WHERE l.lkz = 'DE' ORDER BY o.id LIMIT 600");
+    `SELECT plz, ort, land_id FROM (
+       SELECT o.plz, o.ortsname AS ort, o.land_id, row_number() OVER (ORDER BY o.plz, o.id) AS n, count(*) OVER () AS total
+         FROM ort o JOIN land l ON l.id = o.land_id WHERE l.lkz = 'DE') x
+      WHERE n % greatest(total / 600, 1) = 0 ORDER BY n LIMIT 600`);
   const { rows: tenants } = await db.query<{ id: number }>('SELECT DISTINCT mandant_id AS id FROM benutzer ORDER BY 1');
   const rows: Record<string, unknown>[] = [];
   tenants.forEach((t, ti) => {

@@ -16,45 +16,37 @@ export const POSTAL_COUNTRIES = ['DE', 'AT', 'CH', 'FR', 'LU', 'BE', 'NL', 'DK',
 const MAX_PLZ = 9;
 const MAX_ORT = 35;
 
-// German "Großkunden" postcodes name companies and authorities instead of places ("Commerzbank AG",
-// "Finanzamt Leverkusen"); they would drown real places in a place search, so they are skipped.
-const LEGAL_FORM = /\b(GmbH|GMBH|mbH|AG|KG|KGaA|SE|eG|e\. ?V\.|OHG|oHG|GbR|Co\.?|Inc|Ltd|S\.A\.|B\.V\.|BKK|DAK|AOK|IG)(\b|$)|&|\d|\b[A-ZÄÖÜ]{4,}\b/;
-const ORGANISATION = new RegExp([
-  'versicherung', 'versicherer', 'kasse', 'bank\\b', 'banken', 'verlag', 'holding', 'lotto', 'toto', 'telekom',
-  'stiftung', 'versand', 'agentur', 'rundfunk', 'postfach', 'gruppe', 'group', 'service', 'center', 'centre',
-  'gesellschaft', 'rechenzentrum', 'genossenschaft', 'gericht', 'finanzamt', 'verwaltung', 'landratsamt', 'landrat',
-  'rathaus', 'bezirksamt', 'magistrat', 'bürgermeister', 'international', 'deutschland', 'direkt', 'direct',
-  'vertrieb', 'werke?\\b', 'anstalt', 'behörde', 'ministerium', 'institut', 'klinik', 'krankenhaus', 'hospital',
-  'verband', 'dienst', 'kammer', 'bibliothek', 'museum', 'hochschule', 'universität', 'versorgung', 'zentrale',
-  'ärztliche', 'stelle\\b', 'amt\\b', 'beitrag', 'post\\b', 'logistik', 'handel', 'leasing', 'factoring', 'finanz',
-  'kredit', 'investment', 'kaufhaus', 'zeitung', 'tagblatt', 'buchhaltung', 'abteilung', 'touristik', 'reisen',
-  'markt\\b', 'regierung', 'polizei', 'bundeswehr', 'kaserne', 'flughafen', 'messe\\b', 'wohnstift', 'niederlassung',
-  'geschäftsstelle', 'staatsanwaltschaft', 'staatskanzlei', 'kirchenkreis', 'schutzbund', 'landesbetrieb', 'gebr\\.',
-  '^kreis ', 'corporate', 'audit', 'solutions', 'management', 'consulting', 'europe',
-].join('|'), 'i');
+// German "Großkunden" postcodes name companies and authorities instead of places ("HUK-Coburg", "Finanzamt Velbert").
+// The GeoNames DE file marks them itself: their state code is numeric ("01"), a place's is the letter code ("BW").
+// A name list cannot tell them apart (it let "Amazon" through and dropped Kassel and Neumarkt).
+const PLACE_STATE_CODE = /^[A-Z]{2}$/;
 
-/** Whether a DE place name is a company or authority postcode rather than a place. */
-export function isOrganisation(name: string, knownPlaces: Set<string>): boolean {
-  if (LEGAL_FORM.test(name) || ORGANISATION.test(name)) return true;
-  // "Stadt Lüneburg" is the town hall's postcode when Lüneburg itself is a place; "Stadt Wehlen" is a town.
-  const stadt = /^Stadt (.+)$/.exec(name);
-  return Boolean(stadt && knownPlaces.has(stadt[1]));
+/** Whether a row of the DE file (country, zipcode, place, state, state_code, …) is a company or authority postcode. */
+export function isCompanyPostcode(row: string[]): boolean {
+  return !PLACE_STATE_CODE.test(row[4] ?? '');
 }
 
-/** Splits one CSV line; fields may be quoted and contain commas or doubled quotes. */
-export function splitCsvLine(line: string): string[] {
-  const fields: string[] = [];
+/** Parses CSV text into records; quoted fields may hold commas, doubled quotes and line breaks (the DE file has them). */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
   let field = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { fields.push(field); field = ''; } else field += c;
+    else if (c === ',') { record.push(field); field = ''; } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
   }
-  fields.push(field);
-  return fields;
+  if (field || record.length) records.push([...record, field]);
+  return records;
 }
 
 /** Postcode as stored: Luxembourg's "L-" prefix dropped, everything else as the post writes it. */
@@ -71,15 +63,15 @@ export const searchName = (name: string) => name.toLocaleLowerCase('de-DE');
  */
 export function readPostalCodes(cc: string): PostalPlace[] {
   const text = gunzipSync(readFileSync(`${DATA_DIR}/postal-codes/${cc}.csv.gz`)).toString('utf8');
-  const rows = text.split('\n').slice(1).filter(Boolean).map(splitCsvLine);
-  const names = new Set(rows.map((r) => r[2]));
+  const rows = parseCsv(text).slice(1).filter((r) => r.length > 2);
   const seen = new Set<string>();
   const places: PostalPlace[] = [];
-  for (const [, rawPlz, rawName] of rows) {
+  for (const row of rows) {
+    const [, rawPlz = '', rawName = ''] = row;
     const plz = normalisePlz(cc, rawPlz);
     const ortsname = rawName.trim().slice(0, MAX_ORT).trim();
     if (!plz || !ortsname || plz.length > MAX_PLZ || /CEDEX/i.test(plz)) continue;
-    if (cc === 'DE' && isOrganisation(rawName, names)) continue;
+    if (cc === 'DE' && isCompanyPostcode(row)) continue;
     const key = `${plz}\t${ortsname}`;
     if (seen.has(key)) continue;
     seen.add(key);
