@@ -10,6 +10,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung. */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -46,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Antwort nicht gezeigt; festgelegt: 204 ohne Inhalt. Mit refreshToken im Body wird nur dieser widerrufen, ohne Body alle des Benutzers. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -139,7 +141,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-Mail-Adresse bestätigen */
+        /**
+         * E-Mail-Adresse bestätigen
+         * @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204).
+         */
         post: operations["confirmRegistrierung"];
         delete?: never;
         options?: never;
@@ -154,7 +159,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Länder für die Registrierung */
+        /**
+         * Länder für die Registrierung
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Land.
+         */
         get: operations["listRegistrierungLaender"];
         put?: never;
         post?: never;
@@ -171,7 +179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sprachen für die Registrierung */
+        /**
+         * Sprachen für die Registrierung
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Sprache.
+         */
         get: operations["listRegistrierungSprachen"];
         put?: never;
         post?: never;
@@ -188,7 +199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PLZ/Ort-Vorschläge für die Registrierung */
+        /**
+         * PLZ/Ort-Vorschläge für die Registrierung
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von OrtVorschlag.
+         */
         get: operations["findRegistrierungOrte"];
         put?: never;
         post?: never;
@@ -227,10 +241,12 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Adresse. */
         get: operations["getAdresse"];
         /** @description Bei inUebertragung ändert der Server nur telefon, kontakt, unsichtbar, einmaladresse und mailTrackTrace, soweit die Konfiguration es erlaubt. */
         put: operations["updateAdresse"];
         post?: never;
+        /** @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204). */
         delete: operations["deleteAdresse"];
         options?: never;
         head?: never;
@@ -244,7 +260,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Adresse des Mandanten der Sitzung nach Fremdnummer */
+        /**
+         * Adresse des Mandanten der Sitzung nach Fremdnummer
+         * @description Antwortform nicht gezeigt; festgelegt: Adresse.
+         */
         get: operations["getAdresseByNr"];
         put?: never;
         post?: never;
@@ -261,7 +280,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Anschrift des Mandanten der Sitzung */
+        /**
+         * Anschrift des Mandanten der Sitzung
+         * @description Antwortform nicht gezeigt; festgelegt: Adresse.
+         */
         get: operations["getCurrentMandantAdresse"];
         put?: never;
         post?: never;
@@ -278,7 +300,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Anschrift eines Mandanten */
+        /**
+         * Anschrift eines Mandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Adresse.
+         */
         get: operations["getMandantAdresse"];
         put?: never;
         post?: never;
@@ -295,7 +320,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alle Adressen eines Mandanten */
+        /**
+         * Alle Adressen eines Mandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Adresse.
+         */
         get: operations["listAdressenByMandant"];
         put?: never;
         post?: never;
@@ -372,7 +400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PLZ/Ort-Vorschläge in einem Land */
+        /**
+         * PLZ/Ort-Vorschläge in einem Land
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von OrtVorschlag.
+         */
         get: operations["findOrtVorschlaegeByLand"];
         put?: never;
         post?: never;
@@ -389,7 +420,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PLZ/Ort-Vorschläge in allen Ländern */
+        /**
+         * PLZ/Ort-Vorschläge in allen Ländern
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von OrtVorschlag.
+         */
         get: operations["findOrtVorschlaege"];
         put?: never;
         post?: never;
@@ -406,6 +440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Ort. */
         get: operations["getOrt"];
         put?: never;
         post?: never;
@@ -422,7 +457,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orte nach Name, PLZ und Land suchen */
+        /**
+         * Orte nach Name, PLZ und Land suchen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Ort, die Gesamtzahl im Header total-search-results.
+         */
         get: operations["searchOrte"];
         put?: never;
         post?: never;
@@ -456,7 +494,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Länder nach Länderkennzeichen */
+        /**
+         * Länder nach Länderkennzeichen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Land, die Gesamtzahl im Header total-search-results.
+         */
         get: operations["searchLaender"];
         put?: never;
         post?: never;
@@ -493,7 +534,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Benutzer des Mandanten (Administratoren - alle), nach Name sortiert */
+        /**
+         * Benutzer des Mandanten (Administratoren - alle), nach Name sortiert
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Benutzer, die Gesamtzahl im Header total-search-results.
+         */
         get: operations["listBenutzer"];
         put?: never;
         /**
@@ -516,6 +560,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
         get: operations["getBenutzer"];
         /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. */
         put: operations["updateBenutzer"];
@@ -554,6 +599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
         get: operations["getBenutzerByName"];
         put?: never;
         post?: never;
@@ -570,7 +616,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Der angemeldete Benutzer als Liste mit einem Eintrag */
+        /**
+         * Der angemeldete Benutzer als Liste mit einem Eintrag
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Benutzer.
+         */
         get: operations["getCurrentBenutzerAsList"];
         put?: never;
         post?: never;
@@ -587,6 +636,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Benutzer, die Gesamtzahl im Header total-search-results. */
         get: operations["searchBenutzer"];
         put?: never;
         post?: never;
@@ -603,6 +653,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant. */
         get: operations["listAllMandanten"];
         put?: never;
         post?: never;
@@ -619,7 +670,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Mandanten ohne Hauptmandant, die selbst kein Hauptmandant sind */
+        /**
+         * Mandanten ohne Hauptmandant, die selbst kein Hauptmandant sind
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant.
+         */
         get: operations["listFreieMandanten"];
         put?: never;
         post?: never;
@@ -636,6 +690,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant. */
         get: operations["listHauptmandanten"];
         put?: never;
         post?: never;
@@ -654,6 +709,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Mandant. */
         get: operations["getMandant"];
         /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. */
         put: operations["updateMandant"];
@@ -711,7 +767,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hauptmandant eines Mandanten */
+        /**
+         * Hauptmandant eines Mandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Mandant oder null.
+         */
         get: operations["getHauptmandantOf"];
         put?: never;
         post?: never;
@@ -748,7 +807,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Untermandanten eines Hauptmandanten */
+        /**
+         * Untermandanten eines Hauptmandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant.
+         */
         get: operations["listUntermandanten"];
         put?: never;
         post?: never;
@@ -765,7 +827,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ist der Mandant der Sitzung Hauptmandant? */
+        /**
+         * Ist der Mandant der Sitzung Hauptmandant?
+         * @description Antwortform nicht gezeigt; festgelegt: boolean.
+         */
         get: operations["isHauptmandant"];
         put?: never;
         post?: never;
@@ -802,6 +867,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Status. */
         get: operations["listStati"];
         put?: never;
         post?: never;
@@ -818,6 +884,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Sendungsstatus. */
         get: operations["listSendungsstati"];
         put?: never;
         post?: never;
@@ -860,7 +927,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Anzeige- oder Sendungsstatus ändern (auch Zuordnung über sdst_id_anzeige) */
+        /**
+         * Anzeige- oder Sendungsstatus ändern (auch Zuordnung über sdst_id_anzeige)
+         * @description Antwortform nicht gezeigt; festgelegt: Anzeigestatus.
+         */
         post: operations["updateSendungsstatus"];
         delete?: never;
         options?: never;
@@ -895,6 +965,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Anzeigestatus. */
         get: operations["listAnzeigestati"];
         put?: never;
         post?: never;
@@ -928,7 +999,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sendungsstatus ohne Anzeigestatus */
+        /**
+         * Sendungsstatus ohne Anzeigestatus
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Sendungsstatus.
+         */
         get: operations["listFreieSendungsstati"];
         put?: never;
         post?: never;
@@ -945,7 +1019,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Einem Anzeigestatus zugeordnete Sendungsstatus */
+        /**
+         * Einem Anzeigestatus zugeordnete Sendungsstatus
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Sendungsstatus.
+         */
         get: operations["listSendungsstatiOfAnzeigestatus"];
         put?: never;
         post?: never;
@@ -962,7 +1039,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Statussatz (Anzeige- oder Sendungsstatus) nach id */
+        /**
+         * Statussatz (Anzeige- oder Sendungsstatus) nach id
+         * @description Antwortform nicht gezeigt; festgelegt: Anzeigestatus.
+         */
         get: operations["getSendungsstatus"];
         put?: never;
         post?: never;
@@ -1033,7 +1113,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Letzte Zeilen des Server-Logs */
+        /**
+         * Letzte Zeilen des Server-Logs
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Zeichenketten.
+         */
         get: operations["getLog"];
         put?: never;
         post?: never;
@@ -1050,6 +1133,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Zeichenketten. */
         get: operations["listLogfileNames"];
         put?: never;
         post?: never;
@@ -1066,7 +1150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Anzahl aktiver Sitzungen */
+        /**
+         * Anzahl aktiver Sitzungen
+         * @description Antwortform nicht gezeigt; festgelegt: Ganzzahl.
+         */
         get: operations["getSessionCount"];
         put?: never;
         post?: never;
@@ -1122,6 +1209,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Antwortform nicht gezeigt; festgelegt: UserAnsicht. */
         post: operations["saveUserAnsicht"];
         delete?: never;
         options?: never;
@@ -1136,6 +1224,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Sprache. */
         get: operations["listSprachen"];
         put?: never;
         post?: never;
@@ -1152,7 +1241,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Vorgabesprache (id 50) */
+        /**
+         * Vorgabesprache (id 50)
+         * @description Antwortform nicht gezeigt; festgelegt: Sprache.
+         */
         get: operations["getDefaultSprache"];
         put?: never;
         post?: never;
@@ -1169,6 +1261,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Sprache. */
         get: operations["getSprache"];
         put?: never;
         post?: never;
@@ -1228,6 +1321,7 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Auftrag. */
         get: operations["getAuftrag"];
         /** @description 400, wenn der Auftrag nicht mehr änderbar ist (Status 2 oder höher). */
         put: operations["updateAuftrag"];
@@ -1266,7 +1360,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Aufträge des Mandanten der Sitzung */
+        /**
+         * Aufträge des Mandanten der Sitzung
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Auftrag.
+         */
         get: operations["listAuftraegeOfCurrentMandant"];
         put?: never;
         post?: never;
@@ -1283,7 +1380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Aufträge eines Mandanten */
+        /**
+         * Aufträge eines Mandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Auftrag.
+         */
         get: operations["listAuftraegeByMandant"];
         put?: never;
         post?: never;
@@ -1320,7 +1420,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auftrag nach eigener Auftragsnummer */
+        /**
+         * Auftrag nach eigener Auftragsnummer
+         * @description Antwortform nicht gezeigt; festgelegt: Auftrag.
+         */
         get: operations["getAuftragByNr"];
         put?: never;
         post?: never;
@@ -1377,7 +1480,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Berechnete Preisteile eines Auftrags (Tagespreis) */
+        /**
+         * Berechnete Preisteile eines Auftrags (Tagespreis)
+         * @description Antwort laut orders.md §7: die berechneten Preisteile (Berechnteil mit ihren berechnteilpositionen, §3 Price calculation); leere Liste ohne Berechnung.
+         */
         get: operations["getBerechnteile"];
         put?: never;
         post?: never;
@@ -1416,7 +1522,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Übertragung abbrechen (ein Auftrag) */
+        /**
+         * Übertragung abbrechen (ein Auftrag)
+         * @description Antwortform nicht gezeigt; festgelegt: Ganzzahl.
+         */
         post: operations["resetAuftragStatus"];
         delete?: never;
         options?: never;
@@ -1511,7 +1620,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Abliefernachweis eines Auftrags als PDF */
+        /**
+         * Abliefernachweis eines Auftrags als PDF
+         * @description Antwort laut orders.md §7: der Abliefernachweis als PDF; 404, solange keiner vorliegt.
+         */
         get: operations["getAbliefernachweis"];
         put?: never;
         post?: never;
@@ -1528,7 +1640,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Anzahl der Aufträge im Zeitraum (Monatsexport) */
+        /**
+         * Anzahl der Aufträge im Zeitraum (Monatsexport)
+         * @description Antwortform nicht gezeigt; festgelegt: Ganzzahl.
+         */
         get: operations["countAuftragExport"];
         put?: never;
         post?: never;
@@ -1584,7 +1699,9 @@ export interface paths {
             };
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. */
         get: operations["getAuftragsvorlage"];
+        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. */
         put: operations["updateAuftragsvorlage"];
         post?: never;
         /** @description Erlaubt bei version 0 oder bei version > 0 mit main, sonst 403. */
@@ -1601,7 +1718,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gibt es den Vorlagennamen beim Mandanten schon? */
+        /**
+         * Gibt es den Vorlagennamen beim Mandanten schon?
+         * @description Antwortform nicht gezeigt; festgelegt: AuftragsvorlageExists.
+         */
         get: operations["existsAuftragsvorlage"];
         put?: never;
         post?: never;
@@ -1618,6 +1738,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Auftragsvorlage, die Gesamtzahl im Header total-search-results. */
         get: operations["searchAuftragsvorlagen"];
         put?: never;
         post?: never;
@@ -1634,6 +1755,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Anlieferkennzeichen. */
         get: operations["listAnlieferkennzeichen"];
         put?: never;
         post?: never;
@@ -1650,6 +1772,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Eigentuemer. */
         get: operations["listEigentuemer"];
         put?: never;
         post?: never;
@@ -1666,6 +1789,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Frankatur. */
         get: operations["listFrankaturen"];
         put?: never;
         post?: never;
@@ -1682,6 +1806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Frankatur. */
         get: operations["getFrankatur"];
         put?: never;
         post?: never;
@@ -1698,6 +1823,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Gefahrgutklasse. */
         get: operations["getGefahrgutklasse"];
         put?: never;
         post?: never;
@@ -1734,6 +1860,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Lademittel. */
         get: operations["listLademittel"];
         put?: never;
         post?: never;
@@ -1750,6 +1877,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Lademittel. */
         get: operations["getLademittel"];
         put?: never;
         post?: never;
@@ -1766,7 +1894,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lademittel nur ADR-relevant oder ohne ADR-relevante */
+        /**
+         * Lademittel nur ADR-relevant oder ohne ADR-relevante
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Lademittel.
+         */
         get: operations["listLademittelGgvs"];
         put?: never;
         post?: never;
@@ -1783,6 +1914,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Metrokennung. */
         get: operations["listMetrokennungen"];
         put?: never;
         post?: never;
@@ -1799,6 +1931,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Sperrigkeit. */
         get: operations["listSperrigkeiten"];
         put?: never;
         post?: never;
@@ -1815,6 +1948,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Terminkennzeichen. */
         get: operations["listTerminkennzeichen"];
         put?: never;
         post?: never;
@@ -1831,6 +1965,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Terminkennzeichen. */
         get: operations["getTerminkennzeichen"];
         put?: never;
         post?: never;
@@ -1847,6 +1982,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Verkehrsart. */
         get: operations["listVerkehrsarten"];
         put?: never;
         post?: never;
@@ -1863,6 +1999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Verkehrsart. */
         get: operations["getVerkehrsart"];
         put?: never;
         post?: never;
@@ -1879,6 +2016,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Verpackung. */
         get: operations["listVerpackungen"];
         put?: never;
         post?: never;
@@ -1895,6 +2033,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Verpackung. */
         get: operations["getVerpackung"];
         put?: never;
         post?: never;
@@ -1911,7 +2050,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verpackungsvorschläge zum Anfang der Bezeichnung (Mandant der Sitzung) */
+        /**
+         * Verpackungsvorschläge zum Anfang der Bezeichnung (Mandant der Sitzung)
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Verpackung.
+         */
         get: operations["findVerpackungenAutoComplete"];
         put?: never;
         post?: never;
@@ -1928,7 +2070,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verpackungen nur ADR-relevant oder ohne ADR-relevante */
+        /**
+         * Verpackungen nur ADR-relevant oder ohne ADR-relevante
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Verpackung.
+         */
         get: operations["listVerpackungenGgvs"];
         put?: never;
         post?: never;
@@ -1945,7 +2090,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verpackungen aller Mandanten nach Namen */
+        /**
+         * Verpackungen aller Mandanten nach Namen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Verpackung, die Gesamtzahl im Header total-search-results.
+         */
         get: operations["searchVerpackungen"];
         put?: never;
         post?: never;
@@ -1982,6 +2130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Waehrung. */
         get: operations["listWaehrungen"];
         put?: never;
         post?: never;
@@ -1998,6 +2147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Waehrung. */
         get: operations["getWaehrung"];
         put?: never;
         post?: never;
@@ -2014,6 +2164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Zustellkennzeichen. */
         get: operations["listZustellkennzeichen"];
         put?: never;
         post?: never;
@@ -2030,7 +2181,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Standard-Services des aktuellen Benutzers */
+        /**
+         * Standard-Services des aktuellen Benutzers
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Service.
+         */
         get: operations["listAuftragDefaultServices"];
         put?: never;
         post?: never;
@@ -2047,7 +2201,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dokumentverweise eines Auftrags (ohne Dateiinhalt) */
+        /**
+         * Dokumentverweise eines Auftrags (ohne Dateiinhalt)
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Dokumentverweis.
+         */
         get: operations["listDokumentverweiseByAuftrag"];
         put?: never;
         post?: never;
@@ -2091,7 +2248,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dateiinhalt eines Dokuments */
+        /**
+         * Dateiinhalt eines Dokuments
+         * @description Antwort laut orders.md §7: extension und base64EncodedImage des Dokuments (Dokumentverweis).
+         */
         get: operations["getDokumentverweisFile"];
         put?: never;
         post?: never;
@@ -2128,7 +2288,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Berichtsarten des Druckmenüs */
+        /**
+         * Berichtsarten des Druckmenüs
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von ReportEintrag.
+         */
         get: operations["listReportTypes"];
         put?: never;
         post?: never;
@@ -2170,7 +2333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Aktualisierung der Aufträge aus dem externen Dispositionssystem anstoßen */
+        /**
+         * Aktualisierung der Aufträge aus dem externen Dispositionssystem anstoßen
+         * @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204).
+         */
         post: operations["triggerDplusUpdate"];
         delete?: never;
         options?: never;

@@ -334,6 +334,11 @@ describe('(c) operations', () => {
     }
   });
 
+  it('describe every operation, so a shape the specs do not show is named as decided (issue 3 item 1)', () => {
+    const undescribed = operations.filter((o) => typeof o.op.description !== 'string' || !o.op.description.trim());
+    expect(undescribed.map((o) => `${o.method} ${o.path}`)).toEqual([]);
+  });
+
   it('all carry the language-id header parameter', () => {
     for (const o of operations) {
       const refs = asArr(o.op.parameters).map((p) => asObj(p).$ref);
