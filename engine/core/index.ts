@@ -25,7 +25,7 @@ export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';
 export {
-  pageCount, pageWindow, infoLine, nextSortDirection, cycleSort, sortParam, columnWidth, createRequestQueue,
+  pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, createRequestQueue,
   formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue,
 } from './grid';
 export type {

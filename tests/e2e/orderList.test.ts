@@ -44,7 +44,8 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     expect(await search.getAttribute('placeholder')).toBe('Auftragsnummer, Empfänger, Referenz');
     await search.fill('E2E-Liste');
     await expect.poll(() => bodyRows(page).count()).toBe(3);
-    await page.getByText('Anzahl gemäß Suchvorgaben: 3 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-3').waitFor();
+    // demo's stored page size (rowsInGrid, seeded 50) is the list's page size.
+    await page.getByText('Anzahl gemäß Suchvorgaben: 3 / Anzeige pro Seite: 50 / Anzeige aktuell: 1-3').waitFor();
 
     const referenz = grid(page).getByRole('columnheader', { name: 'Referenz', exact: true });
     await referenz.getByRole('button').click();

@@ -22,13 +22,16 @@ function Screen(args: OrderListPageProps) {
   );
 }
 
+/** 'demo' who keeps 13 rows per page in the user data (rowsInGrid 13). */
+const demo13 = { ...demoAccount, user: { ...demoAccount.user, flags: { ...demoAccount.user.flags, rowsInGrid: 13 } } };
+
 const meta = {
   title: 'Screens/Auftragsliste',
   component: Screen,
   decorators: [withFixtureApi, withPortal],
   parameters: {
     layout: 'fullscreen',
-    portal: { account: demoAccount, route: '/auftragsmanagement/auftragsresearch' } satisfies PortalParameters,
+    portal: { account: demo13, route: '/auftragsmanagement/auftragsresearch' } satisfies PortalParameters,
     fixtureApi: { count: 30 },
   },
 } satisfies Meta<typeof Screen>;
@@ -37,6 +40,9 @@ type Story = StoryObj<typeof meta>;
 
 /** 'demo' of Nordlicht Logistik Hamburg: 30 fixture orders of the last days, 13 per page, all actions. */
 export const Standard: Story = {};
+
+/** 'demo' with the seeded page size (rowsInGrid 50): the list opens with 50 rows per page. */
+export const SeitengroesseDesBenutzers: Story = { parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragsresearch' } } };
 
 /** 'leser' without edit right: only 'Auftrag Details ansehen', export, print and refresh. */
 export const OhneBearbeitungsrecht: Story = { parameters: { portal: { account: leserAccount, route: '/auftragsmanagement/auftragsresearch' } } };

@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { currentFixtureApi } from './fixtures';
 import * as stories from './OrderListPage.stories';
 
-const { Standard, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege, VarianteA, Metro, MitDokumenten } = composeStories(stories);
+const { Standard, SeitengroesseDesBenutzers, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege, VarianteA, Metro, MitDokumenten } = composeStories(stories);
 const realFetch = globalThis.fetch;
 
 beforeAll(() => localStorage.clear());
@@ -37,6 +37,14 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('maxlength')).toBe('200');
     expect(screen.getByText('Bitte markieren Sie einen Auftrag.')).toBeTruthy();
     expect(within(grid()).getAllByRole('columnheader')).toHaveLength(38);
+  });
+
+  it('opens with the page size stored for the user (rowsInGrid)', async () => {
+    render(<SeitengroesseDesBenutzers />);
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect(lastSearch().get('searchLimit')).toBe('50');
+    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 50 / Anzeige aktuell: 1-30')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Anzeige pro Seite' }) as HTMLSelectElement).value).toBe('50');
   });
 
   it('asks for a selection before a row action', async () => {

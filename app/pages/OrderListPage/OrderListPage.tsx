@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, H2, Intent } from '@blueprintjs/core';
-import { createContext as createRuleContext } from '../../../engine/core';
+import { createContext as createRuleContext, initialPageSize } from '../../../engine/core';
 import { DataGrid } from '../../../engine/react';
 import type { RowId } from '../../../engine/react';
 import { auftragslisteScreen, auftragsresearchColumns } from '../../../schemas';
@@ -29,7 +29,7 @@ export function OrderListPage({ offeneAuftraege = false }: OrderListPageProps) {
   const { notify } = useNotifier();
   const baseContext = useRuleContext();
   const { document, columns, defaults, changeLayout } = useColumnLayout(auftragsresearchColumns, baseContext);
-  const search = useOrderSearch({ offeneAuftraege, columns, context: baseContext });
+  const search = useOrderSearch({ offeneAuftraege, columns, context: baseContext, initialPageSize: initialPageSize(user?.flags.rowsInGrid) });
   const mandanten = useMandanten(user?.flags.isHauptmandant ?? false);
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);

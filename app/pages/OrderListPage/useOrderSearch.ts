@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createRequestQueue, sortParam, validateScreen } from '../../../engine/core';
+import { createRequestQueue, DEFAULT_PAGE_SIZE, sortParam, validateScreen } from '../../../engine/core';
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
 import { auftragslisteScreen } from '../../../schemas';
 import { api, toNotifications, unwrap } from '../../api';
@@ -37,7 +37,7 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
   const queue = useMemo(() => createRequestQueue(), []);
   const [filter, setFilterState] = useState<OrderFilter>(() => initialFilter());
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? 13);
+  const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<SortState | null>(null);
   const [result, setResult] = useState<{ rows: Order[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(false);

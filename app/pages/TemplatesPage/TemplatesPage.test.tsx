@@ -13,6 +13,8 @@ describe('TemplatesPage', () => {
     const grid = await screen.findByRole('grid', { name: 'Auftragsvorlagen' });
     await within(grid).findByText('Bremen Elektro wöchentlich');
     expect(within(grid).getByText('Weser Elektrotechnik GmbH')).toBeTruthy();
+    // The user's stored page size (rowsInGrid 50 of the demo account).
+    expect((screen.getByRole('combobox', { name: 'Anzeige pro Seite' }) as HTMLSelectElement).value).toBe('50');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Suche' }), { target: { value: 'kaffee' } });
     await waitFor(() => expect(within(grid).queryByText('Bremen Elektro wöchentlich')).toBeNull());
     expect(within(grid).getByText('Kaffee an Lüneburg')).toBeTruthy();

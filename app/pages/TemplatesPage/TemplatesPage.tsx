@@ -2,7 +2,7 @@ import { Alert, Button, ButtonGroup, Card, H3, HTMLSelect, InputGroup, Intent } 
 import type { IconName } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { evaluate } from '../../../engine/core';
+import { evaluate, initialPageSize } from '../../../engine/core';
 import { DataGrid, type RowId } from '../../../engine/react';
 import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../../schemas';
 import { api, errorNotification, toNotifications, unwrap, type Notification } from '../../api';
@@ -25,7 +25,7 @@ export function TemplatesPage() {
   const navigate = useNavigate();
   const tenants = useTenants(Boolean(user?.flags.isHauptmandant));
   const [mandantId, setMandantId] = useState<number | undefined>(undefined);
-  const search = useTemplateSearch(mandantId);
+  const search = useTemplateSearch(mandantId, initialPageSize(user?.flags.rowsInGrid));
   const [selected, setSelected] = useState<RowId[]>([]);
   const [confirm, setConfirm] = useState<Template | null>(null);
   const { columns, defaults, changeLayout } = useColumnLayout(auftragsvorlagenColumns, context);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../engine/core';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
 
@@ -6,11 +7,11 @@ import { useNotifier } from '../../notifications';
 export type Template = { id?: number; vorlageName: string; mandant?: { id?: number; name?: string | null } | null; auftrag: Record<string, unknown> };
 
 /** Paged template search of a tenant (GET /api/auftragsvorlagen/search); a new query or tenant returns to page 1. */
-export function useTemplateSearch(mandantId: number | undefined) {
+export function useTemplateSearch(mandantId: number | undefined, initialPageSize = DEFAULT_PAGE_SIZE) {
   const { notify } = useNotifier();
   const [query, setQueryState] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState(13);
+  const [pageSize, setPageSizeState] = useState(initialPageSize);
   const [result, setResult] = useState<{ rows: Template[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);

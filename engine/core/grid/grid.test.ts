@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidth, cycleSort, infoLine, nextSortDirection, pageCount, pageWindow, sortParam } from './index';
+import { columnWidth, cycleSort, infoLine, initialPageSize, nextSortDirection, pageCount, pageWindow, sortParam } from './index';
 import { gridColumns } from './columns';
 
 describe('pagination window (orders.md §9)', () => {
@@ -30,6 +30,13 @@ describe('pagination window (orders.md §9)', () => {
     expect(infoLine(27, 13, 3)).toBe('Anzahl gemäß Suchvorgaben: 27 / Anzeige pro Seite: 13 / Anzeige aktuell: 27-27');
     expect(infoLine(27, 13, 1)).toBe('Anzahl gemäß Suchvorgaben: 27 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13');
     expect(infoLine(0, 25, 1)).toBe('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 25 / Anzeige aktuell: 0-0');
+  });
+});
+
+describe('page size (orders.md §9, account-admin.md §9)', () => {
+  it('opens with the stored rowsInGrid when the list offers it, else 13', () => {
+    expect([13, 25, 50, 100].map(initialPageSize)).toEqual([13, 25, 50, 100]);
+    expect([undefined, null, 0, 20, 1000, Number.NaN].map(initialPageSize)).toEqual([13, 13, 13, 13, 13, 13]);
   });
 });
 

@@ -1,5 +1,5 @@
 export type { ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState } from './types';
-export { pageCount, pageWindow, infoLine } from './pagination';
+export { pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './pagination';
 export { nextSortDirection, cycleSort, sortParam } from './sort';
 export { columnWidth } from './width';
 export { createRequestQueue } from './requestQueue';

@@ -1,3 +1,17 @@
+/** Page sizes the lists offer (orders.md §9). */
+export const PAGE_SIZES: readonly number[] = [13, 25, 50, 100];
+
+/** Page size of a list that the session gives none of {@link PAGE_SIZES} (orders.md §9: 13, the default in the list). */
+export const DEFAULT_PAGE_SIZE = 13;
+
+/**
+ * The page size a list opens with: the user's stored rowsInGrid (account-admin.md §9 'Grid page size from session
+ * rowsInGrid') when it is one of the offered sizes, else the list's default 13.
+ */
+export function initialPageSize(rowsInGrid: number | null | undefined): number {
+  return typeof rowsInGrid === 'number' && PAGE_SIZES.includes(rowsInGrid) ? rowsInGrid : DEFAULT_PAGE_SIZE;
+}
+
 /** Number of pages for a result size; at least 1 so the pager always has a page to show. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -3,7 +3,7 @@ import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { Classes, NonIdealState } from '@blueprintjs/core';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
-import { cellValue, cycleSort, formatCell, getAt } from '../../core';
+import { cellValue, cycleSort, formatCell, getAt, PAGE_SIZES } from '../../core';
 import type { GridColumn, RuleContext, SortState } from '../../core';
 import { ColumnMenu } from './ColumnMenu';
 import { GridHeaderCell } from './GridHeaderCell';
@@ -148,7 +148,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         </table>
       </div>
       {props.paged !== false && (
-        <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [13, 25, 50, 100]}
+        <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [...PAGE_SIZES]}
           onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
       )}
     </div>
