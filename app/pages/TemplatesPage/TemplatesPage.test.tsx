@@ -37,6 +37,8 @@ describe('TemplatesPage', () => {
     await screen.findByText('Papierrollen Süd');
     const select = await screen.findByRole('combobox', { name: 'Mandant' });
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Nordlicht Logistik Bremen'));
+    // Label, first option and visibility come from the field mandantId of auftragsvorlagen.screen.json.
+    expect(within(select).getAllByRole('option')[0].textContent).toBe('Eigener Mandant');
     fireEvent.change(select, { target: { value: '3' } });
     expect(await screen.findByText('Bremen Stückgut Süd')).toBeTruthy();
     expect(screen.queryByText('Papierrollen Süd')).toBeNull();

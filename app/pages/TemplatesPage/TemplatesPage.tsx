@@ -2,7 +2,7 @@ import { Alert, Button, ButtonGroup, Card, H3, HTMLSelect, InputGroup, Intent } 
 import type { IconName } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { evaluate, initialPageSize } from '../../../engine/core';
+import { evaluate, fieldNodes, initialPageSize } from '../../../engine/core';
 import { DataGrid, type RowId } from '../../../engine/react';
 import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../../schemas';
 import { api, errorNotification, toNotifications, unwrap, type Notification } from '../../api';
@@ -15,7 +15,9 @@ import { useTenants } from './useTenants';
 const screen = auftragsvorlagenScreen;
 const text = (key: string, arg = '') => String(screen.messages?.[key] ?? key).replace('{1}', arg);
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragsvorlagen', message });
-const searchLimit = (screen.dataSchema.properties?.suchtext as { maxLength?: number } | undefined)?.maxLength ?? 200;
+const properties = screen.dataSchema.properties as Record<string, { title?: string; maxLength?: number }>;
+const searchLimit = properties.suchtext?.maxLength;
+const fieldNode = (field: string) => fieldNodes(screen.layout).find((n) => n.field === field);
 
 /** Order templates (orders.md §2): search, apply to a new order, delete by the §6 rule, tenant selector for main clients; the layout is saved per user. */
 export function TemplatesPage() {
@@ -62,11 +64,11 @@ export function TemplatesPage() {
           <Button key={a.id} icon={a.icon as IconName} text={a.label} intent={a.intent as Intent} disabled={!evaluate(a.enabled, ruleContext, true)} onClick={() => run(a.id)} />
         ))}
       </ButtonGroup>
-      {tenants.length > 1 && (
-        <HTMLSelect aria-label="Mandant" value={mandantId ?? ''} onChange={(e) => { setMandantId(e.target.value ? Number(e.target.value) : undefined); setSelected([]); }}
-          options={[{ value: '', label: 'Eigener Mandant' }, ...tenants.map((t) => ({ value: t.id, label: t.name }))]} />
+      {evaluate(fieldNode('mandantId')?.visible, context, true) && tenants.length > 1 && (
+        <HTMLSelect aria-label={properties.mandantId.title} value={mandantId ?? ''} onChange={(e) => { setMandantId(e.target.value ? Number(e.target.value) : undefined); setSelected([]); }}
+          options={[{ value: '', label: fieldNode('mandantId')?.placeholder ?? '' }, ...tenants.map((t) => ({ value: t.id, label: t.name }))]} />
       )}
-      <InputGroup type="search" leftIcon="search" aria-label="Suche" placeholder={auftragsvorlagenColumns.searchPlaceholder} maxLength={searchLimit}
+      <InputGroup type="search" leftIcon="search" aria-label={properties.suchtext.title} placeholder={auftragsvorlagenColumns.searchPlaceholder} maxLength={searchLimit}
         value={search.query} onChange={(e) => { search.setQuery(e.target.value); setSelected([]); }} />
       <DataGrid<Template> label="Auftragsvorlagen" columns={columns} rows={search.rows} rowKey={auftragsvorlagenColumns.rowKey} total={search.total}
         page={search.page} pageSize={search.pageSize} sort={null} selectedIds={selected} context={context} loading={search.loading}
