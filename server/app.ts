@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
-import { registerApiDocs, registerContractValidation, registerNotImplemented } from './contract';
+import { registerApiDocs, registerContractValidation, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
 import { registerErrorHandling } from './errors';
 import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   registerContractValidation(app);
+  registerUnsafeTextCheck(app);
   options.instrument?.(app);
   try {
     await registerAll(app, options);

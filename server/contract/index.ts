@@ -2,5 +2,6 @@ export { registerNotImplemented, notImplementedProblem, isAdminOperation } from 
 export { registerApiDocs } from './docs';
 export { toFastifyPath, toOpenapiPath, splitOperationKey } from './paths';
 export { registerContractValidation } from './validation';
+export { registerUnsafeTextCheck, unsafeTextPaths } from './unsafeText';
 export { contractRequestSchemas } from './requestSchemas';
 export type { ContractRequestSchemas } from './requestSchemas';

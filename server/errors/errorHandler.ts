@@ -21,6 +21,8 @@ export function toNotifications(error: FastifyError | HttpProblem, request: Fast
   }
   // A number the database cannot hold (an id beyond its integer range): the client's mistake, not the server's.
   if ((error as { code?: unknown }).code === '22003') return { status: 400, body: [Notifications.badRequest(translate('badRequest.outOfRange'))] };
+  // A character the database cannot store (NUL, a lone surrogate) that slipped past the request check: still the client's.
+  if (['22021', '22P05'].includes(String((error as { code?: unknown }).code))) return { status: 400, body: [Notifications.badRequest(translate('validation.zeichen'))] };
   const status = error.statusCode ?? 500;
   if (status === 404) return { status, body: [Notifications.notFound()] };
   if (status >= 400 && status < 500) {
