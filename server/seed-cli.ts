@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { createDb, migrate, pgliteDataDir, seed } from './db';
+import { createDb, migrate, pgliteDataDir, seed, vacuum } from './db';
 import { generateOrders } from './db/orders';
 
 // `npm run seed [-- --orders N]`: prepares the database the server would use (same env) without starting it;
@@ -24,6 +24,7 @@ try {
     const started = Date.now();
     const { rows } = await db.query<{ id: number }>('SELECT DISTINCT mandant_id AS id FROM benutzer ORDER BY 1');
     await generateOrders(db, { count: extraOrders, mandantIds: rows.map((r) => r.id), seed: Date.now() % 100000, batch: 5000 });
+    await vacuum(db);
     console.log(`${extraOrders} Aufträge erzeugt in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }
 } finally {

@@ -17,3 +17,4 @@ export type { Migration, MigrateResult } from './migrate';
 export { seed, DEMO_PASSWORD } from './seed';
 export type { SeedResult } from './seed';
 export { MIGRATIONS_DIR } from './migrations';
+export { vacuum, scheduleVacuum, MAINTENANCE_INTERVAL_MS } from './maintenance';

@@ -11,13 +11,16 @@ type Json = Record<string, unknown>;
 export interface OrderRow {
   id: number; mandant_id: number; mandant_name: string; spedeigennr: string; status_id: number; status_name: string;
   typ: number; kf_id: number | null; datum: Date | string; geaendert: Date | string; erfasser_name: string | null;
-  aenderer_name: string | null; uebertragen: boolean; sdst_id: number | null; daten: Json;
+  aenderer_name: string | null; uebertragen: boolean; sdst_id: number | null; abliefernachweis: boolean; daten: Json;
 }
 
 /** Columns every order read selects (alias a for auftrag). */
 export const ORDER_SELECT = `SELECT a.id, a.mandant_id, m.name AS mandant_name, a.spedeigennr, a.status_id, s.kurz_bezeichnung AS status_name,
     a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name, a.uebertragen, a.daten,
-    (SELECT h.sdst_id FROM auftragshistorie h WHERE h.auftrag_id = a.id ORDER BY h.datum DESC LIMIT 1) AS sdst_id
+    (SELECT h.sdst_id FROM auftragshistorie h WHERE h.auftrag_id = a.id ORDER BY h.datum DESC LIMIT 1) AS sdst_id,
+    -- Delivered (display status 40): the list's column Abliefernachweis and the proof-of-delivery download.
+    EXISTS (SELECT 1 FROM auftragshistorie h JOIN sendungsstatus hs ON hs.id = h.sdst_id
+             WHERE h.auftrag_id = a.id AND hs.sdst_id_anzeige = 40) AS abliefernachweis
   FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
   LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
 
@@ -28,7 +31,7 @@ export function toOrder(row: OrderRow): Json {
   return {
     ...row.daten,
     id: row.id, spedeigennr: row.spedeigennr, typ: row.typ, kf_id: row.kf_id, kalkulationsFolgeId: row.kf_id,
-    status: { id: row.status_id, kurzBezeichnung: row.status_name }, sdstId: row.sdst_id,
+    status: { id: row.status_id, kurzBezeichnung: row.status_name }, sdstId: row.sdst_id, abliefernachweisExists: Boolean(row.abliefernachweis),
     mandant: { id: row.mandant_id, name: row.mandant_name },
     datum: iso(row.datum), datumErfasst: iso(row.datum), datumgeaendert: iso(row.geaendert),
     erfasser: { name: row.erfasser_name }, aenderer: row.aenderer_name ? { name: row.aenderer_name } : null,

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
+import { ORDER_SORT_KEYS } from './sortKeys';
 
 type Json = Record<string, unknown>;
 
@@ -12,25 +13,18 @@ export interface OrderSearch {
 
 /** Date column per Datumskategorie: 0 Erfassungsdatum, 1 Versanddatum, 2 Zustelldatum. */
 const DATE_COLUMN = ['a.datum', 'a.abhol_datum', 'a.zustell_datum'] as const;
-/** Sort fields that have a column of their own; any other read-form path sorts on the stored document. */
-const SORT_COLUMNS: Record<string, string> = {
-  spedeigennr: 'a.spedeigennr', datum: 'a.datum', datumErfasst: 'a.datum', datumgeaendert: 'a.geaendert',
-  'status.id': 'a.status_id', 'status.kurzBezeichnung': 'a.status_id', abholDatumVon: 'a.abhol_datum',
-  zustellDatumVon: 'a.zustell_datum', 'mandant.name': 'm.name', 'erfasser.name': 'e.name', typ: 'a.typ',
-};
-
-function orderBy(sortBy: string | undefined, params: unknown[], dateColumn: string): string {
+/** ORDER BY of a page: the default is the date category, newest first; a sort key comes from the column documents. */
+function orderBy(sortBy: string | undefined, dateColumn: string): string {
   if (!sortBy) return `${dateColumn} DESC NULLS LAST, a.id DESC`;
   const desc = sortBy.startsWith('-');
   const path = desc ? sortBy.slice(1) : sortBy;
-  const direction = desc ? 'DESC NULLS LAST' : 'ASC NULLS FIRST';
-  const column = SORT_COLUMNS[path];
-  if (column) return `${column} ${direction}, a.id ${desc ? 'DESC' : 'ASC'}`;
-  params.push(`{${path.split('.').join(',')}}`);
-  // Numbers sort as numbers, texts by German-insensitive lower case.
-  const value = `a.daten #> $${params.length}::text[]`;
-  return `CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::text::numeric END ${direction},
-    lower(a.daten #>> $${params.length}::text[]) ${direction}, a.id ${desc ? 'DESC' : 'ASC'}`;
+  const column = ORDER_SORT_KEYS.get(path);
+  if (!column) {
+    throw new HttpProblem(400, [notification('auftrag.suche.sortierung', `Nach „${path}“ kann die Auftragsliste nicht sortiert werden.`,
+      { header: 'Auftragssuche', fieldname: 'sortBy' })]);
+  }
+  // The same direction and NULLS placement as the sort indexes (migration 0009), read forwards or backwards.
+  return desc ? `${column} DESC NULLS LAST, a.id DESC` : `${column} ASC NULLS FIRST, a.id ASC`;
 }
 
 /** One page of a tenant's orders in the date range and the total count, as the order list asks for them. */
@@ -50,12 +44,11 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
     for (const word of text.split(/\s+/)) { params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`); where.push(`a.suchtext LIKE $${params.length}`); }
   }
   const filter = where.join(' AND ');
+  const order = orderBy(q.sortBy, dateColumn);
   const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`, params);
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
-  const pageParams = [...params];
-  const order = orderBy(q.sortBy, pageParams, dateColumn);
-  pageParams.push(limit, offset);
+  const pageParams = [...params, limit, offset];
   const { rows } = await db.query<OrderRow>(
     `${ORDER_SELECT} WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`, pageParams);
   return { rows: rows.map(toOrder), total: n };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createDb, migrate, seed, type Db } from '../db';
+import { createDb, migrate, scheduleVacuum, seed, type Db } from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
@@ -35,9 +35,12 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
     await db.close();
     throw err;
   }
+  // The embedded database has no autovacuum: the server does it (an injected db belongs to its caller).
+  const embedded = !options.db && !options.databaseUrl;
+  const stopVacuum = embedded ? scheduleVacuum(db, (err) => app.log.error({ err }, 'VACUUM fehlgeschlagen')) : async () => {};
   app.decorate('db', db);
   // The app owns the Db from here on, injected or not, so app.close() releases everything.
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', async () => { await stopVacuum(); await db.close(); });
 };
 
 /** Decorates app.db and runs migrations (and the demo seed) before the app is ready. */
