@@ -1,6 +1,6 @@
 export { loginScreen, auftragslisteScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragScreen, screens } from './screens';
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument } from './navigation';
-export { auftragsresearchColumns, auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, gridDocuments } from './grids';
+export { auftragsresearchColumns, auftragscsvColumns, auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, gridDocuments } from './grids';
 export { berichteDocument } from './reports';
 export type { PrintBlock, ReportsDocument } from './reports';

@@ -1,4 +1,5 @@
 import type { ColumnDocument } from '../../engine/core';
+import auftragscsv from './auftragscsv.columns.json';
 import auftragsresearch from './auftragsresearch.columns.json';
 import auftragsvorlagen from './auftragsvorlagen.columns.json';
 import berechnteile from './berechnteile.columns.json';
@@ -6,6 +7,9 @@ import berechnteilpositionen from './berechnteilpositionen.columns.json';
 
 /** Columns of the order list (Auftragsresearch, offene Aufträge). */
 export const auftragsresearchColumns = auftragsresearch as unknown as ColumnDocument;
+
+/** Columns of the order CSV the server writes (monthly export, selected orders). */
+export const auftragscsvColumns = auftragscsv as unknown as ColumnDocument;
 
 /** Columns of the order templates screen. */
 export const auftragsvorlagenColumns = auftragsvorlagen as unknown as ColumnDocument;
@@ -19,4 +23,4 @@ export const berechnteilpositionenColumns = berechnteilpositionen as unknown as 
 /** All column documents by id. */
 export const gridDocuments: Record<string, ColumnDocument> = { [auftragsresearchColumns.id]: auftragsresearchColumns,
   [auftragsvorlagenColumns.id]: auftragsvorlagenColumns, [berechnteileColumns.id]: berechnteileColumns,
-  [berechnteilpositionenColumns.id]: berechnteilpositionenColumns };
+  [berechnteilpositionenColumns.id]: berechnteilpositionenColumns, [auftragscsvColumns.id]: auftragscsvColumns };

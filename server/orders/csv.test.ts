@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { auftragscsvColumns as auftragscsv } from '../../schemas/grids';
+import { CSV_COLUMNS, ordersToCsv } from './csv';
+
+const order = {
+  spedeigennr: '4711001', status: { id: 1, kurzBezeichnung: 'erfasst Internet' }, datum: '2026-11-23T09:15:00.000Z',
+  absender: { name: '=HYPERLINK("x")', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH', ort: 'Bremen' },
+  sumBruttoGewicht: 1250.5, mitGefahrguetern: true, nachnahmeBetrag: 1234.5, berechnBetrag: 102.4, berechnWaehrung: { bezeichnungKurz: 'EUR' },
+};
+
+describe('server order CSV (orders.md §7, §9)', () => {
+  it('takes its columns from schemas/grids/auftragscsv.columns.json', () => {
+    expect(CSV_COLUMNS.map((c) => c.id)).toEqual(auftragscsv.order);
+    expect(ordersToCsv([]).trimEnd()).toBe(auftragscsv.order.map((id) => `"${auftragscsv.columns[id].header}"`).join(';'));
+  });
+
+  it('formats by column type, de-DE, quoted and formula-safe, with or without the header line', () => {
+    const [header, row] = ordersToCsv([order]).split('\r\n');
+    const cells = Object.fromEntries(header.split(';').map((h, i) => [h.slice(1, -1), row.split(';')[i]]));
+    expect(cells).toMatchObject({
+      Auftragsnummer: '"4711001"', Erfassungsdatum: '"23.11.2026"', Absender: '"\'=HYPERLINK(""x"")"', 'Gewicht kg': '"1.250,5"',
+      Gefahrgut: '"Ja"', Nachnahme: '"1.234,50"', Preis: '"102,40"', 'Währung': '"EUR"', Hinweis: '""',
+    });
+    expect(ordersToCsv([order], false).split('\r\n')[0]).toBe(row);
+  });
+});
