@@ -21,6 +21,18 @@ describe('MonthlyExportPage', () => {
     expect(await screen.findByText(/Der Export ist abgeschlossen: Auftraege_/)).toBeTruthy();
   });
 
+  it('refuses a period whose start is after its end with the message as the spec writes it (leading space)', async () => {
+    const run = vi.fn();
+    render(<Standard run={run} />);
+    const bis = screen.getByRole('combobox', { name: /^Datum bis/ });
+    fireEvent.change(bis, { target: { value: '01.01.2020' } });
+    fireEvent.blur(bis);
+    fireEvent.click(screen.getByRole('button', { name: 'Aufträge als CSV exportieren' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    expect(run).not.toHaveBeenCalled();
+  });
+
   it('says so when the period has no orders', async () => {
     render(<OhneAuftraege />);
     fireEvent.click(screen.getByRole('button', { name: 'Aufträge als CSV exportieren' }));
