@@ -71,6 +71,15 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searches().length).toBe(before + 1));
   });
 
+  it('reports several marked orders in the plural', async () => {
+    render(<Standard />);
+    await loaded();
+    await userEvent.click(rowOf('HH260001'));
+    fireEvent.click(rowOf('HH260010'), { ctrlKey: true });
+    await userEvent.click(button('Übertragen'));
+    expect(await screen.findByText('2 Aufträge wurden zur Übertragung an DISPONENTplus markiert.')).toBeTruthy();
+  });
+
   it('cancels the hand-over with the count removed', async () => {
     render(<Standard />);
     await loaded();
