@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../engine/core';
+import { createRequestQueue, gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../engine/core';
 import type { ColumnDocument, GridColumn, RuleContext } from '../../engine/core';
 import { variantOverlays } from '../../variants';
 import { api, toNotifications, unwrap } from '../api';
@@ -31,11 +31,15 @@ export function useColumnLayout(base: ColumnDocument, context: RuleContext) {
     return () => { current = false; };
   }, [columnKey, tabellenTyp, notify]);
 
+  // Saves go through the request queue (orders.md §9): one at a time, so quick changes reach the server in order and the
+  // stored layout is always the last one (a newer save replaces the second waiting one).
+  const saves = useMemo(() => createRequestQueue(), []);
   const changeLayout = useCallback((next: GridColumn[]) => {
     setColumns(next);
-    api.POST('/api/userAnsichten/save/{tabellenTyp}', { params: { path: { tabellenTyp } }, body: { id: 1, configjson: JSON.stringify(layoutOf(next)) } })
-      .then(unwrap).catch((error: unknown) => notify(toNotifications(error)));
-  }, [tabellenTyp, notify]);
+    const configjson = JSON.stringify(layoutOf(next));
+    saves.enqueue(() => api.POST('/api/userAnsichten/save/{tabellenTyp}', { params: { path: { tabellenTyp } }, body: { id: 1, configjson } }).then(unwrap))
+      .catch((error: unknown) => notify(toNotifications(error)));
+  }, [tabellenTyp, notify, saves]);
 
   return { document, columns, defaults, changeLayout };
 }

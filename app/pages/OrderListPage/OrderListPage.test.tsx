@@ -240,6 +240,34 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await waitFor(() => expect(JSON.parse(currentFixtureApi().savedLayout!).columns.find((c: { id: string }) => c.id === 'dispohinweis').visible).toBe(false));
   });
 
+  it('saves quick layout changes one at a time, so the last change is the one stored', async () => {
+    render(<Standard />);
+    await loaded();
+    const fixtureFetch = globalThis.fetch;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let saves = 0;
+    // The first save answers late: sent side by side, it would overwrite the newer layout on arrival.
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.url.includes('/api/userAnsichten/save/') && saves++ === 0) await gate;
+      return fixtureFetch(request);
+    }) as typeof fetch;
+    try {
+      await userEvent.click(button('Spalten anpassen'));
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Erfasser' }));
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Hinweis' }));
+      release();
+      const saved = () => JSON.parse(currentFixtureApi().savedLayout ?? '{"columns":[]}').columns as { id: string; visible: boolean }[];
+      await waitFor(() => expect(saved().find((c) => c.id === 'hinweis')?.visible).toBe(false));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(saved().find((c) => c.id === 'hinweis')?.visible).toBe(false);
+      expect(saved().find((c) => c.id === 'erfasser')?.visible).toBe(false);
+    } finally {
+      globalThis.fetch = fixtureFetch;
+    }
+  });
+
   it('disables printing for an empty list', async () => {
     render(<Leer />);
     await waitFor(() => expect(searches().length).toBe(1));
