@@ -43,6 +43,8 @@ async function typeInto(url: string, count: number, warmup = 10): Promise<{ samp
     return { samples: probe.__samples, handling: probe.__handling };
   });
   await page.close();
+  // No input event means the field ignored the keys (read-only, wrong id): the figures would time nothing.
+  if (handling.length < warmup + count) throw new Error(`Das Feld ${target} hat die Eingaben nicht angenommen (${handling.length} von ${warmup + count}).`);
   return { samples: samples.slice(warmup), handling: handling.slice(warmup), fields };
 }
 

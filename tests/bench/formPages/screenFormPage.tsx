@@ -9,4 +9,6 @@ const doc = benchDocument(auftrag);
 const { data, targetId } = benchData(doc);
 installProbe();
 (window as unknown as { __target: string }).__target = targetId;
-createRoot(document.getElementById('root')!).render(<ScreenForm document={doc} formData={data} onSubmit={() => undefined} />);
+// A user with the edit right: without it the capture document is read-only and the keystrokes would change nothing.
+const context = { session: { loggedIn: true, edit: true } };
+createRoot(document.getElementById('root')!).render(<ScreenForm document={doc} formData={data} context={context} onSubmit={() => undefined} />);
