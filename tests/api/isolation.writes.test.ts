@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, multipartUpload, type TestApp } from './helpers';
 
 /**
  * Tenant × role × resource, the writing half: who may change an order, a template and the document list of the
  * sub-tenant Hamburg (user demo). Reads are in isolation.test.ts, addresses and users in isolation.accounts.test.ts.
  * kunde-a is made a main user of its own (foreign) tenant here, so template writes also meet a foreign user who
- * passes the §6 template rule. Document upload and delete still answer 501 (README list), so documents are read only.
+ * passes the §6 template rule.
  */
 const USERS = ['demo', 'haupt', 'admin', 'leser', 'metro', 'kunde-a'] as const;
 type User = (typeof USERS)[number];
@@ -41,8 +41,15 @@ describe('isolation matrix: writes on orders, templates and documents of tenant 
       'SELECT a.id FROM auftrag a JOIN dokumentenverweis d ON d.auftrag_id = a.id WHERE a.mandant_id = $1 ORDER BY a.id LIMIT 1', [hamburg])).rows[0].id;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const upload = (user: string, orderId: number) => {
+    const body = multipartUpload('%PDF-1.4 Lieferschein', { dateiname: `Lieferschein ${user}.pdf` });
+    return t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=Lieferschein.pdf&objectId=${orderId}`,
+      headers: { ...bearer(tok[user]), ...body.headers }, payload: body.payload });
+  };
+  const documentCount = async (orderId: number) =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokumentenverweis WHERE auftrag_id = $1', [orderId])).rows[0].n;
 
   it.each(USERS)('%s changes Hamburg\'s order exactly as the matrix allows', async (user) => {
     const res = await call(user, 'PUT', `/api/auftraege/${ids.order}`, order(`geändert von ${user}`));
@@ -64,6 +71,23 @@ describe('isolation matrix: writes on orders, templates and documents of tenant 
     if (FAMILY[user]) expect(res.json().length).toBeGreaterThan(0);
   });
 
+  it.each(USERS)('%s uploads and deletes documents of Hamburg\'s order exactly as the matrix allows', async (user) => {
+    const before = await documentCount(ids.seededOrder);
+    const uploaded = await upload(user, ids.seededOrder);
+    expect(uploaded.statusCode).toBe(ORDER_WRITE[user] === 200 ? 201 : ORDER_WRITE[user]);
+    expect(await documentCount(ids.seededOrder)).toBe(before + (uploaded.statusCode === 201 ? 1 : 0));
+    const { rows: [doc] } = await t.db.query<{ id: number }>(
+      "INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, 'Foto.png', 'png', '\\x89504e47') RETURNING id", [ids.seededOrder]);
+    // The portal's GET and the DELETE verb are the same write.
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await call(user, method, `/api/dokumentenverweise/${doc.id}`);
+      expect(res.statusCode, method).toBe(ORDER_WRITE[user] === 200 ? 204 : ORDER_WRITE[user]);
+      if (res.statusCode === 204) break;
+    }
+    const kept = (await t.db.query('SELECT 1 FROM dokumentenverweis WHERE id = $1', [doc.id])).rows.length;
+    expect(kept).toBe(ORDER_WRITE[user] === 200 ? 0 : 1);
+  });
+
   it('refuses every write of Hamburg\'s users once denyOrderEdit is on, and keeps the reads', async () => {
     const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
     await t.db.query("INSERT INTO config_param (mandant_id, key, value) VALUES ($1, 'denyOrderEdit', 'true')", [hamburg]);
@@ -74,6 +98,10 @@ describe('isolation matrix: writes on orders, templates and documents of tenant 
     const address = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id = $1 AND NOT in_uebertragung ORDER BY id LIMIT 1', [hamburg])).rows[0].id;
     const current = (await call('demo', 'GET', `/api/adressen/${address}`)).json();
     expect((await call('demo', 'PUT', `/api/adressen/${address}`, { ...current, kontakt: 'gesperrt' })).statusCode).toBe(403);
+    expect((await upload('demo', ids.seededOrder)).statusCode).toBe(403);
+    const document = (await call('demo', 'GET', `/api/dokumentenverweise/auftrag?auftrag.id=${ids.seededOrder}`)).json()[0];
+    expect((await call('demo', 'GET', `/api/dokumentenverweise/${document.id}`)).statusCode).toBe(403);
+    expect((await call('demo', 'GET', `/api/dokumentenverweise/file/${document.id}`)).statusCode).toBe(200);
     expect((await call('demo', 'GET', `/api/auftraege/${ids.order}`)).statusCode).toBe(200);
     // The main tenant's users keep their own switch: denyOrderEdit of Hamburg does not bind haupt.
     expect((await call('haupt', 'PUT', `/api/auftraege/${ids.order}`, order('vom Hauptmandanten'))).statusCode).toBe(200);

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, mandantId, multipartUpload, type TestApp } from './helpers';
+
+const PDF = Buffer.from('%PDF-1.4\n% Lieferschein 4711\n%%EOF\n');
+
+/** Documents of an order (orders.md §7 Documents): upload as multipart, list, read, delete (GET of the portal, DELETE). */
+describe('/api/dokumentenverweise upload and delete', () => {
+  let t: TestApp;
+  let headers: { authorization: string };
+  let order = 0;
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = bearer((await login(t.app, 'demo')).accessToken);
+    order = (await t.db.query<{ id: number }>('SELECT id FROM auftrag WHERE mandant_id = $1 ORDER BY id LIMIT 1',
+      [await mandantId(t.db, 'Nordlicht Logistik Hamburg')])).rows[0].id;
+  });
+  afterAll(() => t.app.close());
+  const upload = (file: Buffer | string, metadata: unknown, filename = 'Lieferschein.PDF') => {
+    const body = multipartUpload(file, metadata);
+    return t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=${filename}&objectId=${order}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+
+  it('stores the file for the order, lists it and gives the same bytes back, then deletes it with the portal\'s GET', async () => {
+    const res = await upload(PDF, { dateiname: 'Lieferschein 4711.pdf' });
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    expect(created).toMatchObject({ dateiname: 'Lieferschein 4711.pdf', extension: 'pdf' });
+    const list = (await t.app.inject({ method: 'GET', url: `/api/dokumentenverweise/auftrag?auftrag.id=${order}`, headers })).json();
+    expect(list).toContainEqual(created);
+    const file = (await t.app.inject({ method: 'GET', url: `/api/dokumentenverweise/file/${created.id}`, headers })).json();
+    expect(Buffer.from(file.base64EncodedImage, 'base64')).toEqual(PDF);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dokumentenverweise/${created.id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dokumentenverweise/file/${created.id}`, headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/dokumentenverweise/${created.id}`, headers })).statusCode).toBe(404);
+  });
+
+  it('takes the name and extension from the file name when the metadata has none', async () => {
+    const res = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47]), {}, 'Abliefernachweis.PNG');
+    expect(res.json()).toMatchObject({ dateiname: 'Abliefernachweis.PNG', extension: 'png' });
+  });
+
+  it('refuses an empty file, missing or broken metadata, an odd extension and a broken body on their fields', async () => {
+    const field = async (res: Awaited<ReturnType<typeof upload>>) => { expect(res.statusCode).toBe(400); return res.json()[0].fieldname; };
+    expect(await field(await upload('', {}))).toBe('file');
+    expect(await field(await upload(PDF, '{kein json'))).toBe('metadata');
+    expect(await field(await upload(PDF, {}, 'ohne-endung'))).toBe('filename');
+    const broken = await t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=a.pdf&objectId=${order}`,
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: 'kein multipart' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()[0]).toMatchObject({ severity: 'ERROR', header: 'Dokumente' });
+    const missing = await t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=a.pdf&objectId=999999`, headers: { ...headers, ...multipartUpload(PDF, {}).headers }, payload: multipartUpload(PDF, {}).payload });
+    expect(missing.statusCode).toBe(404);
+  });
+});
