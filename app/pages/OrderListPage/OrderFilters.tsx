@@ -28,13 +28,14 @@ const MAX_DATE = new Date(2099, 11, 31);
 
 /** Search text, Datum von/bis, Datumskategorie and (main clients) Mandant; labels and limits from the screen document. */
 export function OrderFilters({ filter, onChange, placeholder, mandanten, context, rangeMessage }: OrderFiltersProps) {
-  const visible = (field: string) => evaluate(fieldNodes(auftragslisteScreen.layout).find((n) => n.field === field)?.visible, context, true);
+  const node = (field: string) => fieldNodes(auftragslisteScreen.layout).find((n) => n.field === field);
+  const visible = (field: string) => evaluate(node(field)?.visible, context, true);
   const dateInput = (field: 'datumVon' | 'datumBis') => (
     <FormGroup label={properties[field].title} labelFor={`auftragsliste-${field}`} inline style={{ margin: 0 }}>
       <DateInput
         value={filter[field] ? `${filter[field]}T00:00:00` : null}
         onChange={(value) => onChange({ [field]: value ? value.slice(0, 10) : null })}
-        formatDate={formatDay} parseDate={parseDay} locale={de} placeholder="TT.MM.JJJJ"
+        formatDate={formatDay} parseDate={parseDay} locale={de} placeholder={node(field)?.placeholder}
         minDate={MIN_DATE} maxDate={MAX_DATE} invalidDateMessage="Ungültiges Datum" outOfRangeMessage="Datum außerhalb des Bereichs"
         showActionsBar todayButtonText="Heute" clearButtonText="Leeren"
         inputProps={{ id: `auftragsliste-${field}`, 'aria-label': properties[field].title, intent: rangeMessage ? Intent.DANGER : Intent.NONE, style: { width: 110 } }} />

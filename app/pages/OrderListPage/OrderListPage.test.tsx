@@ -35,6 +35,8 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     expect(screen.getByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Auftragsnummer, Empfänger, Referenz');
     expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('maxlength')).toBe('200');
+    // Date placeholders from the layout of auftragsliste.screen.json.
+    expect(screen.getByRole('combobox', { name: 'Datum von' }).getAttribute('placeholder')).toBe('TT.MM.JJJJ');
     expect(screen.getByText('Bitte markieren Sie einen Auftrag.')).toBeTruthy();
     expect(within(grid()).getAllByRole('columnheader')).toHaveLength(38);
   });
