@@ -4,7 +4,7 @@ import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
-import { registerErrorHandling } from './errors';
+import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
 import { apiRoutes } from './routes';
 
@@ -39,6 +39,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // allErrors gives one notification per invalid field; the body limit bounds the error count.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
+    // Comma-separated id lists are one path parameter; malformed URLs still get a German notification.
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors,
     // A first start creates the PGlite cluster, migrates and hashes the demo passwords: on a busy
     // machine that exceeds Fastify's 10 s default, which would abort the start half-seeded.
     pluginTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 describe('error answers', () => {
   let t: TestApp;
@@ -60,5 +60,27 @@ describe('error answers', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual([expect.objectContaining({ message: 'Die Anfrage enthält kein gültiges JSON.' })]);
+  });
+
+  it('answers a malformed URL with a German 400 notification instead of Fastify\'s English JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auftraege/nr/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([expect.objectContaining({ id: 'badRequest', severity: 'ERROR', message: 'Die Anfrage konnte nicht verarbeitet werden.' })]);
+  });
+
+  it('takes the comma-separated ids of a hundred orders as one path parameter (Fastify stopped at 100 characters)', async () => {
+    const { accessToken } = await login(t.app, 'admin');
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM auftrag ORDER BY id LIMIT 100');
+    const ids = rows.map((r) => r.id).join(',');
+    expect(ids.length).toBeGreaterThan(100);
+    const res = await t.app.inject({ method: 'GET', url: `/api/jasper-print/encrypt-ids/${ids}`, headers: bearer(accessToken) });
+    expect(res.statusCode).toBe(200);
+    expect(typeof res.json()).toBe('string');
+  });
+
+  it('refuses an absurdly long path parameter in German', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/auftraege/nr/${'1'.repeat(9000)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([expect.objectContaining({ id: 'badRequest', message: 'Die Anfrage ist zu groß.' })]);
   });
 });
