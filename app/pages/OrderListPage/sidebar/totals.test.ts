@@ -17,6 +17,15 @@ describe('order totals', () => {
     });
   });
 
+  it('computes the volume of positions stored without it from their dimensions, by the capture document\'s rule', () => {
+    const totals = orderTotals([
+      { laengeCM: 120, breiteCM: 80, hoeheCM: 110, verpackungseinheit: 2, lademittelAnzahl: 1, verpackungAnzahl: 9 },
+      { laengeCM: 60, breiteCM: 40, hoeheCM: 50, verpackungseinheit: 1, verpackungAnzahl: 3 },
+      { laengeCM: 120, breiteCM: 80, hoeheCM: 100, verpackungAnzahl: 2, volumenCBM: 0.5 },
+    ]);
+    expect(totals.cbm).toBe(1.916);
+  });
+
   it('is all zero without positions', () => {
     expect(orderTotals()).toEqual({ verpackungen: [], lademittel: [], kg: 0, ldm: 0, cbm: 0, stp: 0 });
   });
