@@ -29,7 +29,7 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     return rows.map(toAddress);
   });
 
-  app.get<{ Querystring: Record<string, string | number | undefined> }>('/searchByParam', async (request) => {
+  app.get<{ Querystring: Record<string, string | number | undefined> }>('/searchByParam', async (request, reply) => {
     const q = request.query;
     const mandantId = await targetTenant(app.db, request.session!, q.mandant === undefined ? undefined : Number(q.mandant));
     const params: unknown[] = [mandantId];
@@ -39,7 +39,9 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
       params.push(like(String(q[key])));
       where += ` AND lower(coalesce(daten->>'${path}', '')) LIKE $${params.length}`;
     }
+    const { rows: [{ n }] } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
     const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1}`, [...params, Number(q.searchLimit ?? 50)]);
+    reply.header('total-search-results', String(n));
     return rows.map(toAddress);
   });
 

@@ -37,7 +37,12 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
   app.register(async (auth) => {
     auth.addHook('onRequest', app.requireAuth);
     auth.register(deleteUserRoute);
-    auth.get<{ Querystring: { searchLimit?: number } }>('/', async (request) => (await visible(request)).slice(0, request.query.searchLimit ?? 1000).map(toUser));
+    auth.get<{ Querystring: { searchLimit?: number } }>('/', async (request, reply) => {
+      const rows = await visible(request);
+      // A list cut by searchLimit carries its full count like every search answer (contract header total-search-results).
+      reply.header('total-search-results', String(rows.length));
+      return rows.slice(0, request.query.searchLimit ?? 1000).map(toUser);
+    });
     auth.get('/currentAsList', async (request) => [toUser(await load(request, Number(request.session!.sub)))]);
     auth.get<{ Querystring: { query?: string; page?: number; searchLimit?: number } }>('/search', async (request, reply) => {
       const text = (request.query.query ?? '').trim().toLowerCase();
