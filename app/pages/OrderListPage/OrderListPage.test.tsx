@@ -132,6 +132,18 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows().every((r) => r.textContent?.includes('Getränke Vogt'))).toBe(true));
   });
 
+  it('goes to the last page when a reload finds fewer orders than the page shown needs', async () => {
+    render(<Standard />);
+    await loaded();
+    await userEvent.click(button('Letzte Seite'));
+    await screen.findByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 13 / Anzeige aktuell: 27-30');
+    // Five orders disappear on the server (deleted elsewhere), then the list is refreshed.
+    for (const id of [5001, 5002, 5003, 5004, 5005]) await currentFixtureApi().fetch(new Request(`http://localhost/api/auftraege/${id}`, { method: 'DELETE' }));
+    await userEvent.click(button('Aktualisieren'));
+    expect(await screen.findByText('Anzahl gemäß Suchvorgaben: 25 / Anzeige pro Seite: 13 / Anzeige aktuell: 14-25')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(12));
+  });
+
   it('searches only with two valid dates in order', async () => {
     render(<Standard />);
     await loaded();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createRequestQueue, DEFAULT_PAGE_SIZE, sortParam, validateScreen } from '../../../engine/core';
+import { createRequestQueue, DEFAULT_PAGE_SIZE, pageCount, sortParam, validateScreen } from '../../../engine/core';
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
 import { auftragslisteScreen } from '../../../schemas';
 import { api, toNotifications, unwrap } from '../../api';
@@ -64,6 +64,12 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
       .finally(() => { if (current) setLoading(false); });
     return () => { current = false; };
   }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, reloads, queue, notify]);
+
+  // A reload after a delete (or orders gone elsewhere) can leave the page past the end: show the last page instead.
+  const lastPage = pageCount(result.total, pageSize);
+  useEffect(() => {
+    if (result.total > 0 && page > lastPage) setPage(lastPage);
+  }, [result.total, page, lastPage]);
 
   const setFilter = useCallback((change: Partial<OrderFilter>) => { setFilterState((f) => ({ ...f, ...change })); setPage(1); }, []);
   const setPageSize = useCallback((size: number) => { setPageSizeState(size); setPage(1); }, []);
