@@ -24,9 +24,15 @@ describe('address search as the user types', () => {
     `SELECT name FROM adresse WHERE mandant_id = $1 AND ${where} ORDER BY lower(name), id`, [hamburg, ...params])).rows.map((r) => r.name);
 
   it('finds by place, postcode, matchcode and part of the name, only in the own tenant', async () => {
-    // Cottbus is in other tenants' books too; only Hamburg's own address comes back.
-    const byPlace = await search('cottbus');
-    expect(byPlace.rows.map((a) => a.name)).toEqual(await expected("lower(ort) = 'cottbus'", []));
+    // A place of Hamburg's book whose name no other entry contains; the same place in another tenant's book stays out.
+    const { rows: [{ ort }] } = await t.db.query<{ ort: string }>(`SELECT a.ort FROM adresse a WHERE a.mandant_id = $1 AND a.ort ~ '^[A-Za-z]{4,}$'
+      AND NOT EXISTS (SELECT 1 FROM adresse b WHERE b.mandant_id = $1 AND b.suchtext LIKE '%' || lower(a.ort) || '%' AND lower(b.ort) <> lower(a.ort))
+      ORDER BY a.id LIMIT 1`, [hamburg]);
+    await t.db.query(`INSERT INTO adresse (mandant_id, name, plz, ort, suchtext, daten)
+      VALUES ($1, 'Fremde Spedition GmbH', '01234', $2::text, lower('fremde spedition gmbh 01234 ' || $2::text), jsonb_build_object('name', 'Fremde Spedition GmbH', 'ort', $2::text))`,
+    [await mandantId(t.db, 'Papenburg Handelslogistik'), ort]);
+    const byPlace = await search(ort.toLowerCase());
+    expect(byPlace.rows.map((a) => a.name)).toEqual(await expected('lower(ort) = lower($2)', [ort]));
     expect(byPlace.rows.length).toBeGreaterThan(0);
     expect(byPlace.rows.every((a) => a.mandantId === hamburg)).toBe(true);
     const [first] = (await t.db.query<{ plz: string; matchcode: string }>(
