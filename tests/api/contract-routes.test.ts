@@ -81,22 +81,31 @@ describe('every contract operation has a route', () => {
 });
 
 describe('the contract check itself', () => {
+  const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
   it('flags an answer that breaks the contract', () => {
     expect(checkAnswer('POST', '/api/authentication/login', 200, {}, JSON.stringify({ accessToken: 1 }))).not.toEqual([]);
     expect(checkAnswer('POST', '/api/authentication/login', 418, {}, '[]')).toEqual(['POST /api/authentication/login → 418: Status nicht im Vertrag']);
-    expect(checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify([{ id: 'x' }]))).not.toEqual([]);
+    expect(checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify([{ id: 'x' }]))).not.toEqual([]);
   });
 
   it('flags validation and fixed notifications not worded by the translation catalogue', () => {
     const n = (id: string, message: string) => ({ id, fieldname: 'name', severity: 'ERROR', header: 'Benutzer', message });
-    const answer = (...list: object[]) => checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify(list));
+    const answer = (...list: object[]) => checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify(list));
     expect(answer(n('validation.maxLength', 'max. 30 Zeichen'), n('auth.relogin', 'Bitte melden Sie sich erneut an.'))).toEqual([]);
     expect(answer(n('validation.maxLength', 'must NOT have more than 30 characters'))).toHaveLength(1);
     expect(answer(n('auth.relogin', 'Bitte erneut anmelden.'))).toHaveLength(1);
   });
 
+  it('flags an answer whose media type the contract does not name', () => {
+    const answer = JSON.stringify({ accessToken: 'a', refreshToken: 'b', userId: 1, username: 'demo' });
+    expect(checkAnswer('POST', '/api/authentication/login', 200, { 'content-type': 'text/plain; charset=utf-8' }, answer))
+      .toEqual(['POST /api/authentication/login → 200: Content-Type text/plain nicht im Vertrag (application/json)']);
+    expect(checkAnswer('POST', '/api/authentication/login', 200, { 'content-type': 'application/json; charset=utf-8' }, answer)).toEqual([]);
+  });
+
   it('accepts a conforming answer', () => {
     const notification = { id: 'login.failed', fieldname: null, severity: 'ERROR', header: 'Anmeldung fehlgeschlagen', message: 'Benutzername oder Passwort ist falsch.' };
-    expect(checkAnswer('POST', '/api/authentication/login', 401, {}, JSON.stringify([notification]))).toEqual([]);
+    expect(checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify([notification]))).toEqual([]);
   });
 });

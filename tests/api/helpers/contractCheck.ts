@@ -68,6 +68,12 @@ export function checkAnswer(method: string, routeUrl: string, status: number, he
   for (const [name, header] of Object.entries(found.response.headers ?? {})) {
     if (header.required && status < 300 && headers[name.toLowerCase()] === undefined) problems.push(`${where}: Header ${name} fehlt`);
   }
+  // The media type the answer declares must be one the contract names (a JSON answer sent as text/plain breaks clients).
+  const declared = Object.keys(found.response.content ?? {});
+  const mediaType = String(headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (declared.length && method !== 'HEAD' && status !== 204 && !declared.includes(mediaType)) {
+    problems.push(`${where}: Content-Type ${mediaType || '(keiner)'} nicht im Vertrag (${declared.join(', ')})`);
+  }
   const json = found.response.content?.['application/json'];
   const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
   if (!json?.schema || method === 'HEAD' || text === undefined) return problems;
