@@ -70,6 +70,10 @@ describe('PUT /api/config-param/coco', () => {
     const res = await put([{ key: 'isPreisermittlung', value: 'true' }], demo);
     expect(res.statusCode).toBe(403);
     expect(res.json()[0].message).toBe('Sie haben keine Berechtigung für diese Aktion.');
+    // Refused before the body is looked at: an invalid body of a non-admin is a 403 too, not a 400 naming its fields.
+    const invalid = await put({ isPreisermittlung: 'true' }, demo);
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json()[0].id).toBe('auth.forbidden');
     const anonymous = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: [] });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -54,6 +54,9 @@ describe('isolation matrix of addresses, users and tenants', () => {
       expect(await code(user, url)).toBe(user === 'admin' ? 200 : 403);
     }
     expect((await call(user, 'PUT', `/api/mandanten/${ids.hamburg}`, { name: 'Nordlicht Logistik Hamburg' })).statusCode).toBe(user === 'admin' ? 200 : 403);
+    // Refused before the request is validated: without ids an admin hears 400, everybody else 403.
+    expect((await t.app.inject({ method: 'POST', url: '/api/mandanten/hauptmandant/unregister', headers: bearer(tok[user]) })).statusCode)
+      .toBe(user === 'admin' ? 400 : 403);
   });
 
   it('shows users the own tenant, a main tenant also its sub-tenants, admins all', async () => {

@@ -43,6 +43,11 @@ describe('token refresh and user switch', () => {
     const demo = await login(t.app, 'demo');
     const refused = await t.app.inject({ method: 'POST', url: '/api/authentication/changelogin', headers: bearer(demo.accessToken), payload: { username: 'admin' } });
     expect(refused.statusCode).toBe(403);
+    // Before the body is validated: a non-admin without a user name is refused, not told the field is missing.
+    const empty = await t.app.inject({ method: 'POST', url: '/api/authentication/changelogin', headers: bearer(demo.accessToken), payload: {} });
+    expect(empty.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/authentication/changelogin', payload: { username: 'admin' } });
+    expect(anonymous.statusCode).toBe(401);
     const unknown = await t.app.inject({ method: 'POST', url: '/api/authentication/changelogin', headers: bearer(admin.accessToken), payload: { username: 'niemand' } });
     expect(unknown.statusCode).toBe(404);
   });

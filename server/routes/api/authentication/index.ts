@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { authenticate, buildSessionClaims, findUserById, findUserByName, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from '../../../auth';
 import type { SessionUser } from '../../../auth/session';
 import { HttpProblem, notification, Notifications } from '../../../errors';
@@ -45,10 +45,13 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Admins act as another user (account-admin.md §4 Impersonation); the portal keeps its own token as backup.
-  app.post<{ Body: { username: string; backupToken?: string } }>('/changelogin', { onRequest: app.requireAuth }, async (request) => {
-    if (!request.session!.admin) {
+  // Refused before the body is validated, so a non-admin learns nothing about what this call wants.
+  const adminOnly = async (request: FastifyRequest) => {
+    if (!request.session?.admin) {
       throw new HttpProblem(403, [notification('auth.benutzerwechsel', 'Nur Administratoren dürfen den Benutzer wechseln.', { header: 'Keine Berechtigung' })]);
     }
+  };
+  app.post<{ Body: { username: string; backupToken?: string } }>('/changelogin', { onRequest: [app.requireAuth, adminOnly] }, async (request) => {
     const user = await findUserByName(app.db, request.body.username.trim());
     if (!user || !user.authorized) {
       throw new HttpProblem(404, [notification('auth.benutzerUnbekannt', 'Der Benutzer ist nicht bekannt oder nicht aktiv.', { header: 'Benutzerwechsel', fieldname: 'username' })]);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveClientConfig, saveClientConfig, toConfigParams, type ConfigParam } from '../../../config';
 import { HttpProblem, notification } from '../../../errors';
 
@@ -31,15 +31,18 @@ export const configParamRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The configurator edits the configuration of the session's tenant; admins only (spec §6).
+  // The admin check runs before the body is validated, so a non-admin learns nothing about the body this call wants.
+  const adminOnly = async (request: FastifyRequest) => {
+    if (!request.session?.admin) {
+      throw new HttpProblem(403, [notification('auth.forbidden', 'Sie haben keine Berechtigung für diese Aktion.', { header: 'Keine Berechtigung' })]);
+    }
+  };
   app.put<{ Body: ConfigParam[] }>('/coco', {
-    onRequest: app.requireAuth,
+    onRequest: [app.requireAuth, adminOnly],
     schema: { body: configParamBodySchema, response: { 200: configParamListSchema } },
     config: { validation: { id: 'coco.invalid', header: 'Konfiguration' } },
   }, async (request) => {
     const session = request.session!;
-    if (!session.admin) {
-      throw new HttpProblem(403, [notification('auth.forbidden', 'Sie haben keine Berechtigung für diese Aktion.', { header: 'Keine Berechtigung' })]);
-    }
     const saved = await saveClientConfig(app.db, session['mandant-id'], request.body);
     request.log.info({ mandantId: session['mandant-id'], keys: request.body.map((p) => p.key) }, 'Konfiguration gespeichert');
     return toConfigParams(saved);

@@ -52,7 +52,8 @@ export const mandantenRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(async (admin) => {
-    admin.addHook('preHandler', async (request) => { if (!request.session!.admin) throw forbidden(); });
+    // onRequest (after the parent's session check): a non-admin learns nothing about the bodies these calls want.
+    admin.addHook('onRequest', async (request) => { if (!request.session!.admin) throw forbidden(); });
     await admin.register(mandantenAdminRoutes);
   });
 };
