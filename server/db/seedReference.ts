@@ -7,7 +7,7 @@ import type { SeedResult } from './seed';
 import type { Db } from './types';
 
 /** Version of the shipped reference data; stored in app_setting once it is loaded. */
-export const REFERENCE_VERSION = '2026.1';
+export const REFERENCE_VERSION = '2026.2';
 const VERSION_KEY = 'stammdaten.version';
 // Arbitrary constant; serialises the reference seed of several server instances on one PostgreSQL.
 const LOCK_KEY = 741_852_964;
@@ -46,6 +46,27 @@ async function insertPlaces(tx: Db, lists: ReferenceLists): Promise<void> {
   }
 }
 
+// Countries whose place filter changed after a released version; their places are brought in line with the file on upgrade
+// (2026.2: German company postcodes recognised by their numeric state code). Rows that stay keep their ids.
+const RESYNCED_COUNTRIES = ['DE'];
+
+async function resyncPlaces(tx: Db, lists: ReferenceLists): Promise<void> {
+  const key = (plz: string, ortsname: string) => `${plz}\t${ortsname}`;
+  for (const cc of RESYNCED_COUNTRIES) {
+    const landId = lists.laender.find((l) => l[1] === cc)![0];
+    const { rows } = await tx.query<{ id: number; plz: string; ortsname: string }>('SELECT id, plz, ortsname FROM ort WHERE land_id = $1', [landId]);
+    // An empty country is loaded whole by insertPlaces.
+    if (!rows.length) continue;
+    const wanted = readPostalCodes(cc);
+    const want = new Set(wanted.map((p) => key(p.plz, p.ortsname)));
+    const have = new Set(rows.map((r) => key(r.plz, r.ortsname)));
+    const stale = rows.filter((r) => !want.has(key(r.plz, r.ortsname))).map((r) => r.id);
+    if (stale.length) await tx.query('DELETE FROM ort WHERE id = ANY($1::integer[])', [stale]);
+    await bulkInsert(tx, 'ort', [['land_id', 'integer'], ['plz', 'text'], ['plz_key', 'text'], ['ortsname', 'text'], ['suchname', 'text']],
+      wanted.filter((p) => !have.has(key(p.plz, p.ortsname))).map((p) => [landId, p.plz, p.plzKey, p.ortsname, p.suchname]));
+  }
+}
+
 async function insertAdr(tx: Db): Promise<void> {
   await bulkInsert(tx, 'gefahrgut', [['id', 'integer'], ['unnr', 'text'], ['bezeichnung', 'text'], ['bezeichnung_en', 'text'],
     ['suchtext', 'text'], ['klasse', 'text'], ['klassifizierung', 'text'], ['gefahrzettel', 'text'], ['tunnel', 'text'],
@@ -79,6 +100,7 @@ export async function seedReference(db: Db): Promise<boolean> {
     if ((await loadedVersion(tx)) === REFERENCE_VERSION) return false;
     const lists = readReferenceLists();
     await insertLists(tx, lists);
+    await resyncPlaces(tx, lists);
     await insertPlaces(tx, lists);
     await insertAdr(tx);
     await insertTenantSelections(tx, lists);

@@ -35,6 +35,23 @@ describe('seedReference', () => {
     }
   });
 
+  it('brings the German places of an older version in line: company postcodes out, missing places in', async () => {
+    const { db } = await createTestDb();
+    try {
+      const places = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM ort')).rows[0].n;
+      const before = await places();
+      await db.exec(`DELETE FROM ort WHERE land_id = 1 AND ortsname = 'Kassel';
+        INSERT INTO ort (land_id, plz, plz_key, ortsname, suchname) VALUES (1, '70137', '70137', 'HUK-Coburg', 'huk-coburg');
+        UPDATE app_setting SET value = '2026.1' WHERE key = 'stammdaten.version'`);
+      expect(await seedReference(db)).toBe(true);
+      expect((await db.query("SELECT 1 FROM ort WHERE ortsname = 'HUK-Coburg'")).rows).toEqual([]);
+      expect((await db.query<{ plz: string }>("SELECT plz FROM ort WHERE land_id = 1 AND ortsname = 'Kassel' AND plz = '34117'")).rows).toHaveLength(1);
+      expect(await places()).toBe(before);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('loads the reference data into a database seeded before it existed', async () => {
     const { db } = await createTestDb();
     try {
