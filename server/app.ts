@@ -40,7 +40,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
     // Comma-separated id lists are one path parameter; malformed URLs still get a German notification.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     // A first start creates the PGlite cluster, migrates and hashes the demo passwords: on a busy
     // machine that exceeds Fastify's 10 s default, which would abort the start half-seeded.
