@@ -44,7 +44,9 @@ describe('contract validation of requests', () => {
   });
 
   it('refuses a body that is not JSON of the right type, without a 5xx', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: '"nur Text"', headers: { ...headers, 'content-type': 'application/json' } });
+    // The configurator is the admins' (a67d059: non-admins get 403 before validation), so an admin sends the bad body.
+    const admin = bearer((await login(t.app, 'admin')).accessToken);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: '"nur Text"', headers: { ...admin, 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);
   });
 
