@@ -32,19 +32,24 @@ export async function startPortal(): Promise<RunningPortal> {
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server beendet:\n${output}`);
-    const ok = await fetch(`${baseUrl}/api/config-param/clientconfig`).then((r) => r.ok, () => false);
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  if (Date.now() >= deadline) throw new Error(`Server nicht bereit:\n${output}`);
-  return {
-    baseUrl,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  let ready = false;
+  while (!ready && Date.now() < deadline) {
+    if (child.exitCode !== null) {
       rmSync(dataDir, { recursive: true, force: true });
-    },
+      throw new Error(`Server beendet:\n${output}`);
+    }
+    ready = await fetch(`${baseUrl}/api/config-param/clientconfig`).then((r) => r.ok, () => false);
+    if (!ready) await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  if (!ready) {
+    // Otherwise the half-started server outlives the test run and keeps its port and data folder.
+    await stop();
+    throw new Error(`Server nicht bereit:\n${output}`);
+  }
+  return { baseUrl, stop };
 }
