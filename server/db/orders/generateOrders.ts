@@ -35,8 +35,12 @@ const services = (k: number): Json[] => SERVICE_PATTERN[k % SERVICE_PATTERN.leng
 export async function generateOrders(db: Db, options: GenerateOptions): Promise<number> {
   const rnd = random(options.seed ?? 2026);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)];
+  // 400 places spread evenly over the German postcodes (every n-th), not the first 400 of one region.
   const places = (await db.query<Place>(
-    `SELECT o.plz, o.ortsname AS ort, l.lkz, l.id AS land_id FROM ort o JOIN land l ON l.id = o.land_id WHERE l.lkz = 'DE' ORDER BY o.id LIMIT 400`)).rows;
+    `SELECT plz, ort, lkz, land_id FROM (
+       SELECT o.plz, o.ortsname AS ort, l.lkz, l.id AS land_id, row_number() OVER (ORDER BY o.plz, o.id) AS nr, count(*) OVER () AS alle
+         FROM ort o JOIN land l ON l.id = o.land_id WHERE l.lkz = 'DE') p
+      WHERE nr % greatest(alle / 400, 1) = 0 ORDER BY nr LIMIT 400`)).rows;
   if (!places.length) throw new Error('Ortsdaten fehlen: Stammdaten vor den Aufträgen laden.');
   const [frankaturen, verkehrsarten, termine, verpackungen, lademittel] = await Promise.all(
     ['frankatur', 'verkehrsart', 'terminkennzeichen', 'verpackung', 'lademittel'].map((t) => codes(db, t)));
