@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['engine/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          // A hang guard, not a speed check: a component test's first render in jsdom took over 5 s on 2 busy cores.
+          testTimeout: 20_000,
         },
       },
       {
@@ -22,7 +24,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           setupFiles: ['tests/api/setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Building the seeded template (once per change of server/db) exceeded 60 s on 2 busy cores.
+          hookTimeout: 120_000,
         },
       },
       {
