@@ -43,6 +43,20 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
     expect(missing, 'Sortierbare Spalten ohne passenden Index (Migration wie 0009 ergänzen)').toEqual([]);
   });
 
+  it('finds free text through the trigram index and open orders of each date category through their own index', async () => {
+    const mandant = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
+    const indexes = async (sql: string) => t.db.transaction(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off');
+      const { rows: [{ 'QUERY PLAN': [plan] }] } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${sql}`);
+      return nodes(plan.Plan).flatMap((n) => (n['Node Type'].includes('Sort') ? ['Sort'] : n['Index Name'] ?? []));
+    });
+    expect(await indexes(`SELECT count(*) FROM auftrag a WHERE a.suchtext LIKE '%4711999%'`)).toContain('auftrag_suchtext_trgm_idx');
+    for (const [column, index] of [['datum', 'auftrag_offen_datum_idx'], ['abhol_datum', 'auftrag_offen_abhol_idx'], ['zustell_datum', 'auftrag_offen_zustell_idx']]) {
+      expect(await indexes(`SELECT a.id FROM auftrag a WHERE a.mandant_id = ${mandant} AND a.status_id = 1 AND a.${column} >= now() - interval '16 days'
+        ORDER BY a.${column} DESC NULLS LAST, a.id DESC LIMIT 13`)).toEqual([index]);
+    }
+  });
+
   it('sorts texts case-insensitively and numbers numerically, ascending and descending, with the id as tie-breaker', async () => {
     const name = (r: Row) => String(at(r, 'empfaengerAdresse.name') ?? '').toLowerCase();
     const up = (await search('sortBy=empfaengerAdresse.name')).json<Row[]>();

@@ -50,7 +50,9 @@ try {
     await line('Standardsuche (Erfassungsdatum, 16 Tage)', '');
     await line('Freitext "spielwaren"', 'query=spielwaren');
     await line('Freitext ohne Treffer', 'query=hamburg');
-    await line('Auftragsnummer exakt', `query=${5000000 + Math.floor(size / 2)}`);
+    const { rows: [{ nr }] } = await app.db.query<{ nr: string }>(
+      "SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum > now() - interval '5 days' ORDER BY id LIMIT 1", [mandant]);
+    await line('Auftragsnummer', `query=${nr}`);
     await line('sortiert nach Empfänger (Text)', 'sortBy=empfaengerAdresse.name');
     await line('sortiert nach Gewicht absteigend (Zahl)', 'sortBy=-sumBruttoGewicht');
     await line('sortiert nach Frankatur, Seite 20', 'sortBy=frankatur.id', 20);
