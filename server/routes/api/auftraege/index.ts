@@ -43,8 +43,7 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
     const { rows: docs } = await app.db.query(
       `SELECT id, dateiname, extension, datum_bereitgestellt AS "datumBereitgestellt" FROM dokumentenverweis WHERE auftrag_id = $1 ORDER BY id`, [row.id]);
     return { ...order, auftragshistorie: historie.map((h) => ({ ...h, datum: new Date(h.datum as string).toISOString() })),
-      dokumentenverweise: docs.map((d) => ({ ...d, datumBereitgestellt: new Date(d.datumBereitgestellt as string).toISOString() })),
-      abliefernachweisExists: historie.some((h) => (h.sendungsstatus as Json).sdst_id_anzeige === 40) };
+      dokumentenverweise: docs.map((d) => ({ ...d, datumBereitgestellt: new Date(d.datumBereitgestellt as string).toISOString() })) };
   });
 
   app.put<IdParams & { Body: Json }>('/:id', async (request) => {
