@@ -194,7 +194,7 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     expect(totals.textContent).toContain('Verpackungen: Sack');
     expect(totals.textContent).toContain('Lademittel: Europalette');
     await userEvent.click(within(sidebar).getByRole('tab', { name: 'Historie' }));
-    const history = within(sidebar).getByRole('list', { name: 'Statushistorie' });
+    const history = await within(sidebar).findByRole('list', { name: 'Statushistorie' });
     const items = within(history).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     ['Auftrag erfasst', 'Auftrag übernommen', 'Zugestellt'].forEach((label, i) => expect(items[i].textContent).toContain(label));

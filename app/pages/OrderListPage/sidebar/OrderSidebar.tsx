@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { evaluate } from '../../../../engine/core';
 import type { GridColumn, PanelNode, RuleContext, TabsNode } from '../../../../engine/core';
@@ -30,13 +30,15 @@ export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
   const [order, setOrder] = useState<Order | null>(null);
   const [chain, setChain] = useState<ChainStatus[] | null>(null);
   const [tab, setTab] = useState<string>('auftrag');
+  const chainRequested = useRef(false);
 
-  // The chain is loaded once, when the history is first shown.
+  // The chain is loaded once, when the history is first shown; the timeline waits for it, so it never shows a half merge.
   useEffect(() => {
-    if (tab !== 'historie' || chain !== null) return;
-    setChain([]);
-    api.GET('/api/sendungsstati/defaultstatuskette').then(unwrap).then(setChain).catch((error: unknown) => notify(toNotifications(error)));
-  }, [tab, chain, notify]);
+    if (tab !== 'historie' || chainRequested.current) return;
+    chainRequested.current = true;
+    api.GET('/api/sendungsstati/defaultstatuskette').then(unwrap).then(setChain)
+      .catch((error: unknown) => { setChain([]); notify(toNotifications(error)); });
+  }, [tab, notify]);
 
   useEffect(() => {
     setOrder(null);
@@ -49,7 +51,7 @@ export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
 
   const panels = (tabsNode?.tabs ?? []).filter((t: PanelNode) => evaluate(t.visible, context, true));
   const body = (id: string, o: Order) => {
-    if (id === 'historie') return <HistoryTab order={o} chain={chain ?? []} />;
+    if (id === 'historie') return chain ? <HistoryTab order={o} chain={chain} /> : <Spinner size={24} aria-label="Statuskette wird geladen" />;
     if (id === 'dokumente') return <DocumentsTab order={o} />;
     return <OrderDetailsTab order={o} columns={columns} context={context} />;
   };
