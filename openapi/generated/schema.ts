@@ -7674,6 +7674,8 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            /** @description Datei größer als 10 MB: Meldung 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' auf dem Feld file */
+            413: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

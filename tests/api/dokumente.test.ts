@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_BYTES } from '../../server/routes/api/dokumentenverweise';
 import { bearer, createTestApp, login, mandantId, multipartUpload, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n% Lieferschein 4711\n%%EOF\n');
@@ -50,5 +51,25 @@ describe('/api/dokumentenverweise upload and delete', () => {
     expect(broken.json()[0]).toMatchObject({ severity: 'ERROR', header: 'Dokumente' });
     const missing = await t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=a.pdf&objectId=999999`, headers: { ...headers, ...multipartUpload(PDF, {}).headers }, payload: multipartUpload(PDF, {}).payload });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('reads a browser FormData body whose metadata is a JSON Blob (a file part)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Lieferschein.pdf');
+    form.append('metadata', new Blob([JSON.stringify({ dateiname: 'Lieferschein 0815.pdf' })], { type: 'application/json' }));
+    const request = new Request('http://127.0.0.1/', { method: 'POST', body: form });
+    const res = await t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=Lieferschein.pdf&objectId=${order}`,
+      headers: { ...headers, 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(await request.arrayBuffer()) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ dateiname: 'Lieferschein 0815.pdf', extension: 'pdf' });
+  });
+
+  it('refuses a file over 10 MB with 413 on the file field and stores nothing', async () => {
+    const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokumentenverweis WHERE auftrag_id = $1', [order])).rows[0].n;
+    const before = await count();
+    const res = await upload(Buffer.alloc(MAX_DOCUMENT_BYTES + 1, 0x41), {});
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual([expect.objectContaining({ fieldname: 'file', severity: 'ERROR', message: 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' })]);
+    expect(await count()).toBe(before);
   });
 });

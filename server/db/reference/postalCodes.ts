@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
+import { parse } from 'csv-parse/sync';
 import { DATA_DIR } from './paths';
 
 /** One place of the postcode directory, normalised for the prefix searches. */
@@ -26,27 +27,9 @@ export function isCompanyPostcode(row: string[]): boolean {
   return !PLACE_STATE_CODE.test(row[4] ?? '');
 }
 
-/** Parses CSV text into records; quoted fields may hold commas, doubled quotes and line breaks (the DE file has them). */
+/** Parses the GeoNames CSV into records (csv-parse: quoted fields with commas, doubled quotes and line breaks occur in the DE file). */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { record.push(field); field = ''; } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  if (field || record.length) records.push([...record, field]);
-  return records;
+  return parse(text, { relax_column_count: true, skip_empty_lines: true }) as string[][];
 }
 
 /** Postcode as stored: Luxembourg's "L-" prefix dropped, everything else as the post writes it. */

@@ -1,16 +1,16 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, notification, translate } from '../../../errors';
 import { loadOrder, requireOrderEdit } from '../../../orders';
-import { boundaryOf, parseMultipart, type FormPart } from './multipart';
+import { MAX_DOCUMENT_BYTES, readUpload } from './upload';
+
+export { MAX_DOCUMENT_BYTES } from './upload';
 
 type Doc = { id: number; auftrag_id: number; dateiname: string; extension: string; datum: Date };
 type Json = Record<string, unknown>;
 const notFound = () => new HttpProblem(404, [notification('dokument.nichtGefunden', 'Das Dokument wurde nicht gefunden.', { header: 'Dokumente' })]);
 const invalid = (fieldname: string, key: string, ...args: number[]) =>
   new HttpProblem(400, [notification(key, translate(key, ...args), { header: 'Dokumente', fieldname })]);
-/** Largest document accepted (delivery notes and photos of proof of delivery). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-
 /** Dateiname and extension of an upload: the metadata's if given, else taken from the file name. */
 function describe(filename: string, metadata: Json): { dateiname: string; extension: string } {
   const dateiname = typeof metadata.dateiname === 'string' && metadata.dateiname.trim() ? metadata.dateiname.trim() : filename;
@@ -19,19 +19,6 @@ function describe(filename: string, metadata: Json): { dateiname: string; extens
   const extension = given.trim().replace(/^\./, '').toLowerCase();
   if (!/^[a-z0-9]{1,10}$/.test(extension)) throw invalid('filename', 'validation.format');
   return { dateiname, extension };
-}
-
-/** The upload's parts: the file's bytes and its JSON metadata, each refused on its field when missing or unreadable. */
-function uploadParts(parts: unknown): { file: Buffer; metadata: Json } {
-  const list = (Array.isArray(parts) ? parts : []) as FormPart[];
-  const file = list.find((p) => p.name === 'file');
-  if (!file?.data.length) throw invalid('file', 'validation.required');
-  const raw = list.find((p) => p.name === 'metadata');
-  if (!raw) throw invalid('metadata', 'validation.required');
-  let metadata: unknown;
-  try { metadata = JSON.parse(raw.data.toString('utf8')); } catch { metadata = undefined; }
-  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) throw invalid('metadata', 'validation.type');
-  return { file: file.data, metadata: metadata as Json };
 }
 
 /** /api/dokumentenverweise: documents of an order the caller may see; upload and delete need the edit right. */
@@ -48,13 +35,8 @@ export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
     return doc;
   };
 
-  // Only this plugin's upload reads multipart bodies; a body that breaks the format is the client's mistake.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_DOCUMENT_BYTES }, (request, body, done) => {
-    const boundary = boundaryOf(request.headers['content-type']);
-    const parts = boundary ? parseMultipart(body as Buffer, boundary) : undefined;
-    if (parts) done(null, parts);
-    else done(new HttpProblem(400, [notification('dokument.format', translate('badRequest'), { header: 'Dokumente' })]), undefined);
-  });
+  // Registered in this plugin only: no other route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: MAX_DOCUMENT_BYTES, files: 2, fields: 4, parts: 4 } });
 
   app.get<{ Querystring: { 'auftrag.id': number } }>('/auftrag', async (request) => {
     const order = await loadOrder(app.db, request.session!, request.query['auftrag.id']);
@@ -68,10 +50,10 @@ export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
     return { ...reference(doc), base64EncodedImage: (doc.b64 ?? '').replace(/\s/g, '') };
   });
 
-  app.post<{ Querystring: { filename: string; objectId: number } }>('/upload', { bodyLimit: MAX_DOCUMENT_BYTES }, async (request, reply) => {
+  app.post<{ Querystring: { filename: string; objectId: number } }>('/upload', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     const order = await loadOrder(app.db, request.session!, request.query.objectId);
-    const { file, metadata } = uploadParts(request.body);
+    const { file, metadata } = await readUpload(request);
     const { dateiname, extension } = describe(request.query.filename, metadata);
     const { rows: [doc] } = await app.db.query<Doc>(
       `INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, $2, $3, $4)

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpProblem, notification, translate } from '../../../errors';
+
+type Json = Record<string, unknown>;
+
+/** Largest document accepted (delivery notes and photos of proof of delivery). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+const invalid = (fieldname: string, key: string) =>
+  new HttpProblem(400, [notification(key, translate(key), { header: 'Dokumente', fieldname })]);
+
+/** A failure while @fastify/multipart (busboy) reads the body: a file over the size limit (413), anything else is not a well-formed upload (400). */
+function streamProblem(error: unknown): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpProblem(413, [notification('dokument.zuGross', translate('dokument.zuGross', MAX_DOCUMENT_BYTES / 1024 / 1024), { header: 'Dokumente', fieldname: 'file' })]);
+  }
+  return new HttpProblem(400, [notification('dokument.format', translate('dokument.format'), { header: 'Dokumente' })]);
+}
+
+/** The metadata part's JSON: @fastify/multipart parses a field sent as application/json itself, anything else is text. */
+function parseMetadata(value: unknown): Json {
+  let metadata = value;
+  if (typeof value === 'string') try { metadata = JSON.parse(value); } catch { metadata = undefined; }
+  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) throw invalid('metadata', 'validation.type');
+  return metadata as Json;
+}
+
+/**
+ * Reads the upload's parts with @fastify/multipart: the file's bytes and its JSON metadata, each refused on its
+ * field when missing or unreadable. Metadata is accepted as a plain field or, as browsers send a JSON Blob, as a file part.
+ */
+export async function readUpload(request: FastifyRequest): Promise<{ file: Buffer; metadata: Json }> {
+  let file: Buffer | undefined;
+  let metadata: unknown;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = bytes;
+        else if (part.fieldname === 'metadata') metadata = bytes.toString('utf8');
+      } else if (part.fieldname === 'metadata') metadata = part.value;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_INVALID_JSON_FIELD_ERROR') throw invalid('metadata', 'validation.type');
+    throw streamProblem(error);
+  }
+  if (!file?.length) throw invalid('file', 'validation.required');
+  if (metadata === undefined) throw invalid('metadata', 'validation.required');
+  return { file, metadata: parseMetadata(metadata) };
+}
