@@ -1,9 +1,15 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
+import specMessages from './specMessages.json';
 
-// The specs sit beside the checkout; without them (another machine) the completeness check is skipped.
 const SPECS = ['orders.md', 'account-admin.md'].map((f) => new URL(`../../../shared/spec/${f}`, import.meta.url));
+
+/** The German messages the specs quote: 'texts' of eight or more characters that read as words. */
+function quotedMessages(specs: string[]): string[] {
+  return specs.flatMap((text) => [...text.matchAll(/(?<![A-Za-z])'([^'\n]{8,})'/g)].map((m) => m[1]))
+    .filter((text) => /[a-zäöü] [a-zäöüA-ZÄÖÜ]/.test(text) && !/^(s |; )/.test(text));
+}
 
 describe('sprachen and translations', () => {
   let t: TestApp;
@@ -39,22 +45,25 @@ describe('sprachen and translations', () => {
     expect((await get('/api/translations', { 'language-id': '51' })).json()).toEqual(list);
   });
 
-  it.skipIf(!SPECS.every((f) => existsSync(f)))('holds every German message quoted in both specs', async () => {
+  it('holds every German message quoted in both specs (the snapshot in specMessages.json)', async () => {
     const values = new Set((await get('/api/translations')).json<{ value: string }[]>().map((e) => e.value));
     // Named placeholders of the specs become the portal's numbered ones ({1}, {2} …).
     const numbered = (text: string) => { let n = 0; return text.replace(/\{(number|name|n|type|total|size|from|to)\}/g, () => `{${++n}}`); };
-    const quoted = SPECS.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?<![A-Za-z])'([^'\n]{8,})'/g)].map((m) => m[1]))
-      .filter((text) => /[a-zäöü] [a-zäöüA-ZÄÖÜ]/.test(text) && !/^(s |; )/.test(text));
     // An elision '...' of the spec stands for any text (the README records the wording chosen for it).
     const pattern = (text: string) => new RegExp(`^${numbered(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\\\.\\\.\\\./g, '.*').replace(/\\\{\d+\\\}/g, '\\{\\d+\\}')}$`);
     const held = (text: string) => values.has(numbered(text)) || values.has(text) || [...values].some((v) => pattern(text).test(v));
     // Not German portal messages: the spec's own paraphrases and the client's English parameter check.
     const notMessages = /^(e-mail confirmed|the external dispatch system|Required parameter X was null or undefined when calling Y\.)$/;
-    expect(quoted.length).toBeGreaterThan(60);
-    expect(quoted.filter((text) => !notMessages.test(text) && !text.includes(' / ') && !held(text))).toEqual([]);
+    expect(specMessages.length).toBeGreaterThan(60);
+    expect(specMessages.filter((text) => !notMessages.test(text) && !text.includes(' / ') && !held(text))).toEqual([]);
     // 'n Aufträge wurden / 1 Auftrag wurde … markiert.': the two readings are two catalogue entries.
     for (const text of ['{1} Aufträge wurden zur Übertragung an DISPONENTplus markiert.', '1 Auftrag wurde zur Übertragung an DISPONENTplus markiert.',
       'Required parameter {1} was null or undefined when calling {2}.']) expect(values.has(text), text).toBe(true);
+  });
+
+  // The specs sit beside the checkout only on the team's machines; there the snapshot must match them exactly.
+  it.skipIf(!SPECS.every((f) => existsSync(f)))('specMessages.json is the current set of quoted messages of both specs', () => {
+    expect(specMessages).toEqual(quotedMessages(SPECS.map((file) => readFileSync(file, 'utf8'))));
   });
 });
