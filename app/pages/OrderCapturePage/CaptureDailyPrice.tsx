@@ -3,7 +3,8 @@ import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
 import { DailyPriceDialog, type PricePart } from './DailyPriceDialog';
 
-const TITLE = auftragScreen.actions?.find((a) => a.id === 'tagespreis')?.label ?? 'Tagespreis';
+const ACTION = auftragScreen.actions?.find((a) => a.id === 'tagespreis');
+const TITLE = ACTION?.label ?? 'Tagespreis';
 const EMPTY = String(auftragScreen.messages?.tagespreisLeer ?? '');
 
 /** The calculated parts of an order by its id (orders.md §4: 'the calculated parts are fetched by order id'). */
@@ -15,7 +16,7 @@ export async function loadPriceParts(auftragId: number): Promise<PricePart[]> {
 export function CaptureDailyPrice({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { notify } = useNotifier();
   return (
-    <DailyPriceDialog orderId={orderId} title={TITLE} emptyText={EMPTY} load={loadPriceParts}
+    <DailyPriceDialog orderId={orderId} title={TITLE} size={ACTION?.modal} emptyText={EMPTY} load={loadPriceParts}
       onError={(error) => notify(toNotifications(error))} onClose={onClose} />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { auftragScreen } from '../../../schemas';
 import { DailyPriceDialog } from './DailyPriceDialog';
 import { pricedOrderParts } from './dailyPriceFixtures';
 
@@ -8,7 +9,8 @@ const meta = {
   title: 'Pages/OrderCapturePage/DailyPriceDialog',
   component: DailyPriceDialog,
   args: {
-    orderId: 4711, title: 'Tagespreis', emptyText: 'Für diesen Auftrag liegt keine Berechnung vor.',
+    orderId: 4711, title: 'Tagespreis', size: auftragScreen.actions?.find((a) => a.id === 'tagespreis')?.modal,
+    emptyText: 'Für diesen Auftrag liegt keine Berechnung vor.',
     load: async () => pricedOrderParts, onClose: fn(), onError: fn(),
   },
 } satisfies Meta<typeof DailyPriceDialog>;

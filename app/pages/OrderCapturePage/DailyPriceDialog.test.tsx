@@ -25,6 +25,12 @@ describe('DailyPriceDialog (Tagespreis)', () => {
       ['Fracht', '8,4', 'EUR', '1.219,67'], ['Maut', '0,012', 'EUR', '14,89']]);
   });
 
+  it('opens in the size of the action in the capture document (90% × 690 px, orders.md §2 Modals)', async () => {
+    render(<MitBerechnung />);
+    const dialog = await screen.findByRole('dialog', { name: 'Tagespreis' });
+    expect([dialog.style.width, dialog.style.height]).toEqual(['90%', '690px']);
+  });
+
   it('shows the positions of the part chosen in Berechnung', async () => {
     render(<MitBerechnung />);
     await waitFor(() => expect(cells('Berechnung')).toHaveLength(2));

@@ -14,6 +14,8 @@ export interface DailyPriceDialogProps {
   orderId: number | null;
   /** Dialog title (the toolbar action's label). */
   title: string;
+  /** Modal size from the action's document entry (orders.md §2 Modals: 90% wide, 690 px high); Blueprint's default without. */
+  size?: { width: number | string; height: number | string };
   /** Text while the order has no calculated parts. */
   emptyText: string;
   /** Loads the calculated parts of an order (the page: the generated client). */
@@ -40,11 +42,11 @@ function Table({ document, rows, selected, onSelect, emptyText }: {
 }
 
 /**
- * The daily price (Tagespreis) of an order (orders.md §2 Modals, §4): 90% wide, 690 px high, table 'Berechnung' with the
+ * The daily price (Tagespreis) of an order (orders.md §2 Modals, §4) in the size its action gives: table 'Berechnung' with the
  * calculated parts and 'Positionen der Berechnung' with the positions of the part chosen there; read-only.
  * The columns live in schemas/grids (berechnteile, berechnteilpositionen).
  */
-export function DailyPriceDialog({ orderId, title, emptyText, load, onError, onClose }: DailyPriceDialogProps) {
+export function DailyPriceDialog({ orderId, title, size, emptyText, load, onError, onClose }: DailyPriceDialogProps) {
   const [parts, setParts] = useState<PricePart[] | null>(null);
   const [selected, setSelected] = useState<RowId>(1);
   // The latest callbacks, so a caller passing new functions on every render does not load again.
@@ -68,7 +70,7 @@ export function DailyPriceDialog({ orderId, title, emptyText, load, onError, onC
   const positions = useMemo(() => numbered(parts?.[Number(selected) - 1]?.berechnteilpositionen), [parts, selected]);
 
   return (
-    <Dialog isOpen={orderId !== null} onClose={onClose} title={title} icon="euro" style={{ width: '90%', height: 690 }}>
+    <Dialog isOpen={orderId !== null} onClose={onClose} title={title} icon="euro" style={size && { width: size.width, height: size.height }}>
       <div className={Classes.DIALOG_BODY} style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, flex: 1 }}>
         {parts === null ? <Spinner aria-label={`${title} wird geladen`} /> : (
           <>

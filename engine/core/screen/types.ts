@@ -175,6 +175,8 @@ export interface ActionNode {
   visible?: Logic;
   /** Id of a dialog node this action opens. */
   opens?: string;
+  /** Size of the modal the action opens when the page draws it (not a document dialog): px or a CSS length. */
+  modal?: { width: number | string; height: number | string };
 }
 
 /** A complete screen document as stored in schemas/screens. */
