@@ -67,7 +67,7 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   // A change is the stored order as the form holds it, id included (rules such as the sender lock read data.id).
   checkReadOnly(context, { mandant: { id: order.mandantId }, ...out, ...(order.isNew ? {} : { id: baseline.id }) }, baseline);
   await checkReferences(db, session, out, { mandantId: order.mandantId, readable: tenants, stored });
-  return Array.isArray(out.auftragServices) ? { ...out, ...withServices(services, order, out.auftragServices as Json[]) } : out;
+  return Array.isArray(out.auftragServices) ? { ...out, ...withServices(services, order, out.auftragServices as Json[], stored) } : out;
 }
 
 /** What a new form opens with: the order a readable template gives it (orders.md §4), else nothing but the defaults. */
@@ -84,10 +84,10 @@ const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.w
  * them until the order exists, orders.md §4), the values kept must be of their service's type (else 400), and a logical
  * service with an order attribute (48 abtragen, 49 lenkeravis, 151 myDelivery, 152 adv3) sets that flag.
  */
-function withServices(list: Json[], order: { isNew: boolean }, sent: Json[]): Json {
+function withServices(list: Json[], order: { isNew: boolean }, sent: Json[], stored: Json | undefined): Json {
   const locked = new Set(list.filter((s) => s.awSperre).map((s) => s.spez_num));
   const kept = sent.map((s, i) => [s, i] as [Json, number]).filter(([s]) => !order.isNew || !locked.has(s.spez_num));
-  const refused = serviceMessages(list, kept);
+  const refused = serviceMessages(list, kept, Array.isArray(stored?.auftragServices) ? stored.auftragServices as Json[] : []);
   if (refused.length) throw new HttpProblem(400, refused);
   const services = kept.map(([s]) => s);
   const flags = list.filter((s) => s.typ === 'Logisch' && typeof s.attributName === 'string' && s.attributName !== 'mitGefahrguetern')

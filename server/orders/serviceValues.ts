@@ -1,4 +1,4 @@
-import { isDateString, isGermanDecimal, isWholeNumber } from '../../engine/core';
+import { isDateString, isGermanDecimal, isWholeNumber, sameValue } from '../../engine/core';
 import { notification, translate, type Notification } from '../errors';
 
 type Json = Record<string, unknown>;
@@ -19,19 +19,31 @@ const MESSAGE_KEYS: Record<string, string> = {
   Logisch: 'validation.enum', datum: 'validation.format.date', Integer: 'validation.format.integer', Dezimal: 'validation.format.number',
 };
 
-const refuse = (key: string, fieldname: string) => notification(key === 'service.unbekannt' ? key : 'auftrag.serviceWert', translate(key),
+const refuse = (key: string, fieldname: string) => notification(key.startsWith('service.') ? key : 'auftrag.serviceWert', translate(key),
   { header: 'Ungültige Eingabe', fieldname });
 
 /**
- * The findings on the services of a save body against the tenant's service list (the server's master data, never the request's
- * typ): a value must be of its service's type; a number outside the list is refused unless it is an extra service the form adds
- * with a title of its own (type text, orders.md §3: numbered from index + 5). `sent` holds each service with its index in the body.
+ * Whether a value is one the form can send for a service the tenant's list marks not editable: its list value or the value
+ * the stored order holds (set by the dispatch system, e.g. Standgeld). The form locks that cell and never opens its dialog.
  */
-export function serviceMessages(list: Json[], sent: [service: Json, index: number][]): Notification[] {
+function keepsLockedValue(master: Json, sent: Json, stored: Json | undefined): boolean {
+  if (master.editable !== false || master.typ === 'Logisch') return true;
+  return sameValue(sent.wert, master.wert) || (stored !== undefined && sameValue(sent.wert, stored.wert));
+}
+
+/**
+ * The findings on the services of a save body against the tenant's service list (the server's master data, never the request's
+ * typ): a value must be of its service's type and a service the list marks not editable keeps its value; a number outside the
+ * list is refused unless it is an extra service the form adds with a title of its own (type text, orders.md §3: numbered from
+ * index + 5). `sent` holds each service with its index in the body, `stored` the services the stored order holds.
+ */
+export function serviceMessages(list: Json[], sent: [service: Json, index: number][], stored: Json[] = []): Notification[] {
   const byNum = new Map(list.map((s) => [s.spez_num, s]));
+  const storedByNum = new Map(stored.map((s) => [Number(s.spez_num ?? s.spezNum), s]));
   return sent.flatMap(([s, i]) => {
     const master = byNum.get(s.spez_num);
     if (!master) return typeof s.bezeichnung === 'string' && s.bezeichnung.trim() ? [] : [refuse('service.unbekannt', `auftragServices.${i}.spez_num`)];
+    if (!keepsLockedValue(master, s, storedByNum.get(Number(s.spez_num)))) return [refuse('service.gesperrt', `auftragServices.${i}.wert`)];
     const fits = FITS[String(master.typ)];
     if (!fits || blank(s.wert) || (typeof s.wert === 'string' && fits(s.wert))) return [];
     return [refuse(MESSAGE_KEYS[String(master.typ)], `auftragServices.${i}.wert`)];

@@ -115,10 +115,28 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     const order = (await call('demo', 'POST', '/api/auftraege', newOrder({ auftragServices: services }))).json();
     expect(order.auftragServices).toEqual([{ spez_num: 48, wert: 'true' }]);
     expect(order).toMatchObject({ abtragen: true, lenkeravis: false, myDelivery: false, adv3: false });
+    // Standgeld (30) is not editable: the dispatch system sets it on the stored order, the portal only keeps it.
+    await t.db.query(`UPDATE auftrag SET daten = jsonb_set(daten, '{auftragServices}', daten->'auftragServices' || '[{"spez_num": 30, "wert": "1,5"}]')
+      WHERE id = $1`, [order.id]);
     const changed = (await call('demo', 'PUT', `/api/auftraege/${order.id}`, newOrder({ abtragen: true,
       auftragServices: [...services, { spez_num: 48, wert: 'false' }, { spez_num: 151, wert: 'true' }].slice(1) }))).json();
     expect(changed.auftragServices.map((s: Json) => s.spez_num)).toEqual([30, 31, 48, 151]);
     expect(changed).toMatchObject({ abtragen: false, myDelivery: true });
+  });
+
+  it('refuses a changed value of a service the tenant\'s list marks not editable, on the service\'s field', async () => {
+    const order = (await call('demo', 'POST', '/api/auftraege', newOrder({ auftragServices: [{ spez_num: 48, wert: 'true' }] }))).json();
+    const put = (services: Json[]) => call('demo', 'PUT', `/api/auftraege/${order.id}`, newOrder({ auftragServices: services }));
+    const added = await put([{ spez_num: 48, wert: 'true' }, { spez_num: 30, wert: '4,5' }]);
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toEqual([expect.objectContaining({ id: 'service.gesperrt', fieldname: 'auftragServices.1.wert',
+      message: 'Der Wert dieses Services kann im Portal nicht geändert werden.' })]);
+    await t.db.query(`UPDATE auftrag SET daten = jsonb_set(daten, '{auftragServices}', '[{"spez_num": 30, "wert": "1,5"}]') WHERE id = $1`, [order.id]);
+    expect((await put([{ spez_num: 30, wert: '2,0' }])).json()[0]).toMatchObject({ id: 'service.gesperrt', fieldname: 'auftragServices.0.wert' });
+    expect((await put([{ spez_num: 30, wert: '1,5' }, { spez_num: 10, wert: '040 123456' }])).statusCode).toBe(200);
+    // The kept value is stored unchanged.
+    expect((await t.db.query<{ daten: Json }>('SELECT daten FROM auftrag WHERE id = $1', [order.id])).rows[0].daten.auftragServices)
+      .toEqual([{ spez_num: 30, wert: '1,5' }, { spez_num: 10, wert: '040 123456' }]);
   });
 
   it('recomputes the positions by the document\'s rules: Verpackungseinheit, CBM, and LDM/Stellplätze only where empty', async () => {
