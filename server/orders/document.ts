@@ -77,7 +77,8 @@ export async function describeCodes(db: Db, doc: Json): Promise<Json> {
 /** The stored document of a save body: server-owned fields dropped, codes described, totals derived. */
 export async function toDocument(db: Db, body: Json): Promise<Json> {
   const doc: Json = Object.fromEntries(Object.entries(body).filter(([k]) => !SERVER_FIELDS.includes(k)));
-  const positions = ((body.auftragspositionen ?? []) as Position[]).map((p, i) => ({ ...p, laufendePosition: i + 1, auftptNum: i + 1 }));
+  const numbered = ((body.auftragspositionen ?? []) as Position[]).map((p, i) => ({ ...p, laufendePosition: i + 1, auftptNum: i + 1 }));
+  const positions = await describeDangerousGoods(db, numbered);
   const described = await describeCodes(db, doc);
   const full = { ...described, ...derivedFields(positions) };
   // abweichendeBeladung: a deviating pick-up address without a neutral sender (orders.md §4).
@@ -88,4 +89,27 @@ export async function toDocument(db: Db, body: Json): Promise<Json> {
 /** yyyy-mm-dd of an ISO date or timestamp, or null. */
 export function dateOnly(value: unknown): string | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
+}
+
+/** Class data of an ADR entry as the capture form keeps it on a line (the UN number travels apart, as gefahrgutUnnr). */
+const ADR_SELECT = `SELECT id, unnr, bezeichnung, sondervorschrift, gefahrzettel, klasse, abfall, klassifizierung, verpackungscode, version
+  FROM gefahrgut WHERE id = ANY($1::int[])`;
+
+/**
+ * The dangerous-goods lines with class and UN number taken from the ADR list by id: the form shows them read-only and
+ * papers print them, so a name or class the request carries is never stored. An id the list no longer has keeps its data.
+ */
+export async function describeDangerousGoods(db: Db, positions: Position[]): Promise<Position[]> {
+  const idOf = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as Json).id === 'number' ? (v as Json).id as number : undefined);
+  const lines = positions.flatMap((p) => p.auftragsgefahrgueter ?? []);
+  const ids = [...new Set(lines.flatMap((l) => [idOf(l.gefahrgutklasse), idOf(l.gefahrgutUnnr)]).filter((id) => id !== undefined))];
+  if (!ids.length) return positions;
+  const { rows } = await db.query<Json & { id: number; unnr: string }>(ADR_SELECT, [ids]);
+  const byId = new Map(rows.map(({ unnr, ...klasse }) => [klasse.id, { klasse, unnr: { id: klasse.id, unnr } }]));
+  const line = (l: Json): Json => {
+    const klasse = byId.get(idOf(l.gefahrgutklasse) ?? 0)?.klasse;
+    const unnr = byId.get(idOf(l.gefahrgutUnnr) ?? 0)?.unnr;
+    return { ...l, ...(klasse && { gefahrgutklasse: klasse }), ...(unnr && { gefahrgutUnnr: unnr }) };
+  };
+  return positions.map((p) => (p.auftragsgefahrgueter ? { ...p, auftragsgefahrgueter: p.auftragsgefahrgueter.map(line) } : p));
 }

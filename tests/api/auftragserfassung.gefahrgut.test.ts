@@ -36,4 +36,18 @@ describe('dangerous-goods lines on save', () => {
     expect(order.mitGefahrguetern).toBe(true);
     expect(order.auftragspositionen[1]).toMatchObject({ mitGefahrguetern: true, auftragsgefahrgueter: [{ nettoGewicht: 35 }, { liter: 12 }] });
   });
+
+  it('stores class, name and UN number from the ADR list by id, never as the request names them', async () => {
+    const forged = line({ gefahrgutklasse: { id: 1203, klasse: '9', bezeichnung: 'HARMLOSE WARE', gefahrzettel: '9' }, gefahrgutUnnr: { id: 1203, unnr: '9999' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(token),
+      payload: newOrder({ auftragspositionen: [position({ auftragsgefahrgueter: [forged] })] }) });
+    expect(res.statusCode, res.body).toBe(201);
+    const adr = (await t.app.inject({ method: 'GET', url: '/api/gefahrgutklasse/1203', headers: bearer(token) })).json();
+    const { gefahrgutUnnr, ...klasse } = adr;
+    const stored = res.json().auftragspositionen[0].auftragsgefahrgueter[0];
+    expect(stored.gefahrgutklasse).toEqual(klasse);
+    expect(stored.gefahrgutUnnr).toEqual({ id: 1203, unnr: '1203' });
+    expect(gefahrgutUnnr).toEqual({ id: 1203, unnr: '1203' });
+    expect(klasse).toMatchObject({ klasse: '3', gefahrzettel: '3' });
+  });
 });
