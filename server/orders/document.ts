@@ -18,9 +18,10 @@ const CODE_FIELDS: [field: string, table: string][] = [['frankatur', 'frankatur'
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const sum = (list: Position[], key: keyof Position) => list.reduce((s, p) => s + (Number(p[key]) || 0), 0);
 
-/** Only filled dangerous-goods lines are kept (orders.md §3 Order save payload). */
+/** Only filled dangerous-goods lines are kept (orders.md §3 Order save payload), numbered 1, 2, 3 … as the form numbers them. */
 function filledLines(lines: Json[] | null | undefined): Json[] {
-  return (lines ?? []).filter((l) => l.gefahrgutklasse && l.anzahl && l.verpackung && l.bruttoGewicht && (l.liter || l.nettoGewicht));
+  return (lines ?? []).filter((l) => l.gefahrgutklasse && l.anzahl && l.verpackung && l.bruttoGewicht && (l.liter || l.nettoGewicht))
+    .map((l, i) => ({ ...l, laufendeNummer: i + 1 }));
 }
 
 /** Totals and flags derived from the positions, so list, sidebar and export never recompute them. */
@@ -79,6 +80,8 @@ export async function toDocument(db: Db, body: Json): Promise<Json> {
   const doc: Json = Object.fromEntries(Object.entries(body).filter(([k]) => !SERVER_FIELDS.includes(k)));
   const numbered = ((body.auftragspositionen ?? []) as Position[]).map((p, i) => ({ ...p, laufendePosition: i + 1, auftptNum: i + 1 }));
   const positions = await describeDangerousGoods(db, numbered);
+  // Running numbers are the server's, like laufendePosition: the form's sequence columns are read-only.
+  if (Array.isArray(doc.auftragZusLademittel)) doc.auftragZusLademittel = (doc.auftragZusLademittel as Json[]).map((z, i) => ({ ...z, anzFolge: i + 1 }));
   const described = await describeCodes(db, doc);
   const full = { ...described, ...derivedFields(positions) };
   // abweichendeBeladung: a deviating pick-up address without a neutral sender (orders.md §4).

@@ -30,11 +30,12 @@ describe('dangerous-goods lines on save', () => {
 
   it('keeps complete lines and flags the position and the order', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(token),
-      payload: newOrder({ auftragspositionen: [position(), position({ auftragsgefahrgueter: [line(), line({ laufendeNummer: 2, nettoGewicht: undefined, liter: 12 })] })] }) });
+      payload: newOrder({ auftragspositionen: [position(), position({ auftragsgefahrgueter: [line({ laufendeNummer: 4 }), line({ laufendeNummer: 4, nettoGewicht: undefined, liter: 12 })] })] }) });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json();
     expect(order.mitGefahrguetern).toBe(true);
-    expect(order.auftragspositionen[1]).toMatchObject({ mitGefahrguetern: true, auftragsgefahrgueter: [{ nettoGewicht: 35 }, { liter: 12 }] });
+    expect(order.auftragspositionen[1]).toMatchObject({ mitGefahrguetern: true,
+      auftragsgefahrgueter: [{ nettoGewicht: 35, laufendeNummer: 1 }, { liter: 12, laufendeNummer: 2 }] });
   });
 
   it('stores class, name and UN number from the ADR list by id, never as the request names them', async () => {

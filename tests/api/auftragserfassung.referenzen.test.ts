@@ -91,11 +91,13 @@ describe('references and service values on save (issue 5)', () => {
       anlieferkennzeichen: { id: 2 }, sperrigkeit: { id: 4 }, terminkennzeichen: { id: 4 }, metrokennung: { id: 1 }, nachnahmeWaehrung: { id: 2 },
       vorlageAuftragId: ids.ownTemplate, absender: { id: ids.ownAddress, name: 'Eigene Adresse GmbH', ort: 'Hamburg' },
       auftragspositionen: [position({ verpackung: { id: 14 }, lademittel: { id: 7 }, lademittelAnzahl: 2, auftragsgefahrgueter: [line()] })],
-      auftragZusLademittel: [{ anzahl: 2, lademittel: { id: 8 }, eigentuemer: { id: 1 } }],
+      auftragZusLademittel: [{ anzahl: 2, lademittel: { id: 8 }, eigentuemer: { id: 1 }, anzFolge: 5 }, { anzahl: 1, lademittel: { id: 7 }, anzFolge: 5 }],
       auftragServices: [{ spez_num: 12, wert: '2027-03-01' }, { spez_num: 15, wert: '3' }, { spez_num: 16, wert: '1.234,50' }, { spez_num: 11, wert: 'true' },
         { spez_num: 10, typ: 'Integer', wert: '0171 1234567' }, { spez_num: 19, bezeichnung: 'Etikettieren', typ: 'text', wert: 'ja' }] }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().auftragServices).toHaveLength(6);
+    // The running numbers are the server's, whatever the request sends.
+    expect(res.json().auftragZusLademittel.map((z: Json) => z.anzFolge)).toEqual([1, 2]);
   });
 
   it('checks a template\'s order the same way, for the template\'s tenant, with the path under auftrag', async () => {
