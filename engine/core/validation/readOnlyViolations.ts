@@ -22,7 +22,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * frees the delivery date) or only sets up (a Zustellkennzeichen chosen after the Terminart) refuses nothing: the form reaches
  * those values too. The document-level readOnly (the edit right, which the caller
  * enforces itself), fields the data schema marks readOnly and fields a computed rule always sets (both owned by the caller,
- * which sets or recomputes them) are not checked; table cells neither. A prefill (onlyIfEmpty) belongs in the baseline.
+ * which sets or recomputes them) are not checked; table cells neither (their locks guard master data, which a server takes
+ * from its own lists). A prefill (onlyIfEmpty) belongs in the baseline.
  */
 export function readOnlyViolations(doc: ScreenDocument, context: RuleContext, baseline: Record<string, unknown>): FieldMessage[] {
   const computed = new Set((doc.computed ?? []).filter((r) => !r.forEach && !r.onlyIfEmpty).map((r) => r.field));
