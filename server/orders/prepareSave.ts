@@ -77,7 +77,6 @@ async function templateBaseline(db: Db, id: unknown, tenants: number[] | null): 
   return t && (!tenants || tenants.includes(t.mandant_id)) ? applyTemplate({}, { id, mandant: { id: t.mandant_id, name: '' }, daten: t.daten }) : {};
 }
 
-const ownPart = ({ spez_num, wert, hinweis }: Json): Json => ({ spez_num, wert, ...(hinweis === undefined ? {} : { hinweis }) });
 const isSet = (s: Json | undefined) => s !== undefined && s.wert !== null && s.wert !== undefined && s.wert !== '' && s.wert !== 'false';
 
 /**
@@ -90,9 +89,7 @@ function withServices(list: Json[], order: { isNew: boolean }, sent: Json[], sto
   const kept = sent.map((s, i) => [s, i] as [Json, number]).filter(([s]) => !order.isNew || !locked.has(s.spez_num));
   const refused = serviceMessages(list, kept, Array.isArray(stored?.auftragServices) ? stored.auftragServices as Json[] : []);
   if (refused.length) throw new HttpProblem(400, refused);
-  // A service of the list stores only what the order adds (value, note); its name and type stay the list's, never the request's.
-  const listed = new Set(list.map((s) => s.spez_num));
-  const services = kept.map(([s]) => (listed.has(s.spez_num) ? ownPart(s) : s));
+  const services = kept.map(([s]) => s);
   const flags = list.filter((s) => s.typ === 'Logisch' && typeof s.attributName === 'string' && s.attributName !== 'mitGefahrguetern')
     .map((s) => [s.attributName as string, isSet(services.find((x) => x.spez_num === s.spez_num))]);
   return { auftragServices: services, ...Object.fromEntries(flags) };
