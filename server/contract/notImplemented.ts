@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { operations } from '../../openapi';
 import { loadContract } from '../../openapi/contract';
 import { HttpProblem, notification, translate } from '../errors';
@@ -31,12 +31,6 @@ export function isAdminOperation(method: string, path: string): boolean {
   return ADMIN_TAGS.includes(tag) && !FOR_EVERY_SESSION.includes(`${method} ${path}`);
 }
 
-const adminOnly = async (request: FastifyRequest) => {
-  if (!request.session?.admin) {
-    throw new HttpProblem(403, [notification('auth.forbidden', translate('auth.forbidden'), { header: 'Keine Berechtigung' })]);
-  }
-};
-
 function isPublic(method: string, path: string): boolean {
   const paths = loadContract().paths as Record<string, Record<string, Operation>>;
   const security = paths[path]?.[method.toLowerCase()]?.security;
@@ -62,7 +56,7 @@ export function registerNotImplemented(app: FastifyInstance): string[] {
       exposeHeadRoute: false,
       onRequest: isPublic(method, path) ? undefined : app.requireAuth,
       // Before validation: a non-admin learns nothing about the body the operation wants.
-      preValidation: isAdminOperation(method, path) ? adminOnly : undefined,
+      preValidation: isAdminOperation(method, path) ? app.requireAdmin : undefined,
       handler: async () => {
         throw notImplementedProblem(operationId);
       },

@@ -1,9 +1,9 @@
 import type { SessionClaims } from '../auth';
 import { resolveClientConfig } from '../config';
 import type { Db } from '../db';
-import { HttpProblem, notification } from '../errors';
+import { HttpProblem, Notifications, notification } from '../errors';
 
-const forbidden = () => new HttpProblem(403, [notification('auth.forbidden', 'Sie haben keine Berechtigung für diese Aktion.', { header: 'Keine Berechtigung' })]);
+const forbidden = () => new HttpProblem(403, [Notifications.forbidden()]);
 
 /** The 404 of an order that does not exist or belongs to a tenant the caller may not see (no probing). */
 export const orderNotFound = () => new HttpProblem(404, [notification('auftrag.nichtGefunden', 'Der Auftrag wurde nicht gefunden.', { header: 'Auftrag' })]);

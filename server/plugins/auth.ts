@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createTokenService, type SessionClaims, type TokenService } from '../auth';
-import { Notifications } from '../errors';
+import { HttpProblem, Notifications } from '../errors';
 import { globalPlugin } from './global';
 
 /** Why a request has no session: no header, or a token that failed verification. */
@@ -15,6 +15,11 @@ declare module 'fastify' {
      * as onRequest it runs before body parsing, so anonymous callers never get a 400.
      */
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    /**
+     * Hook after requireAuth answering 403 unless the session is an admin's; as onRequest it runs before the body is
+     * validated, so a non-admin learns nothing about the body an admin call wants.
+     */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** Verified access-token claims, or null for anonymous requests. */
@@ -54,7 +59,10 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
     return reply.code(401).type('application/json; charset=utf-8').send(body);
   };
   app.decorate('requireAuth', requireAuth);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.session?.admin) throw new HttpProblem(403, [Notifications.forbidden()]);
+  });
 };
 
-/** Parses the bearer token into request.session and provides app.requireAuth. */
+/** Parses the bearer token into request.session and provides app.requireAuth and app.requireAdmin. */
 export const authPluginGlobal = globalPlugin(authPlugin, 'disponent-auth');

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { resolveClientConfig, saveClientConfig, toConfigParams, type ConfigParam } from '../../../config';
-import { HttpProblem, notification } from '../../../errors';
 
 const configParamListSchema = {
   type: 'array',
@@ -31,14 +30,8 @@ export const configParamRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The configurator edits the configuration of the session's tenant; admins only (spec §6).
-  // The admin check runs before the body is validated, so a non-admin learns nothing about the body this call wants.
-  const adminOnly = async (request: FastifyRequest) => {
-    if (!request.session?.admin) {
-      throw new HttpProblem(403, [notification('auth.forbidden', 'Sie haben keine Berechtigung für diese Aktion.', { header: 'Keine Berechtigung' })]);
-    }
-  };
   app.put<{ Body: ConfigParam[] }>('/coco', {
-    onRequest: [app.requireAuth, adminOnly],
+    onRequest: [app.requireAuth, app.requireAdmin],
     schema: { body: configParamBodySchema, response: { 200: configParamListSchema } },
     config: { validation: { id: 'coco.invalid', header: 'Konfiguration' } },
   }, async (request) => {

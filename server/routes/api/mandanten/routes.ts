@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveClientConfig } from '../../../config';
-import { forbidden, mayEditTemplates, mayReadTenant } from '../../../orders';
+import { mayEditTemplates, mayReadTenant } from '../../../orders';
 import { checkSearchString, findTenant, findTenants, tenantNotFound, toTenant } from '../../../tenants';
 import { mandantenAdminRoutes } from './admin';
 
@@ -53,7 +53,7 @@ export const mandantenRoutes: FastifyPluginAsync = async (app) => {
 
   await app.register(async (admin) => {
     // onRequest (after the parent's session check): a non-admin learns nothing about the bodies these calls want.
-    admin.addHook('onRequest', async (request) => { if (!request.session!.admin) throw forbidden(); });
+    admin.addHook('onRequest', app.requireAdmin);
     await admin.register(mandantenAdminRoutes);
   });
 };

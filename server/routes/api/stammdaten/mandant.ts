@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
-import { HttpProblem, notification } from '../../../errors';
+import { HttpProblem, Notifications, notification } from '../../../errors';
 
 /**
  * The tenant whose list a caller asks for (query parameter mandant; default the session's tenant).
@@ -19,8 +19,7 @@ export async function resolveMandant(db: Db, request: FastifyRequest, requested:
       { header: 'Ungültige Anfrage', fieldname: 'mandant' })]);
   }
   // Unknown and foreign tenants get the same answer, so tenant ids cannot be probed.
-  throw new HttpProblem(403, [notification('auth.forbidden', 'Sie haben keine Berechtigung für diese Aktion.',
-    { header: 'Keine Berechtigung' })]);
+  throw new HttpProblem(403, [Notifications.forbidden()]);
 }
 
 /** Query parameter mandant of the per-tenant lists. */
