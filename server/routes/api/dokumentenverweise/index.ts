@@ -1,25 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpProblem, notification, translate } from '../../../errors';
+import { HttpProblem, notification } from '../../../errors';
 import { loadOrder, requireOrderEdit } from '../../../orders';
 import { MAX_DOCUMENT_BYTES, readUpload } from './upload';
 
 export { MAX_DOCUMENT_BYTES } from './upload';
 
 type Doc = { id: number; auftrag_id: number; dateiname: string; extension: string; datum: Date };
-type Json = Record<string, unknown>;
 const notFound = () => new HttpProblem(404, [notification('dokument.nichtGefunden', 'Das Dokument wurde nicht gefunden.', { header: 'Dokumente' })]);
-const invalid = (fieldname: string, key: string, ...args: number[]) =>
-  new HttpProblem(400, [notification(key, translate(key, ...args), { header: 'Dokumente', fieldname })]);
-/** Dateiname and extension of an upload: the metadata's if given, else taken from the file name. */
-function describe(filename: string, metadata: Json): { dateiname: string; extension: string } {
-  const dateiname = typeof metadata.dateiname === 'string' && metadata.dateiname.trim() ? metadata.dateiname.trim() : filename;
-  if (dateiname.length > 255) throw invalid('metadata.dateiname', 'validation.maxLength', 255);
-  const given = typeof metadata.extension === 'string' && metadata.extension.trim() ? metadata.extension : /\.([^.]+)$/.exec(dateiname)?.[1] ?? '';
-  const extension = given.trim().replace(/^\./, '').toLowerCase();
-  if (!/^[a-z0-9]{1,10}$/.test(extension)) throw invalid('filename', 'validation.format');
-  return { dateiname, extension };
-}
 
 /** /api/dokumentenverweise: documents of an order the caller may see; upload and delete need the edit right. */
 export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
@@ -53,8 +41,7 @@ export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Querystring: { filename: string; objectId: number } }>('/upload', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     const order = await loadOrder(app.db, request.session!, request.query.objectId);
-    const { file, metadata } = await readUpload(request);
-    const { dateiname, extension } = describe(request.query.filename, metadata);
+    const { file, dateiname, extension } = await readUpload(request, request.query.filename);
     const { rows: [doc] } = await app.db.query<Doc>(
       `INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, $2, $3, $4)
        RETURNING id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum`, [order.id, dateiname, extension, file]);
