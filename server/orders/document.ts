@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { referenceId } from './references';
 
 type Json = Record<string, unknown>;
 type Position = Json & { bruttoGewicht?: number | null; verpackungAnzahl?: number | null; lademittelAnzahl?: number | null; auftragsgefahrgueter?: Json[] | null; mitGefahrguetern?: boolean | null };
@@ -103,15 +104,14 @@ const ADR_SELECT = `SELECT id, unnr, bezeichnung, sondervorschrift, gefahrzettel
  * papers print them, so a name or class the request carries is never stored. An id the list no longer has keeps its data.
  */
 export async function describeDangerousGoods(db: Db, positions: Position[]): Promise<Position[]> {
-  const idOf = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as Json).id === 'number' ? (v as Json).id as number : undefined);
   const lines = positions.flatMap((p) => p.auftragsgefahrgueter ?? []);
-  const ids = [...new Set(lines.flatMap((l) => [idOf(l.gefahrgutklasse), idOf(l.gefahrgutUnnr)]).filter((id) => id !== undefined))];
+  const ids = [...new Set(lines.flatMap((l) => [referenceId(l.gefahrgutklasse), referenceId(l.gefahrgutUnnr)]).filter((id) => id !== undefined))];
   if (!ids.length) return positions;
   const { rows } = await db.query<Json & { id: number; unnr: string }>(ADR_SELECT, [ids]);
   const byId = new Map(rows.map(({ unnr, ...klasse }) => [klasse.id, { klasse, unnr: { id: klasse.id, unnr } }]));
   const line = (l: Json): Json => {
-    const klasse = byId.get(idOf(l.gefahrgutklasse) ?? 0)?.klasse;
-    const unnr = byId.get(idOf(l.gefahrgutUnnr) ?? 0)?.unnr;
+    const klasse = byId.get(referenceId(l.gefahrgutklasse) ?? 0)?.klasse;
+    const unnr = byId.get(referenceId(l.gefahrgutUnnr) ?? 0)?.unnr;
     return { ...l, ...(klasse && { gefahrgutklasse: klasse }), ...(unnr && { gefahrgutUnnr: unnr }) };
   };
   return positions.map((p) => (p.auftragsgefahrgueter ? { ...p, auftragsgefahrgueter: p.auftragsgefahrgueter.map(line) } : p));

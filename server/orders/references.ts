@@ -24,8 +24,8 @@ const ADDRESS_ROLES = ['absender', 'abweichendeAbholer', 'abweichendeRechnungsem
   'abweichendeEmpfaenger', 'rechnungsempfaenger', 'nachnahmeempfaenger'];
 
 const list = (v: unknown) => (Array.isArray(v) ? v as Json[] : []);
-// A negative id is the form's 'none' (toCaptureData); the contract refuses ids below 1 anyway.
-const idOf = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as Json).id === 'number' && (v as Json).id as number > 0
+/** The id of a `{ id }` reference, or undefined; a negative id is the form's 'none' (toCaptureData), and the contract refuses ids below 1. */
+export const referenceId = (v: unknown) => (typeof v === 'object' && v !== null && typeof (v as Json).id === 'number' && (v as Json).id as number > 0
   ? (v as Json).id as number : undefined);
 
 /** Every id reference of a save body with its field path ('auftragspositionen.0.verpackung.id'). */
@@ -33,7 +33,7 @@ export function collectReferences(body: Json): Reference[] {
   const refs: Reference[] = [];
   const add = (owner: unknown, prefix: string, codes: [string, Target][]) => {
     for (const [key, target] of codes) {
-      const id = idOf((owner as Json | null)?.[key]);
+      const id = referenceId((owner as Json | null)?.[key]);
       if (id !== undefined) refs.push({ field: `${prefix}${key}.id`, id, target });
     }
   };

@@ -70,7 +70,7 @@ export function DailyPriceDialog({ orderId, title, size, emptyText, load, onErro
   const positions = useMemo(() => numbered(parts?.[Number(selected) - 1]?.berechnteilpositionen), [parts, selected]);
 
   return (
-    <Dialog isOpen={orderId !== null} onClose={onClose} title={title} icon="euro" style={size && { width: size.width, height: size.height }}>
+    <Dialog isOpen={orderId !== null} onClose={onClose} title={title} icon="euro" style={size}>
       <div className={Classes.DIALOG_BODY} style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, flex: 1 }}>
         {parts === null ? <Spinner aria-label={`${title} wird geladen`} /> : (
           <>
