@@ -8,11 +8,11 @@ export {
   isDateString, isWholeNumber, isGermanDecimal, round, roundUp, cbm, ldm, stellplaetze, sum, sumBy, today, addDays, nextWorkingDay,
 } from './logic';
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
-export { applyComputed, computeRule, computedDependencies, watchComputed, defaultsOf, schemaDefaults } from './computed';
+export { applyComputed, computeRule, computedDependencies, computedResults, watchComputed, defaultsOf, schemaDefaults } from './computed';
 export type { ComputedMemory } from './computed';
 export { optionParams, toOptions, filterOptions } from './options';
 export {
-  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
+  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
   formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
 } from './format';
 export type { FieldOption, OptionSources } from './options';
@@ -20,7 +20,9 @@ export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, re
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
 export { mergePatch, applyVariants } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
-export { defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue } from './validation';
+export {
+  defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,
+} from './validation';
 export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';

@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { loadContract } from '../../openapi/contract';
+import { exactMultipleOf } from '../../engine/core';
 import { nullAsMissingCheck } from './nullAsMissing';
 import { contractRequestSchemas } from './requestSchemas';
 
@@ -11,6 +12,8 @@ function createAjv(coerce: boolean): Ajv2020 {
   // strict off: the contract carries OpenAPI-only keywords (example, description on $ref siblings).
   const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true, coerceTypes: coerce ? 'array' : false });
   addFormats(ajv);
+  // The contract's decimals are checked exactly, as the form engine does (8.2 is a multiple of 0.01).
+  exactMultipleOf(ajv);
   ajv.addSchema(loadContract(), 'contract');
   return ajv;
 }

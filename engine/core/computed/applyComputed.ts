@@ -63,3 +63,19 @@ export function computedDependencies(rule: ComputedRule): string[] | undefined {
   if (deps.some((d) => d === undefined)) return undefined;
   return [...new Set([...(rule.forEach ? [rule.forEach] : []), ...(deps.flat() as string[])])];
 }
+
+/**
+ * What each computed rule yields from the data as it stands, per target path (rules whose condition is off yield nothing).
+ * Validation uses it: a value the engine computed is valid by construction and never refused (issue: CBM 3,917).
+ */
+export function computedResults(doc: ScreenDocument, context: RuleContext): Map<string, unknown> {
+  const results = new Map<string, unknown>();
+  for (const rule of doc.computed ?? []) {
+    for (const { path, ctx } of targets(rule, context)) {
+      if (!evaluate(rule.when, ctx, true)) continue;
+      const value = compute(rule.value, ctx);
+      if (value !== null && value !== undefined && !Number.isNaN(value)) results.set(path, value);
+    }
+  }
+  return results;
+}

@@ -1,4 +1,4 @@
-export { applyComputed, computeRule, computedDependencies } from './applyComputed';
+export { applyComputed, computeRule, computedDependencies, computedResults } from './applyComputed';
 export type { ComputedMemory } from './applyComputed';
 export { watchComputed } from './watchComputed';
 export { defaultsOf, schemaDefaults } from './defaultsOf';

@@ -3,3 +3,4 @@ export { validateScreen, withoutBlanks } from './validateScreen';
 export { checkMessages } from './checkMessages';
 export { readOnlyViolations, sameValue } from './readOnlyViolations';
 export type { FieldMessage } from './validateScreen';
+export { exactMultipleOf } from './exactMultipleOf';

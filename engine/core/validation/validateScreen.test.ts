@@ -44,4 +44,18 @@ describe('validateScreen', () => {
     expect(validateScreen(doc, createContext({ data: { frankatur: '5' } })).map((m) => m.message)).toEqual([
       'Eigener Text.', 'Bitte eine ganze Zahl eingeben.', 'Bitte eine gültige Zahl eingeben.', 'Bitte einen gültigen Wert wählen.', 'Freier Text.']);
   });
+
+  it('never refuses a value the document computed, but checks a value typed differently', () => {
+    const doc: ScreenDocument = {
+      id: 'ldm',
+      dataSchema: { type: 'object', properties: { rows: { type: 'array', items: { type: 'object', properties: {
+        n: { type: 'integer' }, ldm: { type: 'number', maximum: 10, multipleOf: 0.1 } } } } } },
+      layout: [{ type: 'table', id: 't', field: 'rows', columns: [{ type: 'field', field: 'n' }, { type: 'field', field: 'ldm' }] }],
+      computed: [{ id: 'ldm', forEach: 'rows', field: 'ldm', onlyIfEmpty: true, value: { roundUp: [{ '/': [{ var: 'row.n' }, 2.4] }, 0.1] } }],
+    };
+    const rules = (rows: object[]) => validateScreen(doc, createContext({ data: { rows } })).map((m) => `${m.field} ${m.rule}`);
+    // 30 / 2.4 = 12.5 exceeds the typed limit of 10, yet the engine computed it; 1.2 passes the exact decimal check.
+    expect(rules([{ n: 30, ldm: 12.5 }, { n: 3, ldm: 1.2 }])).toEqual([]);
+    expect(rules([{ n: 30, ldm: 12.6 }, { n: 3, ldm: 1.25 }])).toEqual(['rows.0.ldm maximum', 'rows.1.ldm multipleOf']);
+  });
 });

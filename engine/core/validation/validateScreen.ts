@@ -12,6 +12,9 @@ import { evaluate } from '../logic/evaluate';
 import { isValidIban } from '../format/iban';
 import { parseTime } from '../format/date';
 import { checkMessages } from './checkMessages';
+import { computedResults } from '../computed/applyComputed';
+import { getAt } from '../store/paths';
+import { exactMultipleOf } from './exactMultipleOf';
 
 /** One validation finding: the field path ('' for the whole form) and a German message. */
 export interface FieldMessage {
@@ -25,6 +28,7 @@ const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
 ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIban(v) });
 ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v) && v.includes('-') });
 ajv.addFormat('time', { type: 'string', validate: (v: string) => parseTime(v) === v });
+exactMultipleOf(ajv);
 const compiled = new Map<string, ValidateFunction>();
 /** Row schemas differ only by their required list: compile each variant once. */
 const compile = (schema: JsonSchema) => {
@@ -65,6 +69,7 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
     }
   }
   messages.push(...checkMessages(doc, { ...context, data: withoutBlanks(context.data) }));
+  const valid = withoutComputed(messages, doc, context);
   // Messages follow the screen's display order, as users read it.
   const order = [...fieldNodes(doc.layout).map((n) => n.field), ...tables.map((t) => t.field)];
   const columns = new Map(tables.map((t) => [t.field, t.columns.map((c) => c.field)]));
@@ -73,10 +78,20 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
     const [top, row, cell] = m.field.split('.');
     return [order.indexOf(top), Number(row ?? 0), columns.get(top)?.indexOf(cell) ?? 0];
   };
-  return messages.sort((a, b) => {
+  return valid.sort((a, b) => {
     const [x, y] = [rank(a), rank(b)];
     return (x[0] - y[0]) || ((x[1] ?? 0) - (y[1] ?? 0)) || ((x[2] ?? 0) - (y[2] ?? 0));
   });
+}
+
+/**
+ * Drops findings on a value the document's own computed rules yield from the current data (CBM 3,917, LDM 1,2): such a
+ * value is valid by construction, whatever a limit says; a value typed differently is still checked.
+ */
+function withoutComputed(messages: FieldMessage[], doc: ScreenDocument, context: RuleContext): FieldMessage[] {
+  if (!doc.computed?.length || messages.length === 0) return messages;
+  const results = computedResults(doc, context);
+  return messages.filter((m) => !(m.rule !== 'required' && results.has(m.field) && Object.is(results.get(m.field), getAt(context.data, m.field))));
 }
 
 /** Creates missing parent objects of required nested paths, so a missing address still reports 'absender.name'. */
