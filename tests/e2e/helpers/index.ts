@@ -4,3 +4,5 @@ export { launchBrowser, chromiumPath } from './browser';
 export { withPortal } from './withPortal';
 export type { PortalFixture } from './withPortal';
 export { loginAs, DEMO_PASSWORD } from './login';
+export { seriousViolations } from './axe';
+export type { AxeFinding } from './axe';
