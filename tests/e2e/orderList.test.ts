@@ -102,6 +102,23 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
+  it('zeigt lange Firmennamen bei 1600×900 ungekürzt: die Spaltenbreite folgt den Zellen (orders.md §9)', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await grid(page).waitFor();
+    await createOrders(page, ['E2E-Breite-1']);
+    await page.getByRole('searchbox', { name: 'Suche' }).fill('E2E-Breite');
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    const cell = bodyRows(page).getByRole('gridcell', { name: 'Weser Elektrotechnik GmbH', exact: true });
+    const size = await cell.evaluate((td) => ({ scroll: td.scrollWidth, client: td.clientWidth }));
+    expect(size.scroll).toBeLessThanOrEqual(size.client);
+    // No cell of up to 40 characters is cut (over 40 the column stops at 390 px and the cell shows its text as a tooltip).
+    const cut = await grid(page).locator('tbody td').evaluateAll((cells) => cells
+      .filter((td) => (td.textContent ?? '').length <= 40 && td.scrollWidth > td.clientWidth).map((td) => td.textContent));
+    expect(cut).toEqual([]);
+    await page.close();
+  });
+
   it('ohne Markierung meldet eine Zeilenaktion "Bitte markieren Sie eine Zeile."', async () => {
     const page = await loginAsDemo();
     await page.getByRole('button', { name: 'Übertragung abbrechen' }).click();
