@@ -119,6 +119,34 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
+  it('ein ungültiger Zeitraum meldet sich wie beim Export und lässt keine alten Zeilen stehen', async () => {
+    const page = await loginAsDemo();
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    const from = page.getByRole('combobox', { name: 'Datum von' });
+    const to = page.getByRole('combobox', { name: 'Datum bis' });
+    const alert = page.getByRole('search', { name: 'Suchvorgaben' }).getByRole('alert');
+
+    await from.fill('01.01.2099');
+    await from.press('Tab');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    await expect.poll(() => bodyRows(page).count()).toBe(0);
+    await page.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 50 / Anzeige aktuell: 0-0').waitFor();
+    expect(await page.getByRole('button', { name: 'Drucken' }).isDisabled()).toBe(true);
+
+    // A valid period searches again; then a text that is no date in Datum bis.
+    await from.fill('01.01.2020');
+    await from.press('Tab');
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    expect(await alert.count()).toBe(0);
+    await to.fill('31.02.2026');
+    await to.press('Tab');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    await expect.poll(() => bodyRows(page).count()).toBe(0);
+    await page.close();
+  });
+
   it('ohne Markierung meldet eine Zeilenaktion "Bitte markieren Sie eine Zeile."', async () => {
     const page = await loginAsDemo();
     await page.getByRole('button', { name: 'Übertragung abbrechen' }).click();
