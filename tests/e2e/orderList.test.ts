@@ -102,6 +102,28 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
+  it('ohne gespeichertes Spaltenlayout lädt die Liste ohne Fehler in der Konsole', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`); });
+    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    // haupt has never saved a layout in this database: the view answers 200 without one, the grid shows the defaults.
+    const view = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/') && r.request().method() === 'GET');
+    await loginAs(page, fx.portal.baseUrl, 'haupt');
+    expect((await view).status()).toBe(200);
+    expect((await (await view).json()).configjson).toBeNull();
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    expect(await headers(page)).toHaveLength(38);
+    // The icon the browser asks for exists (before, it asked for /favicon.ico outside the portal's path: a 404).
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '/favicon.ico';
+      return (await fetch(href)).status;
+    });
+    expect(icon).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('zeigt lange Firmennamen bei 1600×900 ungekürzt: die Spaltenbreite folgt den Zellen (orders.md §9)', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
