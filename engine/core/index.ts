@@ -27,8 +27,8 @@ export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';
 export {
-  pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, createRequestQueue,
-  formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue,
+  pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, contentWidth, createRequestQueue,
+  formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns,
 } from './grid';
 export type {
   ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns,

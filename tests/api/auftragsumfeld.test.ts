@@ -74,6 +74,9 @@ describe('user views keyed by a named table type', () => {
   it('accepts a table type name as the contract allows', async () => {
     const t = await createTestApp();
     const token = (await login(t.app, 'demo')).accessToken;
+    // Nothing saved yet: 200 with an empty layout, never a 404 the browser would log.
+    const empty = await t.app.inject({ method: 'GET', url: '/api/userAnsichten/auftragsvorlagen', headers: bearer(token) });
+    expect([empty.statusCode, empty.json()]).toEqual([200, { id: 1, configjson: null }]);
     const save = await t.app.inject({ method: 'POST', url: '/api/userAnsichten/save/auftragsvorlagen', headers: bearer(token), payload: { id: 1, configjson: '{"columns":[]}' } });
     expect(save.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/userAnsichten/auftragsvorlagen', headers: bearer(token) })).json().configjson).toBe('{"columns":[]}');

@@ -102,6 +102,73 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
+  it('ohne gespeichertes Spaltenlayout lädt die Liste ohne Fehler in der Konsole', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`); });
+    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    // haupt has never saved a layout in this database: the view answers 200 without one, the grid shows the defaults.
+    const view = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/') && r.request().method() === 'GET');
+    await loginAs(page, fx.portal.baseUrl, 'haupt');
+    expect((await view).status()).toBe(200);
+    expect((await (await view).json()).configjson).toBeNull();
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    expect(await headers(page)).toHaveLength(38);
+    // The icon the browser asks for exists (before, it asked for /favicon.ico outside the portal's path: a 404).
+    const icon = await page.evaluate(async () => {
+      const href = document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '/favicon.ico';
+      return (await fetch(href)).status;
+    });
+    expect(icon).toBe(200);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('zeigt lange Firmennamen bei 1600×900 ungekürzt: die Spaltenbreite folgt den Zellen (orders.md §9)', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await grid(page).waitFor();
+    await createOrders(page, ['E2E-Breite-1']);
+    await page.getByRole('searchbox', { name: 'Suche' }).fill('E2E-Breite');
+    await expect.poll(() => bodyRows(page).count()).toBe(1);
+    const cell = bodyRows(page).getByRole('gridcell', { name: 'Weser Elektrotechnik GmbH', exact: true });
+    const size = await cell.evaluate((td) => ({ scroll: td.scrollWidth, client: td.clientWidth }));
+    expect(size.scroll).toBeLessThanOrEqual(size.client);
+    // No cell of up to 40 characters is cut (over 40 the column stops at 390 px and the cell shows its text as a tooltip).
+    const cut = await grid(page).locator('tbody td').evaluateAll((cells) => cells
+      .filter((td) => (td.textContent ?? '').length <= 40 && td.scrollWidth > td.clientWidth).map((td) => td.textContent));
+    expect(cut).toEqual([]);
+    await page.close();
+  });
+
+  it('ein ungültiger Zeitraum meldet sich wie beim Export und lässt keine alten Zeilen stehen', async () => {
+    const page = await loginAsDemo();
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    const from = page.getByRole('combobox', { name: 'Datum von' });
+    const to = page.getByRole('combobox', { name: 'Datum bis' });
+    const alert = page.getByRole('search', { name: 'Suchvorgaben' }).getByRole('alert');
+
+    await from.fill('01.01.2099');
+    await from.press('Tab');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    await expect.poll(() => bodyRows(page).count()).toBe(0);
+    await page.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 50 / Anzeige aktuell: 0-0').waitFor();
+    expect(await page.getByRole('button', { name: 'Drucken' }).isDisabled()).toBe(true);
+
+    // A valid period searches again; then a text that is no date in Datum bis.
+    await from.fill('01.01.2020');
+    await from.press('Tab');
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    expect(await alert.count()).toBe(0);
+    await to.fill('31.02.2026');
+    await to.press('Tab');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    await expect.poll(() => bodyRows(page).count()).toBe(0);
+    await page.close();
+  });
+
   it('ohne Markierung meldet eine Zeilenaktion "Bitte markieren Sie eine Zeile."', async () => {
     const page = await loginAsDemo();
     await page.getByRole('button', { name: 'Übertragung abbrechen' }).click();

@@ -144,7 +144,7 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(12));
   });
 
-  it('searches only with two valid dates in order', async () => {
+  it('searches only with two valid dates in order; an invalid period says so and clears the table', async () => {
     render(<Standard />);
     await loaded();
     const count = searches().length;
@@ -152,7 +152,34 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await userEvent.clear(from);
     await userEvent.type(from, '01.01.2099');
     await userEvent.tab();
-    expect(await screen.findByText('Bitte korrigieren Sie die Angaben des Zeitraumes.')).toBeTruthy();
+    // The monthly export's text, with the leading blank the spec quotes (orders.md §5 Export).
+    expect((await screen.findByRole('alert')).textContent).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(searches().length).toBe(count);
+    // No rows of the last valid period stay behind as if they matched this one.
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(within(grid()).getByText(' Bitte korrigieren Sie die Angaben des Zeitraumes.', { normalizer: (t) => t })).toBeTruthy();
+    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 13 / Anzeige aktuell: 0-0')).toBeTruthy();
+    expect(button('Drucken').hasAttribute('disabled')).toBe(true);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '01.01.2026');
+    await userEvent.tab();
+    await waitFor(() => expect(rows().length).toBeGreaterThan(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(searches().length).toBe(count + 1);
+  });
+
+  it('treats a typed text that is no date as an invalid period', async () => {
+    render(<Standard />);
+    await loaded();
+    const count = searches().length;
+    const to = screen.getByRole('combobox', { name: 'Datum bis' });
+    await userEvent.clear(to);
+    await userEvent.type(to, '31.02.2026');
+    await userEvent.tab();
+    expect((await screen.findByRole('alert')).textContent).toBe(' Bitte korrigieren Sie die Angaben des Zeitraumes.');
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(searches().length).toBe(count);
   });
 

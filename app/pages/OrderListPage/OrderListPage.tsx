@@ -7,7 +7,7 @@ import { auftragslisteScreen, auftragsresearchColumns } from '../../../schemas';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { exportOrders } from './exportOrders';
-import { checkMessage, listError, listText } from './messages';
+import { listError, listText } from './messages';
 import { OrderFilters } from './OrderFilters';
 import { OrderToolbar } from './OrderToolbar';
 import { OrderSidebar } from './sidebar';
@@ -39,8 +39,6 @@ export function OrderListPage({ offeneAuftraege = false }: OrderListPageProps) {
     ...baseContext, data: { selected, selectedCount: selected.length, total: search.total },
   }), [baseContext, selected, search.total]);
   const actions = useOrderActions(selected, config ?? {}, search.reload);
-  const rangeMessage = search.filter.datumVon && search.filter.datumBis && search.filter.datumVon > search.filter.datumBis
-    ? checkMessage('zeitraum') : undefined;
 
   const handlers: Record<string, () => void> = {
     neu: actions.neu,
@@ -60,14 +58,14 @@ export function OrderListPage({ offeneAuftraege = false }: OrderListPageProps) {
       <H2 id="auftragsliste-titel">{offeneAuftraege ? listText('titelOffeneAuftraege') : auftragslisteScreen.title}</H2>
       <OrderToolbar context={context} handlers={handlers} selected={selected} />
       <OrderFilters filter={search.filter} onChange={(change) => { search.setFilter(change); setSelectedIds([]); }}
-        placeholder={document.searchPlaceholder} mandanten={mandanten} context={context} rangeMessage={rangeMessage} />
+        placeholder={document.searchPlaceholder} mandanten={mandanten} context={context} rangeMessage={search.message} />
       <div style={{ display: 'flex', gap: 8, minHeight: 0, flex: 1 }}>
         <div style={{ flex: 1, minWidth: 0, display: 'flex' }}>
           <DataGrid<Order> label={document.title} columns={columns} defaultColumns={defaults} rows={search.rows} rowKey={document.rowKey}
             total={search.total} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={baseContext}
             loading={search.loading} onPageChange={(p) => { search.setPage(p); setSelectedIds([]); }} onPageSizeChange={search.setPageSize}
             onSortChange={search.setSort} onSelectionChange={setSelectedIds} onOpen={actions.open} onLayoutChange={changeLayout}
-            emptyText={listText('keineAuftraege')} />
+            emptyText={search.message ?? listText('keineAuftraege')} />
         </div>
         <OrderSidebar orderId={selected.length ? (selected[selected.length - 1].id ?? null) : null} columns={columns} context={context} />
       </div>

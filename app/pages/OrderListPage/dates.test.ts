@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, formatDay, isDateString, parseDay } from './dates';
+import { defaultRange, formatDay, parseDay } from './dates';
 
 describe('order list dates', () => {
   it('defaults to 10 days back and 5 ahead', () => {
     expect(defaultRange(new Date(2026, 10, 23))).toEqual({ datumVon: '2026-11-13', datumBis: '2026-11-28' });
     expect(defaultRange(new Date(2026, 0, 3))).toEqual({ datumVon: '2025-12-24', datumBis: '2026-01-08' });
-  });
-
-  it('accepts only 10-character dates from 1970 with month and day', () => {
-    expect(isDateString('2026-11-23')).toBe(true);
-    expect(isDateString('1969-12-31')).toBe(false);
-    expect(isDateString('2026-00-10')).toBe(false);
-    expect(isDateString('2026-1-1')).toBe(false);
-    expect(isDateString(null)).toBe(false);
   });
 
   it('formats and parses dd.mm.yyyy', () => {

@@ -14,13 +14,6 @@ export function defaultRange(today = new Date()): { datumVon: string; datumBis: 
   return { datumVon: shift(-DEFAULT_RANGE.back), datumBis: shift(DEFAULT_RANGE.ahead) };
 }
 
-/** The client's date string check (orders.md §5): 10 characters, year >= 1970, month and day above 0. */
-export function isDateString(value: string | null | undefined): value is string {
-  if (!value || value.length !== 10) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  return y >= 1970 && m > 0 && d > 0 && m <= 12 && d <= 31;
-}
-
 /** dd.mm.yyyy for the date inputs. */
 export function formatDay(date: Date): string {
   return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;

@@ -17,8 +17,3 @@ export function infoNotification(key: string, values?: Record<string, string | n
 export function listError(key: string, values?: Record<string, string | number>): Notification {
   return errorNotification(listText(key, values), listText('hinweis'));
 }
-
-/** The message of a check of the order list document. */
-export function checkMessage(id: string): string | undefined {
-  return auftragslisteScreen.checks?.find((c) => c.id === id)?.message;
-}

@@ -5,7 +5,7 @@ import { auftragslisteScreen } from '../../../schemas';
 import { api, toNotifications, unwrap } from '../../api';
 import type { components } from '../../../openapi';
 import { useNotifier } from '../../notifications';
-import { defaultRange, isDateString } from './dates';
+import { defaultRange } from './dates';
 
 /** An order as the list receives it. */
 export type Order = components['schemas']['Auftrag'];
@@ -24,13 +24,17 @@ export function initialFilter(today?: Date): OrderFilter {
   return { suchtext: '', ...defaultRange(today), datumTyp: 0, mandantId: null };
 }
 
-/** A search runs only with two valid dates in order and a valid text (orders.md §5). */
-export function filterValid(filter: OrderFilter, context: RuleContext): boolean {
-  if (!isDateString(filter.datumVon) || !isDateString(filter.datumBis)) return false;
-  return validateScreen(auftragslisteScreen, { ...context, data: { ...filter } }).length === 0;
+/**
+ * What is wrong with the filter, each text once: the checks of the list document (orders.md §5: both dates valid,
+ * Datum von not after Datum bis, search text length). Empty when a search may run.
+ */
+export function filterMessages(filter: OrderFilter, context: RuleContext): string[] {
+  return [...new Set(validateScreen(auftragslisteScreen, { ...context, data: { ...filter } }).map((m) => m.message))];
 }
 
-/** Paged, sorted order search through the request queue; any filter change returns to page 1. */
+const NO_RESULT: { rows: Order[]; total: number } = { rows: [], total: 0 };
+
+/** Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows. */
 export function useOrderSearch(options: { offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number }) {
   const { offeneAuftraege, columns, context } = options;
   const { notify } = useNotifier();
@@ -45,11 +49,17 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
   const columnsRef = useRef(columns);
   columnsRef.current = columns;
 
-  const valid = filterValid(filter, context);
+  const messages = useMemo(() => filterMessages(filter, context), [filter, context]);
+  const valid = messages.length === 0;
   const sortBy = sortParam(sort, columnsRef.current);
 
   useEffect(() => {
-    if (!valid) return;
+    // An invalid filter clears the table: rows of the previous filter must not pass for results of this one.
+    if (!valid) {
+      setResult(NO_RESULT);
+      setLoading(false);
+      return;
+    }
     let current = true;
     setLoading(true);
     const query = {
@@ -76,5 +86,5 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
   const setSort = useCallback((next: SortState | null) => { setSortState(next); setPage(1); }, []);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  return { filter, setFilter, valid, page, setPage, pageSize, setPageSize, sort, setSort, ...result, loading, reload };
+  return { filter, setFilter, valid, message: messages.join(' ') || undefined, page, setPage, pageSize, setPageSize, sort, setSort, ...result, loading, reload };
 }

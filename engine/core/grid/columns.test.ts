@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../logic';
 import type { VariantOverlay } from '../overlay';
-import { cellValue, gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from './columns';
+import { cellValue, fitColumns, gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from './columns';
 import { formatCell } from './format';
 import type { ColumnDocument } from './types';
+import { contentWidth } from './width';
 
 const base: ColumnDocument = {
   id: 'liste', title: 'Liste', rowKey: 'id', searchPlaceholder: 'Auftragsnummer',
@@ -66,5 +67,35 @@ describe('column documents', () => {
     expect(formatCell('2026-11-02T08:05:00Z', 'datetime')).toBe('02.11.2026 08:05');
     expect(formatCell(true, 'boolean')).toBe('Ja');
     expect(formatCell(null, 'money')).toBe('');
+  });
+
+  it('sizes a column by the §9 rule over its header and the texts of the visible rows', () => {
+    expect(contentWidth('Status', [])).toBe(84);
+    expect(contentWidth('Empfänger', ['Weser Elektrotechnik GmbH', 'Kiel'])).toBe(255);
+    expect(contentWidth('Status', ['in Zustellung'])).toBe(147);
+    expect(contentWidth('Hinweis', ['x'.repeat(41)])).toBe(390);
+    const columns = gridColumns(base);
+    const rows = [
+      { spedeigennr: '4711000', datum: '2026-11-02', sumVerpackungAnzahl: 1234567, status: { id: 4, kurzBezeichnung: 'in Zustellung' } },
+      { spedeigennr: '4711001', datum: '2026-11-03', sumVerpackungAnzahl: 2, status: { id: 1 } },
+    ];
+    const fitted = fitColumns(columns, rows);
+    // nr: header wins (14 characters); datum: '02.11.2026' (10) beats 'Datum'; stueck: header; status: 'in Zustellung'.
+    expect(fitted.map((c) => [c.id, c.width])).toEqual([['nr', 156], ['datum', 120], ['stueck', 138], ['status', 147]]);
+    expect(fitColumns(columns, []).map((c) => c.width)).toEqual(columns.map((c) => c.width));
+  });
+
+  it('keeps widths the document fixed or the user dragged; only those are saved', () => {
+    const fixed = gridColumns({ ...base, columns: { ...base.columns, nr: { ...base.columns.nr, width: 100 } } });
+    const rows = [{ spedeigennr: 'Weser Elektrotechnik GmbH Bremen', status: { id: 4, kurzBezeichnung: 'in Zustellung' } }];
+    expect(fitColumns(fixed, rows)[0].width).toBe(100);
+    const dragged = mergeLayout(gridColumns(base), { columns: [{ id: 'status', visible: true, width: 90 }, { id: 'nr', visible: true, width: 156 }] });
+    const fitted = fitColumns(dragged, rows);
+    expect(fitted.find((c) => c.id === 'status')!.width).toBe(90);
+    // A stored width equal to the header default (layouts saved before this rule) still follows the content.
+    expect(fitted.find((c) => c.id === 'nr')!.width).toBe(318);
+    expect(layoutOf(dragged).columns).toEqual([
+      { id: 'status', visible: true, width: 90 }, { id: 'nr', visible: true }, { id: 'datum', visible: true }, { id: 'stueck', visible: true },
+    ]);
   });
 });

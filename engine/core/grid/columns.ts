@@ -4,8 +4,9 @@ import { mergePatch } from '../overlay';
 import type { VariantOverlay } from '../overlay';
 import type { RuleContext } from '../screen';
 import { getAt } from '../store';
+import { formatCell } from './format';
 import type { ColumnDocument, GridColumn, GridLayout } from './types';
-import { columnWidth } from './width';
+import { columnWidth, contentWidth } from './width';
 
 /** A column document after its overlays and the overlays that shaped it. */
 export interface ResolvedColumns { document: ColumnDocument; applied: string[] }
@@ -25,29 +26,43 @@ export function gridColumns(document: ColumnDocument): GridColumn[] {
     const c = document.columns[id];
     return {
       ...c, id, type: c.type ?? 'text', sortable: c.sortable ?? Boolean(c.sortField ?? c.field),
-      visible: !c.hidden, width: c.width ?? columnWidth(c.header),
+      visible: !c.hidden, width: c.width ?? columnWidth(c.header), autoWidth: c.width === undefined,
     };
   });
 }
 
 /**
  * Applies a saved layout: its order, visibility and widths for the columns that still exist; columns the
- * layout does not know (new in the document) follow in document order with their defaults.
+ * layout does not know (new in the document) follow in document order with their defaults. A saved width is the
+ * user's and wins over the content rule; one equal to the header default (layouts saved before widths followed the
+ * content stored every column's width) is taken as none.
  */
 export function mergeLayout(columns: GridColumn[], layout: GridLayout | null | undefined): GridColumn[] {
   if (!layout?.columns?.length) return columns;
   const byId = new Map(columns.map((c) => [c.id, c]));
   const saved = layout.columns.flatMap((s) => {
     const c = byId.get(s.id);
-    return c ? [{ ...c, visible: s.visible !== false, width: s.width && s.width > 0 ? s.width : c.width }] : [];
+    if (!c) return [];
+    const userWidth = typeof s.width === 'number' && s.width > 0 && s.width !== c.width;
+    return [{ ...c, visible: s.visible !== false, ...(userWidth ? { width: s.width!, autoWidth: false } : {}) }];
   });
   const known = new Set(saved.map((c) => c.id));
   return [...saved, ...columns.filter((c) => !known.has(c.id))];
 }
 
-/** The layout to store for the current columns. */
+/** The layout to store for the current columns: order, visibility and the widths the user set. */
 export function layoutOf(columns: GridColumn[]): GridLayout {
-  return { columns: columns.map(({ id, visible, width }) => ({ id, visible, width })) };
+  return { columns: columns.map(({ id, visible, width, autoWidth }) => (autoWidth ? { id, visible } : { id, visible, width })) };
+}
+
+/**
+ * The columns as wide as the §9 rule gives for their header and the formatted cells of the rows shown
+ * ({@link contentWidth}); widths fixed by the document or set by the user stay.
+ */
+export function fitColumns(columns: GridColumn[], rows: object[], context?: RuleContext): GridColumn[] {
+  return columns.map((c) => (c.autoWidth && c.visible
+    ? { ...c, width: contentWidth(c.header, rows.map((row) => formatCell(cellValue(row, c, context), c.type))) }
+    : c));
 }
 
 /** Reads a stored configjson; anything unreadable means no saved layout. */

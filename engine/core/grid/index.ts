@@ -1,9 +1,9 @@
 export type { ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState } from './types';
 export { pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './pagination';
 export { nextSortDirection, cycleSort, sortParam } from './sort';
-export { columnWidth } from './width';
+export { columnWidth, contentWidth } from './width';
 export { createRequestQueue } from './requestQueue';
 export type { RequestQueue, QueuedResult } from './requestQueue';
 export { formatCell, formatDate, formatDateTime } from './format';
-export { resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue } from './columns';
+export { resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns } from './columns';
 export type { ResolvedColumns } from './columns';

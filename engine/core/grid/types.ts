@@ -46,9 +46,14 @@ export interface GridColumn extends ColumnDef {
   sortable: boolean;
   visible: boolean;
   width: number;
+  /**
+   * The width follows what the column shows (header and visible cells, {@link fitColumns}): neither the document
+   * nor the user fixed it. A width the user dragged clears it.
+   */
+  autoWidth?: boolean;
 }
 
-/** The per-user table layout stored in configjson (view id 1). */
+/** The per-user table layout stored in configjson (view id 1); `width` only where the user set one. */
 export interface GridLayout {
   columns: { id: string; visible: boolean; width?: number }[];
 }

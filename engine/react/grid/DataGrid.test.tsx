@@ -98,7 +98,8 @@ describe('DataGrid', () => {
     const handle = within(grid()).getByRole('separator', { name: 'Breite Datum' });
     handle.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(handle.getAttribute('aria-valuenow')).toBe('95');
+    // From the width the column shows: '31.10.2026' gives 120 px (orders.md §9), not the header's 75.
+    expect(handle.getAttribute('aria-valuenow')).toBe('140');
     await userEvent.click(screen.getByRole('button', { name: 'Spalten anpassen' }));
     const menu = await screen.findByRole('group', { name: 'Spalten anpassen' });
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Hinweis' }));
@@ -108,8 +109,24 @@ describe('DataGrid', () => {
     expect(headers).toEqual(['Status', 'Sendungsnummer', 'Datum', 'Empfänger', 'Empfänger Ort', 'Gewicht kg', 'Packstücke', 'Preis', 'Gefahrgut', 'Hinweis']);
     const last = Standard.args.onLayoutChange as unknown as { mock: { calls: [{ id: string; visible: boolean; width: number }[]][] } };
     const layout = last.mock.calls.at(-1)![0];
-    expect(layout.find((c) => c.id === 'datum')?.width).toBe(95);
+    expect(layout.find((c) => c.id === 'datum')?.width).toBe(140);
     expect(layout.find((c) => c.id === 'waehrung')?.visible).toBe(false);
+  });
+
+  it('sizes a column by its header and the cells shown; a width the user set wins', async () => {
+    render(<Standard />);
+    const header = (name: string) => within(grid()).getByRole('columnheader', { name });
+    // 'Papierfabrik Weißenfels AG' (26 characters): 9 × 26 + 30 px; the header 'Empfänger' alone would give 111.
+    expect(header('Empfänger').style.width).toBe('264px');
+    expect(header('Status').style.width).toBe('165px');
+    const cell = within(bodyRows()[4]).getAllByRole('gridcell')[3];
+    expect(cell.textContent).toBe('Papierfabrik Weißenfels AG');
+    expect(cell.style.maxWidth).toBe('264px');
+    within(grid()).getByRole('separator', { name: 'Breite Empfänger' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(header('Empfänger').style.width).toBe('254px');
+    await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(header('Empfänger').style.width).toBe('254px');
   });
 
   it('says so when nothing was found', () => {

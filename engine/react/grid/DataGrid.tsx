@@ -3,7 +3,7 @@ import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { Classes, NonIdealState } from '@blueprintjs/core';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
-import { cellValue, cycleSort, formatCell, getAt, PAGE_SIZES } from '../../core';
+import { cellValue, cycleSort, fitColumns, formatCell, getAt, PAGE_SIZES } from '../../core';
 import type { GridColumn, RuleContext, SortState } from '../../core';
 import { ColumnMenu } from './ColumnMenu';
 import { GridHeaderCell } from './GridHeaderCell';
@@ -77,7 +77,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   });
 
   const ids = rows.map((r) => getAt(r, rowKey) as RowId);
-  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  // Widths the document or the user did not fix follow the header and the rows shown (orders.md §9).
+  const shown = useMemo(() => fitColumns(columns, rows, context), [columns, rows, context]);
+  const byId = useMemo(() => new Map(shown.map((c) => [c.id, c])), [shown]);
   const focusRow = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(next);
@@ -111,7 +113,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       setAnchor(ids[index]);
     }
   };
-  const resize = (id: string, width: number) => onLayoutChange?.(columns.map((c) => (c.id === id ? { ...c, width } : c)));
+  // A dragged width is the user's: it is saved and no longer follows the content.
+  const resize = (id: string, width: number) => onLayoutChange?.(columns.map((c) => (c.id === id ? { ...c, width, autoWidth: false } : c)));
   const visibleCount = columns.filter((c) => c.visible).length;
 
   return (

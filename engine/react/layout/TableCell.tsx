@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import { Classes } from '@blueprintjs/core';
+import { FormGroup, Intent } from '@blueprintjs/core';
 import type { Registry, RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { FieldPathContext, useFormRuntime, useMessages } from '../runtime';
 
@@ -20,7 +20,7 @@ const noop = () => undefined;
 
 /**
  * One cell of an editable table: the column's store-bound widget at the cell's data path, its messages
- * beneath it (cleared when the value changes, like any field).
+ * beneath it in the error colour (cleared when the value changes, like any field).
  */
 export const TableCell = memo(function TableCell({ path, label, schema, options, Widget, registry, visible, required, readOnly }: TableCellProps) {
   const runtime = useFormRuntime();
@@ -35,9 +35,11 @@ export const TableCell = memo(function TableCell({ path, label, schema, options,
           rawErrors={messages.length ? messages.map((m) => m.message) : undefined}
           onChange={noop} onBlur={noop} onFocus={noop} registry={registry} />
       </FieldPathContext.Provider>
-      {messages.map((m) => (
-        <div key={m.rule + m.message} className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>{m.message}</div>
-      ))}
+      {/* In a danger FormGroup like a field's messages: Blueprint colours helper text only inside one. */}
+      {messages.length > 0 && (
+        <FormGroup intent={Intent.DANGER} style={{ margin: 0 }}
+          helperText={messages.map((m) => <div key={m.rule + m.message}>{m.message}</div>)} />
+      )}
     </td>
   );
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Classes, HTMLTable } from '@blueprintjs/core';
 import { cellValue, formatCell } from '../../../../engine/core';
 import type { GridColumn, RuleContext } from '../../../../engine/core';
@@ -7,9 +8,9 @@ import { orderTotals } from './totals';
 
 type Order = components['schemas']['Auftrag'];
 
-/** Tab Auftrag: the order's values in the list's columns, then the totals of its positions. */
+/** Tab Auftrag: the order's values in the list's columns, then the totals of its positions as the capture screen's Übersicht has them. */
 export function OrderDetailsTab({ order, columns, context }: { order: Order; columns: GridColumn[]; context: RuleContext }) {
-  const totals = orderTotals(order.auftragspositionen ?? []);
+  const totals = useMemo(() => orderTotals(order as Record<string, unknown>, context), [order, context]);
   const rows: [string, string][] = [
     ...totals.verpackungen.map((v): [string, string] => [`${listText('verpackungen')}: ${v.name}`, formatCell(v.anzahl, 'integer')]),
     ...totals.lademittel.map((l): [string, string] => [`${listText('lademittel')}: ${l.name}`, formatCell(l.anzahl, 'integer')]),

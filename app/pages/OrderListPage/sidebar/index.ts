@@ -3,4 +3,4 @@ export type { OrderSidebarProps } from './OrderSidebar';
 export { buildTimeline, syntheticEntries, CAPTURED_ID, SECOND_STEP_ID, SECRET_STATUS } from './timeline';
 export type { ChainStatus, HistoryEntry, TimelineEntry, TimelineOrder } from './timeline';
 export { orderTotals } from './totals';
-export type { OrderTotals, TotalsPosition } from './totals';
+export type { OrderTotals } from './totals';

@@ -1,14 +1,10 @@
-import { compute } from '../../../../engine/core';
+import { applyComputed, applyVariants } from '../../../../engine/core';
+import type { RuleContext } from '../../../../engine/core';
 import { auftragScreen } from '../../../../schemas';
+import { variantOverlays } from '../../../../variants';
+import { fromOrder } from '../../OrderCapturePage';
 
-/** The position fields the totals read. */
-export interface TotalsPosition {
-  laengeCM?: number | null; breiteCM?: number | null; hoeheCM?: number | null; verpackungseinheit?: number | null;
-  verpackungAnzahl?: number | null; verpackung?: { id?: number | null; value?: string | null } | null;
-  lademittelAnzahl?: number | null; lademittel?: { id?: number | null; value?: string | null } | null;
-  bruttoGewicht?: number | null; lademeter?: number | null; volumenCBM?: number | null;
-  stellplaetze?: number | null; anzahlStellplaetze?: number | null;
-}
+type Json = Record<string, unknown>;
 
 /** Totals of an order's positions (orders.md §2 sidebar, §9 overview totals). */
 export interface OrderTotals {
@@ -17,32 +13,43 @@ export interface OrderTotals {
   kg: number;
   ldm: number;
   cbm: number;
-  /** The largest parking-place figure of the positions. */
+  /** The larger parking-place figure (computed Stellplätze or Anzahl Stellplätze, summed over the positions). */
   stp: number;
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-// The capture document's volume rule (orders.md §9: l × b × h × count by Verpackungseinheit), for positions stored without it.
-const cbmRule = auftragScreen.computed?.find((rule) => rule.id === 'cbm');
-const positionCbm = (p: TotalsPosition): number | null | undefined =>
-  p.volumenCBM ?? (cbmRule ? (compute(cbmRule.value, { row: p }) as number | null) : null);
-
-function countByName(entries: [string | null | undefined, number | null | undefined][]): { name: string; anzahl: number }[] {
-  const counts = new Map<string, number>();
-  for (const [name, count] of entries) if (name && count) counts.set(name, (counts.get(name) ?? 0) + count);
-  return [...counts].map(([name, anzahl]) => ({ name, anzahl }));
+/** The capture document's overview fields (`uebersicht`, written by its computed rules sum…). */
+interface Overview {
+  verpackungenJeArt?: { key: unknown; sum: number }[];
+  lademittelJeArt?: { key: unknown; sum: number }[];
+  gewicht?: number; lademeter?: number; cbm?: number; stellplaetze?: number;
 }
 
-/** Sums the positions: counts per packaging and load carrier name, kg, LDM, cbm (3 decimals; from the dimensions when not stored) and STP. */
-export function orderTotals(positions: TotalsPosition[] = []): OrderTotals {
-  const sum = (pick: (p: TotalsPosition) => number | null | undefined) => positions.reduce((s, p) => s + (pick(p) ?? 0), 0);
+/** id → name of the packagings or load carriers the positions carry (the order's own short names). */
+function namesOf(positions: Json[], key: 'verpackung' | 'lademittel'): Map<unknown, string> {
+  return new Map(positions.flatMap((p) => {
+    const ref = p[key] as { id?: unknown; value?: unknown } | null | undefined;
+    return ref?.id !== undefined && ref?.id !== null && typeof ref.value === 'string' ? [[ref.id, ref.value] as [unknown, string]] : [];
+  }));
+}
+
+/**
+ * The totals the capture screen's Übersicht shows for this order: the order as the capture page opens it (`fromOrder`)
+ * run through the capture document's computed rules for the session's variant (per position CBM, LDM and Stellplätze
+ * as configured, then the `uebersicht` sums). One computation, so list sidebar and capture screen never differ.
+ */
+export function orderTotals(order: Json, context: RuleContext): OrderTotals {
+  const document = applyVariants(auftragScreen, variantOverlays, context).document;
+  const data = applyComputed(document, { ...context, data: fromOrder(order) });
+  const overview = (data.uebersicht ?? {}) as Overview;
+  const positions = (data.auftragspositionen ?? []) as Json[];
+  const named = (groups: Overview['verpackungenJeArt'], names: Map<unknown, string>) =>
+    (groups ?? []).map(({ key, sum }) => ({ name: names.get(key) ?? String(key), anzahl: sum }));
   return {
-    verpackungen: countByName(positions.map((p) => [p.verpackung?.value, p.verpackungAnzahl])),
-    lademittel: countByName(positions.map((p) => [p.lademittel?.value, p.lademittelAnzahl])),
-    kg: round(sum((p) => p.bruttoGewicht), 3),
-    ldm: round(sum((p) => p.lademeter), 1),
-    cbm: round(sum(positionCbm), 3),
-    stp: positions.reduce((max, p) => Math.max(max, p.stellplaetze ?? 0, p.anzahlStellplaetze ?? 0), 0),
+    verpackungen: named(overview.verpackungenJeArt, namesOf(positions, 'verpackung')),
+    lademittel: named(overview.lademittelJeArt, namesOf(positions, 'lademittel')),
+    kg: overview.gewicht ?? 0,
+    ldm: overview.lademeter ?? 0,
+    cbm: overview.cbm ?? 0,
+    stp: overview.stellplaetze ?? 0,
   };
 }

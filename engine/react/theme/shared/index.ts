@@ -6,3 +6,4 @@ export { RequiredMarker } from './RequiredMarker';
 export { useVisibleErrors } from './useVisibleErrors';
 export { ValidationRoundProvider } from './ValidationRoundProvider';
 export { portalValidator } from './portalValidator';
+export { DROPDOWN, dropdownMenuProps, dropdownItemStyle } from './dropdown';

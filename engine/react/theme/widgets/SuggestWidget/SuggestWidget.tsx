@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Intent, MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { dropdownItemStyle, dropdownMenuProps, labelProps, useVisibleErrors } from '../../shared';
 
 type Option = { value: unknown; label: string };
 
@@ -11,11 +11,9 @@ const matches: ItemPredicate<Option> = (query, option) => option.label.toLowerCa
 const all: ItemPredicate<Option> = () => true;
 const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
   <MenuItem key={String(option.value)} ref={ref} roleStructure="listoption" active={modifiers.active} disabled={modifiers.disabled}
-    text={option.label} onClick={handleClick} onFocus={handleFocus} />
+    text={option.label} onClick={handleClick} onFocus={handleFocus} style={dropdownItemStyle} />
 ) : null);
 const renderValue = (option: Option) => option.label;
-// orders.md §9: drop-down lists at most 245 px high.
-const MENU_PROPS = { style: { maxHeight: 245, overflowY: 'auto' as const } };
 
 /**
  * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
@@ -46,8 +44,8 @@ export function SuggestWidget(props: WidgetProps) {
       itemRenderer={renderOption}
       inputValueRenderer={renderValue}
       onItemSelect={select}
-      noResults={<MenuItem disabled roleStructure="listoption" text="Keine Treffer" />}
-      menuProps={MENU_PROPS}
+      noResults={<MenuItem disabled roleStructure="listoption" text="Keine Treffer" style={dropdownItemStyle} />}
+      menuProps={dropdownMenuProps}
       disabled={disabled || readonly}
       fill
       resetOnClose
