@@ -72,10 +72,12 @@ export function OrderCapturePage() {
       if (orderId) navigate(LIST);
       else reset();
     } catch (error) {
-      notify(toNotifications(error));
-      // The server's field findings go to their fields and the error summary like the form's own (the same paths).
+      // The server's field findings go to their fields and the error summary like the form's own (the same paths), so no
+      // modal takes the focus from the first of them; only what names no field is notified.
       const fields = fieldMessages(error);
       if (fields.length) screen.showErrors?.(fields);
+      const rest = toNotifications(error).filter((n) => !fields.length || !n.fieldname);
+      if (rest.length) notify(rest);
     } finally {
       setBusy(false);
     }

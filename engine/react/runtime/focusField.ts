@@ -12,10 +12,14 @@ const nextFrame = (callback: () => void) => {
   else setTimeout(callback, 16);
 };
 
-/** Runs `then` once the element is rendered outside a hidden tab panel (tabs and dialogs render after the jump). */
+/**
+ * Runs `then` once the element is rendered outside a hidden tab panel (tabs and dialogs render after the jump) and enabled
+ * (a form disabled while it saves is enabled again after the server's refusal); a field that stays disabled gets it anyway.
+ */
 function whenShown(id: string, then: (element: HTMLElement) => void, frames = FRAMES): void {
   const element = document.getElementById(id);
-  if (element && !element.closest('[aria-hidden="true"]')) then(element);
+  const shown = element && !element.closest('[aria-hidden="true"]');
+  if (shown && (!(element as HTMLInputElement).disabled || frames === 0)) then(element);
   else if (frames > 0) nextFrame(() => whenShown(id, then, frames - 1));
 }
 
