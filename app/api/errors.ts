@@ -1,3 +1,4 @@
+import type { FieldMessage } from '../../engine/core';
 import type { components } from '../../openapi';
 
 /** A notification as the server sends it. */
@@ -24,4 +25,10 @@ export function toNotifications(error: unknown): Notification[] {
     return error.notifications.length ? error.notifications : [errorNotification('Unbekannter Server Fehler aufgetreten')];
   }
   return [errorNotification('Server nicht erreichbar')];
+}
+
+/** The field-bound notifications of a refused request (400) as form messages: the server names each field by its form path. */
+export function fieldMessages(error: unknown): FieldMessage[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return error.notifications.flatMap((n) => (n.fieldname ? [{ field: n.fieldname, message: n.message, rule: n.id }] : []));
 }

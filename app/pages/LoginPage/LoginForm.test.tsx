@@ -34,6 +34,14 @@ describe('login screen document rendered by the engine', () => {
     expect(onLogin).toHaveBeenCalledWith('demo', 'Disponent#2026');
   });
 
+  it('logs in with Enter in the password field (a one-step form: enterKey submit)', async () => {
+    const onLogin = vi.fn();
+    render(<Anmeldung onLogin={onLogin} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Benutzer' }), 'demo');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'Disponent#2026{Enter}');
+    expect(onLogin).toHaveBeenCalledWith('demo', 'Disponent#2026');
+  });
+
   it('is disabled while logging in', () => {
     render(<WirdAngemeldet />);
     expect((screen.getByRole('textbox', { name: 'Benutzer' }) as HTMLInputElement).disabled).toBe(true);

@@ -1,17 +1,19 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { adminAccount, demoAccount, leserAccount, withPortal, type StoryAccount } from '../../storybook';
-import { captureReferenceData, pricedOrder, storedOrder } from './captureFixtures';
+import { captureReferenceData, pricedOrder, saveRefusal, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
 
-/** Answers the reference lists, the stored order and saves from the fixtures (stories and component tests only). */
-const withCaptureApi: Decorator = (Story) => {
+/** Answers the reference lists, the stored order and saves from the fixtures (stories and component tests only); a story's
+ * `saveRefusal` parameter is the server's 400 answer to a save. */
+const withCaptureApi: Decorator = (Story, { parameters }) => {
   // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (request.method !== 'GET' && parameters.saveRefusal) return json(parameters.saveRefusal, 400);
     if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
     if (pathname === `/api/auftraege/${pricedOrder.id}`) return json(pricedOrder);
     if (pathname === `/api/auftraege/brt/${pricedOrder.id}`) return json(pricedOrderParts);
@@ -72,3 +74,9 @@ const hauptAccount: StoryAccount = { ...adminAccount,
 
 /** 'haupt' of the main tenant: the main-client selector 'Mandant' offers the sub-tenants Hamburg and Bremen. */
 export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragserfassung' } } };
+
+/** The server refuses the save of order 4711 field by field: the recipient reference and the count of position 2's
+ * dangerous-goods line show at their fields and in the error summary, as the form's own messages would. */
+export const ServerLehntAb: Story = {
+  parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung/4711' }, saveRefusal },
+};

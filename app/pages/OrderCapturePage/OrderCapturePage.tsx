@@ -5,7 +5,7 @@ import { applyVariants, compactTables, evaluate } from '../../../engine/core';
 import { ConfirmDialog, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
-import { api, toNotifications, unwrap, type Notification } from '../../api';
+import { api, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
@@ -56,7 +56,7 @@ export function OrderCapturePage() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const save = useCallback(async (form: CaptureData) => {
+  const save = useCallback(async (form: CaptureData, screen: FormControls) => {
     // An address still in creation mode blocks saving (orders.md §4).
     if (creatingAddress(form)) {
       notify([{ ...info(text('adresseanlageOffen')), severity: 'ERROR' }]);
@@ -72,7 +72,12 @@ export function OrderCapturePage() {
       if (orderId) navigate(LIST);
       else reset();
     } catch (error) {
-      notify(toNotifications(error));
+      // The server's field findings go to their fields and the error summary like the form's own (the same paths), so no
+      // modal takes the focus from the first of them; only what names no field is notified.
+      const fields = fieldMessages(error);
+      if (fields.length) screen.showErrors?.(fields);
+      const rest = toNotifications(error).filter((n) => !fields.length || !n.fieldname);
+      if (rest.length) notify(rest);
     } finally {
       setBusy(false);
     }
@@ -129,14 +134,14 @@ export function OrderCapturePage() {
     else reset();
   };
 
+  const printMenu = <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />;
   return (
     <Card elevation={1}>
       <H3>{orderId ? text('auftragTitel', String(data?.spedeigennr ?? '')) : auftragScreen.title}</H3>
-      <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
-          optionSources={captureOptionSources} onSubmit={(d) => void save(d as CaptureData)}
-          onAction={onAction} onChange={onChange} />
+          optionSources={captureOptionSources} onSubmit={(d, form) => void save(d as CaptureData, form)}
+          onAction={onAction} onChange={onChange} toolbarItems={{ drucken: printMenu }} />
       ) : <Spinner aria-label={text('auftragLaden')} />}
       <CaptureDailyPrice orderId={priceOrder} onClose={() => setPriceOrder(null)} />
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"

@@ -45,3 +45,10 @@ export const storedOrder = {
 /** A stored order the dispatch system has priced (kf_id set, status 3): its Tagespreis shows {@link pricedOrderParts}. */
 export const pricedOrder = { ...storedOrder, id: 4713, spedeigennr: '4713000', status: { id: 3, kurzBezeichnung: 'Preisermittlung ist erfolgt' },
   kf_id: 904713, kalkulationsFolgeId: 904713 };
+
+/** The server's 400 answer to a save it refuses (server/orders validateOrder): one notification per field, by form path. */
+export const saveRefusal = [
+  { id: 'auftrag.maxLength', fieldname: 'empfaengerReferenz', severity: 'ERROR', header: 'Ungültige Eingabe', message: 'max. 35 Zeichen' },
+  { id: 'auftrag.ggPflicht_anzahl', fieldname: 'auftragspositionen.1.auftragsgefahrgueter.0.anzahl', severity: 'ERROR', header: 'Ungültige Eingabe',
+    message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' },
+];

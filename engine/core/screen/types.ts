@@ -108,6 +108,9 @@ export interface RowActionNode {
   visible?: Logic;
   /** Id of a dialog node this action opens. */
   opens?: string;
+  /** The row's array property the opened dialog's table edits as a working copy (the caller copies it in on the action):
+   * a message at `<table>.<index>.<edits>.<j>.<column>` opens the dialog for that row and shows in its table's cell. */
+  edits?: string;
 }
 
 /** A Blueprint dialog opened by an action; its children are fields of the same form. */
@@ -168,7 +171,10 @@ export interface ComputedRule {
 export interface ActionNode {
   id: string;
   label: string;
-  kind?: 'submit' | 'button';
+  /** `submit` validates and saves; `custom` is drawn by the caller in its place (ScreenForm's `toolbarItems`, e.g. a print menu). */
+  kind?: 'submit' | 'button' | 'custom';
+  /** Where a submit action sits: in the toolbar (sticky at the top of the page) or below the form (default). */
+  placement?: 'toolbar' | 'form';
   intent?: 'primary' | 'success' | 'warning' | 'danger' | 'none';
   icon?: string;
   enabled?: Logic;
@@ -194,6 +200,8 @@ export interface ScreenDocument {
   computed?: ComputedRule[];
   /** Where validation messages appear: next to each field (default) or once above the form. */
   errorDisplay?: 'field' | 'summary';
+  /** Enter in a one-line field: moves to the next field (default) or submits the form (one-step forms such as login). */
+  enterKey?: 'nextField' | 'submit';
   /** Overrides of the German validation messages per JSON Schema keyword. */
   messages?: Record<string, string>;
   /** Yes/no questions the page asks, with their modal size (orders.md §2 Modals). */

@@ -18,7 +18,7 @@ describe('ScreenForm', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Frankatur' }), '5');
     expect(screen.queryByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(onSubmit).toHaveBeenCalledWith({ frankatur: '5' });
+    expect(onSubmit).toHaveBeenCalledWith({ frankatur: '5' }, expect.anything());
   });
 
   it('renders panels from the layout', () => {

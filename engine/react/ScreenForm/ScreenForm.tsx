@@ -6,14 +6,17 @@ import {
   validateScreen, watchComputed, watchFieldStates,
 } from '../../core';
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
-import { ActionBar, SubmitAction } from '../layout';
+import { SubmitAction } from '../layout';
 import {
-  bindWidget, boundWidgets, createDialogState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent, type FormControls,
-  type FormRuntime,
+  bindWidget, boundWidgets, createDialogState, createValueState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent,
+  type FormControls, type FormRuntime,
 } from '../runtime';
 import { BlueprintForm, portalValidator as validator } from '../theme';
+import { moveOnEnter } from './enterKey';
+import { FormToolbar } from './FormToolbar';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
 import { MessageSummary } from './MessageSummary';
+import { showErrors, submitForm } from './refuse';
 
 type Data = Record<string, unknown>;
 
@@ -25,7 +28,8 @@ export interface ScreenFormProps {
   /** Initial data; a new object resets the form. */
   formData?: Data;
   disabled?: boolean;
-  onSubmit: (data: Data) => void;
+  /** A valid form's data, with the form's controls (so the caller can show the server's refusal at the fields: `form.showErrors`). */
+  onSubmit: (data: Data, form: FormControls) => void;
   /** Every change, with the form's controls (so a caller can complete data from the API, e.g. a lookup by number). */
   onChange?: (data: Data, form: FormControls) => void;
   /** Extra widgets a screen document may name (suggest boxes, tables); bound to the store like the theme's. */
@@ -35,6 +39,8 @@ export interface ScreenFormProps {
   /** Toolbar actions, table row actions (`event` names table and row) and confirmed dialogs, by id, with the current data
    * and the form's controls (set data, open dialogs). */
   onAction?: (id: string, data: Data, form: FormControls, event?: ActionEvent) => void;
+  /** What the caller draws in the toolbar for the document's `kind: custom` actions, by action id (e.g. the print menu). */
+  toolbarItems?: Record<string, ReactNode>;
   children?: ReactNode;
 }
 
@@ -46,7 +52,7 @@ const templates = { FieldTemplate: RuntimeFieldTemplate };
  * read it. Validation uses the shared engine rules, as the server does.
  */
 export function ScreenForm(props: ScreenFormProps) {
-  const { document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, children } = props;
+  const { document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, children } = props;
   // Keyed by content: callers often pass a fresh context object on every render, which must not reset the form.
   const contextKey = JSON.stringify(context ?? {});
   const base = useMemo(() => {
@@ -63,14 +69,16 @@ export function ScreenForm(props: ScreenFormProps) {
     const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]));
     const store = createFormStore<Data>({ ...carried, ...initial });
     const messages = createMessageStore(store);
+    // Validating some fields (a dialog's) replaces their messages only: the rest of the form keeps its own.
     const validate = (fields?: string[]) => {
-      const found = validateScreen(doc, { ...base, data: store.getData() })
-        .filter((m) => !fields || fields.includes(m.field.split('.')[0]));
-      messages.set(found);
+      const inScope = (field: string) => !fields || fields.includes(field.split('.')[0]);
+      const found = validateScreen(doc, { ...base, data: store.getData() }).filter((m) => inScope(m.field));
+      messages.set(fields ? [...messages.all().filter((m) => !inScope(m.field)), ...found] : found);
       return found.length === 0;
     };
     return {
       store, messages, validate, base, document: doc, dialogs: createDialogState(), optionCache: new Map(),
+      tabs: createValueState<Record<string, string>>({}), summary: createValueState<string[] | null>(null),
       readOnly: evaluate(doc.readOnly, { ...base, data: store.getData() }, false),
       watcher: watchFieldStates(doc, store, base),
     };
@@ -79,6 +87,8 @@ export function ScreenForm(props: ScreenFormProps) {
   // Callbacks change with the caller's renders; the runtime reads the latest without being rebuilt.
   runtime.optionSources = optionSources;
   runtime.onAction = onAction;
+  runtime.submit = () => submitForm(runtime, onSubmit);
+  runtime.showErrors = (messages) => showErrors(runtime, messages);
   // Watcher and message store only listen to this runtime's own store and go with it, so they need no disposal;
   // disposing them here would break StrictMode's effect re-run. Tables and computed rules restart cleanly.
   useEffect(() => {
@@ -95,30 +105,32 @@ export function ScreenForm(props: ScreenFormProps) {
     : boundWidgets), [widgets]);
   const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
 
-  const submit = () => {
-    if (runtime.validate!()) onSubmit(runtime.store.getData());
-  };
+  const submitAction = doc.actions?.find((a) => a.kind === 'submit');
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
-      {doc.actions && <ActionBar actions={doc.actions} />}
+      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'} />
       {doc.errorDisplay === 'summary' && <MessageSummary />}
-      <BlueprintForm
-        schema={doc.dataSchema as never}
-        uiSchema={uiSchema as never}
-        formData={formData ?? {}}
-        validator={validator}
-        widgets={allWidgets}
-        templates={templates}
-        noValidate
-        noHtml5Validate
-        showErrorList={false}
-        disabled={disabled}
-        readonly={runtime.readOnly}
-        onSubmit={submit}
-      >
-        <SubmitAction action={doc.actions?.find((a) => a.kind === 'submit')} disabled={disabled} />
-      </BlueprintForm>
+      {/* Enter in a field moves on unless the document is a one-step form (enterKey 'submit', e.g. login); dialogs bubble here too. */}
+      <div onKeyDown={doc.enterKey === 'submit' ? undefined : moveOnEnter}>
+        <BlueprintForm
+          schema={doc.dataSchema as never}
+          uiSchema={uiSchema as never}
+          formData={formData ?? {}}
+          validator={validator}
+          widgets={allWidgets}
+          templates={templates}
+          noValidate
+          noHtml5Validate
+          showErrorList={false}
+          disabled={disabled}
+          readonly={runtime.readOnly}
+          onSubmit={() => runtime.submit?.()}
+        >
+          {/* Always a child: without one rjsf would draw its own submit button. */}
+          <>{submitAction?.placement !== 'toolbar' && <SubmitAction action={submitAction} disabled={disabled} />}</>
+        </BlueprintForm>
+      </div>
       {children}
     </FormRuntimeContext.Provider>
   );

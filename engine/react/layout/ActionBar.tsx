@@ -1,7 +1,9 @@
+import { Fragment, type ReactNode } from 'react';
 import { Button, ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
 import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
+import { SubmitAction } from './SubmitAction';
 
 /** One toolbar button: visible/enabled follow its rules and re-evaluate only when data they read changes. */
 function ActionButton({ action }: { action: ActionNode }) {
@@ -18,12 +20,34 @@ function ActionButton({ action }: { action: ActionNode }) {
   );
 }
 
+/** The actions a document puts in its toolbar: every action but a submit action that stays below the form. */
+export function toolbarActions(actions: ActionNode[] = []): ActionNode[] {
+  return actions.filter((a) => a.kind !== 'submit' || a.placement === 'toolbar');
+}
+
+/** Props of {@link ActionBar}. */
+export interface ActionBarProps {
+  actions: ActionNode[];
+  /** What the caller draws for `kind: custom` actions, by action id (e.g. a print menu). */
+  items?: Record<string, ReactNode>;
+  /** Disables the submit action (the caller is busy saving). */
+  disabled?: boolean;
+}
+
 /**
- * The document's toolbar actions (all but the submit action, which rjsf renders): a click opens the dialog the
- * action names and reports the action to the caller.
+ * The document's toolbar actions in document order: the submit action when its placement is the toolbar, the caller's
+ * items for custom actions, and buttons whose click opens the dialog the action names and reports the action to the caller.
  */
-export function ActionBar({ actions }: { actions: ActionNode[] }) {
-  const buttons = actions.filter((a) => a.kind !== 'submit');
+export function ActionBar({ actions, items, disabled }: ActionBarProps) {
+  const buttons = toolbarActions(actions);
   if (!buttons.length) return null;
-  return <ButtonGroup role="toolbar" aria-label="Aktionen">{buttons.map((a) => <ActionButton key={a.id} action={a} />)}</ButtonGroup>;
+  return (
+    <ButtonGroup role="toolbar" aria-label="Aktionen">
+      {buttons.map((a) => {
+        if (a.kind === 'submit') return <SubmitAction key={a.id} action={a} disabled={disabled} />;
+        if (a.kind === 'custom') return <Fragment key={a.id}>{items?.[a.id] ?? null}</Fragment>;
+        return <ActionButton key={a.id} action={a} />;
+      })}
+    </ButtonGroup>
+  );
 }

@@ -2,19 +2,27 @@ import type { ReactNode } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import { compute, evaluate } from '../../core';
 import type { LayoutNode, TabsNode } from '../../core';
-import { useFormRuntime, useRuleContext } from '../runtime';
+import { useFormRuntime, useRuleContext, useValueState } from '../runtime';
+
+const NONE: Record<string, string> = {};
 
 /**
  * A tab strip of the layout (node `tabs`): the strip and each tab follow their `visible` rules (e.g. the Neutral tab
- * only with isShowAbsenderNeutral); all panels stay mounted so hidden tabs keep their fields' state.
+ * only with isShowAbsenderNeutral); all panels stay mounted so hidden tabs keep their fields' state. The selected tab
+ * lives in the form runtime, so a jump to a field (error summary, refused save) can switch to its tab.
  */
 export function LayoutTabs({ node, render }: { node: TabsNode; render: (nodes: LayoutNode[]) => ReactNode }) {
   const runtime = useFormRuntime();
   const context = useRuleContext(runtime, [node.visible, ...node.tabs.flatMap((t) => [t.visible, t.titleRule])]);
+  const selected = useValueState(runtime?.tabs, NONE)[node.id];
   if (!evaluate(node.visible, context, true)) return null;
+  const tabs = node.tabs.filter((tab) => evaluate(tab.visible, context, true));
+  // A selected tab that its rule has hidden since falls back to the first visible one.
+  const current = tabs.some((t) => t.id === selected) ? selected : tabs[0]?.id;
+  const select = (id: string | number) => runtime?.tabs?.set({ ...runtime.tabs.get(), [node.id]: String(id) });
   return (
-    <Tabs id={node.id} renderActiveTabPanelOnly={false}>
-      {node.tabs.filter((tab) => evaluate(tab.visible, context, true)).map((tab) => (
+    <Tabs id={node.id} renderActiveTabPanelOnly={false} selectedTabId={runtime?.tabs ? current : undefined} onChange={select}>
+      {tabs.map((tab) => (
         <Tab id={tab.id} key={tab.id} title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')} panel={<>{render(tab.children)}</>} />
       ))}
     </Tabs>

@@ -11,18 +11,19 @@ export interface SubmitActionProps {
 }
 
 /**
- * The submit button of a screen document inside the form: its `visible`/`enabled` rules apply like a toolbar action's
- * (e.g. save disabled from status 2 on or without the edit right) and re-evaluate only when data they read changes.
+ * The submit button of a screen document: its `visible`/`enabled` rules apply like a toolbar action's (e.g. save disabled
+ * from status 2 on or without the edit right) and re-evaluate only when data they read changes. Below the form it is the
+ * form's submit button (Enter in a one-step form submits); in the toolbar (`placement: toolbar`) it submits through the runtime.
  */
 export function SubmitAction({ action, disabled }: SubmitActionProps) {
   const runtime = useFormRuntime();
   const context = useRuleContext(runtime, [action?.visible, action?.enabled]);
   if (!action || !evaluate(action.visible, context, true)) return null;
-  return (
-    <div>
-      <Button type="submit" text={action.label} icon={action.icon as IconName | undefined}
-        intent={(action.intent as Intent | undefined) ?? Intent.PRIMARY}
-        disabled={Boolean(disabled) || !evaluate(action.enabled, context, true)} />
-    </div>
+  const toolbar = action.placement === 'toolbar';
+  const button = (
+    <Button type={toolbar ? 'button' : 'submit'} text={action.label} icon={action.icon as IconName | undefined}
+      intent={(action.intent as Intent | undefined) ?? Intent.PRIMARY} onClick={toolbar ? () => runtime?.submit?.() : undefined}
+      disabled={Boolean(disabled) || !evaluate(action.enabled, context, true)} />
   );
+  return toolbar ? button : <div>{button}</div>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument } from '../../core';
+import type { FieldMessage, FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument } from '../../core';
+import type { ValueState } from './valueState';
 
 /** Which dialog of the form is open; a tiny store so only the dialogs re-render. */
 export interface DialogState {
@@ -26,6 +27,14 @@ export interface FormRuntime {
   optionCache?: Map<string, Promise<Record<string, unknown>[]>>;
   /** Validates the given top-level fields (all when omitted), shows their messages; true when none. */
   validate?: (fields?: string[]) => boolean;
+  /** The selected tab per tabs node id (a tab chosen by the user or by a jump to a field in it). */
+  tabs?: ValueState<Record<string, string>>;
+  /** The message paths of the last refused save: the error summary lists those still open; null when none was refused. */
+  summary?: ValueState<string[] | null>;
+  /** Shows messages at their fields, lists them in the error summary and focuses the first (a refused save). */
+  showErrors?: (messages: FieldMessage[]) => void;
+  /** Validates the whole form and saves through the caller, or shows the summary and focuses the first invalid field. */
+  submit?: () => void;
   /** Reports toolbar actions, row actions (with their row) and confirmed dialogs to the caller. */
   onAction?: (id: string, data: Record<string, unknown>, form: FormControls, event?: ActionEvent) => void;
 }
@@ -42,6 +51,8 @@ export interface FormControls {
   set(path: string, value: unknown): void;
   openDialog(id: string | null): void;
   validate(fields?: string[]): boolean;
+  /** Shows messages found elsewhere (the server's answer to a save) at their fields, in the error summary, and focuses the first. */
+  showErrors?(messages: FieldMessage[]): void;
 }
 
 /** The controls of a runtime, handed to action handlers. */
@@ -51,6 +62,7 @@ export function formControls(runtime: FormRuntime): FormControls {
     set: (path, value) => runtime.store.set(path, value),
     openDialog: (id) => runtime.dialogs?.open(id),
     validate: (fields) => runtime.validate?.(fields) ?? true,
+    showErrors: (messages) => runtime.showErrors?.(messages),
   };
 }
 

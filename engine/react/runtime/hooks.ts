@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FieldMessage, FieldState } from '../../core';
 import type { FormRuntime } from './context';
+import type { ValueState } from './valueState';
 
 const noop = () => () => undefined;
 const NO_MESSAGES: FieldMessage[] = [];
@@ -24,4 +25,10 @@ export function useMessages(runtime: FormRuntime | null, path: string | null): F
     if (!runtime || path === null) return NO_MESSAGES;
     return path === '*' ? runtime.messages.all() : runtime.messages.get(path);
   });
+}
+
+/** The current value of a {@link ValueState} (selected tabs, error summary); re-renders when it is set. */
+export function useValueState<T>(state: ValueState<T> | undefined, fallback: T): T {
+  const subscribe = useCallback((cb: () => void) => (state ? state.subscribe(cb) : noop()), [state]);
+  return useSyncExternalStore(subscribe, () => (state ? state.get() : fallback));
 }

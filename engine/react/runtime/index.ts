@@ -1,6 +1,9 @@
 export { FormRuntimeContext, FieldPathContext, useFormRuntime, useFieldPath, createDialogState, formControls } from './context';
 export type { FormRuntime, DialogState, FormControls, ActionEvent } from './context';
-export { useStoreValue, useFieldState, useMessages } from './hooks';
+export { useStoreValue, useFieldState, useMessages, useValueState } from './hooks';
+export { createValueState } from './valueState';
+export type { ValueState } from './valueState';
+export { focusField, fieldElementId } from './focusField';
 export { useRuleContext } from './useRuleContext';
 export { useFieldOptions } from './useFieldOptions';
 export { bindWidget } from './bindWidget';
