@@ -12,8 +12,8 @@ export { applyComputed, computeRule, computedDependencies, watchComputed, defaul
 export type { ComputedMemory } from './computed';
 export { optionParams, toOptions, filterOptions } from './options';
 export {
-  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
-  formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
+  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, formatGermanDate, parseGermanDate, normalizeGermanDate, TWO_DIGIT_YEAR_CENTURY,
+  sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
 } from './format';
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
