@@ -11,10 +11,10 @@ export {
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, computedResults, watchComputed, defaultsOf, schemaDefaults } from './computed';
 export type { ComputedMemory } from './computed';
-export { optionParams, toOptions, filterOptions } from './options';
+export { optionParams, toOptions, filterOptions, fillTemplate } from './options';
 export {
-  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
-  formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
+  decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate,
+  normalizeGermanDate, TWO_DIGIT_YEAR_CENTURY, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
 } from './format';
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';

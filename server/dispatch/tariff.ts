@@ -10,20 +10,21 @@ export interface PricePart {
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The stand-in's deterministic tariff (base plus per started 100 kg, toll per kg): used by the dispatch
+ * The stand-in's deterministic tariff (base plus per started 100 kg, toll per 100 kg): used by the dispatch
  * stand-in when it answers a price request and by the demo seed, so both show the same figures.
  */
 export function tariffPart(grossKg: number, leistungsDatum: string): PricePart {
   const kg = Math.max(grossKg, 1);
   const fracht = cents(45 + Math.ceil(kg / 100) * 8.4);
-  const maut = cents(kg * 0.012);
+  // Toll as a rate per 100 kg, so the rate shows exactly with the dialog's 2 decimals (orders.md §9).
+  const maut = cents((kg * 1.2) / 100);
   const betrag = cents(fracht + maut);
   return {
     bereich: 'Fracht', leistungsDatum, status: 'berechnet', waehrung: 'EUR',
     schema: 'Stückgut national', frachtpflichtigesGewicht: kg, betrag, ertrag: cents(betrag * 0.18),
     berechnteilpositionen: [
       { leistungsArt: 'Fracht', tarif: 'Stückguttarif 2026', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 8.4, satzWaehrung: 'EUR', betrag: fracht, rechenBasis: 'je angefangene 100 kg', text: 'Grundfracht' },
-      { leistungsArt: 'Maut', tarif: 'Mautzuschlag', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 0.012, satzWaehrung: 'EUR', betrag: maut, rechenBasis: 'je kg', text: 'Mautzuschlag' },
+      { leistungsArt: 'Maut', tarif: 'Mautzuschlag', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 1.2, satzWaehrung: 'EUR', betrag: maut, rechenBasis: 'je 100 kg', text: 'Mautzuschlag' },
     ],
   };
 }

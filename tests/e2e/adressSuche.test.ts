@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, withPortal } from './helpers';
 
-type Address = { id: number; name: string; plz: string; ort: string };
+type Address = { id: number; name: string; strasse?: string; hausnummer?: string; plz: string; ort: string };
 
 describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
@@ -32,5 +32,40 @@ describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten S
     await expect.poll(() => empfaenger.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe(hit!.plz);
     expect(await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe(ort);
     expect(await empfaenger.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(hit!.name);
+  });
+
+  it('demo sucht eine Firma mit zwei Adressen: jeder Vorschlag zeigt Straße, Hausnummer, PLZ und Ort, die zweite füllt den Absender', async () => {
+    const api = (path: string, init?: RequestInit) => fetch(`${fx.portal.baseUrl}/api${path}`, init).then((r) => r.json());
+    const { accessToken } = await api('/authentication/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }) });
+    // The demo book repeats company names (40 addresses, 24 firms); the test takes the first name it holds twice.
+    const book = await api('/adressen/search?page=1&searchLimit=100', { headers: { authorization: `Bearer ${accessToken}` } }) as Address[];
+    const name = book.map((a) => a.name).find((n, i, all) => all.indexOf(n) !== i);
+    expect(name, JSON.stringify(book.map((a) => a.name))).toBeDefined();
+    const twins = book.filter((a) => a.name === name);
+    const line = (a: Address) => `${a.strasse} ${a.hausnummer}, ${a.plz} ${a.ort}`;
+    expect(new Set(twins.map(line)).size).toBe(twins.length);
+
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+    await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
+    const absender = page.getByRole('tabpanel', { name: 'Absender' });
+    const suche = absender.getByRole('combobox', { name: 'Adressbuch' });
+    await suche.click();
+    await suche.pressSequentially(name!.toLowerCase());
+    const options = page.getByRole('option', { name: name! });
+    await expect.poll(() => options.count()).toBe(twins.length);
+    const shown = await options.allTextContents();
+    for (const twin of twins) expect(shown).toContain(`${name}${line(twin)}`);
+    await page.screenshot({ path: '/tmp/eingaben-adressvorschlaege.png' });
+
+    const second = twins[1];
+    await page.getByRole('option', { name: line(second) }).click();
+    await expect.poll(() => absender.getByRole('textbox', { name: 'Straße', exact: true }).inputValue()).toBe(second.strasse);
+    expect(await absender.getByRole('textbox', { name: 'Hausnummer', exact: true }).inputValue()).toBe(second.hausnummer);
+    expect(await absender.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe(second.plz);
+    expect(await absender.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe(second.ort);
+    await page.close();
   });
 });

@@ -8,7 +8,8 @@ describe('Tagespreis im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
   it('demo öffnet einen berechneten Demo-Auftrag und sieht Berechnung und Positionen; ohne kf_id bleibt der Knopf gesperrt', async () => {
-    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
+    // A common laptop screen: the dialog (90% wide) is narrower than the columns' widths by the §9 rule.
+    const page = await fx.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const orders = await (await page.request.get(`${fx.portal.baseUrl}/api/auftraege/mandant`, { headers: { authorization: `Bearer ${token}` } })).json() as Order[];
@@ -32,6 +33,23 @@ describe('Tagespreis im echten Browser gegen den echten Server', () => {
     const positionen = dialog.getByRole('grid', { name: 'Positionen der Berechnung' });
     await positionen.getByRole('gridcell', { name: 'Grundfracht', exact: true }).waitFor();
     expect(await positionen.getByRole('row').count()).toBe(3);
+    // Rates with 2 fixed decimals (orders.md §9): the stand-in tariff's 8.4 per started 100 kg and toll 1.2 per 100 kg.
+    expect(await positionen.getByRole('gridcell', { name: '8,40', exact: true }).count()).toBe(1);
+    expect(await positionen.getByRole('gridcell', { name: '1,20', exact: true }).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/eingaben-tagespreis-e2e.png' });
+
+    // Every header shows in full: not cut in its cell, and inside the visible part of its table (no sideways scrolling).
+    for (const grid of [berechnung, positionen]) {
+      const headers = await grid.evaluate((table) => {
+        const view = table.parentElement!.getBoundingClientRect();
+        return [...table.querySelectorAll('[role=columnheader]')].map((h) => {
+          const box = h.getBoundingClientRect();
+          return { text: h.textContent, cut: h.scrollWidth > h.clientWidth, outside: box.left < view.left - 0.5 || box.right > view.right + 0.5 };
+        });
+      });
+      expect(headers.length).toBeGreaterThan(10);
+      expect(headers.filter((h) => h.cut || h.outside)).toEqual([]);
+    }
     await dialog.getByRole('button', { name: 'Schließen' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });

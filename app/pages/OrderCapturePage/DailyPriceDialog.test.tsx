@@ -21,8 +21,18 @@ describe('DailyPriceDialog (Tagespreis)', () => {
       'Von Ort', 'Bis Ort', 'Betrag', 'Ertrag', 'Währung']);
     expect(cells('Berechnung')[0]).toEqual(['Fracht', '20.11.2026', 'berechnet', 'Elbe Papierwerke GmbH', 'Stückgut national', '1.240,5', '118,40',
       'Hamburg', 'Bremen', '1.234,56', '222,22', 'EUR']);
-    expect(cells('Positionen der Berechnung').map((r) => [r[0], r[7], r[8], r[9]])).toEqual([
-      ['Fracht', '8,4', 'EUR', '1.219,67'], ['Maut', '0,012', 'EUR', '14,89']]);
+    // Rates and liable amounts with 2 fixed decimals (orders.md §9), like the amounts.
+    expect(cells('Positionen der Berechnung').map((r) => [r[0], r[4], r[7], r[8], r[9]])).toEqual([
+      ['Fracht', '1.240,50', '8,40', 'EUR', '1.219,67'], ['Maut', '1.240,50', '1,20', 'EUR', '14,89']]);
+  });
+
+  it('fits both tables to the dialog: headers and cells wrap between words instead of running out of view', async () => {
+    render(<MitBerechnung />);
+    await waitFor(() => expect(cells('Berechnung')).toHaveLength(2));
+    for (const name of ['Berechnung', 'Positionen der Berechnung']) {
+      expect(table(name).style.width).toBe('100%');
+      expect(within(table(name)).getAllByRole('columnheader').every((h) => h.style.whiteSpace === 'normal')).toBe(true);
+    }
   });
 
   it('opens in the size of the action in the capture document (90% × 690 px, orders.md §2 Modals)', async () => {

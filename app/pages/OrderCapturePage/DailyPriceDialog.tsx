@@ -35,7 +35,7 @@ function Table({ document, rows, selected, onSelect, emptyText }: {
     <section aria-label={document.title} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <H5>{document.title}</H5>
       <DataGrid<Row> label={document.title} columns={columns} rows={rows} rowKey={document.rowKey} total={rows.length} page={1}
-        pageSize={Math.max(rows.length, 1)} paged={false} sort={null} selectedIds={selected === undefined ? [] : [selected]} emptyText={emptyText}
+        pageSize={Math.max(rows.length, 1)} paged={false} fit sort={null} selectedIds={selected === undefined ? [] : [selected]} emptyText={emptyText}
         onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} onSelectionChange={(ids) => { if (ids.length) onSelect?.(ids[ids.length - 1]); }} />
     </section>
   );
@@ -44,7 +44,8 @@ function Table({ document, rows, selected, onSelect, emptyText }: {
 /**
  * The daily price (Tagespreis) of an order (orders.md §2 Modals, §4) in the size its action gives: table 'Berechnung' with the
  * calculated parts and 'Positionen der Berechnung' with the positions of the part chosen there; read-only.
- * The columns live in schemas/grids (berechnteile, berechnteilpositionen).
+ * The columns live in schemas/grids (berechnteile, berechnteilpositionen); both tables fit the dialog's width (grid `fit`), so
+ * every header shows in full without scrolling sideways.
  */
 export function DailyPriceDialog({ orderId, title, size, emptyText, load, onError, onClose }: DailyPriceDialogProps) {
   const [parts, setParts] = useState<PricePart[] | null>(null);

@@ -8,8 +8,8 @@ export const pricedOrderParts: PricePart[] = [
     berechnteilpositionen: [
       { leistungsArt: 'Fracht', tarif: 'Stückguttarif 2026', version: '1', ortsKlasse: 'II', pflichtigerBetrag: 1240.5, bezug: 'kg', satz: 8.4,
         satzWaehrung: 'EUR', betrag: 1219.67, rechenBasis: 'je angefangene 100 kg', text: 'Grundfracht' },
-      { leistungsArt: 'Maut', tarif: 'Mautzuschlag', version: '1', pflichtigerBetrag: 1240.5, bezug: 'kg', satz: 0.012, satzWaehrung: 'EUR',
-        betrag: 14.89, rechenBasis: 'je kg', text: 'Mautzuschlag' },
+      { leistungsArt: 'Maut', tarif: 'Mautzuschlag', version: '1', pflichtigerBetrag: 1240.5, bezug: 'kg', satz: 1.2, satzWaehrung: 'EUR',
+        betrag: 14.89, rechenBasis: 'je 100 kg', text: 'Mautzuschlag' },
     ],
   },
   {

@@ -26,7 +26,7 @@ describe('dates and times', () => {
     expect(formatGermanDate('2026-11-23')).toBe('23.11.2026');
     expect(parseGermanDate('23.11.2026')).toBe('2026-11-23');
     expect(parseGermanDate('31.12.1969')).toBeUndefined();
-    expect(parseGermanDate('1.1.2026')).toBeUndefined();
+    expect(parseGermanDate('1.1.2026')).toBe('2026-01-01');
   });
   it('completes hh:mm in 24 h', () => {
     expect(sanitizeTime('0730')).toBe('07:30');

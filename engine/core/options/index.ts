@@ -1,2 +1,3 @@
 export { optionParams, toOptions, filterOptions } from './options';
+export { fillTemplate } from './template';
 export type { FieldOption, OptionSources } from './options';

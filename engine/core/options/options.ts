@@ -1,10 +1,13 @@
 import { compute, evaluate } from '../logic';
 import type { Logic, OptionsSpec, RuleContext } from '../screen';
+import { fillTemplate } from './template';
 
 /** One choice of a select or suggest box. */
 export interface FieldOption {
   value: string | number;
   label: string;
+  /** Second line telling options with the same label apart (the spec's `detail` template filled with the item). */
+  detail?: string;
   /** The source item it came from, for filters and dependent fields. */
   item?: Record<string, unknown>;
 }
@@ -25,11 +28,14 @@ export function optionParams(spec: OptionsSpec, context: RuleContext): Record<st
   return Object.fromEntries(Object.entries(spec.params ?? {}).map(([key, rule]) => [key, compute(rule, context)]));
 }
 
-/** Turns source items into options by the spec's label and value properties. */
+/** Turns source items into options by the spec's label and value properties and, with a `detail` template, a second line. */
 export function toOptions(items: Record<string, unknown>[], spec: OptionsSpec): FieldOption[] {
   const label = spec.label ?? 'bezeichnung';
   const value = spec.value ?? 'id';
-  return items.map((item) => ({ value: item[value] as string | number, label: String(item[label] ?? item[value] ?? ''), item }));
+  return items.map((item) => ({
+    value: item[value] as string | number, label: String(item[label] ?? item[value] ?? ''),
+    ...(spec.detail !== undefined && { detail: fillTemplate(spec.detail, item) }), item,
+  }));
 }
 
 /** Keeps the options for which the filter rule holds; the rule reads `option.*` besides the rule context. */

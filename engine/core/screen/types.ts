@@ -71,6 +71,11 @@ export interface OptionsSpec {
   params?: Record<string, Logic>;
   /** Property of a source item shown to the user. */
   label?: string;
+  /**
+   * Second line of each option, a template of the item's properties ('{strasse} {hausnummer}, {plz} {ort}'), so options with
+   * the same label (two addresses of one company) can be told apart.
+   */
+  detail?: string;
   /** Property of a source item stored in the data. */
   value?: string;
   /** Keeps only options for which this rule holds; reads `option.value`, `option.label`, `option.item` and the rule context. */

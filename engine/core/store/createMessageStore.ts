@@ -12,6 +12,8 @@ export interface MessageStore {
   all(): FieldMessage[];
   /** Replaces every message (a validation round). */
   set(messages: FieldMessage[]): void;
+  /** Replaces the messages of one field and keeps the others (a field checked as the user leaves it). */
+  setField(path: string, messages: FieldMessage[]): void;
   subscribe(path: string, listener: Listener): () => void;
   /** Stops clearing on change. */
   dispose(): void;
@@ -45,6 +47,10 @@ export function createMessageStore(store: FormStore): MessageStore {
     set(next) {
       validated = new Map(next.map((m) => [m.field, store.get(m.field)]));
       replace(next);
+    },
+    setField(path, found) {
+      validated.set(path, store.get(path));
+      replace([...messages.filter((m) => m.field !== path), ...found.filter((m) => m.field === path)]);
     },
     subscribe(path, listener) {
       const set = listeners.get(path) ?? new Set<Listener>();

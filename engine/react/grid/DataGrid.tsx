@@ -44,6 +44,11 @@ export interface DataGridProps<Row extends object> {
   onLayoutChange?: (columns: GridColumn[]) => void;
   /** false: all rows at once without the pager (small read-only tables, e.g. in a dialog). */
   paged?: boolean;
+  /**
+   * true: the columns share the grid's width and headers and cells wrap between words instead of being cut, so a small
+   * table in a dialog shows every column and every header in full without scrolling sideways (widths follow the content).
+   */
+  fit?: boolean;
 }
 
 
@@ -128,12 +133,12 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       <div style={{ overflow: 'auto', flex: 1 }}>
         <table role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={props.total + 1} aria-busy={props.loading || undefined}
           className={`${Classes.HTML_TABLE} ${Classes.HTML_TABLE_STRIPED} ${Classes.INTERACTIVE} ${Classes.COMPACT}`}
-          style={{ tableLayout: 'fixed', width: 'max-content' }}>
+          style={props.fit ? { tableLayout: 'auto', width: '100%' } : { tableLayout: 'fixed', width: 'max-content' }}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} role="row">
                 {group.headers.map((h) => (
-                  <GridHeaderCell key={h.id} column={byId.get(h.column.id)!} sort={sort}
+                  <GridHeaderCell key={h.id} column={byId.get(h.column.id)!} sort={sort} wrap={props.fit}
                     onSort={(id) => props.onSortChange(cycleSort(sort, id))} onResize={onLayoutChange ? resize : undefined} />
                 ))}
               </tr>
@@ -141,7 +146,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           </thead>
           <tbody>
             {table.getRowModel().rows.map((row, index) => (
-              <GridRow key={row.id} row={row} index={index} columns={byId} selected={row.getIsSelected()}
+              <GridRow key={row.id} row={row} index={index} columns={byId} selected={row.getIsSelected()} wrap={props.fit}
                 tabbable={index === Math.min(focusIndex, rows.length - 1)} rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
             ))}
             {rows.length === 0 && !props.loading && (

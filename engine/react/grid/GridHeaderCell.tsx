@@ -9,6 +9,8 @@ export interface GridHeaderCellProps {
   sort: SortState | null;
   onSort: (columnId: string) => void;
   onResize?: (columnId: string, width: number) => void;
+  /** The header wraps between words and the column's width follows the table (DataGrid `fit`). */
+  wrap?: boolean;
 }
 
 const MIN_WIDTH = 70;
@@ -16,7 +18,7 @@ const MAX_WIDTH = 800;
 const clamp = (w: number) => Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w)));
 
 /** A column header: click cycles the sort, the handle on its edge changes the width (drag or arrow keys). */
-export function GridHeaderCell({ column, sort, onSort, onResize }: GridHeaderCellProps) {
+export function GridHeaderCell({ column, sort, onSort, onResize, wrap }: GridHeaderCellProps) {
   const direction = sort?.columnId === column.id ? sort.direction : 0;
   const start = useRef<{ x: number; width: number } | null>(null);
   const ariaSort = direction === 1 ? 'ascending' : direction === 2 ? 'descending' : 'none';
@@ -40,7 +42,8 @@ export function GridHeaderCell({ column, sort, onSort, onResize }: GridHeaderCel
 
   return (
     <th role="columnheader" aria-label={column.header} aria-sort={column.sortable ? ariaSort : undefined}
-      style={{ width: column.width, minWidth: column.width, maxWidth: column.width, position: 'relative', whiteSpace: 'nowrap', padding: 0 }}>
+      style={wrap ? { position: 'relative', whiteSpace: 'normal', verticalAlign: 'bottom', padding: 0 }
+        : { width: column.width, minWidth: column.width, maxWidth: column.width, position: 'relative', whiteSpace: 'nowrap', padding: 0 }}>
       {column.sortable ? (
         <Button variant={ButtonVariant.MINIMAL} fill alignText="start" text={column.header} title={`Sortieren nach ${column.header}`}
           endIcon={direction === 1 ? 'sort-asc' : direction === 2 ? 'sort-desc' : undefined} onClick={() => onSort(column.id)} />

@@ -21,12 +21,14 @@ export interface GridRowProps<T> {
   rowRef: Ref<HTMLTableRowElement>;
   /** Stable callback (the grid keeps it in a ref), so unchanged rows skip rendering. */
   onEvent: (event: GridRowEvent) => void;
+  /** Cells wrap between words instead of being cut (DataGrid `fit`). */
+  wrap?: boolean;
 }
 
 const selectedBackground = `${Colors.BLUE5}55`;
 const numeric = new Set(['integer', 'number', 'money']);
 
-function GridRowInner<T>({ row, index, columns, selected, tabbable, rowRef, onEvent }: GridRowProps<T>) {
+function GridRowInner<T>({ row, index, columns, selected, tabbable, rowRef, onEvent, wrap }: GridRowProps<T>) {
   return (
     <tr role="row" ref={rowRef} aria-selected={selected} tabIndex={tabbable ? 0 : -1}
       style={{ background: selected ? selectedBackground : undefined, cursor: 'pointer' }}
@@ -38,7 +40,8 @@ function GridRowInner<T>({ row, index, columns, selected, tabbable, rowRef, onEv
         const text = flexRender(cell.column.columnDef.cell, cell.getContext());
         return (
           <td key={cell.id} role="gridcell" title={typeof text === 'string' ? text : undefined}
-            style={{ maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left') }}>
+            style={{ ...(wrap ? { whiteSpace: 'normal' } : { maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+              textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left') }}>
             {text}
           </td>
         );

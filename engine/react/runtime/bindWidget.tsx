@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { OptionsSpec } from '../../core';
+import { checkField } from './checkField';
 import { useFieldPath, useFormRuntime } from './context';
 import { useFieldState, useStoreValue } from './hooks';
 import { useFieldOptions } from './useFieldOptions';
@@ -24,7 +25,8 @@ function useSearchText(searching: boolean): [string | undefined, (text: string) 
  * Binds a theme widget to the form store: it reads its own value and rule state and writes back to
  * the store, so a keystroke re-renders this widget (and fields whose rules read it), never the form.
  * Outside a ScreenForm the widget works on rjsf's props as usual. A field whose option source searches on the server gets
- * `onSearch` in its options and reports the typed text there.
+ * `onSearch` in its options and reports the typed text there. Every bound widget gets `checkField` in its options: called
+ * as the user leaves a value the widget cannot take (a date that is none), it shows the field's message from the document.
  */
 export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
   function BoundWidget(props: WidgetProps) {
@@ -39,8 +41,9 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const options = enumOptions ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}) } : props.options;
     if (!runtime || path === null) return <Widget {...props} options={options} />;
     const onChange = (next: unknown) => runtime.store.set(path, next);
+    const bound = { ...options, checkField: () => checkField(runtime, path) };
     return (
-      <Widget {...props} options={options} value={value} onChange={onChange}
+      <Widget {...props} options={bound} value={value} onChange={onChange}
         readonly={props.readonly || Boolean(state?.readOnly)} required={props.required || Boolean(state?.required)} />
     );
   }

@@ -9,3 +9,4 @@ export { useFieldOptions } from './useFieldOptions';
 export { bindWidget } from './bindWidget';
 export { RuntimeFieldTemplate } from './RuntimeFieldTemplate';
 export { boundWidgets } from './boundWidgets';
+export { checkField } from './checkField';

@@ -3,7 +3,7 @@ import { orderCaptureData, orderCaptureSchema, orderCaptureUiSchema, StoryForm }
 
 const schema = { ...orderCaptureSchema, properties: { abholdatum: orderCaptureSchema.properties!.abholdatum } };
 
-/** The pick-up date of an order: typed as dd.mm.yyyy or chosen in a German calendar. */
+/** The pick-up date of an order: typed de-DE (24.11.26, 24112026 …), shown as dd.mm.yyyy, or chosen in a German calendar. */
 const meta = {
   title: 'Engine/Theme/Widgets/DateWidget',
   component: StoryForm,
@@ -18,3 +18,6 @@ export const Empty: Story = {};
 
 /** Pick-up on 24.11.2026. */
 export const Filled: Story = { args: { formData: orderCaptureData } };
+
+/** A text that is no date stays as typed (validation refuses it on the field). */
+export const NoDate: Story = { args: { formData: { abholdatum: '31.02.2026' } } };

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
-import { Intent } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
+import { useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { InputGroup, Intent, mergeRefs, PopoverNext } from '@blueprintjs/core';
+import { DatePicker } from '@blueprintjs/datetime';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { de } from 'date-fns/locale';
 import { formatGermanDate, parseGermanDate } from '../../../../core';
@@ -8,51 +8,94 @@ import { labelProps, useVisibleErrors } from '../../shared';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const formatDate = (d: Date) => formatGermanDate(toIso(d));
-/** Only what passes the portal's date check (orders.md §5) becomes a date. */
-const parseDate = (text: string) => {
-  const iso = parseGermanDate(text);
-  return iso ? new Date(`${iso}T00:00:00`) : false;
-};
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const MIN = new Date(1970, 0, 1);
 const MAX = new Date(2099, 11, 31);
+/** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
+const toValue = (text: string) => (text.trim() === '' ? undefined : parseGermanDate(text) ?? text);
+/** What the field shows for a data value: a date as dd.mm.yyyy, a text that is none as it was typed. */
+const shownText = (value: unknown) => (typeof value !== 'string' ? '' : ISO.test(value) ? formatGermanDate(value) : value);
+/** The calendar's day for a data value; only a date the calendar can show. */
+const pickerDay = (value: unknown) => {
+  if (typeof value !== 'string' || !ISO.test(value)) return null;
+  const day = new Date(`${value}T00:00:00`);
+  return day >= MIN && day <= MAX ? day : null;
+};
 
-/** Date as dd.mm.yyyy with a German picker (Blueprint DateInput, date-fns `de`); the data value is yyyy-mm-dd. */
+/**
+ * Date typed de-DE (d.m.yyyy, dd.mm.yy, ddmmyyyy, ddmmyy; engine/core parseGermanDate) or chosen in a German calendar; the
+ * data value is yyyy-mm-dd and the field shows dd.mm.yyyy once left. A text that is no date stays as typed (and in the data,
+ * where validation refuses it) and leaving the field shows the field's message (`options.checkField` of the form runtime).
+ * The calendar opens on a click or Arrow down, not on focus, so tabbing through a form never covers the next fields.
+ */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, rawErrors } = props;
+  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
   const errors = useVisibleErrors(rawErrors, value);
-  const handleChange = useCallback((next: string | null) => onChange(next ? next.slice(0, 10) : undefined), [onChange]);
+  const checkField = options.checkField as (() => void) | undefined;
+  // The text while the user types; null shows the data value.
+  const [text, setText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const calendarId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const calendar = useRef<HTMLDivElement>(null);
+  const locked = Boolean(disabled || readonly);
+
+  const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
+    setText(target.value);
+    onChange(toValue(target.value));
+  }, [onChange]);
+  /** Leaving the text: a date shows as dd.mm.yyyy, anything else stays and gets the field's message. */
+  const settle = useCallback(() => {
+    if (text === null) return;
+    setText(null);
+    if (text.trim() !== '' && !parseGermanDate(text)) checkField?.();
+  }, [text, checkField]);
+  const pick = useCallback((day: Date | null, isUserChange: boolean) => {
+    setText(null);
+    onChange(day ? toIso(day) : undefined);
+    if (isUserChange) setOpen(false);
+  }, [onChange]);
+  const leaves = (next: EventTarget | null) => !(next instanceof Node) || !(calendar.current?.contains(next) || input.current?.contains(next));
+  const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
+    if (leaves(e.relatedTarget)) setOpen(false);
+    settle();
+    onBlur(id, value);
+  };
+  const handleKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape' && open) {
+      // Closes the calendar only, not the screen's own Escape (order capture asks to cancel).
+      e.stopPropagation();
+      setOpen(false);
+    } else if (e.key === 'ArrowDown' && !locked) setOpen(true);
+    else if (e.key === 'Enter') {
+      setOpen(false);
+      settle();
+    }
+  };
+  const openOnClick = (e: MouseEvent<HTMLInputElement>) => {
+    // Popover's own target click would toggle: a click into the field keeps the calendar open.
+    e.stopPropagation();
+    if (!locked) setOpen(true);
+  };
+
+  const content = (
+    <div ref={calendar} id={calendarId} role="dialog" aria-label="Kalender" onBlur={(e) => { if (leaves(e.relatedTarget)) setOpen(false); }}>
+      <DatePicker value={pickerDay(value)} onChange={pick} locale={de} minDate={MIN} maxDate={MAX} showActionsBar todayButtonText="Heute"
+        clearButtonText="Leeren" highlightCurrentDay />
+    </div>
+  );
   return (
-    <DateInput
-      value={typeof value === 'string' && value ? `${value}T00:00:00` : null}
-      onChange={handleChange}
-      formatDate={formatDate}
-      parseDate={parseDate}
-      locale={de}
-      minDate={MIN}
-      maxDate={MAX}
-      placeholder={placeholder || 'TT.MM.JJJJ'}
-      invalidDateMessage="Ungültiges Datum"
-      outOfRangeMessage="Datum außerhalb des erlaubten Bereichs"
-      disabled={disabled || readonly}
-      fill
-      showActionsBar
-      todayButtonText="Heute"
-      clearButtonText="Leeren"
-      popoverProps={{ placement: 'bottom-start' }}
-      inputProps={{
-        id,
-        name: htmlName || id,
-        required,
-        readOnly: readonly,
-        autoFocus: autofocus,
-        intent: errors.length > 0 ? Intent.DANGER : Intent.NONE,
-        'aria-invalid': errors.length > 0 || undefined,
-        'aria-describedby': ariaDescribedByIds(id),
-        ...labelProps(id, label, hideLabel),
-        onBlur: () => onBlur(id, value),
-        onFocus: () => onFocus(id, value),
-      }}
+    <PopoverNext isOpen={open && !locked} content={content} placement="bottom-start" autoFocus={false} enforceFocus={false}
+      onInteraction={(next) => { if (!next) setOpen(false); }}
+      renderTarget={({ isOpen, ref, ...target }) => (
+        <InputGroup {...target} type="text" role="combobox" autoComplete="off" aria-haspopup="dialog" aria-expanded={isOpen}
+          aria-controls={calendarId} inputRef={mergeRefs(ref, input)} id={id} name={htmlName || id}
+          value={text ?? shownText(value)} placeholder={placeholder || 'TT.MM.JJJJ'} required={required} readOnly={readonly}
+          disabled={disabled} autoFocus={autofocus} fill intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
+          aria-invalid={errors.length > 0 || undefined} aria-describedby={ariaDescribedByIds(id)} {...labelProps(id, label, hideLabel)}
+          onChange={handleChange} onClick={openOnClick} onKeyDown={handleKeyDown} onBlur={handleBlur}
+          onFocus={() => onFocus(id, value)} />
+      )}
     />
   );
 }

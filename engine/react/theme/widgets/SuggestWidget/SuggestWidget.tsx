@@ -1,17 +1,28 @@
 import { useCallback, useState } from 'react';
-import { Button, Intent, MenuItem } from '@blueprintjs/core';
+import { Button, Classes, Intent, MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { dropdownItemStyle, dropdownMenuProps, labelProps, useVisibleErrors } from '../../shared';
 
-type Option = { value: unknown; label: string };
+/** A choice; `detail` is the second line the document's options template gives (street, postcode, place of an address). */
+type Option = { value: unknown; label: string; detail?: string };
 
-const matches: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+const matches: ItemPredicate<Option> = (query, option) => {
+  const typed = query.trim().toLowerCase();
+  return option.label.toLowerCase().includes(typed) || Boolean(option.detail?.toLowerCase().includes(typed));
+};
 // The source searched on the server already: every option it answered matches.
 const all: ItemPredicate<Option> = () => true;
+// Name above, detail below in muted small text; each line cut with an ellipsis on its own.
+const optionText = (option: Option) => (option.detail ? (
+  <>
+    <div className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{option.label}</div>
+    <div className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{option.detail}</div>
+  </>
+) : option.label);
 const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
   <MenuItem key={String(option.value)} ref={ref} roleStructure="listoption" active={modifiers.active} disabled={modifiers.disabled}
-    text={option.label} onClick={handleClick} onFocus={handleFocus} style={dropdownItemStyle} />
+    text={optionText(option)} title={option.detail ? `${option.label}, ${option.detail}` : undefined} onClick={handleClick} onFocus={handleFocus} style={dropdownItemStyle} />
 ) : null);
 const renderValue = (option: Option) => option.label;
 
@@ -19,7 +30,8 @@ const renderValue = (option: Option) => option.label;
  * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
  * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions). With
  * `ui:options.onSearch` (a source that searches on the server) the typed text goes there and the options are not filtered again;
- * the chosen option keeps its label when a later search no longer answers it.
+ * the chosen option keeps its label when a later search no longer answers it. An option with a `detail` (the document's
+ * options template, e.g. street, postcode and place of an address) shows it as a second line.
  */
 export function SuggestWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;

@@ -5,9 +5,12 @@ import { ScreenForm } from '../../../ScreenForm';
 const FIRMS = ['Alpenland Käserei eG', 'Elbe Papierwerke GmbH', 'Hanseatische Kaffeerösterei GmbH', 'Koch Feinkost Import', 'Weser Elektrotechnik GmbH'];
 const PLACES: [plz: string, ort: string][] = [['20457', 'Hamburg'], ['28195', 'Bremen'], ['03048', 'Cottbus'], ['50667', 'Köln'], ['80331', 'München']];
 
-/** A tenant's address book as the server keeps it: 25 addresses, more than one search answers (20). */
-export const addressBook = FIRMS.flatMap((name, i) => PLACES.map(([plz, ort], j) =>
-  ({ id: 100 + i * 5 + j, name, plz, ort, matchcode: `M${20000 + i * 5 + j}`, label: `${name}, ${plz} ${ort}` })));
+const STREETS = ['Hafenstraße', 'Am Wall', 'Lindenallee', 'Domplatz', 'Marienplatz'];
+
+/** A tenant's address book as the server keeps it: 25 addresses, more than one search answers (20); every firm in five places. */
+export const addressBook = FIRMS.flatMap((name, i) => PLACES.map(([plz, ort], j) => ({
+  id: 100 + i * 5 + j, name, strasse: STREETS[j], hausnummer: j === 4 ? undefined : String(i + j + 1), plz, ort,
+  matchcode: `M${20000 + i * 5 + j}`, label: `${name}, ${plz} ${ort}` })));
 
 /** The server's search (GET /api/adressen/search): every word a part of name, PLZ, Ort or matchcode; first 20 by name. */
 export const searchAddresses: OptionSources = Object.assign(async (_source: string, _params: Record<string, unknown>, search = '') => {
@@ -33,3 +36,13 @@ type Story = StoryObj<typeof ScreenForm>;
 
 /** Nothing chosen: typing 'bremen' asks the address book for the Bremen addresses. */
 export const Leer: Story = {};
+
+/** The capture document's address search: the name as label, street, house number, postcode and place as second line. */
+export const addressDetailScreen: ScreenDocument = {
+  ...senderSearchScreen,
+  layout: [{ type: 'field', field: 'absender', widget: 'suggest',
+    options: { source: 'adressen', label: 'name', detail: '{strasse} {hausnummer}, {plz} {ort}', value: 'id' } }],
+};
+
+/** Each address as name plus a line with street, house number, postcode and place: one firm's five addresses told apart. */
+export const MitAnschrift: Story = { args: { document: addressDetailScreen } };

@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import * as stories from './SuggestWidgetSearch.stories';
 import { searchAddresses } from './SuggestWidgetSearch.stories';
 
-const { Leer } = composeStories(stories);
+const { Leer, MitAnschrift } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -45,5 +45,23 @@ describe('SuggestWidget over a source that searches on the server', () => {
     expect(box.placeholder).toBe('Weser Elektrotechnik GmbH, 50667 Köln');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(box.value).toBe('Weser Elektrotechnik GmbH, 50667 Köln'));
+  });
+});
+
+describe('SuggestWidget with the document\'s detail line', () => {
+  it('shows each address with name, street, postcode and place, so two addresses of one firm differ', async () => {
+    const onChange = vi.fn();
+    render(<MitAnschrift onChange={onChange} />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Adresse suchen' });
+    await userEvent.click(box);
+    await userEvent.keyboard('weser');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Weser Elektrotechnik GmbHHafenstraße 5, 20457 Hamburg', 'Weser Elektrotechnik GmbHAm Wall 6, 28195 Bremen',
+      'Weser Elektrotechnik GmbHLindenallee 7, 03048 Cottbus', 'Weser Elektrotechnik GmbHDomplatz 8, 50667 Köln',
+      // Without a house number no blank is left before the comma.
+      'Weser Elektrotechnik GmbHMarienplatz, 80331 München']));
+    await userEvent.click(screen.getByText('Am Wall 6, 28195 Bremen'));
+    expect(onChange.mock.lastCall?.[0]).toMatchObject({ absender: 121 });
+    await waitFor(() => expect(box.value).toBe('Weser Elektrotechnik GmbH'));
   });
 });
