@@ -1,5 +1,6 @@
 import { compute, evaluate } from '../logic';
 import type { Logic, OptionsSpec, RuleContext } from '../screen';
+import { getAt } from '../store/paths';
 
 /** One choice of a select or suggest box. */
 export interface FieldOption {
@@ -7,6 +8,10 @@ export interface FieldOption {
   label: string;
   /** The source item it came from, for filters and dependent fields. */
   item?: Record<string, unknown>;
+  /** Secondary text the list shows beside the label (the spec's `detail`). */
+  detail?: string;
+  /** Not choosable now: the list still answers an earlier search text. */
+  disabled?: boolean;
 }
 
 /**
@@ -25,11 +30,17 @@ export function optionParams(spec: OptionsSpec, context: RuleContext): Record<st
   return Object.fromEntries(Object.entries(spec.params ?? {}).map(([key, rule]) => [key, compute(rule, context)]));
 }
 
-/** Turns source items into options by the spec's label and value properties. */
+/** Turns source items into options by the spec's label, value and detail properties (dot paths into the item). */
 export function toOptions(items: Record<string, unknown>[], spec: OptionsSpec): FieldOption[] {
   const label = spec.label ?? 'bezeichnung';
   const value = spec.value ?? 'id';
-  return items.map((item) => ({ value: item[value] as string | number, label: String(item[label] ?? item[value] ?? ''), item }));
+  return items.map((item) => {
+    const detail = spec.detail ? getAt(item, spec.detail) : undefined;
+    return {
+      value: getAt(item, value) as string | number, label: String(getAt(item, label) ?? getAt(item, value) ?? ''), item,
+      ...(detail !== undefined && detail !== null && detail !== '' && { detail: String(detail) }),
+    };
+  });
 }
 
 /** Keeps the options for which the filter rule holds; the rule reads `option.*` besides the rule context. */

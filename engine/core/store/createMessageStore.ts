@@ -13,6 +13,8 @@ export interface MessageStore {
   /** Replaces every message (a validation round). */
   set(messages: FieldMessage[]): void;
   subscribe(path: string, listener: Listener): () => void;
+  /** Drops the messages of rows `from` on of a table (array property): rows were removed, so those rows hold other data now. */
+  dropRows(table: string, from: number): void;
   /** Stops clearing on change. */
   dispose(): void;
 }
@@ -45,6 +47,11 @@ export function createMessageStore(store: FormStore): MessageStore {
     set(next) {
       validated = new Map(next.map((m) => [m.field, store.get(m.field)]));
       replace(next);
+    },
+    dropRows(table, from) {
+      const row = (field: string) => (field.startsWith(`${table}.`) ? Number(field.slice(table.length + 1).split('.')[0]) : NaN);
+      const kept = messages.filter((m) => !(row(m.field) >= from));
+      if (kept.length !== messages.length) replace(kept);
     },
     subscribe(path, listener) {
       const set = listeners.get(path) ?? new Set<Listener>();

@@ -1,27 +1,42 @@
-import { useCallback, useState } from 'react';
-import { Button, Intent, MenuItem } from '@blueprintjs/core';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { Button, Intent, MenuItem, mergeRefs } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { labelProps, useVisibleErrors } from '../../shared';
 
-type Option = { value: unknown; label: string };
+type Option = { value: unknown; label: string; detail?: string; disabled?: boolean };
 
 const matches: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
 // The source searched on the server already: every option it answered matches.
 const all: ItemPredicate<Option> = () => true;
+/** Blueprint disables the link inside an option; the option itself says so too, for assistive technology and tests. */
+const ariaDisabled = (disabled: boolean) => (li: HTMLLIElement | null) => {
+  if (disabled) li?.setAttribute('aria-disabled', 'true');
+  else li?.removeAttribute('aria-disabled');
+};
 const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
-  <MenuItem key={String(option.value)} ref={ref} roleStructure="listoption" active={modifiers.active} disabled={modifiers.disabled}
-    text={option.label} onClick={handleClick} onFocus={handleFocus} />
+  <MenuItem key={String(option.value)} ref={mergeRefs(ref, ariaDisabled(modifiers.disabled))} roleStructure="listoption"
+    active={modifiers.active} disabled={modifiers.disabled}
+    text={option.label} label={option.detail} onClick={handleClick} onFocus={handleFocus} />
 ) : null);
+const isDisabled = (option: Option) => Boolean(option.disabled);
+/** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
+const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+};
 const renderValue = (option: Option) => option.label;
 // orders.md §9: drop-down lists at most 245 px high.
 const MENU_PROPS = { style: { maxHeight: 245, overflowY: 'auto' as const } };
+// Options with a detail (a UN number and its name) need more room than a narrow table cell gives.
+const WIDE_MENU_PROPS = { style: { ...MENU_PROPS.style, minWidth: 420 } };
 
 /**
  * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
  * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions). With
  * `ui:options.onSearch` (a source that searches on the server) the typed text goes there and the options are not filtered again;
- * the chosen option keeps its label when a later search no longer answers it.
+ * the chosen option keeps its label when a later search no longer answers it, and a stored one shows `ui:options.storedOption`
+ * (rebuilt from the data its choice filled). Typed text never becomes the value: only an option picked in the list (click or
+ * Enter on an enabled one) does; the clear button empties the field.
  */
 export function SuggestWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
@@ -29,13 +44,17 @@ export function SuggestWidget(props: WidgetProps) {
   const items = (options.enumOptions ?? []) as Option[];
   const onSearch = options.onSearch as ((text: string) => void) | undefined;
   const [picked, setPicked] = useState<Option | null>(null);
-  const selected = items.find((o) => o.value === value) ?? (picked?.value === value ? picked : null);
+  const stored = options.storedOption as Option | undefined;
+  const wide = Boolean((options.optionsSpec as { detail?: string } | undefined)?.detail);
+  const empty = value === undefined || value === null || value === '';
+  // Always an option or null: undefined would leave Blueprint's Suggest uncontrolled, showing a cleared row's last choice.
+  const selected = empty ? null : (items.find((o) => o.value === value) ?? [picked, stored].find((o) => o?.value === value) ?? null);
   const select = useCallback((option: Option) => {
     setPicked(option);
     onChange(option.value);
   }, [onChange]);
-  const clear = !readonly && !disabled && value !== undefined && value !== null && value !== ''
-    ? <Button variant="minimal" icon="cross" aria-label="Auswahl löschen" onClick={() => onChange(undefined)} />
+  const clear = !readonly && !disabled && !empty
+    ? <Button variant="minimal" icon="cross" aria-label={label ? `${label}: Auswahl löschen` : 'Auswahl löschen'} onClick={() => onChange(undefined)} />
     : undefined;
   return (
     <Suggest<Option>
@@ -46,12 +65,13 @@ export function SuggestWidget(props: WidgetProps) {
       itemRenderer={renderOption}
       inputValueRenderer={renderValue}
       onItemSelect={select}
+      itemDisabled={isDisabled}
       noResults={<MenuItem disabled roleStructure="listoption" text="Keine Treffer" />}
-      menuProps={MENU_PROPS}
+      menuProps={wide ? WIDE_MENU_PROPS : MENU_PROPS}
       disabled={disabled || readonly}
       fill
       resetOnClose
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ minimal: true, matchTargetWidth: !wide }}
       inputProps={{
         id,
         name: htmlName || id,
@@ -66,6 +86,7 @@ export function SuggestWidget(props: WidgetProps) {
         ...labelProps(id, label, hideLabel),
         onBlur: () => onBlur(id, value),
         onFocus: () => onFocus(id, value),
+        onKeyDown: closeListOnly,
       }}
     />
   );
