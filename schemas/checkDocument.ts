@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { fieldNodes, isKnownOperation, schemaAt, tableNodes } from '../engine/core';
-import type { ScreenDocument } from '../engine/core';
+import type { FieldNode, JsonSchema, ScreenDocument } from '../engine/core';
 import screenMeta from './meta/screen.schema.json';
 import variantMeta from './meta/variant.schema.json';
 import menuMeta from './meta/menu.schema.json';
@@ -74,12 +74,19 @@ function columnProblems(doc: Record<string, unknown>): string[] {
 function unplacedFields(doc: ScreenDocument): string[] {
   const properties = doc.dataSchema.properties ?? {};
   const problems = fieldNodes(doc.layout).filter((n) => !schemaAt(doc.dataSchema, n.field)).map((n) => `Feld '${n.field}' fehlt im dataSchema`);
+  problems.push(...fieldNodes(doc.layout).flatMap((n) => unknownFillTargets(n, doc.dataSchema, `Feld '${n.field}'`)));
   for (const table of tableNodes(doc.layout)) {
-    const items = (properties[table.field]?.items ?? {}) as { properties?: Record<string, unknown> };
+    const items = (properties[table.field]?.items ?? {}) as JsonSchema;
     if (properties[table.field]?.type !== 'array') problems.push(`Tabelle '${table.id}': '${table.field}' ist keine Liste im dataSchema`);
-    for (const col of table.columns) if (!schemaAt(items as never, col.field)) problems.push(`Tabelle '${table.id}': Spalte '${col.field}' fehlt im dataSchema`);
+    for (const col of table.columns) if (!schemaAt(items, col.field)) problems.push(`Tabelle '${table.id}': Spalte '${col.field}' fehlt im dataSchema`);
+    problems.push(...table.columns.flatMap((col) => unknownFillTargets(col, items, `Tabelle '${table.id}': Spalte '${col.field}'`)));
   }
   return problems;
+}
+
+/** A choice fills paths of its table row (or of the form data): each must exist there. */
+function unknownFillTargets(node: FieldNode, scope: JsonSchema, where: string): string[] {
+  return Object.keys(node.options?.fill ?? {}).filter((target) => !schemaAt(scope, target)).map((target) => `${where}: fill-Ziel '${target}' fehlt im dataSchema`);
 }
 
 /** Walks rule positions (visible, readOnly, required, when, enabled) and reports unknown operators. */

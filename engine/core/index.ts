@@ -11,7 +11,7 @@ export {
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, computedResults, watchComputed, defaultsOf, schemaDefaults } from './computed';
 export type { ComputedMemory } from './computed';
-export { optionParams, toOptions, filterOptions, fillTemplate } from './options';
+export { optionParams, toOptions, filterOptions, fillTemplate, applyChoice, choiceScope, storedOption } from './options';
 export {
   decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate,
   normalizeGermanDate, TWO_DIGIT_YEAR_CENTURY, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './OrderCapturePage.stories';
+import { pickSuggestion } from './gefahrgutTestHelpers';
 
 const { NeuerAuftrag, AuftragBearbeiten, AuftragKopieren, VarianteB, ServicesInternSendungen } = composeStories(stories);
 
@@ -41,7 +42,7 @@ describe('OrderCapturePage', { timeout: 20000 }, () => {
     // The row action of position 2 opens the dialog with that position's line.
     fireEvent.click(screen.getByRole('button', { name: 'Gefahrgut (Zeile 2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
-    await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }))).toBe('1203'));
+    await waitFor(() => expect(value(within(dialog).getByRole('combobox', { name: 'UN-Nr. (Zeile 1)' }))).toBe('1203'));
     expect(within(dialog).queryByRole('textbox', { name: 'Position' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Gefahrgut (Zeile 3)' })).toBeNull();
   });
@@ -55,12 +56,12 @@ describe('OrderCapturePage', { timeout: 20000 }, () => {
     expect((await screen.findAllByText('Auftrag muss erst Gespeichert werden.')).length).toBeGreaterThan(0);
   });
 
-  it('gives the Gefahrgut confirm its hint and fills the class data from the UN number', async () => {
+  it('gives the Gefahrgut confirm its hint and fills the class data from the UN number chosen in the list', async () => {
     render(<NeuerAuftrag />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Inhalt (Zeile 1)' }), { target: { value: 'Lösungsmittel' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }), { target: { value: '1203' } });
+    await pickSuggestion(within(dialog).getByRole('combobox', { name: 'UN-Nr. (Zeile 1)' }), '1203', '1203');
     await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
     fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Übernehmen' }));
     expect(await screen.findByText('Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...', {}, { timeout: 5000 })).toBeTruthy();
@@ -190,7 +191,7 @@ describe('OrderCapturePage: premium Terminart and dangerous goods', { timeout: 4
     fireEvent.change(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), { target: { value: 'Lösungsmittel' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }), { target: { value: '1203' } });
+    await pickSuggestion(within(dialog).getByRole('combobox', { name: 'UN-Nr. (Zeile 1)' }), '1203', '1203');
     await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
     for (const [name, typed] of [['Anzahl (Zeile 1)', '2'], ['Bruttogewicht kg (Zeile 1)', '100'], ['Nettogewicht kg (Zeile 1)', '80']]) {
       const box = within(dialog).getByRole('textbox', { name });

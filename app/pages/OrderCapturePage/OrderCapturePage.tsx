@@ -8,7 +8,7 @@ import { variantOverlays } from '../../../variants';
 import { api, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
-import { createDangerousGoodsLookup, prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
+import { prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { CapturePrintMenu } from './CapturePrintMenu';
 import { CaptureDailyPrice } from './CaptureDailyPrice';
 import { addressOf, createAddressWatch, creatingAddress } from './addressModes';
@@ -43,10 +43,6 @@ export function OrderCapturePage() {
   const [creating, setCreating] = useState<string | null>(null);
   const [addressWatch] = useState(() => createAddressWatch(
     async (id) => unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id } } })) as Record<string, unknown>, setCreating));
-  const [lookup] = useState(() => createDangerousGoodsLookup(
-    async (unnr) => unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: { unnr } } })) as never,
-    async (id) => unwrap(await api.GET('/api/gefahrgutklasse/{id}', { params: { path: { id } } })) as never,
-  ));
   const [busy, setBusy] = useState(false);
   const [priceOrder, setPriceOrder] = useState<number | null>(null);
 
@@ -84,7 +80,6 @@ export function OrderCapturePage() {
   }, [orderId, resolved, notify, navigate, reset]);
 
   const onChange = (current: Record<string, unknown>, form: FormControls) => {
-    lookup(current, form);
     nameCheck(current, form);
     serviceToggle(current, form);
     addressWatch(current, form);

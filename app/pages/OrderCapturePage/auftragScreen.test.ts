@@ -59,6 +59,12 @@ describe('Auftragserfassung: rules of the screen document', () => {
     ['both net weight and liter', { nettoGewicht: 10, liter: 5 }, ['Bitte füllen Sie entweder Nettogewicht oder Liter aus.']],
     ['net above gross', { nettoGewicht: 120, liter: undefined }, ['Nettogewicht darf nicht größer sein als Bruttogewicht.']],
     ['a complete line', { nettoGewicht: 80 }, []],
+    // §5 'A line is sent only with class, count, packaging, gross weight and liter or net weight': a zero is none of them, as the
+    // server's store filter reads it, so the dialog refuses what the server would drop.
+    ['net weight 0 without liter', { nettoGewicht: 0 }, ['Bitte füllen Sie Nettogewicht oder Liter aus.']],
+    ['net weight 0 beside liter', { nettoGewicht: 0, liter: 5 }, []],
+    ['count 0', { anzahl: 0, nettoGewicht: 80 }, ['Der Wert darf nicht kleiner als 1 sein.']],
+    ['gross weight 0', { bruttoGewicht: 0, liter: 5 }, ['Der Wert muss größer als 0 sein.']],
   ])('Gefahrgut line: %s', (_, line, expected) => {
     const full = { gefahrgutUnnr: { unnr: '1203', id: 1203 }, gefahrgutklasse: { id: 1203 }, anzahl: 2, verpackung: { id: 5 }, bruttoGewicht: 100, ...line };
     expect([...new Set(messages({ gefahrgutZeilen: [full] }).map((m) => m.split(': ')[1]))]).toEqual(expected);

@@ -7,8 +7,9 @@ afterEach(() => { vi.restoreAllMocks(); });
 // Issue 5: the address search of the capture screen's address tabs asks the server as the user types instead of loading
 // the first 200 addresses once and filtering them in the browser.
 describe('capture option sources: the address book is searched on the server', () => {
-  it('marks only the address book as searching', () => {
+  it('marks only the address book and the ADR list as searching', () => {
     expect(captureOptionSources.searches?.('adressen')).toBe(true);
+    expect(captureOptionSources.searches?.('gefahrgut')).toBe(true);
     for (const source of ['frankaturen', 'verpackungen', 'mandanten', 'toString']) expect(captureOptionSources.searches?.(source)).toBe(false);
   });
 
@@ -56,5 +57,29 @@ describe('capture option sources: the main-client selector\'s tenant', () => {
     const get = answer();
     await captureOptionSources('adressen', { mandant: 2 }, 'Bremen');
     expect(get).toHaveBeenCalledWith('/api/adressen/search', { params: { query: { query: 'Bremen', page: 1, searchLimit: SEARCH_LIMIT, mandantId: 2 } } });
+  });
+});
+
+// orders.md §3 'Dangerous-goods class search is by UN number or name', §4 'choosing a UN number fills the class data and vice
+// versa': the dialog's two suggest boxes search the ADR list as the user types and a choice fills the line's two objects.
+describe('capture option sources: the ADR list', () => {
+  const adr = [{ id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } }];
+
+  it.each([
+    ['12', { unnr: '12' }],
+    ['1203', { unnr: '1203' }],
+    ['benzin', { bezeichnung: 'benzin' }],
+    ['12034', { bezeichnung: '12034' }],
+  ])('searches %j as %j and answers entries in the shape of a line', async (text, query) => {
+    const get = vi.spyOn(api, 'GET').mockResolvedValue({ data: adr, response: new Response() } as never);
+    expect(await captureOptionSources('gefahrgut', {}, text)).toEqual([{
+      gefahrgutklasse: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II' }, gefahrgutUnnr: { id: 1203, unnr: '1203' } }]);
+    expect(get).toHaveBeenCalledWith('/api/gefahrgutklasse/search', { params: { query } });
+  });
+
+  it('asks nothing before something is typed (the server wants a search term)', async () => {
+    const get = vi.spyOn(api, 'GET');
+    expect(await captureOptionSources('gefahrgut', {}, '')).toEqual([]);
+    expect(get).not.toHaveBeenCalled();
   });
 });

@@ -47,11 +47,20 @@ const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
 
 /** How many hits a search as the user types offers; typing more narrows them down. */
 export const SEARCH_LIMIT = 20;
+/** Digits search the ADR list by the start of the UN number, other text by a part of the name (orders.md §3). */
+const adrQuery = (text: string) => (/^\d{1,4}$/.test(text) ? { unnr: text } : { bezeichnung: text.slice(0, 200) });
+
 /**
  * Sources searched on the server as the user types: the address book is too large to load whole (number, name, PLZ, Ort,
- * Matchcode). The document's mandant parameter searches the chosen sub-tenant's book (query mandantId).
+ * Matchcode). The document's mandant parameter searches the chosen sub-tenant's book (query mandantId). ADR entries come
+ * in the shape of a dangerous-goods line (`gefahrgutklasse`, `gefahrgutUnnr`), so a choice fills the line's two objects whole.
  */
 const SEARCHES: Record<string, (text: string, params: Params) => Promise<Items>> = {
+  gefahrgut: async (text) => {
+    if (!text) return [];
+    const found = unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: adrQuery(text) } }));
+    return found.map(({ gefahrgutUnnr, ...gefahrgutklasse }) => ({ gefahrgutklasse, gefahrgutUnnr }));
+  },
   adressen: async (text, p) => {
     const { mandant } = tenant(p);
     return unwrap(await api.GET('/api/adressen/search', {

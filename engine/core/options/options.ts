@@ -1,6 +1,7 @@
 import { compute, evaluate } from '../logic';
 import type { Logic, OptionsSpec, RuleContext } from '../screen';
 import { fillTemplate } from './template';
+import { getAt } from '../store/paths';
 
 /** One choice of a select or suggest box. */
 export interface FieldOption {
@@ -10,6 +11,8 @@ export interface FieldOption {
   detail?: string;
   /** The source item it came from, for filters and dependent fields. */
   item?: Record<string, unknown>;
+  /** Not choosable now: the list still answers an earlier search text. */
+  disabled?: boolean;
 }
 
 /**
@@ -28,14 +31,17 @@ export function optionParams(spec: OptionsSpec, context: RuleContext): Record<st
   return Object.fromEntries(Object.entries(spec.params ?? {}).map(([key, rule]) => [key, compute(rule, context)]));
 }
 
-/** Turns source items into options by the spec's label and value properties and, with a `detail` template, a second line. */
+/** Turns source items into options by the spec's label and value properties (dot paths) and, with a `detail` template, a second line. */
 export function toOptions(items: Record<string, unknown>[], spec: OptionsSpec): FieldOption[] {
   const label = spec.label ?? 'bezeichnung';
   const value = spec.value ?? 'id';
-  return items.map((item) => ({
-    value: item[value] as string | number, label: String(item[label] ?? item[value] ?? ''),
-    ...(spec.detail !== undefined && { detail: fillTemplate(spec.detail, item) }), item,
-  }));
+  return items.map((item) => {
+    const detail = spec.detail === undefined ? '' : fillTemplate(spec.detail, item);
+    return {
+      value: getAt(item, value) as string | number, label: String(getAt(item, label) ?? getAt(item, value) ?? ''), item,
+      ...(detail !== '' && { detail }),
+    };
+  });
 }
 
 /** Keeps the options for which the filter rule holds; the rule reads `option.*` besides the rule context. */

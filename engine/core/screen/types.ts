@@ -69,15 +69,20 @@ export interface OptionsSpec {
   source?: string;
   /** Parameters for the source; each value is JSON-Logic, so parameters may read other fields. */
   params?: Record<string, Logic>;
-  /** Property of a source item shown to the user. */
+  /** Property (dot path) of a source item shown to the user; never number-formatted, so ids and UN numbers read as stored. */
   label?: string;
   /**
    * Second line of each option, a template of the item's properties ('{strasse} {hausnummer}, {plz} {ort}'), so options with
-   * the same label (two addresses of one company) can be told apart.
+   * the same label (two addresses of one company) can be told apart, or name what a number means ('{gefahrgutklasse.bezeichnung}').
    */
   detail?: string;
-  /** Property of a source item stored in the data. */
+  /** Property (dot path) of a source item stored in the data. */
   value?: string;
+  /**
+   * What a choice completes: target path (in the cell's table row, else in the form data) → property (dot path) of the
+   * chosen item. Only a choice picked in the list fills; clearing the field clears every target.
+   */
+  fill?: Record<string, string>;
   /** Keeps only options for which this rule holds; reads `option.value`, `option.label`, `option.item` and the rule context. */
   filter?: Logic;
 }

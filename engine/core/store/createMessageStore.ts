@@ -15,6 +15,8 @@ export interface MessageStore {
   /** Replaces the messages of one field and keeps the others (a field checked as the user leaves it). */
   setField(path: string, messages: FieldMessage[]): void;
   subscribe(path: string, listener: Listener): () => void;
+  /** Drops the messages of rows `from` on of a table (array property): rows were removed, so those rows hold other data now. */
+  dropRows(table: string, from: number): void;
   /** Stops clearing on change. */
   dispose(): void;
 }
@@ -51,6 +53,11 @@ export function createMessageStore(store: FormStore): MessageStore {
     setField(path, found) {
       validated.set(path, store.get(path));
       replace([...messages.filter((m) => m.field !== path), ...found.filter((m) => m.field === path)]);
+    },
+    dropRows(table, from) {
+      const row = (field: string) => (field.startsWith(`${table}.`) ? Number(field.slice(table.length + 1).split('.')[0]) : NaN);
+      const kept = messages.filter((m) => !(row(m.field) >= from));
+      if (kept.length !== messages.length) replace(kept);
     },
     subscribe(path, listener) {
       const set = listeners.get(path) ?? new Set<Listener>();

@@ -1,15 +1,23 @@
 import type { ScreenDocument } from '../screen';
 import { tableNodes } from '../screen';
 import type { FormStore } from '../store';
-import { normalizeRows } from './rows';
+import { isEmptyRow, normalizeRows } from './rows';
 
-/** Keeps every table of a screen normalised in the store (one trailing empty row, sequence renumbered); returns the stop function. */
-export function maintainTables(doc: ScreenDocument, store: FormStore): () => void {
+/**
+ * Keeps every table of a screen normalised in the store (one trailing empty row, sequence renumbered); returns the stop
+ * function. `onRowsRemoved(table, from)` hears that emptied rows were removed, so rows from index `from` on now hold other
+ * data (their messages no longer describe them).
+ */
+export function maintainTables(doc: ScreenDocument, store: FormStore, onRowsRemoved?: (table: string, from: number) => void): () => void {
   const stops = tableNodes(doc.layout).map((table) => {
     const normalize = () => {
       const rows = store.get(table.field);
       const next = normalizeRows(rows, table.sequence);
-      if (next !== rows) store.set(table.field, next);
+      if (next === rows) return;
+      const list = Array.isArray(rows) ? rows : [];
+      const from = list.findIndex((row, i) => i < list.length - 1 && isEmptyRow(row, table.sequence));
+      store.set(table.field, next);
+      if (from >= 0) onRowsRemoved?.(table.field, from);
     };
     normalize();
     return store.subscribe(table.field, normalize);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionsScreen } from '../fixtures';
 import { createContext } from '../logic';
-import { createFormStore } from '../store';
+import { createFormStore, createMessageStore } from '../store';
 import { validateScreen } from '../validation';
 import { watchComputed } from '../computed';
 import { maintainTables } from './maintainTables';
@@ -36,6 +36,30 @@ describe('tables in the store', () => {
     expect(store.get('auftragspositionen')).toEqual([{}]);
     stop();
     stopComputed();
+  });
+});
+
+describe('rows removed from a table', () => {
+  it('reports the first removed row, so messages of the rows that moved up can go (orders.md §4 rows renumbered)', () => {
+    const store = createFormStore<Record<string, unknown>>({ auftragspositionen: [{ inhalt: 'A' }, { inhalt: 'B' }, { inhalt: 'C' }, {}] });
+    const removed: [string, number][] = [];
+    const stop = maintainTables(positionsScreen, store, (table, from) => removed.push([table, from]));
+    store.set('auftragspositionen.3.inhalt', 'D'); // a new trailing row: nothing removed
+    store.set('auftragspositionen.1.inhalt', '');
+    expect(store.get('auftragspositionen')).toEqual([{ inhalt: 'A', laufendePosition: 1 }, { inhalt: 'C', laufendePosition: 2 },
+      { inhalt: 'D', laufendePosition: 3 }, {}]);
+    expect(removed).toEqual([['auftragspositionen', 1]]);
+    stop();
+  });
+
+  it('drops the messages of those rows and keeps the others', () => {
+    const store = createFormStore<Record<string, unknown>>({});
+    const messages = createMessageStore(store);
+    const at = (field: string) => ({ field, message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.', rule: 'required' });
+    messages.set([at('auftragspositionen.0.inhalt'), at('auftragspositionen.1.inhalt'), at('auftragspositionen.12.inhalt'), at('frankatur.id'),
+      at('auftragspositionenAlt.3.x')]);
+    messages.dropRows('auftragspositionen', 1);
+    expect(messages.all().map((m) => m.field)).toEqual(['auftragspositionen.0.inhalt', 'frankatur.id', 'auftragspositionenAlt.3.x']);
   });
 });
 

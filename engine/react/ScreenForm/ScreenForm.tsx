@@ -92,7 +92,7 @@ export function ScreenForm(props: ScreenFormProps) {
   // Watcher and message store only listen to this runtime's own store and go with it, so they need no disposal;
   // disposing them here would break StrictMode's effect re-run. Tables and computed rules restart cleanly.
   useEffect(() => {
-    const stopTables = maintainTables(doc, runtime.store);
+    const stopTables = maintainTables(doc, runtime.store, (table, from) => runtime.messages.dropRows(table, from));
     const stopComputed = watchComputed(doc, runtime.store, base);
     return () => {
       stopTables();

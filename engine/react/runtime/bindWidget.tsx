@@ -1,16 +1,19 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import type { OptionsSpec } from '../../core';
+import { applyChoice, choiceScope, storedOption, type FieldOption, type OptionsSpec } from '../../core';
 import { checkField } from './checkField';
-import { useFieldPath, useFormRuntime } from './context';
+import { useFieldPath, useFormRuntime, type FormRuntime } from './context';
 import { useFieldState, useStoreValue } from './hooks';
 import { useFieldOptions } from './useFieldOptions';
 
 /** How long typing must pause before a searching source is asked again. */
 const SEARCH_DELAY_MS = 250;
 
-/** The typed text of a field whose source searches on the server, settled after a pause; undefined for other fields. */
-function useSearchText(searching: boolean): [string | undefined, (text: string) => void] {
+/**
+ * The typed text of a field whose source searches on the server, settled after a pause (undefined for other fields), and
+ * whether the typed text is still ahead of the settled one.
+ */
+function useSearchText(searching: boolean): [string | undefined, boolean, (text: string) => void] {
   const [typed, setTyped] = useState('');
   const [settled, setSettled] = useState('');
   useEffect(() => {
@@ -18,7 +21,17 @@ function useSearchText(searching: boolean): [string | undefined, (text: string) 
     const timer = setTimeout(() => setSettled(typed.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [typed, searching]);
-  return [searching ? settled : undefined, setTyped];
+  return [searching ? settled : undefined, searching && typed.trim() !== settled, setTyped];
+}
+
+/** Writes a choice: with the spec's `fill`, the field and the data it completes change at once (one row write in a table). */
+function choose(runtime: FormRuntime, path: string, spec: OptionsSpec | undefined, options: FieldOption[] | undefined, next: unknown) {
+  if (!spec?.fill) return runtime.store.set(path, next);
+  const scope = choiceScope(path);
+  const option = next === undefined || next === null || next === '' ? undefined : options?.find((o) => o.value === next);
+  // A value no listed option holds cannot come from a choice: it is stored as it is and completes nothing.
+  if (!option && next !== undefined && next !== null && next !== '') return runtime.store.set(path, next);
+  runtime.store.set(scope, applyChoice(spec, runtime.store.get(scope), scope ? path.slice(scope.length + 1) : path, option));
 }
 
 /**
@@ -36,11 +49,14 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const state = useFieldState(runtime, path);
     const spec = props.options.optionsSpec as OptionsSpec | undefined;
     const searching = Boolean(spec?.source && runtime?.optionSources?.searches?.(spec.source));
-    const [search, onSearch] = useSearchText(searching);
-    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search);
-    const options = enumOptions ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}) } : props.options;
+    const [search, typing, onSearch] = useSearchText(searching);
+    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search, typing);
+    // A field that completes other data reads them back to name its stored choice (see storedOption).
+    const scopeData = useStoreValue(runtime, spec?.fill && path !== null ? choiceScope(path) : null);
+    const stored = spec?.fill ? storedOption(spec, scopeData, value) : undefined;
+    const options = enumOptions ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}), ...(stored && { storedOption: stored }) } : props.options;
     if (!runtime || path === null) return <Widget {...props} options={options} />;
-    const onChange = (next: unknown) => runtime.store.set(path, next);
+    const onChange = (next: unknown) => choose(runtime, path, spec, enumOptions, next);
     const bound = { ...options, checkField: () => checkField(runtime, path) };
     return (
       <Widget {...props} options={bound} value={value} onChange={onChange}

@@ -11,10 +11,11 @@ const NO_ITEMS: Record<string, unknown>[] = [];
  * The options a field offers: loaded from the document's reference source through the caller's
  * `optionSources` (cached per form by source, parameters and, for a searching source, the typed `search`), or the schema's
  * enum; then filtered by the document's filter rule. Re-evaluates only when data the parameters or the filter read changes.
- * While a new search loads, the previous answer stays, so the list does not flicker as the user types.
+ * While a new search loads (or `typing` says the text is still changing), the previous answer stays, so the list does not
+ * flicker as the user types — but its options are disabled: a choice is only ever made from the answer to the typed text.
  */
 export function useFieldOptions(runtime: FormRuntime | null, path: string | null, spec: OptionsSpec | undefined, fallback: EnumOption[] | undefined,
-  search?: string): FieldOption[] | undefined {
+  search?: string, typing = false): FieldOption[] | undefined {
   const context = useRuleContext(runtime, spec ? [spec.filter, ...Object.values(spec.params ?? {})] : [], path);
   const params = useMemo(() => (spec?.source ? optionParams(spec, context) : undefined), [spec, context]);
   const key = spec?.source ? `${spec.source}:${JSON.stringify(params)}${search === undefined ? '' : `:${search}`}` : null;
@@ -36,6 +37,8 @@ export function useFieldOptions(runtime: FormRuntime | null, path: string | null
     const options = spec.source
       ? toOptions(loaded && (loaded.key === key || search !== undefined) ? loaded.items : NO_ITEMS, spec)
       : (fallback ?? []).map((o) => ({ value: o.value as string | number, label: o.label }));
-    return filterOptions(options, spec.filter, context);
-  }, [spec, loaded, key, search, fallback, context]);
+    const filtered = filterOptions(options, spec.filter, context);
+    const stale = search !== undefined && (typing || loaded?.key !== key);
+    return stale ? filtered.map((o) => ({ ...o, disabled: true })) : filtered;
+  }, [spec, loaded, key, search, typing, fallback, context]);
 }

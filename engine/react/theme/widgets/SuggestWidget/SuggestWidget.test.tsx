@@ -26,7 +26,7 @@ describe('SuggestWidget', () => {
   it('says when nothing matches and can be cleared', async () => {
     const onChange = vi.fn();
     render(<Filled onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Auswahl löschen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verpackung: Auswahl löschen' }));
     expect(onChange.mock.lastCall?.[0].formData.verpackung).toBeUndefined();
     await userEvent.type(screen.getByRole('combobox', { name: 'Verpackung' }), 'Fass');
     expect(await screen.findByText('Keine Treffer')).toBeTruthy();

@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
-import { Button, Classes, Intent, MenuItem } from '@blueprintjs/core';
+import { useCallback, useState, type KeyboardEvent } from 'react';
+import { Button, Classes, Intent, MenuItem, mergeRefs } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { dropdownItemStyle, dropdownMenuProps, labelProps, useVisibleErrors } from '../../shared';
 
-/** A choice; `detail` is the second line the document's options template gives (street, postcode, place of an address). */
-type Option = { value: unknown; label: string; detail?: string };
+/** A choice; `detail` is the second line the document's options template gives (street and place of an address, a UN number's name). */
+type Option = { value: unknown; label: string; detail?: string; disabled?: boolean };
 
 const matches: ItemPredicate<Option> = (query, option) => {
   const typed = query.trim().toLowerCase();
@@ -20,18 +20,33 @@ const optionText = (option: Option) => (option.detail ? (
     <div className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{option.detail}</div>
   </>
 ) : option.label);
+/** Blueprint disables the link inside an option; the option itself says so too, for assistive technology and tests. */
+const ariaDisabled = (disabled: boolean) => (li: HTMLLIElement | null) => {
+  if (disabled) li?.setAttribute('aria-disabled', 'true');
+  else li?.removeAttribute('aria-disabled');
+};
 const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
-  <MenuItem key={String(option.value)} ref={ref} roleStructure="listoption" active={modifiers.active} disabled={modifiers.disabled}
-    text={optionText(option)} title={option.detail ? `${option.label}, ${option.detail}` : undefined} onClick={handleClick} onFocus={handleFocus} style={dropdownItemStyle} />
+  <MenuItem key={String(option.value)} ref={mergeRefs(ref, ariaDisabled(modifiers.disabled))} roleStructure="listoption"
+    active={modifiers.active} disabled={modifiers.disabled} text={optionText(option)}
+    title={option.detail ? `${option.label}, ${option.detail}` : undefined} onClick={handleClick} onFocus={handleFocus} style={dropdownItemStyle} />
 ) : null);
+const isDisabled = (option: Option) => Boolean(option.disabled);
+/** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
+const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+};
 const renderValue = (option: Option) => option.label;
+// Options with a detail (a UN number and its name) need more room than a narrow table cell gives.
+const wideMenuProps = { style: { ...dropdownMenuProps.style, minWidth: 420 } };
 
 /**
  * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
  * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions). With
  * `ui:options.onSearch` (a source that searches on the server) the typed text goes there and the options are not filtered again;
- * the chosen option keeps its label when a later search no longer answers it. An option with a `detail` (the document's
- * options template, e.g. street, postcode and place of an address) shows it as a second line.
+ * the chosen option keeps its label when a later search no longer answers it, and a stored one shows `ui:options.storedOption`
+ * (rebuilt from the data its choice filled). Typed text never becomes the value: only an option picked in the list (click or
+ * Enter on an enabled one) does; the clear button empties the field. An option with a `detail` (the document's options
+ * template, e.g. street, postcode and place of an address) shows it as a second line.
  */
 export function SuggestWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
@@ -39,13 +54,17 @@ export function SuggestWidget(props: WidgetProps) {
   const items = (options.enumOptions ?? []) as Option[];
   const onSearch = options.onSearch as ((text: string) => void) | undefined;
   const [picked, setPicked] = useState<Option | null>(null);
-  const selected = items.find((o) => o.value === value) ?? (picked?.value === value ? picked : null);
+  const stored = options.storedOption as Option | undefined;
+  const wide = Boolean((options.optionsSpec as { detail?: string } | undefined)?.detail);
+  const empty = value === undefined || value === null || value === '';
+  // Always an option or null: undefined would leave Blueprint's Suggest uncontrolled, showing a cleared row's last choice.
+  const selected = empty ? null : (items.find((o) => o.value === value) ?? [picked, stored].find((o) => o?.value === value) ?? null);
   const select = useCallback((option: Option) => {
     setPicked(option);
     onChange(option.value);
   }, [onChange]);
-  const clear = !readonly && !disabled && value !== undefined && value !== null && value !== ''
-    ? <Button variant="minimal" icon="cross" aria-label="Auswahl löschen" onClick={() => onChange(undefined)} />
+  const clear = !readonly && !disabled && !empty
+    ? <Button variant="minimal" icon="cross" aria-label={label ? `${label}: Auswahl löschen` : 'Auswahl löschen'} onClick={() => onChange(undefined)} />
     : undefined;
   return (
     <Suggest<Option>
@@ -56,12 +75,13 @@ export function SuggestWidget(props: WidgetProps) {
       itemRenderer={renderOption}
       inputValueRenderer={renderValue}
       onItemSelect={select}
+      itemDisabled={isDisabled}
       noResults={<MenuItem disabled roleStructure="listoption" text="Keine Treffer" style={dropdownItemStyle} />}
-      menuProps={dropdownMenuProps}
+      menuProps={wide ? wideMenuProps : dropdownMenuProps}
       disabled={disabled || readonly}
       fill
       resetOnClose
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ minimal: true, matchTargetWidth: !wide }}
       inputProps={{
         id,
         name: htmlName || id,
@@ -76,6 +96,7 @@ export function SuggestWidget(props: WidgetProps) {
         ...labelProps(id, label, hideLabel),
         onBlur: () => onBlur(id, value),
         onFocus: () => onFocus(id, value),
+        onKeyDown: closeListOnly,
       }}
     />
   );
