@@ -25,7 +25,7 @@ describe('OrderCapturePage: the server refuses a save', { timeout: 20000 }, () =
     fireEvent.click(within(summary).getByRole('link', { name: 'Auftragspositionen › Gefahrgut (Zeile 2) › Anzahl (Zeile 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
     // The dialog edits position 2's line (UN 1203), the server's message sits at its count.
-    await waitFor(() => expect((within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' }) as HTMLInputElement).value).toBe('1203'));
+    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'UN-Nr. (Zeile 1)' }) as HTMLInputElement).value).toBe('1203'));
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'Anzahl (Zeile 1)' })));
     expect(within(dialog).getByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.')).toBeTruthy();
   });

@@ -10,6 +10,9 @@ export const valueOf = (element: HTMLElement) => (element as HTMLInputElement).v
  * once the list answers the typed text (options of an older search stay disabled).
  */
 export async function pickSuggestion(box: HTMLElement, text: string, option: string): Promise<void> {
+  // A list closed a moment ago stays in jsdom's DOM during its exit transition and still answers clicks for its own box
+  // (another row's): open this box's list only once no other list is left.
+  await waitFor(() => expect(screen.queryAllByRole('listbox')).toEqual([]), { timeout: 10000 });
   await userEvent.click(box);
   fireEvent.change(box, { target: { value: text } });
   const name = new RegExp(`^${option}`);

@@ -4,7 +4,7 @@ import { applyChoice, choiceScope, storedOption } from './choice';
 import { toOptions } from './options';
 
 const benzin = { stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: null }, un: { id: 1203, unnr: '1203' } };
-const byUnnr: OptionsSpec = { source: 'adr', value: 'un.unnr', label: 'un.unnr', detail: 'stoff.bezeichnung', fill: { un: 'un', stoff: 'stoff' } };
+const byUnnr: OptionsSpec = { source: 'adr', value: 'un.unnr', label: 'un.unnr', detail: '{stoff.bezeichnung}', fill: { un: 'un', stoff: 'stoff' } };
 const byId: OptionsSpec = { ...byUnnr, value: 'stoff.id', label: 'stoff.id' };
 
 describe('options from items by dot paths', () => {
