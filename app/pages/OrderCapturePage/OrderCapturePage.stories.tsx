@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { adminAccount, demoAccount, leserAccount, withPortal, type StoryAccount } from '../../storybook';
-import { captureReferenceData, pricedOrder, storedOrder } from './captureFixtures';
+import { captureReferenceData, formerListOrder, pairsOrder, pricedOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
 
@@ -14,6 +14,7 @@ const withCaptureApi: Decorator = (Story) => {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
     if (pathname === `/api/auftraege/${pricedOrder.id}`) return json(pricedOrder);
+    for (const order of [pairsOrder, formerListOrder]) if (pathname === `/api/auftraege/${order.id}`) return json(order);
     if (pathname === `/api/auftraege/brt/${pricedOrder.id}`) return json(pricedOrderParts);
     if (/^\/api\/auftraege\/\d+$/.test(pathname)) return json(storedOrder);
     return json(captureReferenceData[pathname] ?? []);
@@ -72,3 +73,15 @@ const hauptAccount: StoryAccount = { ...adminAccount,
 
 /** 'haupt' of the main tenant: the main-client selector 'Mandant' offers the sub-tenants Hamburg and Bremen. */
 export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragserfassung' } } };
+
+const mmtAccount: StoryAccount = { ...demoAccount, mandant: 'Nordlicht Logistik Hamburg (MMT)',
+  config: { ...demoAccount.config, clientKunde: 'mmt', isPreisermittlung: 'true', isShowAbsenderNeutral: 'true' } };
+
+/** A stored order with each pair of orders.md §4 (packaging, load carrier, both) for the default client: Verpackungseinheit and CBM derived. */
+export const PositionenPaare: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pairsOrder.id}` } } };
+
+/** The same order for clientKunde mmt (mode mandantSpezi29): either pair gives Verpackung, CBM from the packaging count. */
+export const MandantSpezi29: Story = { parameters: { portal: { account: mmtAccount, route: `/auftragsmanagement/auftragserfassung/${pairsOrder.id}` } } };
+
+/** A stored order holding a packaging and a load carrier the tenant's lists no longer offer: their stored names are shown. */
+export const FruehereListenwerte: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${formerListOrder.id}` } } };
