@@ -87,7 +87,7 @@ function unknownOperators(value: unknown, inRule = false): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => unknownOperators(v, inRule));
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => {
-    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled', 'value', 'filter', 'title', 'titleRule', 'rowFilter'].includes(key);
+    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled', 'value', 'filter', 'storedLabel', 'title', 'titleRule', 'rowFilter'].includes(key);
     // modes and option params map names to rules: each value is a rule position.
     if ((key === 'modes' || key === 'params') && !inRule && child && typeof child === 'object') return Object.values(child).flatMap((rule) => unknownOperators(rule, true));
     if (inRule && !isKnownOperation(key)) return [`unbekannter JSON-Logic-Operator '${key}'`];

@@ -10,7 +10,7 @@ export {
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, watchComputed, defaultsOf, schemaDefaults } from './computed';
 export type { ComputedMemory } from './computed';
-export { optionParams, toOptions, filterOptions } from './options';
+export { optionParams, toOptions, filterOptions, withStoredOption } from './options';
 export {
   decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, formatGermanDate, parseGermanDate, sanitizeTime, parseTime,
   formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,

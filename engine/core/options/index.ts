@@ -1,2 +1,2 @@
-export { optionParams, toOptions, filterOptions } from './options';
+export { optionParams, toOptions, filterOptions, withStoredOption } from './options';
 export type { FieldOption, OptionSources } from './options';

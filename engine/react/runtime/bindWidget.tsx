@@ -35,7 +35,7 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const spec = props.options.optionsSpec as OptionsSpec | undefined;
     const searching = Boolean(spec?.source && runtime?.optionSources?.searches?.(spec.source));
     const [search, onSearch] = useSearchText(searching);
-    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search);
+    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search, runtime && path !== null ? value : props.value);
     const options = enumOptions ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}) } : props.options;
     if (!runtime || path === null) return <Widget {...props} options={options} />;
     const onChange = (next: unknown) => runtime.store.set(path, next);
