@@ -18,7 +18,7 @@ export {
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
-export { mergePatch, applyVariants } from './overlay';
+export { mergePatch, applyOverlay, applyVariants, nodeIds, patchNodes } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
 export { defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue } from './validation';
 export type { FieldMessage } from './validation';

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { adminAccount, demoAccount, leserAccount, withPortal, type StoryAccount } from '../../storybook';
-import { captureReferenceData, formerListOrder, pairsOrder, pricedOrder, storedOrder } from './captureFixtures';
+import { captureReferenceData, formerListOrder, pairsOrder, pricedOrder, servicesOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
 
@@ -14,7 +14,7 @@ const withCaptureApi: Decorator = (Story) => {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
     if (pathname === `/api/auftraege/${pricedOrder.id}`) return json(pricedOrder);
-    for (const order of [pairsOrder, formerListOrder]) if (pathname === `/api/auftraege/${order.id}`) return json(order);
+    for (const order of [pairsOrder, formerListOrder, servicesOrder]) if (pathname === `/api/auftraege/${order.id}`) return json(order);
     if (pathname === `/api/auftraege/brt/${pricedOrder.id}`) return json(pricedOrderParts);
     if (/^\/api\/auftraege\/\d+$/.test(pathname)) return json(storedOrder);
     return json(captureReferenceData[pathname] ?? []);
@@ -85,3 +85,17 @@ export const MandantSpezi29: Story = { parameters: { portal: { account: mmtAccou
 
 /** A stored order holding a packaging and a load carrier the tenant's lists no longer offer: their stored names are shown. */
 export const FruehereListenwerte: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${formerListOrder.id}` } } };
+
+/** A stored order with the logical service Abtragen (no value shown, only its switch) and Lenkeravis with its value. */
+export const AuftragMitServices: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${servicesOrder.id}` } } };
+
+const tauschgeraete: StoryAccount = { ...demoAccount, config: { ...demoAccount.config, isTauschgeraete: 'true' } };
+
+/** isTauschgeraete: the Tauschgeräte panel with the exchange pallets PA, TR, TB and Y (orders.md §3). */
+export const Tauschgeraete: Story = { parameters: { portal: { account: tauschgeraete, route: '/auftragsmanagement/auftragserfassung' } } };
+
+const metroAccount: StoryAccount = { mandant: 'Bäckerei Sonnenschein KG', config: demoAccount.config,
+  user: { username: 'metro', userId: 5, flags: { ...demoAccount.user.flags, isMetro: true, version: 2, currentMandantId: 4 } } };
+
+/** 'metro' (isMetro, orders.md §6): Metro-Kennung and the metro position columns (Packstücke, all three dimensions required). */
+export const Metro: Story = { parameters: { portal: { account: metroAccount, route: '/auftragsmanagement/auftragserfassung' } } };

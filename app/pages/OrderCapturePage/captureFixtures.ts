@@ -70,3 +70,7 @@ export const formerListOrder = { ...storedOrder, id: 4715, spedeigennr: '4715000
       verpackungseinheit: 2, warengutBezeichnung: 'Lack', bruttoGewicht: 120 },
     { laufendePosition: 2, verpackungAnzahl: 2, verpackung: { id: 1, value: 'Karton' }, verpackungseinheit: 1, warengutBezeichnung: 'Papier', bruttoGewicht: 40 },
   ] };
+
+/** A stored order with a logical service (48 Abtragen, stored value 'true') and a text service (49 Lenkeravis with a value). */
+export const servicesOrder = { ...storedOrder, id: 4716, spedeigennr: '4716000',
+  auftragServices: [{ spez_num: 48, wert: 'true' }, { spez_num: 49, wert: 'Herr Meier' }] };
