@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { fieldNodes, isKnownOperation, schemaAt, tableNodes } from '../engine/core';
-import type { FieldNode, JsonSchema, ScreenDocument } from '../engine/core';
+import { applyOverlay, fieldNodes, isKnownOperation, nodeIds, schemaAt, tableNodes } from '../engine/core';
+import type { FieldNode, JsonSchema, ScreenDocument, VariantOverlay } from '../engine/core';
 import screenMeta from './meta/screen.schema.json';
 import variantMeta from './meta/variant.schema.json';
 import menuMeta from './meta/menu.schema.json';
@@ -41,8 +41,20 @@ export function checkDocument(path: string, doc: unknown, all: Map<string, unkno
       const patch = (record.patch ?? {}) as Record<string, unknown>;
       problems.push(...columnProblems({ columns: { ...(target!.columns as object), ...(patch.columns as object) }, order: patch.order }));
     }
+    if (String(target?.$schema ?? '').endsWith('screen.schema.json') && problems.length === 0) problems.push(...overlayProblems(target as unknown as ScreenDocument, doc as VariantOverlay));
   }
   return problems;
+}
+
+/** A screen overlay names only layout nodes the screen has, and the screen it makes is a valid screen document. */
+function overlayProblems(screen: ScreenDocument, overlay: VariantOverlay): string[] {
+  const ids = nodeIds(screen.layout);
+  const missing = Object.keys(overlay.nodes ?? {}).filter((id) => !ids.includes(id)).map((id) => `Knoten '${id}' fehlt in Maske '${screen.id}'`);
+  if (missing.length) return missing;
+  const resolved = applyOverlay(screen, overlay);
+  const validate = metas['screen.schema.json'];
+  if (!validate(resolved)) return (validate.errors ?? []).map((e) => `Maske mit Overlay: ${e.instancePath || '/'} ${e.message}`);
+  return unplacedFields(resolved).map((p) => `Maske mit Overlay: ${p}`);
 }
 
 let entityAjv: Ajv2020 | undefined;
@@ -94,7 +106,7 @@ function unknownOperators(value: unknown, inRule = false): string[] {
   if (Array.isArray(value)) return value.flatMap((v) => unknownOperators(v, inRule));
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, child]) => {
-    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled', 'value', 'filter', 'title', 'titleRule', 'rowFilter'].includes(key);
+    const ruleKey = ['visible', 'readOnly', 'required', 'when', 'enabled', 'value', 'filter', 'storedLabel', 'title', 'titleRule', 'rowFilter'].includes(key);
     // modes and option params map names to rules: each value is a rule position.
     if ((key === 'modes' || key === 'params') && !inRule && child && typeof child === 'object') return Object.values(child).flatMap((rule) => unknownOperators(rule, true));
     if (inRule && !isKnownOperation(key)) return [`unbekannter JSON-Logic-Operator '${key}'`];

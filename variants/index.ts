@@ -5,10 +5,11 @@ import auftragsresearchB from './auftragsresearch-variante-b.json';
 import auftragsresearchC from './auftragsresearch-variante-c.json';
 import auftragsresearchMetro from './auftragsresearch-metro.json';
 import auftragB from './auftrag-variante-b.json';
+import auftragMetro from './auftrag-metro.json';
 
 /** Every variant overlay; each JSON file in this folder is listed here. */
 export const variantOverlays: VariantOverlay[] = [
-  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro, auftragB,
+  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro, auftragB, auftragMetro,
 ] as VariantOverlay[];
 
 /** The configuration → customer variant mapping (variant A/B/C/default and modes such as mandantSpezi29). */

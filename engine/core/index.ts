@@ -11,7 +11,7 @@ export {
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, computedResults, watchComputed, defaultsOf, schemaDefaults } from './computed';
 export type { ComputedMemory } from './computed';
-export { optionParams, toOptions, filterOptions, fillTemplate, applyChoice, choiceScope, storedOption } from './options';
+export { optionParams, toOptions, filterOptions, withStoredOption, fillTemplate, applyChoice, choiceScope, storedOption } from './options';
 export {
   decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate,
   normalizeGermanDate, TWO_DIGIT_YEAR_CENTURY, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
@@ -19,7 +19,7 @@ export {
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
-export { mergePatch, applyVariants } from './overlay';
+export { mergePatch, applyOverlay, applyVariants, nodeIds, patchNodes } from './overlay';
 export type { VariantOverlay, ResolvedScreen } from './overlay';
 export {
   defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { namePositionCodes } from './positionNames';
 import { referenceId } from './references';
 
 type Json = Record<string, unknown>;
@@ -80,7 +81,7 @@ export async function describeCodes(db: Db, doc: Json): Promise<Json> {
 export async function toDocument(db: Db, body: Json): Promise<Json> {
   const doc: Json = Object.fromEntries(Object.entries(body).filter(([k]) => !SERVER_FIELDS.includes(k)));
   const numbered = ((body.auftragspositionen ?? []) as Position[]).map((p, i) => ({ ...p, laufendePosition: i + 1, auftptNum: i + 1 }));
-  const positions = await describeDangerousGoods(db, numbered);
+  const positions = await namePositionCodes(db, await describeDangerousGoods(db, numbered));
   // Running numbers are the server's, like laufendePosition: the form's sequence columns are read-only.
   if (Array.isArray(doc.auftragZusLademittel)) doc.auftragZusLademittel = (doc.auftragZusLademittel as Json[]).map((z, i) => ({ ...z, anzFolge: i + 1 }));
   const described = await describeCodes(db, doc);

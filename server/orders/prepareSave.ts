@@ -1,4 +1,4 @@
-import { applyComputed, applyVariants } from '../../engine/core';
+import { applyVariants } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
 import { variantOverlays } from '../../variants';
 import type { SessionClaims } from '../auth';
@@ -8,11 +8,12 @@ import { HttpProblem, notification } from '../errors';
 import { readableTenants } from './access';
 import { checkReadOnly } from './readOnlyCheck';
 import { applyTemplate } from './templates';
-import { toCaptureData } from './captureData';
 import { defaultServices } from './defaultServices';
 import { checkReferences } from './references';
 import { serviceMessages, withListTypes } from './serviceValues';
-import { orderRuleContext, validateOrder } from './validateOrder';
+import { validateOrder } from './validateOrder';
+import { orderRuleContext } from './ruleContext';
+import { recomputePositions } from './recompute';
 
 type Json = Record<string, unknown>;
 const TIMESTAMPS = ['abholDatumVon', 'abholDatumBis', 'zustellDatumVon', 'zustellDatumBis'];
@@ -45,8 +46,8 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   const services = Array.isArray(out.auftragServices) ? await defaultServices(db, order.mandantId) : [];
   validateOrder(context, withListTypes(out, services));
   // The positions' derived values (Verpackungseinheit, CBM, LDM and Stellplätze where empty) by the document's own rules.
-  const computed = applyComputed(doc, { ...context, data: toCaptureData(doc, out) });
-  if (Array.isArray(computed.auftragspositionen)) out.auftragspositionen = computed.auftragspositionen;
+  const positions = recomputePositions(context, out);
+  if (positions) out.auftragspositionen = positions;
   for (const key of TIMESTAMPS) if (key in out) out[key] = normalised(out[key]);
   const tenants = await readableTenants(db, session);
   let baseline = order.isNew ? await templateBaseline(db, body.vorlageAuftragId, tenants) : order.baseline ?? {};

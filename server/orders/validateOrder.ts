@@ -1,21 +1,12 @@
-import { applyVariants, fieldNodes, getAt, messageFor, selectVariant, TEXTAREA_DEFAULTS, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { applyVariants, fieldNodes, getAt, messageFor, TEXTAREA_DEFAULTS, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
 import { auftragScreen } from '../../schemas/screens';
-import { variantOverlays, variantSelection } from '../../variants';
-import type { SessionClaims } from '../auth';
+import { variantOverlays } from '../../variants';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { toCaptureData } from './captureData';
 
 type Json = Record<string, unknown>;
 /** The dialog table of the capture document that edits one position's dangerous-goods lines. */
 const LINES_TABLE = 'gefahrgutZeilen';
-
-/** The rule context the capture page builds from the session's flags and the client configuration (app/session ruleSession). */
-export function orderRuleContext(session: SessionClaims, config: Record<string, string>): RuleContext {
-  return selectVariant(variantSelection, { data: {}, config, session: {
-    loggedIn: true, admin: session.admin, main: session.main, hauptmandant: session.hauptmandant, metro: session.metro,
-    edit: session.edit, version: session.version, mandantId: session['mandant-id'],
-  } });
-}
 
 /** Every finding on a save payload: the capture document with its variant overlays, then its lines dialog once per position. */
 export function orderMessages(context: RuleContext, payload: Json): FieldMessage[] {

@@ -159,9 +159,10 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     expect(await chosen(page.getByRole('combobox', { name: 'Frankatur' }))).toBe('unfrei');
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
     // The service added in the dialog is back with its value and switched on (editing with a value sets it active, §4).
-    const services = await page.getByRole('textbox', { name: /^Wert \(Zeile \d+\)$/ }).count();
-    let zeile = 0;
-    for (let n = 1; n <= services && !zeile; n++) if ((await cell(page, 'Wert', n).inputValue()) === 'T1') zeile = n;
+    // Logical services have no value cell (§3), so the value cells are read by their names, not counted.
+    const werte = await page.getByRole('textbox', { name: /^Wert \(Zeile \d+\)$/ })
+      .evaluateAll((boxes) => boxes.map((b) => [(b as HTMLInputElement).value, b.getAttribute('aria-label') ?? '']));
+    const zeile = Number(/\d+/.exec(werte.find(([wert]) => wert === 'T1')?.[1] ?? '')?.[0] ?? 0);
     expect(zeile).toBeGreaterThan(0);
     expect(await page.getByRole('switch', { name: `aktiv (Zeile ${zeile})` }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Gefahrgut (Zeile 2)' }).click();

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { adminAccount, demoAccount, leserAccount, withPortal, type StoryAccount } from '../../storybook';
-import { captureReferenceData, pricedOrder, saveRefusal, storedOrder } from './captureFixtures';
+import { captureReferenceData, formerListOrder, pairsOrder, pricedOrder, saveRefusal, servicesOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
 
@@ -16,6 +16,7 @@ const withCaptureApi: Decorator = (Story, { parameters }) => {
     if (request.method !== 'GET' && parameters.saveRefusal) return json(parameters.saveRefusal, 400);
     if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
     if (pathname === `/api/auftraege/${pricedOrder.id}`) return json(pricedOrder);
+    for (const order of [pairsOrder, formerListOrder, servicesOrder]) if (pathname === `/api/auftraege/${order.id}`) return json(order);
     if (pathname === `/api/auftraege/brt/${pricedOrder.id}`) return json(pricedOrderParts);
     if (/^\/api\/auftraege\/\d+$/.test(pathname)) return json(storedOrder);
     return json(captureReferenceData[pathname] ?? []);
@@ -80,3 +81,29 @@ export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccou
 export const ServerLehntAb: Story = {
   parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung/4711' }, saveRefusal },
 };
+
+const mmtAccount: StoryAccount = { ...demoAccount, mandant: 'Nordlicht Logistik Hamburg (MMT)',
+  config: { ...demoAccount.config, clientKunde: 'mmt', isPreisermittlung: 'true', isShowAbsenderNeutral: 'true' } };
+
+/** A stored order with each pair of orders.md §4 (packaging, load carrier, both) for the default client: Verpackungseinheit and CBM derived. */
+export const PositionenPaare: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pairsOrder.id}` } } };
+
+/** The same order for clientKunde mmt (mode mandantSpezi29): either pair gives Verpackung, CBM from the packaging count. */
+export const MandantSpezi29: Story = { parameters: { portal: { account: mmtAccount, route: `/auftragsmanagement/auftragserfassung/${pairsOrder.id}` } } };
+
+/** A stored order holding a packaging and a load carrier the tenant's lists no longer offer: their stored names are shown. */
+export const FruehereListenwerte: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${formerListOrder.id}` } } };
+
+/** A stored order with the logical service Abtragen (no value shown, only its switch) and Lenkeravis with its value. */
+export const AuftragMitServices: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${servicesOrder.id}` } } };
+
+const tauschgeraete: StoryAccount = { ...demoAccount, config: { ...demoAccount.config, isTauschgeraete: 'true' } };
+
+/** isTauschgeraete: the Tauschgeräte panel with the exchange pallets PA, TR, TB and Y (orders.md §3). */
+export const Tauschgeraete: Story = { parameters: { portal: { account: tauschgeraete, route: '/auftragsmanagement/auftragserfassung' } } };
+
+const metroAccount: StoryAccount = { mandant: 'Bäckerei Sonnenschein KG', config: demoAccount.config,
+  user: { username: 'metro', userId: 5, flags: { ...demoAccount.user.flags, isMetro: true, version: 2, currentMandantId: 4 } } };
+
+/** 'metro' (isMetro, orders.md §6): Metro-Kennung and the metro position columns (Packstücke, all three dimensions required). */
+export const Metro: Story = { parameters: { portal: { account: metroAccount, route: '/auftragsmanagement/auftragserfassung' } } };

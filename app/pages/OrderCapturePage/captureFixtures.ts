@@ -53,3 +53,32 @@ export const saveRefusal = [
   { id: 'auftrag.ggPflicht_anzahl', fieldname: 'auftragspositionen.1.auftragsgefahrgueter.0.anzahl', severity: 'ERROR', header: 'Ungültige Eingabe',
     message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' },
 ];
+
+/**
+ * A stored order of Hamburg whose positions hold each pair of orders.md §4: packaging and count, load carrier and count, both.
+ * Its stored Verpackungseinheit is the other one on purpose: the form derives it anew, as the server does on save.
+ */
+export const pairsOrder = { ...storedOrder, id: 4714, spedeigennr: '4714000',
+  auftragspositionen: [
+    { laufendePosition: 1, verpackungAnzahl: 4, verpackung: { id: 1 }, verpackungseinheit: 2, warengutBezeichnung: 'Papierrollen', bruttoGewicht: 800,
+      laengeCM: 120, breiteCM: 80, hoeheCM: 100 },
+    { laufendePosition: 2, lademittelAnzahl: 2, lademittel: { id: 1 }, verpackungseinheit: 1, warengutBezeichnung: 'Fliesen', bruttoGewicht: 900,
+      laengeCM: 120, breiteCM: 80, hoeheCM: 150 },
+    { laufendePosition: 3, verpackungAnzahl: 6, verpackung: { id: 5 }, lademittelAnzahl: 1, lademittel: { id: 2 }, verpackungseinheit: 1,
+      warengutBezeichnung: 'Farben', bruttoGewicht: 300, laengeCM: 100, breiteCM: 100, hoeheCM: 100 },
+  ] };
+
+/**
+ * A stored order whose first position holds a packaging (9 'Eimer') and a load carrier (7 'Chemiepalette') the tenant's lists no
+ * longer offer ({@link captureReferenceData}): the order keeps their ids and stored names (`value`).
+ */
+export const formerListOrder = { ...storedOrder, id: 4715, spedeigennr: '4715000',
+  auftragspositionen: [
+    { laufendePosition: 1, verpackungAnzahl: 3, verpackung: { id: 9, value: 'Eimer' }, lademittelAnzahl: 1, lademittel: { id: 7, value: 'Chemiepalette' },
+      verpackungseinheit: 2, warengutBezeichnung: 'Lack', bruttoGewicht: 120 },
+    { laufendePosition: 2, verpackungAnzahl: 2, verpackung: { id: 1, value: 'Karton' }, verpackungseinheit: 1, warengutBezeichnung: 'Papier', bruttoGewicht: 40 },
+  ] };
+
+/** A stored order with a logical service (48 Abtragen, stored value 'true') and a text service (49 Lenkeravis with a value). */
+export const servicesOrder = { ...storedOrder, id: 4716, spedeigennr: '4716000',
+  auftragServices: [{ spez_num: 48, wert: 'true' }, { spez_num: 49, wert: 'Herr Meier' }] };

@@ -14,6 +14,12 @@ describe('freight formulas (orders.md §9)', () => {
     expect(sumBy(items, 'verpackung.id', 'n')).toEqual(expected);
   });
 
+  it('sumBy names each group by the first stored name of its items when given a label path', () => {
+    const items = [{ verpackung: { id: 9 }, n: 1 }, { verpackung: { id: 9, value: 'Eimer' }, n: 2 }, { verpackung: { id: 9, value: 'Kübel' }, n: 1 },
+      { verpackung: { id: 1, value: ' ' }, n: 4 }];
+    expect(sumBy(items, 'verpackung.id', 'n', 'verpackung.value')).toEqual([{ key: 9, sum: 4, label: 'Eimer' }, { key: 1, sum: 4 }]);
+  });
+
   it('sumBy is a JSON-Logic operation over the data', () => {
     expect(compute({ sumBy: [{ var: 'p' }, 'lademittel.id', 'lademittelAnzahl'] },
       { p: [{ lademittel: { id: 1 }, lademittelAnzahl: 2 }, { lademittel: { id: 1 }, lademittelAnzahl: 3 }] })).toEqual([{ key: 1, sum: 5 }]);

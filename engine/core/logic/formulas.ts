@@ -51,17 +51,21 @@ const pathValue = (item: unknown, path: string): unknown =>
 
 /**
  * Totals per group, e.g. packaging count per packaging type (orders.md §9 overview): `[{ key, sum }]` in the order the
- * keys first appear; items without a key, and groups without any number, are left out; sums rounded to 3 decimals.
+ * keys first appear; items without a key, and groups without any number, are left out; sums rounded to 3 decimals. With a
+ * label path each group also carries the first name its items hold (`label`, e.g. the stored `verpackung.value`), so a key
+ * that has left its list is still shown by name.
  */
-export function sumBy(items: unknown, keyPath: unknown, valuePath: unknown): { key: unknown; sum: number }[] {
-  const groups = new Map<string, { key: unknown; values: number[] }>();
+export function sumBy(items: unknown, keyPath: unknown, valuePath: unknown, labelPath?: unknown): { key: unknown; sum: number; label?: string }[] {
+  const groups = new Map<string, { key: unknown; values: number[]; label?: string }>();
   for (const item of Array.isArray(items) ? items : []) {
     const key = pathValue(item, String(keyPath));
     const value = num(pathValue(item, String(valuePath)));
     if (key === null || key === undefined || key === '' || value === null) continue;
     const group = groups.get(String(key)) ?? { key, values: [] };
     group.values.push(value);
+    const label = labelPath === undefined ? undefined : pathValue(item, String(labelPath));
+    if (group.label === undefined && typeof label === 'string' && label.trim()) group.label = label;
     groups.set(String(key), group);
   }
-  return [...groups.values()].map(({ key, values }) => ({ key, sum: sum(values) }));
+  return [...groups.values()].map(({ key, values, label }) => ({ key, sum: sum(values), ...(label === undefined ? {} : { label }) }));
 }

@@ -12,7 +12,8 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   ldm,
   stellplaetze,
   sum,
-  /** `{"sumBy": [items, "verpackung.id", "verpackungAnzahl"]}`: `[{ key, sum }]` per key, 3 decimals (overview per type). */
+  /** `{"sumBy": [items, "verpackung.id", "verpackungAnzahl", "verpackung.value"]}`: `[{ key, sum, label }]` per key, 3 decimals
+   * (overview per type); the optional label path names each group by its items' stored name. */
   sumBy,
   /** 'dd.mm.yyyy'/'yyyy-mm-dd' date check of orders.md §5 "Client-side helpers". */
   isDate: (value: unknown) => isDateString(value),

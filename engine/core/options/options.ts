@@ -3,6 +3,8 @@ import type { Logic, OptionsSpec, RuleContext } from '../screen';
 import { fillTemplate } from './template';
 import { getAt } from '../store/paths';
 
+const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
 /** One choice of a select or suggest box. */
 export interface FieldOption {
   value: string | number;
@@ -48,4 +50,15 @@ export function toOptions(items: Record<string, unknown>[], spec: OptionsSpec): 
 export function filterOptions(options: FieldOption[], filter: Logic | undefined, context: RuleContext): FieldOption[] {
   if (filter === undefined) return options;
   return options.filter((option) => evaluate(filter, { ...context, option }, true));
+}
+
+/**
+ * The options plus the field's stored value when it is not among them (an entry that has left the list since it was chosen),
+ * named by the spec's `storedLabel` rule (e.g. the name the order stored), so the field never shows an empty choice or a raw
+ * id. Without such a name the options stay as they are.
+ */
+export function withStoredOption(options: FieldOption[], value: unknown, storedLabel: Logic | undefined, context: RuleContext): FieldOption[] {
+  if (storedLabel === undefined || blank(value) || options.some((o) => String(o.value) === String(value))) return options;
+  const label = compute(storedLabel, context);
+  return blank(label) ? options : [...options, { value: value as string | number, label: String(label) }];
 }

@@ -1,3 +1,4 @@
 export { mergePatch } from './mergePatch';
-export { applyVariants } from './applyVariants';
+export { applyOverlay, applyVariants } from './applyVariants';
+export { nodeIds, patchNodes } from './patchNodes';
 export type { VariantOverlay, ResolvedScreen } from './applyVariants';

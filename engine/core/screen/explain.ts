@@ -27,7 +27,7 @@ export interface FieldExplanation {
 export function explain(base: ScreenDocument, overlays: VariantOverlay[], context: RuleContext, field: string): FieldExplanation {
   const { document, applied } = applyVariants(base, overlays, context);
   const touching = overlays
-    .filter((o) => applied.includes(o.id) && JSON.stringify(o.patch).includes(`"${field.split('.').pop()}"`))
+    .filter((o) => applied.includes(o.id) && JSON.stringify([o.patch, o.nodes ?? {}]).includes(`"${field.split('.').pop()}"`))
     .map((o) => `variants/${o.id}`);
   const node = findField(document, field);
   const state = resolveFields(document, context)[field] ?? (node ? cellState(document, context, field) : null);

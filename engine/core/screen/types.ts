@@ -85,6 +85,12 @@ export interface OptionsSpec {
   fill?: Record<string, string>;
   /** Keeps only options for which this rule holds; reads `option.value`, `option.label`, `option.item` and the rule context. */
   filter?: Logic;
+  /**
+   * The name of a stored value that is not among the options (an entry that has left the list since it was chosen): JSON-Logic
+   * over the rule context (`row.*` in a table), e.g. `{"var": "row.verpackung.value"}`. The field then offers and shows that
+   * value by this name instead of an empty choice.
+   */
+  storedLabel?: Logic;
 }
 
 /** An editable table bound to an array property; rules of its columns read `row.*` and `index`. */

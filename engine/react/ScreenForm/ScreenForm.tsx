@@ -55,9 +55,10 @@ export function ScreenForm(props: ScreenFormProps) {
   const { document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, children } = props;
   // Keyed by content: callers often pass a fresh context object on every render, which must not reset the form.
   const contextKey = JSON.stringify(context ?? {});
+  // The modes (e.g. mandantSpezi29) belong to the rule context too: rules read them as the server's do (orders.md §4).
   const base = useMemo(() => {
-    const { variant, config, session } = createContext(JSON.parse(contextKey) as typeof context);
-    return { variant, config, session };
+    const { variant, config, session, modes } = createContext(JSON.parse(contextKey) as typeof context);
+    return { variant, config, session, modes: modes ?? {} };
   }, [contextKey]);
   const doc = useMemo(() => applyVariants(document, overlays, { ...base, data: formData ?? {} }).document, [document, overlays, base, formData]);
   // A new context (configuration arriving after the first render, a variant switch) rebuilds the rules but must keep

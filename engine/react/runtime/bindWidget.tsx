@@ -50,7 +50,8 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const spec = props.options.optionsSpec as OptionsSpec | undefined;
     const searching = Boolean(spec?.source && runtime?.optionSources?.searches?.(spec.source));
     const [search, typing, onSearch] = useSearchText(searching);
-    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search, typing);
+    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search, typing,
+      runtime && path !== null ? value : props.value);
     // A field that completes other data reads them back to name its stored choice (see storedOption).
     const scopeData = useStoreValue(runtime, spec?.fill && path !== null ? choiceScope(path) : null);
     const stored = spec?.fill ? storedOption(spec, scopeData, value) : undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { filterOptions, optionParams, toOptions } from '../../core';
+import { filterOptions, optionParams, toOptions, withStoredOption } from '../../core';
 import type { FieldOption, OptionsSpec } from '../../core';
 import type { FormRuntime } from './context';
 import { useRuleContext } from './useRuleContext';
@@ -13,10 +13,12 @@ const NO_ITEMS: Record<string, unknown>[] = [];
  * enum; then filtered by the document's filter rule. Re-evaluates only when data the parameters or the filter read changes.
  * While a new search loads (or `typing` says the text is still changing), the previous answer stays, so the list does not
  * flicker as the user types — but its options are disabled: a choice is only ever made from the answer to the typed text.
+ * Once the source has answered, a stored `value` missing from the options is added under the document's `storedLabel`
+ * (withStoredOption).
  */
 export function useFieldOptions(runtime: FormRuntime | null, path: string | null, spec: OptionsSpec | undefined, fallback: EnumOption[] | undefined,
-  search?: string, typing = false): FieldOption[] | undefined {
-  const context = useRuleContext(runtime, spec ? [spec.filter, ...Object.values(spec.params ?? {})] : [], path);
+  search?: string, typing = false, value?: unknown): FieldOption[] | undefined {
+  const context = useRuleContext(runtime, spec ? [spec.filter, spec.storedLabel, ...Object.values(spec.params ?? {})] : [], path);
   const params = useMemo(() => (spec?.source ? optionParams(spec, context) : undefined), [spec, context]);
   const key = spec?.source ? `${spec.source}:${JSON.stringify(params)}${search === undefined ? '' : `:${search}`}` : null;
   const [loaded, setLoaded] = useState<{ key: string; items: Record<string, unknown>[] } | null>(null);
@@ -34,11 +36,14 @@ export function useFieldOptions(runtime: FormRuntime | null, path: string | null
   }, [key, runtime, spec, params, search]);
   return useMemo(() => {
     if (!spec) return undefined;
+    const answered = !spec.source || loaded?.key === key;
     const options = spec.source
       ? toOptions(loaded && (loaded.key === key || search !== undefined) ? loaded.items : NO_ITEMS, spec)
       : (fallback ?? []).map((o) => ({ value: o.value as string | number, label: o.label }));
-    const filtered = filterOptions(options, spec.filter, context);
+    const offered = filterOptions(options, spec.filter, context);
+    // Only once the list is known: before, every value would look missing and flash its stored name.
+    const filtered = answered ? withStoredOption(offered, value, spec.storedLabel, context) : offered;
     const stale = search !== undefined && (typing || loaded?.key !== key);
     return stale ? filtered.map((o) => ({ ...o, disabled: true })) : filtered;
-  }, [spec, loaded, key, search, typing, fallback, context]);
+  }, [spec, loaded, key, search, typing, fallback, context, value]);
 }

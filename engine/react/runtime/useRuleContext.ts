@@ -5,9 +5,9 @@ import type { FormRuntime } from './context';
 
 const noop = () => () => undefined;
 
-/** The row of a table cell path ('positionen.3.inhalt' → 'positionen.3', 3), or null. */
+/** The row of a table cell path ('positionen.3.inhalt' → 'positionen.3', 3; also nested: 'positionen.3.verpackung.id'), or null. */
 function rowOf(path: string | null): { rowPath: string; index: number } | null {
-  const match = path ? /^(.*\.(\d+))\.[^.]+$/.exec(path) : null;
+  const match = path ? /^(.*\.(\d+))(?:\.[^.]+)+$/.exec(path) : null;
   return match ? { rowPath: match[1], index: Number(match[2]) } : null;
 }
 

@@ -19,10 +19,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `server/server.ts` exactly as `npm start` does (after the build) and waits until it answers. */
-export async function startPortal(): Promise<RunningPortal> {
+/**
+ * Starts `server/server.ts` exactly as `npm start` does (after the build) and waits until it answers. With `dataDir` it runs on
+ * that folder and leaves it behind on stop (a test restarts on the same data, e.g. after changing it in the database).
+ */
+export async function startPortal(options: { dataDir?: string } = {}): Promise<RunningPortal> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'don-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'don-e2e-'));
+  const removeData = () => { if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -35,7 +39,7 @@ export async function startPortal(): Promise<RunningPortal> {
   let ready = false;
   while (!ready && Date.now() < deadline) {
     if (child.exitCode !== null) {
-      rmSync(dataDir, { recursive: true, force: true });
+      removeData();
       throw new Error(`Server beendet:\n${output}`);
     }
     ready = await fetch(`${baseUrl}/api/config-param/clientconfig`).then((r) => r.ok, () => false);
@@ -44,7 +48,7 @@ export async function startPortal(): Promise<RunningPortal> {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    rmSync(dataDir, { recursive: true, force: true });
+    removeData();
   };
   if (!ready) {
     // Otherwise the half-started server outlives the test run and keeps its port and data folder.

@@ -8,7 +8,10 @@ const verpackungen = [
   { id: 5, kurzBezeichnung: 'KA', langBezeichnung: 'Kanister' },
 ];
 
-/** Goods positions with an overview 'Verpackungen je Art' computed by `sumBy` and shown by the `summary` widget. */
+/**
+ * Goods positions with an overview 'Verpackungen je Art' computed by `sumBy` and shown by the `summary` widget; a packaging the
+ * list no longer offers is shown by the name the position stored (`storedLabel`, the label path of `sumBy`).
+ */
 const overviewScreen: ScreenDocument = {
   id: 'uebersicht-je-art',
   dataSchema: {
@@ -27,11 +30,12 @@ const overviewScreen: ScreenDocument = {
   layout: [
     { type: 'table', id: 'positionen', field: 'positionen', title: 'Positionen', columns: [
       { type: 'field', field: 'verpackungAnzahl', widget: 'number' },
-      { type: 'field', field: 'verpackung.id', widget: 'select', options: { source: 'verpackungen', label: 'langBezeichnung', value: 'id' } },
+      { type: 'field', field: 'verpackung.id', widget: 'select',
+        options: { source: 'verpackungen', label: 'langBezeichnung', value: 'id', storedLabel: { var: 'row.verpackung.value' } } },
     ] },
     { type: 'field', field: 'uebersicht.verpackungenJeArt', widget: 'summary', options: { source: 'verpackungen', label: 'langBezeichnung', value: 'id' } },
   ],
-  computed: [{ id: 'jeArt', field: 'uebersicht.verpackungenJeArt', value: { sumBy: [{ var: 'data.positionen' }, 'verpackung.id', 'verpackungAnzahl'] } }],
+  computed: [{ id: 'jeArt', field: 'uebersicht.verpackungenJeArt', value: { sumBy: [{ var: 'data.positionen' }, 'verpackung.id', 'verpackungAnzahl', 'verpackung.value'] } }],
 };
 
 /** The `summary` widget: totals per group, named through the field's option source. */
@@ -56,5 +60,12 @@ export const DreiPositionen: Story = {
     formData: { positionen: [
       { verpackungAnzahl: 3, verpackung: { id: 1 } }, { verpackungAnzahl: 1, verpackung: { id: 5 } }, { verpackungAnzahl: 1, verpackung: { id: 1 } },
     ] },
+  },
+};
+
+/** A position holds packaging 9, which has left the tenant's list since: select and overview show its stored name 'Eimer'. */
+export const FruehererListenwert: Story = {
+  args: {
+    formData: { positionen: [{ verpackungAnzahl: 3, verpackung: { id: 9, value: 'Eimer' } }, { verpackungAnzahl: 2, verpackung: { id: 1, value: 'Karton' } }] },
   },
 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './SummaryWidget.stories';
 
-const { Leer, DreiPositionen } = composeStories(stories);
+const { Leer, DreiPositionen, FruehererListenwert } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -24,5 +24,19 @@ describe('SummaryWidget', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Verpackung (Zeile 1)' }), 'Kanister');
     expect(await screen.findByText('Kanister', { selector: 'td' })).toBeTruthy();
     expect(lines()).toEqual(['Kanister2']);
+  });
+
+  it('shows a packaging that has left the list by the name the position stored, in the select and the overview, never its id', async () => {
+    render(<FruehererListenwert />);
+    await screen.findByText('Karton / Faltschachtel', { selector: 'td' });
+    expect(lines()).toEqual(['Eimer3', 'Karton / Faltschachtel2']);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Verpackung (Zeile 1)' });
+    expect(select.selectedOptions[0].textContent).toBe('Eimer');
+    // The list's own name wins for an entry still offered; the stored one is no choice for other rows.
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Verpackung (Zeile 2)' }).selectedOptions[0].textContent).toBe('Karton / Faltschachtel');
+    expect(within(screen.getByRole('combobox', { name: 'Verpackung (Zeile 3)' })).queryByRole('option', { name: 'Eimer' })).toBeNull();
+    // Another choice leaves the stored entry behind for good.
+    await userEvent.selectOptions(select, 'Kanister');
+    expect(lines()).toEqual(['Kanister3', 'Karton / Faltschachtel2']);
   });
 });

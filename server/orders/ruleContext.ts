@@ -1,0 +1,14 @@
+import { selectVariant, type RuleContext } from '../../engine/core';
+import { variantSelection } from '../../variants';
+import type { SessionClaims } from '../auth';
+
+/**
+ * The rule context the capture page builds from the session's flags and the client configuration (app/session ruleSession):
+ * variant and modes (e.g. mandantSpezi29) by variants/selection.json, so the server's rules see what the browser's see.
+ */
+export function orderRuleContext(session: SessionClaims, config: Record<string, string>): RuleContext {
+  return selectVariant(variantSelection, { data: {}, config, session: {
+    loggedIn: true, admin: session.admin, main: session.main, hauptmandant: session.hauptmandant, metro: session.metro,
+    edit: session.edit, version: session.version, mandantId: session['mandant-id'],
+  } });
+}
