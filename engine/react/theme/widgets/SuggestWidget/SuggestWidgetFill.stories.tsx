@@ -13,7 +13,7 @@ export const searchAdr: OptionSources = Object.assign(async (_source: string, _p
 }, { searches: (source: string) => source === 'adr' });
 
 const choice = (field: string) => ({ type: 'field' as const, field, widget: 'suggest', options: {
-  source: 'adr', value: field, label: field, detail: 'stoff.bezeichnung', fill: { un: 'un', stoff: 'stoff' } } });
+  source: 'adr', value: field, label: field, detail: '{stoff.bezeichnung}', fill: { un: 'un', stoff: 'stoff' } } });
 
 /** Lines whose UN number and class are suggest boxes over one searching source; a choice in either fills both (`fill`). */
 export const adrLinesScreen: ScreenDocument = {
