@@ -25,6 +25,9 @@ export function toolbarActions(actions: ActionNode[] = []): ActionNode[] {
   return actions.filter((a) => a.kind !== 'submit' || a.placement === 'toolbar');
 }
 
+// A narrow window (390 px) wraps the buttons onto a second line instead of cutting off the last ones.
+const WRAP = { flexWrap: 'wrap' } as const;
+
 /** Props of {@link ActionBar}. */
 export interface ActionBarProps {
   actions: ActionNode[];
@@ -42,7 +45,7 @@ export function ActionBar({ actions, items, disabled }: ActionBarProps) {
   const buttons = toolbarActions(actions);
   if (!buttons.length) return null;
   return (
-    <ButtonGroup role="toolbar" aria-label="Aktionen">
+    <ButtonGroup role="toolbar" aria-label="Aktionen" style={WRAP}>
       {buttons.map((a) => {
         if (a.kind === 'submit') return <SubmitAction key={a.id} action={a} disabled={disabled} />;
         if (a.kind === 'custom') return <Fragment key={a.id}>{items?.[a.id] ?? null}</Fragment>;
