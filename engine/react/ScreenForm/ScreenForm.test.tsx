@@ -51,4 +51,12 @@ describe('ScreenForm', () => {
     expect(screen.queryByLabelText('Zustelldatum')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Frankatur' }) as HTMLInputElement).value).toBe('5');
   });
+
+  it('keeps the messages of a refused save when the context changes afterwards (the login page clicked before its configuration)', async () => {
+    const { rerender } = render(<Standard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.')).toBeTruthy();
+    rerender(<Standard context={{ config: { zustelldatum_off: 'true' } }} />);
+    expect(screen.getByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.')).toBeTruthy();
+  });
 });

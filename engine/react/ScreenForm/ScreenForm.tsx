@@ -65,11 +65,14 @@ export function ScreenForm(props: ScreenFormProps) {
   // what the user typed: only a new formData from the caller starts the form over.
   const previous = useRef<{ formData?: Data; runtime: FormRuntime } | null>(null);
   const runtime = useMemo<FormRuntime>(() => {
-    const carried = previous.current && previous.current.formData === formData ? previous.current.runtime.store.getData() : formData;
+    // The same form under new rules: what the user typed, the messages of a refused save, its summary and the open tabs go on.
+    const before = previous.current && previous.current.formData === formData ? previous.current.runtime : null;
+    const carried = before ? before.store.getData() : formData;
     // Tables start with their trailing empty row, so the first render already shows it.
     const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]));
     const store = createFormStore<Data>({ ...carried, ...initial });
     const messages = createMessageStore(store);
+    if (before) messages.set(before.messages.all());
     // Validating some fields (a dialog's) replaces their messages only: the rest of the form keeps its own.
     const validate = (fields?: string[]) => {
       const inScope = (field: string) => !fields || fields.includes(field.split('.')[0]);
@@ -79,7 +82,7 @@ export function ScreenForm(props: ScreenFormProps) {
     };
     return {
       store, messages, validate, base, document: doc, dialogs: createDialogState(), optionCache: new Map(),
-      tabs: createValueState<Record<string, string>>({}), summary: createValueState<string[] | null>(null),
+      tabs: createValueState<Record<string, string>>(before?.tabs?.get() ?? {}), summary: createValueState<string[] | null>(before?.summary?.get() ?? null),
       readOnly: evaluate(doc.readOnly, { ...base, data: store.getData() }, false),
       watcher: watchFieldStates(doc, store, base),
     };
