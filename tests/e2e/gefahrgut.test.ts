@@ -6,11 +6,15 @@ type Line = { laufendeNummer: number; gefahrgutUnnr: { id: number; unnr: string 
   anzahl: number; bruttoGewicht: number; nettoGewicht?: number; liter?: number };
 type Stored = { id: number; mitGefahrguetern: boolean; auftragspositionen: { mitGefahrguetern: boolean; auftragsgefahrgueter: Line[] }[] };
 
+/** Waits until no suggestion list is open: a list just closed lingers a moment beside the next box's (strict locators). */
+const noOpenList = (page: Page) => expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+
 /**
  * Enters text into a suggest box of the dialog and picks the option of the list that starts with `option`. Filled, not typed
  * key by key: the box selects its text a frame after focus, which would swallow a first key typed at once.
  */
 async function pick(page: Page, box: Locator, typed: string, option: string) {
+  await noOpenList(page);
   await box.fill(typed);
   // Options of an earlier text are disabled until the list answers the typed text; click waits for an enabled one.
   await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
@@ -50,10 +54,11 @@ describe('Gefahrgut-Dialog der Auftragserfassung im echten Browser gegen den ech
     await cell('Nettogewicht kg', 1).fill('10');
 
     // Typed text never completes a line: 1203 typed into Gefahrgutklasse and left with Escape leaves line 2 empty.
+    await noOpenList(page);
     await box('Gefahrgutklasse', 2).fill('1203');
     await page.getByRole('option', { name: /^1203/ }).waitFor();
     await box('Gefahrgutklasse', 2).press('Escape');
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await noOpenList(page);
     expect(await dialog.isVisible()).toBe(true);
     expect([await box('Gefahrgutklasse', 2).inputValue(), await box('UN-Nr.', 2).inputValue(), await cell('Bezeichnung', 2).inputValue()]).toEqual(['', '', '']);
     expect(await lines()).toBe(2);
