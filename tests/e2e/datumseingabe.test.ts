@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { loginAs, withPortal } from './helpers';
+import { loginAs, withPortal, fillParties } from './helpers';
 
 /** The texts a field's aria-describedby points at: where the form puts the field's message. */
 const description = (field: Locator) => field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/)
@@ -46,12 +46,7 @@ describe('Datumseingabe der Auftragserfassung im echten Browser gegen den echten
     await abholdatum.press('Tab');
     expect(await abholdatum.inputValue()).toBe('01.12.2026');
     expect(await description(abholdatum)).not.toContain('Bitte ein gültiges Datum eingeben.');
-    const absender = page.getByRole('tabpanel', { name: 'Absender' });
-    const empfaenger = page.getByRole('tabpanel', { name: 'Empfänger' });
-    await absender.getByRole('textbox', { name: 'Name', exact: true }).fill('Elbe Papierwerke GmbH');
-    await absender.getByRole('textbox', { name: 'Ort', exact: true }).fill('Hamburg');
-    await empfaenger.getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
-    await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bremen');
+    await fillParties(page);
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/auftraege');
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     const response = await saved;

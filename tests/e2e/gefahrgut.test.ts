@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loginAs, withPortal } from './helpers';
+import { loginAs, withPortal, fillParties } from './helpers';
 
 type Line = { laufendeNummer: number; gefahrgutUnnr: { id: number; unnr: string }; gefahrgutklasse: { id: number; klasse: string; bezeichnung: string };
   anzahl: number; bruttoGewicht: number; nettoGewicht?: number; liter?: number };
@@ -29,12 +29,7 @@ describe('Gefahrgut-Dialog der Auftragserfassung im echten Browser gegen den ech
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
     const cell = (label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
-    const absender = page.getByRole('tabpanel', { name: 'Absender' });
-    const empfaenger = page.getByRole('tabpanel', { name: 'Empfänger' });
-    await absender.getByRole('textbox', { name: 'Name', exact: true }).fill('Elbe Papierwerke GmbH');
-    await absender.getByRole('textbox', { name: 'Ort', exact: true }).fill('Hamburg');
-    await empfaenger.getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
-    await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bremen');
+    await fillParties(page);
     await cell('Inhalt', 1).fill('Lösungsmittel');
     await cell('Gewicht kg', 1).fill('150');
 

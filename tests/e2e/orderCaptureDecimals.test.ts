@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loginAs, withPortal } from './helpers';
+import { loginAs, withPortal, fillParties } from './helpers';
 
 const cell = (page: Page, label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
 const tokenOf = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`, 'language-id': '0' });
@@ -14,12 +14,7 @@ describe('Auftragserfassung mit Nachkommastellen und berechneten Werten im echte
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung`);
-    const absender = page.getByRole('tabpanel', { name: 'Absender' });
-    const empfaenger = page.getByRole('tabpanel', { name: 'Empfänger' });
-    await absender.getByRole('textbox', { name: 'Name', exact: true }).fill('Elbe Papierwerke GmbH');
-    await absender.getByRole('textbox', { name: 'Ort', exact: true }).fill('Hamburg');
-    await empfaenger.getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
-    await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).fill('Bremen');
+    await fillParties(page);
 
     await cell(page, 'Inhalt', 1).fill('Papierrollen');
     await cell(page, 'Gewicht kg', 1).fill('8,2');

@@ -6,3 +6,4 @@ export type { PortalFixture } from './withPortal';
 export { loginAs, DEMO_PASSWORD } from './login';
 export { seriousViolations } from './axe';
 export type { AxeFinding } from './axe';
+export { fillParties } from './capture';
