@@ -2660,6 +2660,8 @@ export interface components {
             password?: string | null;
             /** @description Passwort-Wiederholung, muss gleich password sein; höchstens 25 Zeichen mit Ziffer, Großbuchstabe und Sonderzeichen; Mindestlänge aus clientMinLengthPw, sonst 8 (eine Kundenvariante 12) */
             passwordRepeat?: string | null;
+            /** @description Bisheriges Passwort; Pflicht, wenn ein Benutzer sein eigenes Passwort ändert, sonst 400 'Das bisherige Passwort ist nicht korrekt.' */
+            passwordOld?: string | null;
             /** @description Sprache {id} */
             sprache?: components["schemas"]["id-reference.schema"] | null;
             /** @description Version {id}: 1 = Standardversion, 2 = Metroversion */
@@ -3655,6 +3657,12 @@ export interface components {
             rowsInGrid: 13 | 25 | 50 | 100;
             /** @description Konfiguration des Mandanten (wie GET /api/config-param/clientconfig) */
             "client-config-params"?: components["schemas"]["config-param.schema"][];
+            /** @description Sitzungsversion des Benutzers bei Ausstellung; Passwort-, Rechte- oder Aktiv-Änderung macht ältere Tokens ungültig */
+            sv?: number;
+            /** @description Familie des zugehörigen Refresh-Tokens (eigene Passwortänderung behält diese Sitzung) */
+            fam?: string;
+            /** @description Token-id; nach dem Abmelden gesperrt, bis das Token abläuft */
+            jti?: string;
         };
     };
     responses: {

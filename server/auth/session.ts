@@ -16,6 +16,15 @@ export interface SessionClaims {
   rowsInGrid: number;
   /** Same key/value list as GET /api/config-param/clientconfig (contract: SessionClaims). */
   'client-config-params': ConfigParam[];
+  /** Session version of the user when the token was issued; a password or rights change moves it on. */
+  sv: number;
+  /** Refresh-token family the token belongs to; an own password change keeps this one session alive. */
+  fam?: string;
+  /** Token id (set when signing); a logout puts it on the deny-list. */
+  jti?: string;
+  /** Expiry and issue time (seconds), present on verified tokens. */
+  exp?: number;
+  iat?: number;
 }
 
 /** The columns of benutzer (plus tenant role) that login and the session need. */
@@ -32,13 +41,14 @@ export interface SessionUser {
   rows_in_grid: number;
   mandant_id: number;
   is_hauptmandant: boolean;
+  session_version: number;
 }
 
 /** Benutzerversion id of the Metroversion. */
 export const METRO_VERSION = 2;
 
 const USER_SELECT = `SELECT b.id, b.name, b.password_hash, b.authorized, b.admin, b.main, b.edit, b.sprache_id,
-       b.benutzerversion_id, b.rows_in_grid, b.mandant_id, m.is_hauptmandant
+       b.benutzerversion_id, b.rows_in_grid, b.mandant_id, m.is_hauptmandant, b.session_version
   FROM benutzer b JOIN mandant m ON m.id = b.mandant_id`;
 
 /** Loads a user by exact name, or undefined. */
@@ -54,7 +64,7 @@ export async function findUserById(db: Db, id: number): Promise<SessionUser | un
 }
 
 /** Builds the access-token claims, including the tenant's resolved configuration. */
-export async function buildSessionClaims(db: Db, user: SessionUser): Promise<SessionClaims> {
+export async function buildSessionClaims(db: Db, user: SessionUser, family?: string): Promise<SessionClaims> {
   return {
     sub: String(user.id),
     username: user.name,
@@ -68,5 +78,7 @@ export async function buildSessionClaims(db: Db, user: SessionUser): Promise<Ses
     'language-id': user.sprache_id,
     rowsInGrid: user.rows_in_grid,
     'client-config-params': toConfigParams(await resolveClientConfig(db, user.mandant_id)),
+    sv: user.session_version,
+    ...(family ? { fam: family } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { SessionClaims } from './session';
 
@@ -18,7 +19,7 @@ export interface TokenService {
 // A token signed with our key but missing these is from an older format: treat as invalid.
 function hasSessionShape(p: Record<string, unknown>): boolean {
   return typeof p.sub === 'string' && typeof p.username === 'string' && typeof p['mandant-id'] === 'number'
-    && Array.isArray(p['client-config-params']);
+    && Array.isArray(p['client-config-params']) && typeof p.sv === 'number' && typeof p.jti === 'string';
 }
 
 /** Creates the token service for a secret of at least 32 characters. */
@@ -27,10 +28,12 @@ export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async signAccessToken(claims) {
-      const { sub, ...rest } = claims;
+      const { sub, jti: _jti, exp: _exp, iat: _iat, ...rest } = claims;
       return new SignJWT(rest)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
+        // The id a logout puts on the deny-list (server/auth/sessionGuard.ts).
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key);

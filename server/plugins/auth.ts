@@ -1,15 +1,20 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createTokenService, type SessionClaims, type TokenService } from '../auth';
+import { createSessionGuard, createTokenService, type SessionClaims, type SessionGuard, type TokenService } from '../auth';
 import { HttpProblem, Notifications } from '../errors';
 import { globalPlugin } from './global';
 
-/** Why a request has no session: no header, or a token that failed verification. */
-export type AuthFailure = 'missing' | 'invalid' | 'expired';
+/**
+ * Why a request has no session: no header, a token that failed verification, or a valid token whose session ended
+ * (stale: the account changed, a refresh may continue; revoked: logged out or user deleted).
+ */
+export type AuthFailure = 'missing' | 'invalid' | 'expired' | 'stale' | 'revoked';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Signs and verifies access tokens. */
     tokens: TokenService;
+    /** Session versions and logged-out tokens; routes that end sessions invalidate its cache. */
+    sessionGuard: SessionGuard;
     /**
      * Hook (onRequest or preHandler) answering 401 unless the request has a valid access token;
      * as onRequest it runs before body parsing, so anonymous callers never get a 400.
@@ -38,6 +43,8 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('tokens', tokens);
+  const guard = createSessionGuard(app.db);
+  app.decorate('sessionGuard', guard);
   app.decorateRequest('session', null);
   app.decorateRequest('authFailure', null);
 
@@ -48,14 +55,21 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
       return;
     }
     const result = await tokens.verifyAccessToken(match[1]);
-    if (result.ok) request.session = result.claims;
-    else request.authFailure = result.reason;
+    if (!result.ok) {
+      request.authFailure = result.reason;
+      return;
+    }
+    const check = await guard.check(result.claims);
+    if (check === 'ok') request.session = result.claims;
+    else request.authFailure = check === 'stale' ? 'stale' : 'revoked';
   });
 
   const requireAuth = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) return;
-    // Expired gets its own text: the portal refreshes on any 401 except the relogin message (spec §8).
-    const body = request.authFailure === 'expired' ? [Notifications.expired()] : [Notifications.relogin()];
+    // Expired gets its own text: the portal refreshes on any 401 except the relogin message (spec §8). A stale token
+    // (password or rights changed) may still be refreshed: the refresh token decides whether this session goes on.
+    const refreshable = request.authFailure === 'expired' || request.authFailure === 'stale';
+    const body = refreshable ? [Notifications.expired()] : [Notifications.relogin()];
     return reply.code(401).type('application/json; charset=utf-8').send(body);
   };
   app.decorate('requireAuth', requireAuth);

@@ -3,3 +3,5 @@ export { issueOneTimeToken, consumeOneTimeToken } from './oneTimeTokens';
 export type { TokenPurpose } from './oneTimeTokens';
 export { USER_SELECT, toUser } from './userShape';
 export type { UserRow } from './userShape';
+export { holdsRightsOf, rightsNotHeld, refusedUserChange, RIGHTS } from './rights';
+export type { Rights } from './rights';

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticate, buildSessionClaims, findUserById, findUserByName, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from '../../../auth';
+import { authenticate, buildSessionClaims, denyAccessToken, findUserById, findUserByName, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from '../../../auth';
 import type { SessionUser } from '../../../auth/session';
 import { HttpProblem, notification, Notifications } from '../../../errors';
 import { loginBodySchema, loginResponseSchema, logoutBodySchema, type LoginBody, type LogoutBody } from './schemas';
@@ -18,20 +19,19 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     const { username, password } = request.body;
     const user = await authenticate(app.db, username, password);
     if (!user) throw new HttpProblem(401, [Notifications.loginFailed()]);
-    const claims = await buildSessionClaims(app.db, user);
-    const [accessToken, refreshToken] = await Promise.all([
-      app.tokens.signAccessToken(claims),
-      issueRefreshToken(app.db, user.id),
-    ]);
     request.log.info({ userId: user.id }, 'Anmeldung erfolgreich');
-    return { accessToken, refreshToken, userId: user.id, username: user.name };
+    return answer(user);
   });
 
-  const answer = async (user: SessionUser, refreshToken?: string) => ({
-    accessToken: await app.tokens.signAccessToken(await buildSessionClaims(app.db, user)),
-    refreshToken: refreshToken ?? await issueRefreshToken(app.db, user.id),
-    userId: user.id, username: user.name,
-  });
+  // The access token names its refresh family, so an own password change can keep exactly this session.
+  async function answer(user: SessionUser, next?: { token: string; familyId: string }) {
+    const familyId = next?.familyId ?? randomUUID();
+    const [accessToken, refreshToken] = await Promise.all([
+      buildSessionClaims(app.db, user, familyId).then((claims) => app.tokens.signAccessToken(claims)),
+      next?.token ?? issueRefreshToken(app.db, user.id, familyId),
+    ]);
+    return { accessToken, refreshToken, userId: user.id, username: user.name };
+  }
 
   // Public: the access token may have expired; the refresh token decides. Any failure means: log in again.
   app.post<{ Body: { accessToken?: string; refreshToken: string } }>('/token', async (request) => {
@@ -41,7 +41,7 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
       request.log.warn({ reason: rotated.ok ? 'inactive' : rotated.reason }, 'Token-Erneuerung abgelehnt');
       throw new HttpProblem(401, [Notifications.relogin()]);
     }
-    return answer(user, rotated.token);
+    return answer(user, rotated);
   });
 
   // Admins act as another user (account-admin.md §4 Impersonation); the portal keeps its own token as backup.
@@ -70,6 +70,8 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
   }, async (request, reply) => {
     const userId = Number(request.session!.sub);
     const revoked = await revokeRefreshTokens(app.db, userId, request.body.refreshToken);
+    // The access token itself is unusable from now on; the user's sessions in other browsers go on.
+    await denyAccessToken(app.db, app.sessionGuard, request.session!);
     request.log.info({ userId, revoked }, 'Abgemeldet');
     return reply.code(204).send();
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { hashRefreshToken } from '../../../auth';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants } from '../../../orders';
-import { issueOneTimeToken } from '../../../users';
+import { holdsRightsOf, issueOneTimeToken } from '../../../users';
 
 const notFound = () => new HttpProblem(404, [notification('benutzer.nichtGefunden', 'Der Benutzer wurde nicht gefunden.', { header: 'Benutzer' })]);
 const refused = (id: string, message: string) => new HttpProblem(400, [notification(`benutzer.${id}`, message, { header: 'Benutzer' })]);
@@ -22,7 +22,7 @@ export const forgetPasswordRoute: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** DELETE /{id}: admins delete anybody but themselves; main users the non-admin users of their tenant family. */
+/** DELETE /{id}: admins delete anybody but themselves; main users the users of their tenant family without more rights. */
 export const deleteUserRoute: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { id: number }; Querystring: { token?: string } }>('/:id', async (request, reply) => {
     const session = request.session!;
@@ -34,12 +34,14 @@ export const deleteUserRoute: FastifyPluginAsync = async (app) => {
       if (!rows.length) throw refused('tokenUngueltig', 'Die Bestätigung ist ungültig. Bitte melden Sie sich erneut an.');
     }
     const tenants = await readableTenants(app.db, session);
-    const { rows: [user] } = await app.db.query<{ id: number; admin: boolean }>(
-      'SELECT id, admin FROM benutzer WHERE id = $1 AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[]))', [request.params.id, tenants]);
+    const { rows: [user] } = await app.db.query<{ id: number; admin: boolean; main: boolean; edit: boolean }>(
+      'SELECT id, admin, main, edit FROM benutzer WHERE id = $1 AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[]))', [request.params.id, tenants]);
     if (!user) throw notFound();
-    if (!session.admin && (!session.main || user.admin)) throw forbidden();
+    if (!session.admin && (!session.main || !holdsRightsOf(session, user))) throw forbidden();
     if (user.id === Number(session.sub)) throw refused('selbstLoeschen', 'Sie können Ihren eigenen Benutzer nicht löschen.');
     await app.db.query('DELETE FROM benutzer WHERE id = $1', [user.id]);
+    // Its refresh tokens went with the row (ON DELETE CASCADE); its access tokens answer 401 from now on.
+    app.sessionGuard.invalidate(user.id);
     return reply.code(204).send();
   });
 };

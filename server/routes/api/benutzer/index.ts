@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { hashPassword } from '../../../auth/password';
+import { endUserSessions } from '../../../auth';
+import { hashPassword, verifyPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
-import { minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { holdsRightsOf, minPasswordLength, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
 
 type Json = Record<string, unknown>;
@@ -23,6 +24,11 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
     const tenants = await readableTenants(app.db, request.session!);
     const { rows } = await app.db.query<Row>(`${SELECT} WHERE ($1::int[] IS NULL OR b.mandant_id = ANY($1::int[])) ${extra}`, [tenants, ...params]);
     return byName(rows);
+  };
+  const currentPasswordMatches = async (id: number, password: unknown) => {
+    if (typeof password !== 'string' || !password) return false;
+    const { rows: [row] } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM benutzer WHERE id = $1', [id]);
+    return Boolean(row) && verifyPassword(password, row.password_hash);
   };
   const load = async (request: FastifyRequest, id: number) => {
     const [row] = await visible(request, 'AND b.id = $2', [id]);
@@ -62,6 +68,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const session = request.session!;
       if (!session.admin && !session.main) throw forbidden();
       const body = request.body;
+      if (rightsNotHeld(session, body).length) throw refusedUserChange('rechteVergeben');
       const mandantId = await targetTenant(app.db, session, (body.owningMandant as { id?: number } | null)?.id);
       const name = String(body.name).trim();
       if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.');
@@ -70,10 +77,11 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       if (problem) throw invalid('password', problem);
       if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
       const { rows: [{ id }] } = await app.db.query<{ id: number }>(
-        `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50) RETURNING id`,
+        `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid, admin, main)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50, $9, $10) RETURNING id`,
         [name, body.email ?? null, await hashPassword(password), (body.sprache as { id?: number } | null)?.id ?? 50,
-          (body.benutzerversion as { id?: number } | null)?.id ?? 1, mandantId, Boolean(body.edit) && session.edit, session.admin ? Boolean(body.hasAuthorized ?? true) : true]);
+          (body.benutzerversion as { id?: number } | null)?.id ?? 1, mandantId, body.edit === true, session.admin ? Boolean(body.hasAuthorized ?? true) : true,
+          body.admin === true, body.main === true]);
       reply.code(201);
       return toUser(await load(request, id));
     });
@@ -83,20 +91,30 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const row = await load(request, request.params.id);
       const self = row.id === Number(session.sub);
       if (!self && !session.admin && !session.main) throw forbidden();
+      // Nobody edits a user with more rights than his own (admin > main > edit).
+      if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
       const body = request.body;
+      const rights = Object.fromEntries(RIGHTS.map((r) => [r, typeof body[r] === 'boolean' ? body[r] as boolean : row[r]])) as Record<(typeof RIGHTS)[number], boolean>;
+      const authorized = typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized;
+      // The dialog sends the rights back unchanged; only a change of them is refused.
+      const rightsChanged = RIGHTS.some((r) => rights[r] !== row[r]) || authorized !== row.authorized;
+      if (rightsChanged && self) throw refusedUserChange('eigeneRechte');
+      if (rightsChanged && !session.admin) throw refusedUserChange('nurAdminRechte');
       let hash: string | null = null;
       if (body.password) {
+        if (!self && !session.admin) throw refusedUserChange('nurAdminPasswort');
         const problem = passwordProblem(String(body.password), await minPasswordLength(app.db, row.mandant_id));
         if (problem) throw invalid('password', problem);
         if (body.password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
+        if (self && !(await currentPasswordMatches(row.id, body.passwordOld))) throw refusedUserChange('passwortAlt', 400, 'passwordOld');
         hash = await hashPassword(String(body.password));
       }
-      // Only admins set the active flag; rights never grow beyond the editor's own.
-      await app.db.query(`UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6,
-          password_hash = coalesce($7, password_hash), changed = now() WHERE id = $1`,
+      await app.db.query(`UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6, admin = $7, main = $8,
+          password_hash = coalesce($9, password_hash), changed = now() WHERE id = $1`,
       [row.id, body.email ?? row.email, (body.sprache as { id?: number } | null)?.id ?? row.sprache_id, body.rowsInGrid ?? row.rows_in_grid,
-        session.admin && typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized,
-        !self && session.edit && typeof body.edit === 'boolean' ? body.edit : row.edit, hash]);
+        authorized, rights.edit, rights.admin, rights.main, hash]);
+      // A new password, new rights or deactivation end the user's sessions; an own password change keeps the caller's.
+      if (hash || rightsChanged) await endUserSessions(app.db, app.sessionGuard, row.id, self ? session.fam : undefined);
       return toUser(await load(request, row.id));
     });
   });
