@@ -8,6 +8,7 @@ import { requiredParams } from './requiredParams';
 import { reauthMiddleware } from './reauth';
 import { emitSessionEvent } from './sessionEvents';
 import { readAccessToken, storageKeys, storeSession } from './storage';
+import { withRefreshLock } from './tabSync';
 
 /** Adds the bearer token and the language id header (from the token, default 0) to every call. */
 const sessionHeaders: Middleware = {
@@ -31,16 +32,26 @@ export const api = createClient<paths>({
 });
 api.use(requiredParams, sessionHeaders);
 
-/** Exchanges the stored token pair for a new one (rotating refresh token); false when that is refused. */
+/**
+ * Exchanges the stored token pair for a new one (rotating refresh token); false when that is refused. Tabs take
+ * turns (Web Lock); a tab that waited finds the pair another tab stored meanwhile and uses it instead of refreshing.
+ */
 export async function refreshTokens(): Promise<boolean> {
-  const accessToken = localStorage.getItem(storageKeys.accessToken);
-  const refreshToken = localStorage.getItem(storageKeys.refreshToken);
-  if (!accessToken || !refreshToken) return false;
-  const { data, response } = await api.POST('/api/authentication/token', { body: { accessToken, refreshToken } });
-  if (!response.ok || !data) return false;
-  storeSession(data);
-  emitSessionEvent({ type: 'refreshed' });
-  return true;
+  const seen = localStorage.getItem(storageKeys.refreshToken);
+  return withRefreshLock(async () => {
+    const accessToken = localStorage.getItem(storageKeys.accessToken);
+    const refreshToken = localStorage.getItem(storageKeys.refreshToken);
+    if (!accessToken || !refreshToken) return false;
+    if (refreshToken !== seen) {
+      emitSessionEvent({ type: 'refreshed' });
+      return true;
+    }
+    const { data, response } = await api.POST('/api/authentication/token', { body: { accessToken, refreshToken } });
+    if (!response.ok || !data) return false;
+    storeSession(data);
+    emitSessionEvent({ type: 'refreshed' });
+    return true;
+  });
 }
 api.use(reauthMiddleware(refreshTokens));
 

@@ -5,3 +5,4 @@ export { storageKeys, readAccessToken, clearAccessToken, clearStoredSession, sto
 export { onSessionEvent, emitSessionEvent } from './sessionEvents';
 export type { SessionEvent } from './sessionEvents';
 export { refreshOnce, RELOGIN_MESSAGE, REPEATED_FAILURE_MESSAGE } from './reauth';
+export { withRefreshLock, followOtherTabs, REFRESH_LOCK } from './tabSync';

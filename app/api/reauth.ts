@@ -54,7 +54,9 @@ export function reauthMiddleware(refresh: RefreshTokens): Middleware {
         endSession();
         return response;
       }
-      if (!(await refreshOnce(refresh))) {
+      // Another tab may have refreshed since this request left: then its stored token is simply tried.
+      const renewed = readAccessToken() !== null && copy.headers.get('Authorization') !== `Bearer ${readAccessToken()}`;
+      if (!renewed && !(await refreshOnce(refresh))) {
         endSession();
         return response;
       }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api, ApiError, clearStoredSession, errorNotification, onSessionEvent, readAccessToken, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
+import { api, ApiError, clearStoredSession, errorNotification, followOtherTabs, onSessionEvent, readAccessToken, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
 import { useNotifier } from '../notifications';
 import { flagsFromToken } from './claims';
 import type { SessionFlags } from './claims';
@@ -66,6 +66,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .catch(() => setConfig(null))
       .finally(() => setInitialising(false));
   }, [loadConfig]);
+
+  // A logout, login or refresh in another tab of the portal reaches this one through the shared storage.
+  useEffect(() => followOtherTabs(), []);
 
   // Refreshes and forced logouts happen inside the API client; mirror them here.
   useEffect(() => onSessionEvent((event) => {
