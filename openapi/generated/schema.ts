@@ -47,7 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Antwort nicht gezeigt; festgelegt: 204 ohne Inhalt. Mit refreshToken im Body wird nur dieser widerrufen, ohne Body alle des Benutzers. */
+        /** @description Antwort nicht gezeigt; festgelegt: 204 ohne Inhalt. Mit refreshToken im Body wird nur dieser widerrufen, ohne Body alle des Benutzers. Das Access-Token selbst ist danach gesperrt (jti) und seine Refresh-Familie widerrufen; andere Sitzungen des Benutzers bleiben. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -66,7 +66,7 @@ export interface paths {
         put?: never;
         /**
          * Token erneuern
-         * @description Öffentlich, weil der Access-Token abgelaufen sein darf; geprüft wird der Refresh-Token. 401 bedeutet neu anmelden.
+         * @description Öffentlich, weil der Access-Token abgelaufen sein darf; geprüft wird der Refresh-Token. 401 bedeutet neu anmelden. Derselbe Refresh-Token innerhalb von 30 s erneut vorgelegt (mehrere Tabs, Wiederholung) liefert denselben neuen Refresh-Token; danach widerruft eine Wiederholung die ganze Kette.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -542,7 +542,7 @@ export interface paths {
         put?: never;
         /**
          * Benutzer anlegen
-         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren.
+         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren; Rechte (admin, main, edit) vergibt nur, wer sie selbst hat (sonst 403).
          */
         post: operations["createBenutzer"];
         delete?: never;
@@ -562,7 +562,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
         get: operations["getBenutzer"];
-        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. */
+        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). */
         put: operations["updateBenutzer"];
         post?: never;
         /** @description Bedeutung von token nicht gezeigt; festgelegt als optionale Bestätigung, die der Server zusätzlich zum Bearer-Token prüft, wenn sie gesendet wird. */
