@@ -83,8 +83,11 @@ describe('isolation matrix for users', () => {
 
   it('grants the active flag only through admins and checks the password rule in German', async () => {
     const demoId = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'demo'")).rows[0].id;
+    // Issue 12.1: a change of the own rights or active flag is refused, not silently dropped.
     const self = await call('demo', 'PUT', `/api/benutzer/${demoId}`, { name: 'demo', hasAuthorized: false, edit: false });
-    expect(self.json()).toMatchObject({ hasAuthorized: true, edit: true });
+    expect(self.statusCode).toBe(403);
+    expect(self.json()[0].message).toBe('Ihre eigenen Rechte und Ihren Aktiv-Schalter können Sie nicht ändern.');
+    expect((await call('demo', 'GET', `/api/benutzer/${demoId}`)).json()).toMatchObject({ hasAuthorized: true, edit: true });
     const weak = await call('demo', 'PUT', `/api/benutzer/${demoId}`, { name: 'demo', password: 'kurz', passwordRepeat: 'kurz' });
     expect(weak.json()[0].message).toBe('Bitte mindestens 8, max. 25 Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben');
     const taken = await call('haupt', 'POST', '/api/benutzer', { name: 'Demo', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' });
