@@ -5,7 +5,7 @@ import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
-import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
+import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions } from './plugins';
 import { apiRoutes } from './routes';
 
 /** Options of buildApp. */
@@ -23,6 +23,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** Seed demo data into an empty database; default true. */
   seed?: boolean;
+  /** Brute-force limits per policy (tests shrink the window); default BRUTE_FORCE_DEFAULTS. */
+  bruteForce?: BruteForceOptions;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -61,6 +63,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
+  await app.register(securityHeadersPluginGlobal);
   const pgliteDir = options.dataDir ? pgliteDataDir(options.dataDir) : undefined;
   await app.register(dbPluginGlobal, {
     db: options.db, databaseUrl: options.databaseUrl, dataDir: pgliteDir, seed: options.seed,
@@ -69,6 +72,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   const secretDir = options.db || options.databaseUrl ? undefined : options.dataDir;
   const jwtSecret = options.jwtSecret ?? await resolveJwtSecret({ dataDir: secretDir, db: app.db });
   await app.register(authPluginGlobal, { jwtSecret });
+  await app.register(bruteForcePluginGlobal, options.bruteForce ?? {});
 
   // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
   app.decorate('dispatch', createStandInDispatch(app.db));

@@ -3674,6 +3674,17 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Zu viele Versuche (je Benutzername und je Client-Adresse begrenzt); Retry-After nennt die Sekunden bis zum nächsten Versuch */
+        TooManyAttempts: {
+            headers: {
+                /** @description Sekunden bis zum nächsten erlaubten Versuch */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["notification.schema"][];
+            };
+        };
     };
     parameters: {
         /** @description Sprach-ID aus dem Token, sonst 0. */
@@ -3743,6 +3754,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -3917,6 +3929,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -4581,6 +4594,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -4762,6 +4776,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
