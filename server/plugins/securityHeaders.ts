@@ -3,14 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { globalPlugin } from './global';
 
 /**
- * The Content-Security-Policy of every answer. Scripts only from the portal's own files (the built SPA and Swagger UI's
- * external initializer need no inline script). Styles allow 'unsafe-inline' because Blueprint's popovers and Swagger UI
- * write style attributes into their markup; images also come as data:/blob: URLs (icons, document previews).
+ * The Content-Security-Policy of every answer. Scripts only from the portal's own files: the built SPA and Swagger UI's
+ * external initializer need no inline script. 'unsafe-eval' because Ajv compiles the screen documents' JSON Schemas
+ * (resolved with variant overlays at run time) into functions in the browser; /api/docs drops it (contract/docs.ts).
+ * Images also come as data:/blob: URLs (icons, document previews).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
