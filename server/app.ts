@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
@@ -19,6 +20,8 @@ export interface AppOptions {
   /** Folder with the built SPA; default <repo>/dist/web. */
   webRoot?: string;
   logger?: boolean;
+  /** Where the log goes when logger is on (tests read it); default stdout. */
+  logStream?: Writable;
   /** HS256 secret (≥ 32 characters); absent: generated once and persisted (file or app_setting). */
   jwtSecret?: string;
   /** Seed demo data into an empty database; default true. */
@@ -37,7 +40,7 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta
 /** Builds the Fastify app: database, auth, /api routes, the SPA and German error answers. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // allErrors gives one notification per invalid field; the body limit bounds the error count.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
