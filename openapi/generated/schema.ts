@@ -7689,7 +7689,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            /** @description Datei größer als 10 MB: Meldung 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' auf dem Feld file */
+            /** @description Datei größer als 10 MB: Meldung 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' auf dem Feld file; Kontingent des Auftrags (50 Dokumente, zusammen 100 MB) erschöpft: 'Zu diesem Auftrag sind höchstens 50 Dokumente mit zusammen 100 MB erlaubt.' */
             413: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
