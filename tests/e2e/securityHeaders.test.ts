@@ -14,7 +14,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...refused, ...await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)];
 }
 
-describe('Content-Security-Policy im echten Browser (Issue 12 Punkt 7)', () => {
+describe('Sicherheit im echten Browser: CSP (Issue 12 Punkt 7) und Anmeldesperre (Punkt 6)', () => {
   const fx = withPortal();
 
   it('das Portal läuft unter der CSP ohne Verstoß: Anmeldung, Auftragsliste, Auftragserfassung', async () => {
@@ -41,6 +41,25 @@ describe('Content-Security-Policy im echten Browser (Issue 12 Punkt 7)', () => {
     await page.getByRole('button', { name: /POST \/api\/authentication\/login/ }).first().click();
     await page.getByText('Anmeldung erfolgreich').first().waitFor({ state: 'visible' });
     expect(await violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('nach fünf falschen Passwörtern zeigt die Anmeldung die Sperre mit Wartezeit (Issue 12 Punkt 6)', async () => {
+    const page = await fx.browser.newPage();
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/login`);
+    const dialog = page.getByRole('alertdialog');
+    const attempt = async () => {
+      await page.getByRole('textbox', { name: 'Benutzer' }).fill('kunde-c');
+      await page.getByLabel('Passwort').fill('falsch');
+      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await dialog.waitFor();
+      const text = await dialog.textContent();
+      await dialog.getByRole('button', { name: 'Ok' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return text;
+    };
+    for (let i = 0; i < 5; i++) expect(await attempt()).toContain('Benutzername oder Passwort ist falsch.');
+    expect(await attempt()).toMatch(/Zu viele Versuche\. Bitte versuchen Sie es in \d+ Sekunden erneut\./);
     await page.close();
   });
 });
