@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
@@ -5,7 +6,7 @@ import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
-import { authPluginGlobal, dbPluginGlobal, spaPlugin } from './plugins';
+import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions } from './plugins';
 import { apiRoutes } from './routes';
 
 /** Options of buildApp. */
@@ -19,10 +20,14 @@ export interface AppOptions {
   /** Folder with the built SPA; default <repo>/dist/web. */
   webRoot?: string;
   logger?: boolean;
+  /** Where the log goes when logger is on (tests read it); default stdout. */
+  logStream?: Writable;
   /** HS256 secret (≥ 32 characters); absent: generated once and persisted (file or app_setting). */
   jwtSecret?: string;
   /** Seed demo data into an empty database; default true. */
   seed?: boolean;
+  /** Brute-force limits per policy (tests shrink the window); default BRUTE_FORCE_DEFAULTS. */
+  bruteForce?: BruteForceOptions;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -35,7 +40,7 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta
 /** Builds the Fastify app: database, auth, /api routes, the SPA and German error answers. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // allErrors gives one notification per invalid field; the body limit bounds the error count.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
@@ -61,6 +66,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 }
 
 async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
+  await app.register(securityHeadersPluginGlobal);
   const pgliteDir = options.dataDir ? pgliteDataDir(options.dataDir) : undefined;
   await app.register(dbPluginGlobal, {
     db: options.db, databaseUrl: options.databaseUrl, dataDir: pgliteDir, seed: options.seed,
@@ -69,6 +75,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   const secretDir = options.db || options.databaseUrl ? undefined : options.dataDir;
   const jwtSecret = options.jwtSecret ?? await resolveJwtSecret({ dataDir: secretDir, db: app.db });
   await app.register(authPluginGlobal, { jwtSecret });
+  await app.register(bruteForcePluginGlobal, options.bruteForce ?? {});
 
   // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
   app.decorate('dispatch', createStandInDispatch(app.db));

@@ -3682,6 +3682,17 @@ export interface components {
             };
             content?: never;
         };
+        /** @description Zu viele Versuche (je Benutzername und je Client-Adresse begrenzt); Retry-After nennt die Sekunden bis zum nächsten Versuch */
+        TooManyAttempts: {
+            headers: {
+                /** @description Sekunden bis zum nächsten erlaubten Versuch */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["notification.schema"][];
+            };
+        };
     };
     parameters: {
         /** @description Sprach-ID aus dem Token, sonst 0. */
@@ -3751,6 +3762,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -3925,6 +3937,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -4589,6 +4602,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -4770,6 +4784,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };
@@ -7682,7 +7697,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            /** @description Datei größer als 10 MB: Meldung 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' auf dem Feld file */
+            /** @description Datei größer als 10 MB: Meldung 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' auf dem Feld file; Kontingent des Auftrags (50 Dokumente, zusammen 100 MB) erschöpft: 'Zu diesem Auftrag sind höchstens 50 Dokumente mit zusammen 100 MB erlaubt.' */
             413: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };

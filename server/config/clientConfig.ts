@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
 import { CONFIG_DEFAULTS, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
 
 /** One entry of the clientconfig answer. */
@@ -40,6 +41,8 @@ export async function resolveClientConfig(db: Db, mandantId: number | null = nul
   const merged = { ...CONFIG_DEFAULTS, ...presetValues(presetId), ...global, ...haupt, ...own };
   // The tenant's column is authoritative so the preset and the reported clientKunde never disagree.
   if (tenant?.client_kunde ?? tenant?.haupt_client_kunde) merged.clientKunde = presetId;
+  // Sanitised on display too: rows saved before the check (or written straight into the database) never reach a browser raw.
+  if (merged[INFOBOX_KEY]) merged[INFOBOX_KEY] = sanitizeInfobox(merged[INFOBOX_KEY]);
   return merged;
 }
 

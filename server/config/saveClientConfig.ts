@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { resolveClientConfig, type ConfigParam } from './clientConfig';
+import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
 import { CONFIG_DEFAULTS, CONFIG_PRESETS } from './presets';
 
 const BOOLEAN = new Set(['true', 'false']);
@@ -34,6 +35,8 @@ function checkEntries(params: ConfigParam[]): Notification[] {
 export async function saveClientConfig(db: Db, mandantId: number, params: ConfigParam[]): Promise<Record<string, string>> {
   const problems = checkEntries(params);
   if (problems.length) throw new HttpProblem(400, problems);
+  // The infobox is HTML the login page shows: only the allow-list is stored.
+  params = params.map((p) => (p.key === INFOBOX_KEY ? { key: p.key, value: sanitizeInfobox(p.value) } : p));
   const changes = Object.fromEntries(params.map((p) => [p.key, p.value]));
   const effective = { ...(await resolveClientConfig(db, mandantId)), ...changes };
   if (effective.isTauschgeraete === 'true' && effective.isZusaetzlicheLademittel === 'true') {

@@ -54,9 +54,8 @@ export function registerNotImplemented(app: FastifyInstance): string[] {
       method: method as HTTPMethods,
       url,
       exposeHeadRoute: false,
-      onRequest: isPublic(method, path) ? undefined : app.requireAuth,
-      // Before validation: a non-admin learns nothing about the body the operation wants.
-      preValidation: isAdminOperation(method, path) ? app.requireAdmin : undefined,
+      // onRequest, before the body is even parsed: a non-admin gets 403, never 415/400, and learns nothing about the body.
+      onRequest: isPublic(method, path) ? undefined : isAdminOperation(method, path) ? [app.requireAuth, app.requireAdmin] : app.requireAuth,
       handler: async () => {
         throw notImplementedProblem(operationId);
       },

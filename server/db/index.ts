@@ -10,7 +10,7 @@ export function createDb(options: DbOptions & { onIdleError?: (err: Error) => vo
 }
 
 export type { Db, DbOptions, QueryResult } from './types';
-export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteOptions } from './pglite';
+export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions } from './pglite';
 export { createPostgresDb } from './postgres';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';

@@ -43,13 +43,20 @@ export function pgliteDataDir(dataDir: string): string {
   return join(dataDir, 'pglite');
 }
 
+/** Whether PGlite syncs its writes to disk: on, unless PGLITE_FSYNC=off (throw-away data only: tests, benchmarks). */
+export function pgliteFsync(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_FSYNC?.trim().toLowerCase() !== 'off';
+}
+
 /**
- * Options for every PGlite the server or the tests open. PostgreSQL keeps 80 MB of WAL segments by
+ * Options for every PGlite the server or the tests open. PGlite starts with fsync off ('-F'); a portal's orders must
+ * survive a power cut, so it is dropped unless fsync is switched off. PostgreSQL keeps 80 MB of WAL segments by
  * default; an embedded single-user database needs two (32 MB), which also halves the test template.
  * pg_trgm backs the address search index (migration 0008).
  */
-export function pgliteOptions(): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm } } {
-  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams;
+export function pgliteOptions(options: { fsync?: boolean } = {}): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm } } {
+  const fsync = options.fsync ?? pgliteFsync();
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => !fsync || p !== '-F');
   return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'], extensions: { pg_trgm } };
 }
 

@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password';
-import { isSeedingWithReference, seedWithReference } from './seedReference';
+import { isSeedingWithReference, markDemoSeedPending, seedWithReference } from './seedReference';
 import type { Db } from './types';
 
 /** Password of every demo user. */
@@ -91,6 +91,8 @@ export async function seed(db: Db): Promise<SeedResult> {
         `INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
         [tenant ? ids.get(tenant) : null, key, value]);
     }
+    // The orders and addresses follow after the reference data; the mark lets an interrupted start finish them.
+    await markDemoSeedPending(tx);
     return { seeded: true };
   });
 }

@@ -117,6 +117,39 @@ export function isSeedingWithReference(db: Db): boolean {
   return seeding.has(db);
 }
 
+const DEMO_SEED_KEY = 'demo.seed';
+// Serialises the demo data of several server instances on one PostgreSQL (like LOCK_KEY for the reference data).
+const DEMO_LOCK_KEY = 741_852_965;
+
+/** Marks the demo data as begun; written in the transaction that creates the demo users, finished by completeDemoData. */
+export async function markDemoSeedPending(tx: Db): Promise<void> {
+  await tx.query(`INSERT INTO app_setting (key, value) VALUES ($1, 'offen') ON CONFLICT (key) DO UPDATE SET value = 'offen'`, [DEMO_SEED_KEY]);
+}
+
+async function demoSeedPending(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM app_setting WHERE key = $1', [DEMO_SEED_KEY]);
+  return rows[0]?.value === 'offen';
+}
+
+/**
+ * Addresses, tenant addresses, default services and orders of the demo tenants, in one transaction that also marks the
+ * demo data complete: a start killed halfway leaves the mark 'offen' and nothing half-written, so the next start
+ * completes it. Databases without the mark (seeded before it existed, or real installations) are never touched.
+ */
+async function completeDemoData(db: Db): Promise<boolean> {
+  if (!(await demoSeedPending(db))) return false;
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK_KEY]);
+    if (!(await demoSeedPending(tx))) return false;
+    await seedAddresses(tx);
+    await seedTenantAddresses(tx);
+    await seedDefaultServices(tx);
+    await seedOrders(tx);
+    await tx.query(`UPDATE app_setting SET value = 'fertig' WHERE key = $1`, [DEMO_SEED_KEY]);
+    return true;
+  });
+}
+
 /**
  * Runs the demo seed and then the reference data. The order matters: the demo seed creates the
  * tenants whose list selections the reference data holds. The reference data also loads when the
@@ -128,12 +161,7 @@ export async function seedWithReference(db: Db, demoSeed: (db: Db) => Promise<Se
     const result = await demoSeed(db);
     await seedReference(db);
     // Demo orders need both: the demo users' tenants and the code lists and places they refer to.
-    if (result.seeded) {
-      await seedAddresses(db);
-      await seedTenantAddresses(db);
-      await seedDefaultServices(db);
-      await seedOrders(db);
-    }
+    await completeDemoData(db);
     return result;
   } finally {
     seeding.delete(db);

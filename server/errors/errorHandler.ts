@@ -40,7 +40,9 @@ export function notFoundHandler(_request: FastifyRequest, reply: FastifyReply): 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpProblem, request, reply) => {
     const { status, body } = toNotifications(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'Unbehandelter Fehler');
+    // A deliberate 5xx (HttpProblem, e.g. the 501 stand-ins of not yet built operations) is an answer, not a fault.
+    if (status >= 500 && !(error instanceof HttpProblem)) request.log.error({ err: error }, 'Unbehandelter Fehler');
+    else if (status >= 500) request.log.warn({ status, id: body[0]?.id }, 'Anfrage nicht bedient');
     else request.log.info({ status, id: body[0]?.id }, 'Anfrage abgelehnt');
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });

@@ -23,4 +23,11 @@ describe('server order CSV (orders.md §7, §9)', () => {
     });
     expect(ordersToCsv([order], false).split('\r\n')[0]).toBe(row);
   });
+
+  it('neutralises formulas behind leading blanks or line breaks too (issue 12 item 8)', () => {
+    const hidden = { ...order, absender: { name: ' \n=HYPERLINK("x")', ort: 'Hamburg' }, empfaenger: { name: '  @SUMME(A1)', ort: 'Bremen' } };
+    const [header, row] = ordersToCsv([hidden]).split('\r\n');
+    const cells = Object.fromEntries(header.split(';').map((h, i) => [h.slice(1, -1), row.split(';')[i]]));
+    expect(cells).toMatchObject({ Absender: '"\' \n=HYPERLINK(""x"")"', 'Empfänger': '"\'  @SUMME(A1)"' });
+  });
 });

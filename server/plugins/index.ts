@@ -5,3 +5,6 @@ export { authPluginGlobal } from './auth';
 export type { AuthPluginOptions, AuthFailure } from './auth';
 export { spaPlugin } from './spa';
 export type { SpaPluginOptions } from './spa';
+export { bruteForcePluginGlobal, BRUTE_FORCE_DEFAULTS, tooManyAttempts } from './bruteForce';
+export type { BruteForceGuard, BruteForceLimits, BruteForceOptions, BruteForcePolicy } from './bruteForce';
+export { securityHeadersPluginGlobal, CSP_DIRECTIVES } from './securityHeaders';

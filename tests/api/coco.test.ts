@@ -77,4 +77,27 @@ describe('PUT /api/config-param/coco', () => {
     const anonymous = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: [] });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  describe('clientInfobox HTML (issue 12 item 8)', () => {
+    const HOSTILE = '<p onclick="steal()">Hallo <b>Welt</b><script>alert(1)</script><img src=x onerror="alert(2)">'
+      + '<a href="javascript:alert(3)">böse</a> <a href="https://example.de/info" target="_blank" onmouseover="x()">Info</a>'
+      + '<iframe src="https://evil.example"></iframe><span style="color:red">rot</span></p><h2>Titel</h2>';
+    const SAFE = '<p>Hallo <b>Welt</b><a rel="noopener noreferrer">böse</a> <a href="https://example.de/info" target="_blank" rel="noopener noreferrer">Info</a>'
+      + '<span>rot</span></p><h2>Titel</h2>';
+
+    it('keeps only the allow-list when saved: no script, no event handler, no javascript: link', async () => {
+      const res = await put([{ key: 'clientInfobox', value: HOSTILE }]);
+      expect(res.statusCode).toBe(200);
+      expect(asMap(res.json()).clientInfobox).toBe(SAFE);
+      const { rows } = await t.db.query<{ value: string }>("SELECT value FROM config_param WHERE key = 'clientInfobox' AND mandant_id IS NOT NULL");
+      expect(rows.map((r) => r.value)).toEqual([SAFE]);
+    });
+
+    it('sanitises on display too, e.g. a row written straight into the database', async () => {
+      await t.db.query("UPDATE config_param SET value = $1 WHERE key = 'clientInfobox' AND mandant_id IS NULL", [HOSTILE]);
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' });
+      expect(asMap(anonymous.json<Param[]>()).clientInfobox).toBe(SAFE);
+      expect((await config('demo')).clientInfobox).toBe(SAFE);
+    });
+  });
 });

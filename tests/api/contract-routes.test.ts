@@ -3,7 +3,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../openapi';
 import { isAdminOperation, splitOperationKey, toFastifyPath } from '../../server/contract';
-import { bearer, checkAnswer, createTestApp, login } from './helpers';
+import { bearer, checkAnswer, createTestApp, login, multipartUpload } from './helpers';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const keys = Object.keys(operations).sort();
@@ -66,6 +66,16 @@ describe('every contract operation has a route', () => {
       expect(res.json()[0], key).toMatchObject({ id: 'auth.forbidden', message: 'Sie haben keine Berechtigung für diese Aktion.' });
     }
     expect(isAdminOperation('GET', '/api/sendungsstati/defaultstatuskette')).toBe(false);
+  });
+
+  it('refuses non-admins in the admin area before reading the body (issue 12: premium upload answered 415)', async () => {
+    const demo = bearer((await login(app, 'demo')).accessToken);
+    const upload = multipartUpload('PK fake xlsx', { dateiname: 'premium.xlsx' });
+    const premium = await app.inject({ method: 'POST', url: '/api/premium/upload', payload: upload.payload, headers: { ...demo, ...upload.headers } });
+    expect(premium.statusCode, premium.body).toBe(403);
+    const broken = await app.inject({ method: 'POST', url: '/api/sendungsstati/create', payload: '{kaputt', headers: { ...demo, 'content-type': 'application/json' } });
+    expect(broken.statusCode, broken.body).toBe(403);
+    expect(broken.json()[0]).toMatchObject({ id: 'auth.forbidden' });
   });
 
   it('serves the contract as interactive docs at /api/docs', async () => {

@@ -28,6 +28,32 @@ describe('migrations and seed', () => {
     expect((await seed(db)).seeded).toBe(true);
   });
 
+  // Issue 12 item 8: a start killed during the demo data left tenants without orders and addresses for good.
+  it('completes demo data on the next start after a start that was interrupted during the orders', { timeout: 240_000 }, async () => {
+    const db = pgliteDb(new PGlite(pgliteOptions()));
+    open.push(db);
+    await migrate(db);
+    await db.exec(`CREATE FUNCTION test_abbruch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'Start abgebrochen'; END $$;
+      CREATE TRIGGER test_abbruch BEFORE INSERT ON auftrag FOR EACH STATEMENT EXECUTE FUNCTION test_abbruch();`);
+    await expect(seed(db)).rejects.toThrow('Start abgebrochen');
+    await db.exec('DROP TRIGGER test_abbruch ON auftrag; DROP FUNCTION test_abbruch();');
+    await seed(db);
+    const { rows } = await db.query<{ name: string; orders: number; addresses: number; own_address: boolean }>(`SELECT m.name,
+        (SELECT count(*) FROM auftrag a WHERE a.mandant_id = m.id)::int AS orders,
+        (SELECT count(*) FROM adresse a WHERE a.mandant_id = m.id)::int AS addresses, m.adresse_id IS NOT NULL AS own_address
+      FROM mandant m WHERE EXISTS (SELECT 1 FROM benutzer b WHERE b.mandant_id = m.id) ORDER BY m.id`);
+    expect(rows).toHaveLength(7);
+    for (const row of rows) {
+      expect(row.orders, row.name).toBeGreaterThan(0);
+      // 40 address book entries plus the tenant's own postal address.
+      expect(row.addresses, row.name).toBe(41);
+      expect(row.own_address, row.name).toBe(true);
+    }
+    const before = (await db.query('SELECT (SELECT count(*) FROM auftrag)::int AS a, (SELECT count(*) FROM adresse)::int AS b')).rows[0];
+    await seed(db);
+    expect((await db.query('SELECT (SELECT count(*) FROM auftrag)::int AS a, (SELECT count(*) FROM adresse)::int AS b')).rows[0]).toEqual(before);
+  });
+
   it('changes nothing when migrate and seed run again on the seeded template', async () => {
     const { db } = await createTestDb();
     open.push(db);

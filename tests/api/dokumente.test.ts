@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES } from '../../server/routes/api/dokumentenverweise';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_ORDER, MAX_ORDER_DOCUMENT_BYTES } from '../../server/routes/api/dokumentenverweise';
 import { bearer, createTestApp, login, mandantId, multipartUpload, type TestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n% Lieferschein 4711\n%%EOF\n');
@@ -71,5 +71,30 @@ describe('/api/dokumentenverweise upload and delete', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual([expect.objectContaining({ fieldname: 'file', severity: 'ERROR', message: 'Das Dokument ist zu groß. Erlaubt sind höchstens 10 MB.' })]);
     expect(await count()).toBe(before);
+  });
+
+  // Issue 12 item 8: a quota per order, 50 documents or 100 MB together.
+  it('refuses the 51st document of an order and one that would pass 100 MB together with 413 and a German text', async () => {
+    const QUOTA = [expect.objectContaining({ id: 'dokument.kontingent', fieldname: 'file', message: 'Zu diesem Auftrag sind höchstens 50 Dokumente mit zusammen 100 MB erlaubt.' })];
+    const others = (await t.db.query<{ id: number }>('SELECT id FROM auftrag WHERE mandant_id = $1 ORDER BY id OFFSET 1 LIMIT 2',
+      [await mandantId(t.db, 'Nordlicht Logistik Hamburg')])).rows.map((r) => r.id);
+    const uploadTo = (id: number) => {
+      const body = multipartUpload(PDF, {});
+      return t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=a.pdf&objectId=${id}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    };
+    await t.db.query('DELETE FROM dokumentenverweis WHERE auftrag_id = ANY($1::int[])', [others]);
+    await t.db.query(`INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt)
+      SELECT $1, 'alt' || n || '.pdf', 'pdf', $2 FROM generate_series(1, $3::int) n`, [others[0], PDF, MAX_DOCUMENTS_PER_ORDER - 1]);
+    expect((await uploadTo(others[0])).statusCode).toBe(201);
+    const full = await uploadTo(others[0]);
+    expect(full.statusCode).toBe(413);
+    expect(full.json()).toEqual(QUOTA);
+    // The size: one stored document 20 bytes short of 100 MB leaves no room for the 33-byte PDF.
+    await t.db.query(`INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, 'gross.bin', 'bin', convert_to(repeat('x', $2::int), 'UTF8'))`,
+      [others[1], MAX_ORDER_DOCUMENT_BYTES - 20]);
+    const big = await uploadTo(others[1]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual(QUOTA);
+    expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dokumentenverweis WHERE auftrag_id = $1', [others[1]])).rows[0].n).toBe(1);
   });
 });

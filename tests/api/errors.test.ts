@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
@@ -82,5 +83,34 @@ describe('error answers', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/auftraege/nr/${'1'.repeat(9000)}` });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual([expect.objectContaining({ id: 'badRequest', message: 'Die Anfrage ist zu groß.' })]);
+  });
+});
+
+describe('logging of deliberate 5xx answers (issue 12 item 8)', () => {
+  let t: TestApp;
+  const lines: { level: number; msg: string }[] = [];
+  beforeAll(async () => {
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestApp({ logger: true, logStream });
+    t.app.get('/api/test/boom', async () => {
+      throw new Error('kaputt');
+    });
+  });
+  afterAll(async () => { await t.app.close(); });
+
+  it('logs the 501 stand-ins at warn, never as unhandled errors, and real faults still at error', async () => {
+    const session = await login(t.app, 'admin');
+    const key = t.app.notImplementedOperations.find((k) => k.startsWith('GET '))!;
+    const stand = await t.app.inject({ method: 'GET', url: key.slice(4).replace(/\{[^}]+\}/g, '1'), headers: bearer(session.accessToken) });
+    expect(stand.statusCode).toBe(501);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'Anfrage nicht bedient' }));
+    expect((await t.app.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(500);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'Unbehandelter Fehler' }));
   });
 });

@@ -10,4 +10,11 @@ describe('toCsv', () => {
     expect(['=SUMME(A1)', '+49 40 1234', '-5', '@cmd'].map(csvCell)).toEqual(["\"'=SUMME(A1)\"", "\"'+49 40 1234\"", "\"'-5\"", "\"'@cmd\""]);
     expect(csvCell('Hamburg-Altona')).toBe('"Hamburg-Altona"');
   });
+  it('also neutralises formulas behind leading blanks or line breaks (issue 12 item 8)', () => {
+    for (const value of [' =1+1', '   +49', '\n=HYPERLINK("x")', '\r\n@SUMME(A1)', ' \t-2', '\u00a0=1', '\n\n  =cmd|x']) {
+      expect(csvCell(value), JSON.stringify(value)).toBe(`"'${value.replace(/"/g, '""')}"`);
+    }
+    expect(csvCell('  Hamburg = Altona')).toBe('"  Hamburg = Altona"');
+    expect(csvCell(' 4711')).toBe('" 4711"');
+  });
 });

@@ -1,5 +1,8 @@
-/** Characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Starts that make a spreadsheet read a cell as a formula (CSV injection): = + - @ (also after blanks or line breaks,
+ * which spreadsheets skip when reading a cell), and a leading tab or carriage return.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
 
 /** One CSV cell: quoted, inner quotes doubled, a leading formula character neutralised by an apostrophe. */
 export function csvCell(value: unknown): string {

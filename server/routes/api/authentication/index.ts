@@ -14,6 +14,7 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
         id: 'login.missing', header: 'Anmeldung', missingMessage: 'Bitte Benutzer und Passwort eingeben',
         fields: ['username', 'password'],
       },
+      bruteForce: { policy: 'login', name: (request) => (request.body as Partial<LoginBody> | undefined)?.username },
     },
   }, async (request) => {
     const { username, password } = request.body;

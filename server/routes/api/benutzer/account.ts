@@ -9,7 +9,9 @@ const refused = (id: string, message: string) => new HttpProblem(400, [notificat
 
 /** Password reset request (public): always 204, so nobody learns whether an account exists. */
 export const forgetPasswordRoute: FastifyPluginAsync = async (app) => {
-  app.post<{ Querystring: { nameOrEmail: string } }>('/forget', async (request, reply) => {
+  app.post<{ Querystring: { nameOrEmail: string } }>('/forget', {
+    config: { bruteForce: { policy: 'account', name: (request) => (request.query as { nameOrEmail?: string }).nameOrEmail } },
+  }, async (request, reply) => {
     const key = request.query.nameOrEmail.trim().toLowerCase();
     const { rows } = await app.db.query<{ id: number; name: string; email: string | null }>(
       'SELECT id, name, email FROM benutzer WHERE authorized AND (lower(name) = $1 OR lower(email) = $1)', [key]);

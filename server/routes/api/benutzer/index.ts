@@ -36,7 +36,9 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
-  app.get<{ Params: { username: string } }>('/checkName/:username', async (request) =>
+  app.get<{ Params: { username: string } }>('/checkName/:username', {
+    config: { bruteForce: { policy: 'account', anonymousOnly: true, name: (request) => (request.params as { username?: string }).username } },
+  }, async (request) =>
     (await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [request.params.username.trim()])).rows.length > 0);
 
   app.register(forgetPasswordRoute);

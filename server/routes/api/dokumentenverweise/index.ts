@@ -1,13 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db';
 import { HttpProblem, notification } from '../../../errors';
 import { loadOrder, requireOrderEdit } from '../../../orders';
-import { MAX_DOCUMENT_BYTES, readUpload } from './upload';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_ORDER, MAX_ORDER_DOCUMENT_BYTES, quotaExceeded, readUpload } from './upload';
 
-export { MAX_DOCUMENT_BYTES } from './upload';
+export { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_ORDER, MAX_ORDER_DOCUMENT_BYTES } from './upload';
 
 type Doc = { id: number; auftrag_id: number; dateiname: string; extension: string; datum: Date };
 const notFound = () => new HttpProblem(404, [notification('dokument.nichtGefunden', 'Das Dokument wurde nicht gefunden.', { header: 'Dokumente' })]);
+
+/** Whether one more document of `bytes` fits into the order's quota (count and total size). */
+async function quotaLeft(db: Db, orderId: number, bytes: number): Promise<boolean> {
+  const { rows: [used] } = await db.query<{ n: number; total: string }>(
+    'SELECT count(*)::int AS n, coalesce(sum(octet_length(inhalt)), 0)::bigint AS total FROM dokumentenverweis WHERE auftrag_id = $1', [orderId]);
+  return used.n < MAX_DOCUMENTS_PER_ORDER && Number(used.total) + bytes <= MAX_ORDER_DOCUMENT_BYTES;
+}
 
 /** /api/dokumentenverweise: documents of an order the caller may see; upload and delete need the edit right. */
 export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
@@ -41,10 +49,18 @@ export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Querystring: { filename: string; objectId: number } }>('/upload', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     const order = await loadOrder(app.db, request.session!, request.query.objectId);
+    // A full order is refused before its body is read; the locked re-check below counts this file too.
+    if (!(await quotaLeft(app.db, order.id, 1))) throw quotaExceeded();
     const { file, dateiname, extension } = await readUpload(request, request.query.filename);
-    const { rows: [doc] } = await app.db.query<Doc>(
-      `INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, $2, $3, $4)
-       RETURNING id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum`, [order.id, dateiname, extension, file]);
+    const doc = await app.db.transaction(async (tx) => {
+      // The order row's lock serialises parallel uploads to one order, so together they cannot pass the quota.
+      await tx.query('SELECT 1 FROM auftrag WHERE id = $1 FOR UPDATE', [order.id]);
+      if (!(await quotaLeft(tx, order.id, file.length))) throw quotaExceeded();
+      const { rows: [row] } = await tx.query<Doc>(
+        `INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, $2, $3, $4)
+         RETURNING id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum`, [order.id, dateiname, extension, file]);
+      return row;
+    });
     request.log.info({ orderId: order.id, documentId: doc.id, bytes: file.length }, 'Dokument hochgeladen');
     return reply.code(201).send(reference(doc));
   });

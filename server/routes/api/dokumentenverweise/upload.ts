@@ -6,6 +6,17 @@ type Json = Record<string, unknown>;
 /** Largest document accepted (delivery notes and photos of proof of delivery). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
+/** Quota per order: at most this many documents … */
+export const MAX_DOCUMENTS_PER_ORDER = 50;
+/** … of together at most this many bytes. */
+export const MAX_ORDER_DOCUMENT_BYTES = 100 * 1024 * 1024;
+
+/** The 413 of a full order (German text with both limits). */
+export function quotaExceeded(): HttpProblem {
+  return new HttpProblem(413, [notification('dokument.kontingent',
+    translate('dokument.kontingent', MAX_DOCUMENTS_PER_ORDER, MAX_ORDER_DOCUMENT_BYTES / 1024 / 1024), { header: 'Dokumente', fieldname: 'file' })]);
+}
+
 const invalid = (fieldname: string, key: string, ...args: number[]) =>
   new HttpProblem(400, [notification(key, translate(key, ...args), { header: 'Dokumente', fieldname })]);
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addressSearchText, cleanAddress } from '../../../addresses';
 import { hashPassword } from '../../../auth';
 import { resolveClientConfig } from '../../../config';
@@ -11,7 +11,10 @@ const invalid = (id: string, message: string, fieldname: string | null = null) =
   new HttpProblem(400, [notification(`registrierung.${id}`, message, { header: 'Registrierung', fieldname })]);
 // The contract's pattern failure gets the registration's text (spec §5: without the space before 'Zeichen').
 const PASSWORD_TEXT = 'Bitte mindestens 8, max. 25Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben';
-const validation = { config: { validation: { header: 'Registrierung', fieldMessages: { password: PASSWORD_TEXT } } } };
+const validation = { config: {
+  validation: { header: 'Registrierung', fieldMessages: { password: PASSWORD_TEXT } },
+  bruteForce: { policy: 'account' as const, name: (request: FastifyRequest) => (request.body as Partial<Registration> | undefined)?.name },
+} };
 
 /** POST / creates tenant, its address and an unauthorized first user; POST /confirm/{token} activates the user. */
 export const registrierungRoutes: FastifyPluginAsync = async (app) => {
