@@ -3801,6 +3801,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -5722,6 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["IndexUpdateResult"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             500: components["responses"]["Error"];
@@ -6317,6 +6319,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6483,6 +6486,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7790,6 +7794,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ErrorNoBody"];
             401: components["responses"]["ErrorNoBody"];
             403: components["responses"]["ErrorNoBody"];
             404: components["responses"]["ErrorNoBody"];

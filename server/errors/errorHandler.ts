@@ -26,6 +26,8 @@ export function toNotifications(error: FastifyError | HttpProblem, request: Fast
   if (database) return database;
   const status = error.statusCode ?? 500;
   if (status === 404) return { status, body: [Notifications.notFound()] };
+  // A body in a format the operation does not take: 400 as every operation of the contract declares it (415 none does).
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 400, body: [Notifications.badRequest(translate('badRequest.mediaType'))] };
   if (status >= 400 && status < 500) {
     return { status, body: [Notifications.badRequest(CLIENT_ERROR_KEYS[error.code] && translate(CLIENT_ERROR_KEYS[error.code]))] };
   }
