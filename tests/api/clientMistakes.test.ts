@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageCatalogue } from '../../server/errors';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 /** Issue 12 item 4: a client's mistake is a 400 with a German notification, never a 5xx. Each class of bug the fuzzer found. */
@@ -105,5 +106,39 @@ describe('client mistakes answer 400 with a German text, never 5xx', () => {
     expect(rows).toHaveLength(1);
     // The refused registrations leave no tenant behind (their transaction rolled back).
     expect((await t.db.query("SELECT id FROM mandant WHERE name = 'Gleichzeitig GmbH'")).rows).toHaveLength(1);
+  });
+
+  it('answers a body in a format the operation does not take with 400, not the 415 no operation declares', async () => {
+    for (const url of ['/api/auftraege/resetStati?ids=1', '/api/auftragsvorlagen']) {
+      const res = await t.app.inject({ method: 'POST', url, headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual(badRequest('Dieses Datenformat wird nicht unterstützt.'));
+    }
+  });
+
+  it('answers only statuses the contract declares (the setup checks every answer against it)', async () => {
+    const foreign = (await t.db.query<{ id: number }>("SELECT a.id FROM auftrag a JOIN mandant m ON m.id = a.mandant_id WHERE m.name = 'Sievers Spedition KG' LIMIT 1")).rows[0].id;
+    const demo = (await login(t.app, 'demo')).accessToken;
+    const calls = [
+      [await json('POST', '/api/authentication/logout', { refreshToken: 5 }), 400],
+      [await t.app.inject({ method: 'POST', url: `/api/auftraege/uebertragen?ids=${foreign}`, headers: bearer(demo) }), 404],
+      [await t.app.inject({ method: 'POST', url: `/api/auftraege/resetStati?ids=${foreign}`, headers: bearer(demo) }), 404],
+      [await t.app.inject({ method: 'HEAD', url: '/api/dplus-update/a%20b', headers: bearer(admin) }), 400],
+      [await t.app.inject({ method: 'POST', url: '/api/admin/index/update', headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' }), 400],
+    ] as const;
+    expect(calls.map(([res]) => res.statusCode)).toEqual(calls.map(([, status]) => status));
+  });
+
+  it('words refusals of the routes with catalogue texts', async () => {
+    const catalogue = Object.values(messageCatalogue());
+    const demo = (await login(t.app, 'demo')).accessToken;
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/auftraege/2147483647', headers: bearer(demo) }),
+      await t.app.inject({ method: 'GET', url: '/api/adressen/2147483647', headers: bearer(demo) }),
+      await t.app.inject({ method: 'POST', url: '/api/authentication/changelogin', headers: bearer(demo), payload: { username: 'admin' } }),
+      await t.app.inject({ method: 'POST', url: '/api/registrierung/confirm/unbekannt' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 403, 404]);
+    for (const res of answers) expect(catalogue).toContain(res.json()[0].message);
   });
 });
