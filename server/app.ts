@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
-import { registerApiDocs, registerContractValidation, registerNotImplemented, registerUnsafeTextCheck } from './contract';
+import { registerApiDocs, registerContractValidation, registerJsonDepthLimit, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions } from './plugins';
@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     pluginTimeout: 120_000,
   });
   registerErrorHandling(app);
+  registerJsonDepthLimit(app);
   registerContractValidation(app);
   registerUnsafeTextCheck(app);
   options.instrument?.(app);

@@ -3821,6 +3821,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
@@ -5745,6 +5746,7 @@ export interface operations {
                     "application/json": components["schemas"]["IndexUpdateResult"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             500: components["responses"]["Error"];
@@ -6340,6 +6342,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6506,6 +6509,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7813,6 +7817,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["ErrorNoBody"];
             401: components["responses"]["ErrorNoBody"];
             403: components["responses"]["ErrorNoBody"];
             404: components["responses"]["ErrorNoBody"];

@@ -5,3 +5,4 @@ export { registerContractValidation } from './validation';
 export { registerUnsafeTextCheck, unsafeTextPaths } from './unsafeText';
 export { contractRequestSchemas } from './requestSchemas';
 export type { ContractRequestSchemas } from './requestSchemas';
+export { registerJsonDepthLimit, jsonDepth, MAX_JSON_DEPTH } from './jsonBody';

@@ -1,4 +1,4 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { loadContract } from '../../openapi/contract';
@@ -10,7 +10,8 @@ type Json = Record<string, unknown>;
 
 function createAjv(coerce: boolean): Ajv2020 {
   // strict off: the contract carries OpenAPI-only keywords (example, description on $ref siblings).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true, coerceTypes: coerce ? 'array' : false });
+  // strictNumbers: 'Infinity', '1e400' and NaN are no numbers (a path id 'Infinity' reached the database as a 500).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true, coerceTypes: coerce ? 'array' : false, strictNumbers: true });
   addFormats(ajv);
   // The contract's decimals are checked exactly, as the form engine does (8.2 is a multiple of 0.01).
   exactMultipleOf(ajv);
@@ -20,6 +21,24 @@ function createAjv(coerce: boolean): Ajv2020 {
 
 const combine = (own: unknown, contract: Json | undefined): unknown =>
   (own && contract ? { allOf: [own, contract] } : own ?? contract);
+
+/**
+ * A parameter check that also refuses numbers coerced to Infinity ('Infinity', '1e400' in a path or query): Ajv's
+ * coercion turns them into numbers that pass `integer` and `minimum`, and strictNumbers does not apply to coerced values.
+ */
+function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
+  let errors: ErrorObject[] | null | undefined = null;
+  const check = (data: unknown) => {
+    const valid = validate(data);
+    errors = validate.errors;
+    if (!valid || !data || typeof data !== 'object') return valid;
+    const infinite = Object.entries(data as Json).filter(([, v]) => [v].flat().some((n) => typeof n === 'number' && !Number.isFinite(n)));
+    if (!infinite.length) return true;
+    errors = infinite.map(([name]) => ({ keyword: 'type', instancePath: `/${name}`, schemaPath: '#/type', params: { type: 'number' }, message: 'must be finite' }));
+    return false;
+  };
+  return Object.defineProperty(check, 'errors', { get: () => errors }) as unknown as ValidateFunction;
+}
 
 /**
  * Validates every request with the contract's schemas (the entity documents of schemas/, bundled):
@@ -59,7 +78,7 @@ export function registerContractValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
     const compiled: ValidateFunction = ajv.compile(schema as Json);
-    if (httpPart !== 'body') return compiled;
+    if (httpPart !== 'body') return finiteNumbersOnly(compiled);
     const validate = nullAsMissingCheck(compiled);
     if (!optionalBodies.has(schema as object)) return validate;
     // An optional body that was not sent is valid; one that was sent must match. A getter, so Fastify reads this call's errors.

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { translate } from './catalogue';
 import { HttpProblem, Notifications, type Notification } from './notification';
 import { validationNotifications } from './validation';
+import { databaseErrorAnswer } from './databaseErrors';
 
 // Fastify's own 4xx codes that deserve a specific German text (catalogue key) instead of the generic one.
 const CLIENT_ERROR_KEYS: Record<string, string> = {
@@ -9,6 +10,7 @@ const CLIENT_ERROR_KEYS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'badRequest.emptyJson',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'badRequest.mediaType',
   FST_ERR_CTP_BODY_TOO_LARGE: 'badRequest.tooLarge',
+  FST_ERR_JSON_TOO_DEEP: 'badRequest.tooDeep',
 };
 
 /** Maps any thrown error to a status and the notification list; 5xx never reveal internals. */
@@ -19,12 +21,13 @@ export function toNotifications(error: FastifyError | HttpProblem, request: Fast
   if (error.validation) {
     return { status: 400, body: validationNotifications(error.validation, request.routeOptions.config?.validation) };
   }
-  // A number the database cannot hold (an id beyond its integer range): the client's mistake, not the server's.
-  if ((error as { code?: unknown }).code === '22003') return { status: 400, body: [Notifications.badRequest(translate('badRequest.outOfRange'))] };
-  // A character the database cannot store (NUL, a lone surrogate) that slipped past the request check: still the client's.
-  if (['22021', '22P05'].includes(String((error as { code?: unknown }).code))) return { status: 400, body: [Notifications.badRequest(translate('validation.zeichen'))] };
+  // Input the database refuses (out of range, duplicate, missing reference …): the client's mistake, not the server's.
+  const database = databaseErrorAnswer(error);
+  if (database) return database;
   const status = error.statusCode ?? 500;
   if (status === 404) return { status, body: [Notifications.notFound()] };
+  // A body in a format the operation does not take: 400 as every operation of the contract declares it (415 none does).
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 400, body: [Notifications.badRequest(translate('badRequest.mediaType'))] };
   if (status >= 400 && status < 500) {
     return { status, body: [Notifications.badRequest(CLIENT_ERROR_KEYS[error.code] && translate(CLIENT_ERROR_KEYS[error.code]))] };
   }

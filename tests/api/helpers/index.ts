@@ -3,3 +3,7 @@ export { createTestApp, login, decodeClaims, bearer, mandantId, TEST_JWT_SECRET,
 export type { TestApp, LoginAnswer } from './testApp';
 export { checkAnswer, instrumentContractCheck, takeContractViolations } from './contractCheck';
 export { multipartUpload } from './multipart';
+export { contractOperations, operationUrl, resolve } from './contractOperations';
+export type { ContractOperation, ContractParam } from './contractOperations';
+export { requestArbitrary, schemaValue, paramValue, bodyText, HOSTILE_TEXT } from './fuzzArbitraries';
+export type { FuzzRequest } from './fuzzArbitraries';
