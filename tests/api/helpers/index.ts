@@ -3,3 +3,4 @@ export { createTestApp, login, decodeClaims, bearer, mandantId, TEST_JWT_SECRET,
 export type { TestApp, LoginAnswer } from './testApp';
 export { checkAnswer, instrumentContractCheck, takeContractViolations } from './contractCheck';
 export { multipartUpload } from './multipart';
+export { withStoredVersion } from './storedVersion';

@@ -3,6 +3,7 @@ import { hashPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
 import { minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
 
 type Json = Record<string, unknown>;
@@ -84,6 +85,8 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const self = row.id === Number(session.sub);
       if (!self && !session.admin && !session.main) throw forbidden();
       const body = request.body;
+      const version = sentVersion(body, false);
+      await checkVersion(app.db, 'benutzer', row.id, row.version, version);
       let hash: string | null = null;
       if (body.password) {
         const problem = passwordProblem(String(body.password), await minPasswordLength(app.db, row.mandant_id));
@@ -92,11 +95,11 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
         hash = await hashPassword(String(body.password));
       }
       // Only admins set the active flag; rights never grow beyond the editor's own.
-      await app.db.query(`UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6,
-          password_hash = coalesce($7, password_hash), changed = now() WHERE id = $1`,
+      await versionedUpdate(app.db, 'benutzer', `UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6,
+          password_hash = coalesce($7, password_hash), changed = now(), aenderer_id = $8 WHERE id = $1`,
       [row.id, body.email ?? row.email, (body.sprache as { id?: number } | null)?.id ?? row.sprache_id, body.rowsInGrid ?? row.rows_in_grid,
         session.admin && typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized,
-        !self && session.edit && typeof body.edit === 'boolean' ? body.edit : row.edit, hash]);
+        !self && session.edit && typeof body.edit === 'boolean' ? body.edit : row.edit, hash, Number(session.sub)], version);
       return toUser(await load(request, row.id));
     });
   });
