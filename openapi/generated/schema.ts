@@ -243,7 +243,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Adresse. */
         get: operations["getAdresse"];
-        /** @description Bei inUebertragung ändert der Server nur telefon, kontakt, unsichtbar, einmaladresse und mailTrackTrace, soweit die Konfiguration es erlaubt. */
+        /** @description Bei inUebertragung ändert der Server nur telefon, kontakt, unsichtbar, einmaladresse und mailTrackTrace, soweit die Konfiguration es erlaubt. Version (Pflicht) wie gelesen; eine ältere Version gibt 409 'Der Datensatz wurde inzwischen von {user} am {date} geändert. Bitte laden Sie ihn neu.'. */
         put: operations["updateAdresse"];
         post?: never;
         /** @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204). */
@@ -562,7 +562,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
         get: operations["getBenutzer"];
-        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). */
+        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). Version optional; gesendet und älter als gespeichert gibt 409 (Text wie bei Aufträgen). */
         put: operations["updateBenutzer"];
         post?: never;
         /** @description Bedeutung von token nicht gezeigt; festgelegt als optionale Bestätigung, die der Server zusätzlich zum Bearer-Token prüft, wenn sie gesendet wird. */
@@ -711,7 +711,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Mandant. */
         get: operations["getMandant"];
-        /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. */
+        /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. Version optional; gesendet und älter als gespeichert gibt 409 (Text wie bei Aufträgen). */
         put: operations["updateMandant"];
         post?: never;
         delete?: never;
@@ -1323,7 +1323,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Auftrag. */
         get: operations["getAuftrag"];
-        /** @description 400, wenn der Auftrag nicht mehr änderbar ist (Status 2 oder höher). */
+        /** @description 400, wenn der Auftrag nicht mehr änderbar ist (Status 2 oder höher). Version (Pflicht) wie gelesen; eine ältere Version gibt 409 'Der Datensatz wurde inzwischen von {user} am {date} geändert. Bitte laden Sie ihn neu.'. */
         put: operations["updateAuftrag"];
         post?: never;
         /** @description Nur im Status 1 (Variante - 1 oder 2), sonst 400. */
@@ -1701,7 +1701,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. */
         get: operations["getAuftragsvorlage"];
-        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. */
+        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. Version optional; gesendet und älter als gespeichert gibt 409 (Text wie bei Aufträgen). */
         put: operations["updateAuftragsvorlage"];
         post?: never;
         /** @description Erlaubt bei version 0 oder bei version > 0 mit main, sonst 403. */
@@ -2515,6 +2515,8 @@ export interface components {
         "address.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
+            /** @description Version der gespeicherten Adresse; jede Änderung erhöht sie. Beim Ändern (PUT) Pflicht (sonst 400); eine ältere Version gibt 409. Beim Anlegen ignoriert. */
+            version?: number;
             /** @description Fremdnummer/Kundennummer */
             fremdnummer?: string | null;
             /** @description Fremd-id */
@@ -2586,6 +2588,8 @@ export interface components {
         "tenant.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
+            /** @description Version des gespeicherten Mandanten; jede Änderung erhöht sie. Beim Ändern (PUT) optional: gesendet und älter als gespeichert gibt 409. */
+            version?: number;
             /** @description Name des Mandanten */
             name?: string | null;
             /** @description Anschrift des Mandanten */
@@ -2649,6 +2653,8 @@ export interface components {
         "user.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
+            /** @description Version des gespeicherten Benutzers; jede Änderung erhöht sie. Beim Ändern (PUT) optional: gesendet und älter als gespeichert gibt 409. */
+            version?: number;
             /** @description Benutzername (eindeutig, beim Bearbeiten schreibgeschützt) */
             name: string;
             /**
@@ -3102,6 +3108,8 @@ export interface components {
         "order-save.schema": {
             /** @description Technische ID; fehlt bei neuen Aufträgen */
             id?: number;
+            /** @description Beim Ändern (PUT) Pflicht: die Version, auf der die Änderung beruht (aus dem Lesen des Auftrags), sonst 400; ist sie inzwischen höher, 409. Beim Anlegen ignoriert. */
+            version?: number;
             /** @description Quelle einer Kopie: der Server legt den Auftrag ohne eigene Nummern an */
             copyId?: number | null;
             /** @description Auftrag der angewandten Vorlage */
@@ -3298,6 +3306,8 @@ export interface components {
         "order.schema": {
             /** @description Technische ID; fehlt bei neuen Aufträgen */
             id?: number;
+            /** @description Version des gespeicherten Auftrags; jede Änderung erhöht sie. Beim Ändern (PUT) Pflicht: die gelesene Version, sonst 400; eine ältere Version gibt 409. */
+            version?: number;
             /** @description Quelle einer Kopie: der Server legt den Auftrag ohne eigene Nummern an */
             copyId?: number | null;
             /** @description Auftrag der angewandten Vorlage */
@@ -3542,6 +3552,8 @@ export interface components {
         "template.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
+            /** @description Version der gespeicherten Vorlage; jede Änderung erhöht sie. Beim Ändern (PUT) optional: gesendet und älter als gespeichert gibt 409; ohne Version wird überschrieben. */
+            version?: number;
             /** @description Name der Vorlage */
             vorlageName: string;
             /** @description Mandant ({id} genügt beim Speichern) */
@@ -4140,6 +4152,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -4730,6 +4743,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5031,6 +5045,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6041,6 +6056,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6706,6 +6722,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

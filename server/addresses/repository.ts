@@ -6,16 +6,16 @@ import { readableTenants } from '../orders';
 
 type Json = Record<string, unknown>;
 /** An address row. */
-export interface AddressRow { id: number; mandant_id: number; matchcode: string | null; in_uebertragung: boolean; daten: Json }
+export interface AddressRow { id: number; mandant_id: number; matchcode: string | null; in_uebertragung: boolean; version: number; daten: Json }
 
 /** Fields that stay editable while an address is in transfer, each behind its client switch (account-admin.md §4, §6). */
 const EDITABLE_IN_TRANSFER: [field: string, flag: string][] = [['telefon', 'isAdresseTelefonEdit'], ['kontakt', 'isAdresseKontaktEdit'],
   ['einmaladresse', 'isAdresseEinmaladresseEdit'], ['unsichtbar', 'isAdresseUnsichtbarEdit'], ['mailTrackTrace', 'isShowTTMailAdress']];
-const SERVER_FIELDS = ['id', 'matchcode', 'inUebertragung', 'mandant', 'mandantId'];
+const SERVER_FIELDS = ['id', 'matchcode', 'inUebertragung', 'mandant', 'mandantId', 'version'];
 
 /** The API shape of a stored address. */
 export function toAddress(row: AddressRow): Json {
-  return { ...row.daten, id: row.id, matchcode: row.matchcode, inUebertragung: row.in_uebertragung, mandantId: row.mandant_id };
+  return { ...row.daten, id: row.id, matchcode: row.matchcode, inUebertragung: row.in_uebertragung, mandantId: row.mandant_id, version: row.version };
 }
 
 /** The lower-cased text the address search matches: number, name, postcode, city (and matchcode, street). */
@@ -27,7 +27,7 @@ export const addressNotFound = () => new HttpProblem(404, [notification('adresse
 
 /** Loads an address the caller may see (own tenant, sub-tenants of a main tenant, all for admins), else 404. */
 export async function loadAddress(db: Db, session: SessionClaims, id: number): Promise<AddressRow> {
-  const { rows: [row] } = await db.query<AddressRow>('SELECT id, mandant_id, matchcode, in_uebertragung, daten FROM adresse WHERE id = $1', [id]);
+  const { rows: [row] } = await db.query<AddressRow>('SELECT id, mandant_id, matchcode, in_uebertragung, version, daten FROM adresse WHERE id = $1', [id]);
   const tenants = await readableTenants(db, session);
   if (!row || (tenants && !tenants.includes(row.mandant_id))) throw addressNotFound();
   return row;

@@ -4,6 +4,8 @@ import type { DispatchSystem } from './types';
 
 /** Seconds the stand-in "calculates" before a price appears, so users see 'Preisermittlung in Arbeit...'. */
 const DEFAULT_DELAY_MS = 5000;
+/** A user's action records them as last changer ($2); the version rises by the trigger of migration 0012 either way. */
+const CHANGER = 'geaendert = CASE WHEN $2::int IS NULL THEN geaendert ELSE now() END, aenderer_id = coalesce($2::int, aenderer_id)';
 
 /**
  * An in-process stand-in for the external dispatch system: it keeps the hand-over mark on the order and
@@ -22,18 +24,18 @@ export function createStandInDispatch(db: Db, delayMs = DEFAULT_DELAY_MS): Dispa
   }
 
   return {
-    async markForTransfer(ids) {
+    async markForTransfer(ids, by) {
       const { rows } = await db.query<{ id: number }>(
-        'UPDATE auftrag SET uebertragen = true WHERE id = ANY($1::int[]) AND status_id = 1 RETURNING id', [ids]);
+        `UPDATE auftrag SET uebertragen = true, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1 RETURNING id`, [ids, by ?? null]);
       return rows.map((r) => r.id);
     },
-    async cancelTransfer(ids) {
+    async cancelTransfer(ids, by) {
       const { rows } = await db.query<{ id: number }>(
-        'UPDATE auftrag SET uebertragen = false WHERE id = ANY($1::int[]) AND uebertragen AND status_id = 1 RETURNING id', [ids]);
+        `UPDATE auftrag SET uebertragen = false, ${CHANGER} WHERE id = ANY($1::int[]) AND uebertragen AND status_id = 1 RETURNING id`, [ids, by ?? null]);
       return rows.length;
     },
-    async requestPrice(ids) {
-      await db.query('UPDATE auftrag SET status_id = 2 WHERE id = ANY($1::int[]) AND status_id = 1', [ids]);
+    async requestPrice(ids, by) {
+      await db.query(`UPDATE auftrag SET status_id = 2, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1`, [ids, by ?? null]);
       for (const id of ids) {
         if (!pending.has(id)) pending.set(id, setTimeout(() => { void calculate(id).catch(() => undefined); }, delayMs));
       }

@@ -10,7 +10,7 @@ const SERVER_FIELDS = ['id', 'spedeigennr', 'status', 'typ', 'kf_id', 'kalkulati
   'erfasser', 'aenderer', 'sdstId', 'auftragshistorie', 'abliefernachweis', 'abliefernachweisExists', 'signatur',
   'dokumentenverweise', 'berechnBetrag', 'berechnWaehrung', 'mandant', 'absenderAdresse', 'empfaengerAdresse',
   'rechnungsempfaengerAdresse', 'nachnahmeempfaengerAdresse', 'sumBruttoGewicht', 'sumLademittelAnzahl',
-  'sumVerpackungAnzahl', 'sumPackstueckAnzahl'];
+  'sumVerpackungAnzahl', 'sumPackstueckAnzahl', 'version'];
 
 /** Code lists whose short designation the list shows next to the id the form sends. */
 const CODE_FIELDS: [field: string, table: string][] = [['frankatur', 'frankatur'], ['verkehrsart', 'verkehrsart'],

@@ -4,6 +4,7 @@ import { HttpProblem, notification } from '../errors';
 import { orderNotFound, readableTenants } from './access';
 import { dateOnly, searchText, toDocument } from './document';
 import { prepareSave } from './prepareSave';
+import { checkVersion, sentVersion, versionedUpdate } from '../versions';
 
 type Json = Record<string, unknown>;
 
@@ -11,12 +12,12 @@ type Json = Record<string, unknown>;
 export interface OrderRow {
   id: number; mandant_id: number; mandant_name: string; spedeigennr: string; status_id: number; status_name: string;
   typ: number; kf_id: number | null; datum: Date | string; geaendert: Date | string; erfasser_name: string | null;
-  aenderer_name: string | null; uebertragen: boolean; sdst_id: number | null; abliefernachweis: boolean; daten: Json;
+  aenderer_name: string | null; uebertragen: boolean; version: number; sdst_id: number | null; abliefernachweis: boolean; daten: Json;
 }
 
 /** Columns every order read selects (alias a for auftrag). */
 export const ORDER_SELECT = `SELECT a.id, a.mandant_id, m.name AS mandant_name, a.spedeigennr, a.status_id, s.kurz_bezeichnung AS status_name,
-    a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name, a.uebertragen, a.daten,
+    a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name, a.uebertragen, a.version, a.daten,
     (SELECT h.sdst_id FROM auftragshistorie h WHERE h.auftrag_id = a.id ORDER BY h.datum DESC LIMIT 1) AS sdst_id,
     -- Delivered (display status 40): the list's column Abliefernachweis and the proof-of-delivery download.
     EXISTS (SELECT 1 FROM auftragshistorie h JOIN sendungsstatus hs ON hs.id = h.sdst_id
@@ -34,7 +35,7 @@ export function toOrder(row: OrderRow): Json {
     status: { id: row.status_id, kurzBezeichnung: row.status_name }, sdstId: row.sdst_id, abliefernachweisExists: Boolean(row.abliefernachweis),
     mandant: { id: row.mandant_id, name: row.mandant_name },
     datum: iso(row.datum), datumErfasst: iso(row.datum), datumgeaendert: iso(row.geaendert),
-    erfasser: { name: row.erfasser_name }, aenderer: row.aenderer_name ? { name: row.aenderer_name } : null,
+    erfasser: { name: row.erfasser_name }, aenderer: row.aenderer_name ? { name: row.aenderer_name } : null, version: row.version,
   };
 }
 
@@ -62,14 +63,19 @@ export async function createOrder(db: Db, session: SessionClaims, mandantId: num
   return id;
 }
 
-/** Saves a changed order; refused from status 2 on, when the save button is disabled too (orders.md §4). */
+/**
+ * Saves a changed order based on the version the body names (required; 409 when another save came first, also while this one
+ * ran its checks); refused from status 2 on, when the save button is disabled too (orders.md §4).
+ */
 export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow, body: Json): Promise<void> {
+  const version = sentVersion(body, true);
+  await checkVersion(db, 'auftrag', row.id, row.version, version);
   if (row.status_id >= 2) {
     throw new HttpProblem(400, [notification('auftrag.nichtAenderbar', `Der Auftrag ${row.spedeigennr} ist bereits in Bearbeitung und kann nicht mehr geändert werden.`, { header: 'Auftrag' })]);
   }
   const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId: row.mandant_id, isNew: false, stored: row.daten, baseline: toOrder(row) }));
   const [abhol, zustell] = dates(doc);
-  await db.query(
+  await versionedUpdate(db, 'auftrag',
     `UPDATE auftrag SET daten = $2, abhol_datum = $3, zustell_datum = $4, suchtext = $5, geaendert = now(), aenderer_id = $6 WHERE id = $1`,
-    [row.id, JSON.stringify(doc), abhol, zustell, searchText(row.spedeigennr, doc), Number(session.sub)]);
+    [row.id, JSON.stringify(doc), abhol, zustell, searchText(row.spedeigennr, doc), Number(session.sub)], version);
 }

@@ -4,17 +4,17 @@ import { HttpProblem, notification } from '../errors';
 
 type Json = Record<string, unknown>;
 /** A tenant row with its own address (if any). */
-export interface TenantRow { id: number; name: string; hauptmandant_id: number | null; is_hauptmandant: boolean; adresse: AddressRow | null }
+export interface TenantRow { id: number; name: string; hauptmandant_id: number | null; is_hauptmandant: boolean; version: number; adresse: AddressRow | null }
 
 // The contract encodes the role in hauptmandantId: own id = main tenant, other id = sub-tenant, null = free.
-const SELECT = `SELECT m.id, m.name, m.hauptmandant_id, m.is_hauptmandant,
+const SELECT = `SELECT m.id, m.name, m.hauptmandant_id, m.is_hauptmandant, m.version,
   CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'mandant_id', a.mandant_id, 'matchcode', a.matchcode,
-    'in_uebertragung', a.in_uebertragung, 'daten', a.daten) END AS adresse
+    'in_uebertragung', a.in_uebertragung, 'version', a.version, 'daten', a.daten) END AS adresse
   FROM mandant m LEFT JOIN adresse a ON a.id = m.adresse_id`;
 
 /** The API shape of a tenant. */
 export function toTenant(row: TenantRow): Json {
-  return { id: row.id, name: row.name, hauptmandantId: row.is_hauptmandant ? row.id : row.hauptmandant_id, adresse: row.adresse ? toAddress(row.adresse) : null };
+  return { id: row.id, name: row.name, hauptmandantId: row.is_hauptmandant ? row.id : row.hauptmandant_id, adresse: row.adresse ? toAddress(row.adresse) : null, version: row.version };
 }
 
 /** The 404 of a tenant that does not exist or that the caller may not see. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 
 type Order = { id: number; spedeigennr: string; status: { id: number }; mandant: { id: number }; sumBruttoGewicht: number; mitGefahrguetern: boolean };
 const today = new Date();
@@ -27,8 +27,8 @@ describe('/api/auftraege', () => {
     for (const u of ['demo', 'leser', 'haupt', 'admin', 'metro']) tokens[u] = (await login(t.app, u)).accessToken;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tokens[user]), payload });
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tokens[user]), payload: await withStoredVersion(t.app, tokens[user], method, url, payload) });
 
   it('searches the tenant\'s orders in the date range with the total header, paging and sort', async () => {
     const res = await call('demo', 'GET', `/api/auftraege/search?${range}&page=1&searchLimit=13&sortBy=-spedeigennr`);

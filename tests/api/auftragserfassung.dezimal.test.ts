@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyComputed, type RuleContext } from '../../engine/core';
 import { auftragScreen } from '../../schemas';
 import { fromOrder, toPayload } from '../../app/pages/OrderCapturePage/orderPayload';
-import { bearer, createTestApp, login, type TestApp } from './helpers';
+import { bearer, createTestApp, login, withStoredVersion, type TestApp } from './helpers';
 import { newOrder, position, type Json } from './auftragserfassung.fixtures';
 
 /** Ordinary decimals and the form's computed values reach the database (issue 11: floating multipleOf refused them). */
@@ -14,7 +14,7 @@ describe('order capture: decimals and computed values on the server', () => {
     token = (await login(t.app, 'demo')).accessToken;
   });
   afterAll(() => t.app.close());
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), payload });
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), payload: await withStoredVersion(t.app, token, method, url, payload) });
   /** What the browser sends: the form data of an order with the document's computed values, in the save shape. */
   const asBrowserSends = (order: Json, config: Record<string, string> = {}) => {
     const ctx: RuleContext = { data: fromOrder(order), session: { edit: true }, config, variant: 'default' };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 import { newOrder } from './auftragserfassung.fixtures';
 
 // Audit 4 and 5: the capturer is the session's user whatever the body says; templates go to the form's tenant only if the user may act for it.
@@ -11,8 +11,8 @@ describe('order capture: capturer and template tenant from the session (audit 4,
     for (const u of ['demo', 'haupt']) tok[u] = (await login(t.app, u)).accessToken;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
 
   it.each([
     ['a new order', { copyId: undefined }],

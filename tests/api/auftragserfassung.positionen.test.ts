@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 import { newOrder, position, type Json } from './auftragserfassung.fixtures';
 
 // The three pairs of orders.md §4: packaging and count, load carrier and count, both (dimensions without decimals, CBM per §9).
@@ -47,7 +47,7 @@ describe('order capture positions: the names of packaging and load carrier stay 
     demo = (await login(t.app, 'demo')).accessToken;
   });
   afterAll(() => t.app.close());
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(demo), payload });
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(demo), payload: await withStoredVersion(t.app, demo, method, url, payload) });
   const names = (order: Json) => (order.auftragspositionen as Json[]).map((p) => [p.verpackung ?? null, p.lademittel ?? null]);
 
   it('stores the list\'s name by id (never the request\'s), keeps it once the entry left the tenant\'s list, and renames on another choice', async () => {

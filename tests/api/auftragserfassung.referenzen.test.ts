@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 import { line, newOrder, position, REQUIRED, type Answer, type Json } from './auftragserfassung.fixtures';
 
 const INVALID_CHOICE = 'Bitte einen gültigen Wert wählen.';
@@ -71,7 +71,7 @@ describe('references and service values on save (issue 5)', () => {
     };
   });
   afterAll(() => t.app.close());
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), payload });
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(token), payload: await withStoredVersion(t.app, token, method, url, payload) });
 
   it.each(REFUSED)('refuses on create and change with a field message: $name', async ({ order, field, message }) => {
     const existing = (await call('POST', '/api/auftraege', newOrder())).json();

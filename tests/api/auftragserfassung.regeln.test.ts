@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 import { day, line, newOrder, position, REQUIRED, type Answer, type Json } from './auftragserfassung.fixtures';
 
 // Each case: what the payload changes, which switches of the demo tenant (Hamburg) are on, and the field and message
@@ -44,8 +44,8 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     await t.db.query(`DELETE FROM config_param WHERE mandant_id = $1 AND key IN ('isVerkehrsartPflichtfeld', 'isAbholDatumPflicht',
       'isZustellDatumPflicht', 'isLaengePflichtfeld', 'isBreitePflichtfeld', 'isHoehePflichtfeld', 'isLademeterBerechnen', 'isStellplaetzeBerechnen')`, [hamburg]);
   });
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
   const switchOn = async (config: Record<string, string> = {}) => {
     for (const [key, value] of Object.entries(config)) await t.db.query('INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3)', [hamburg, key, value]);
   };

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 import { day, newOrder, type Answer, type Json } from './auftragserfassung.fixtures';
 
 const LOCKED = 'Das Feld darf nicht geändert werden.';
@@ -20,7 +20,7 @@ describe('read-only fields of the capture document on save', () => {
   afterEach(async () => {
     await t.db.query('DELETE FROM config_param WHERE mandant_id = $1 AND key = ANY($2)', [hamburg, SWITCHES]);
   });
-  const call = (method: 'POST' | 'PUT', url: string, payload: Json) => t.app.inject({ method, url, headers: bearer(token), payload });
+  const call = async (method: 'POST' | 'PUT', url: string, payload: Json) => t.app.inject({ method, url, headers: bearer(token), payload: await withStoredVersion(t.app, token, method, url, payload) });
   const switchOn = async (key: string) => {
     await t.db.query('INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3)', [hamburg, key, 'true']);
   };

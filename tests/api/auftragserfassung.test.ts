@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 import { day, line, newOrder, type Json } from './auftragserfassung.fixtures';
 
 const fullLine = line();
@@ -12,8 +12,8 @@ describe('order capture on the server (issue 5)', () => {
     for (const u of ['demo', 'haupt', 'leser', 'metro', 'kunde-b']) tok[u] = (await login(t.app, u)).accessToken;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
 
   describe('templates and orders from templates', () => {
     it('applies a template over the form content: template values win, numbers and dates stay the new order\'s', async () => {

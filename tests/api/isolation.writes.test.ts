@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, multipartUpload, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, multipartUpload, withStoredVersion, type TestApp } from './helpers';
 
 /**
  * Tenant × role × resource, the writing half: who may change an order, a template and the document list of the
@@ -41,8 +41,8 @@ describe('isolation matrix: writes on orders, templates and documents of tenant 
       'SELECT a.id FROM auftrag a JOIN dokumentenverweis d ON d.auftrag_id = a.id WHERE a.mandant_id = $1 ORDER BY a.id LIMIT 1', [hamburg])).rows[0].id;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
   const upload = (user: string, orderId: number) => {
     const body = multipartUpload('%PDF-1.4 Lieferschein', { dateiname: `Lieferschein ${user}.pdf` });
     return t.app.inject({ method: 'POST', url: `/api/dokumentenverweise/upload?filename=Lieferschein.pdf&objectId=${orderId}`,

@@ -6,7 +6,7 @@ import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
 
 /** Answers the reference lists, the stored order and saves from the fixtures (stories and component tests only); a story's
- * `saveRefusal` parameter is the server's 400 answer to a save. */
+ * `saveRefusal` parameter is the server's 400 answer to a save, `saveConflict` its 409 (another save came first). */
 const withCaptureApi: Decorator = (Story, { parameters }) => {
   // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -14,6 +14,7 @@ const withCaptureApi: Decorator = (Story, { parameters }) => {
     const { pathname } = new URL(request.url);
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (request.method !== 'GET' && parameters.saveRefusal) return json(parameters.saveRefusal, 400);
+    if (request.method !== 'GET' && parameters.saveConflict) return json(parameters.saveConflict, 409);
     if (request.method !== 'GET') return json({ ...storedOrder, id: 4712, spedeigennr: '4712000' }, 201);
     if (pathname === `/api/auftraege/${pricedOrder.id}`) return json(pricedOrder);
     for (const order of [pairsOrder, formerListOrder, servicesOrder]) if (pathname === `/api/auftraege/${order.id}`) return json(order);
@@ -80,6 +81,13 @@ export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccou
  * dangerous-goods line show at their fields and in the error summary, as the form's own messages would. */
 export const ServerLehntAb: Story = {
   parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung/4711' }, saveRefusal },
+};
+
+/** Someone else saved order 4711 since it was opened: the save answers 409, the form keeps the input and offers 'Neu laden'. */
+export const AndererSpeichertZuerst: Story = {
+  parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung/4711' }, saveConflict: [{ id: 'datensatz.geaendert',
+    fieldname: 'version', severity: 'ERROR', header: 'Datensatz geändert',
+    message: 'Der Datensatz wurde inzwischen von haupt am 24.11.2026 09:15 geändert. Bitte laden Sie ihn neu.' }] },
 };
 
 const mmtAccount: StoryAccount = { ...demoAccount, mandant: 'Nordlicht Logistik Hamburg (MMT)',

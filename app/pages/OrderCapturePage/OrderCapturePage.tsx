@@ -5,7 +5,7 @@ import { applyVariants, compactTables, evaluate } from '../../../engine/core';
 import { ConfirmDialog, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../../schemas';
 import { variantOverlays } from '../../../variants';
-import { api, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
+import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
@@ -23,6 +23,8 @@ const LIST = '/auftragsmanagement/auftragsresearch';
 const PREMIUM = auftragScreen.checks?.find((c) => c.id === 'premiumGefahrgut');
 /** The address-creation question with its modal size (orders.md §2 Modals, 400×175 px) from the document's `confirms`. */
 const ADRESSE_ANLEGEN = auftragScreen.confirms?.find((c) => c.id === 'adresseAnlegen');
+/** The 409 of a save based on an old version: the server's text with 'Neu laden' (document `confirms`, issue 12). */
+const GEAENDERT = auftragScreen.confirms?.find((c) => c.id === 'datensatzGeaendert');
 const text = (key: string, arg = ''): string => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragScreen.title ?? '', message });
 
@@ -45,6 +47,7 @@ export function OrderCapturePage() {
     async (id) => unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id } } })) as Record<string, unknown>, setCreating));
   const [busy, setBusy] = useState(false);
   const [priceOrder, setPriceOrder] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !document.querySelector(`.${Classes.OVERLAY_OPEN}`)) setAsking(true); };
@@ -68,6 +71,11 @@ export function OrderCapturePage() {
       if (orderId) navigate(LIST);
       else reset();
     } catch (error) {
+      // Another save came first (409): nothing typed is touched; the dialog offers to reload the stored order.
+      if (error instanceof ApiError && error.status === 409) {
+        setConflict(error.notifications[0]?.message ?? text('datensatzGeaendert'));
+        return;
+      }
       // The server's field findings go to their fields and the error summary like the form's own (the same paths), so no
       // modal takes the focus from the first of them; only what names no field is notified.
       const fields = fieldMessages(error);
@@ -146,6 +154,8 @@ export function OrderCapturePage() {
       {ADRESSE_ANLEGEN && <ConfirmDialog node={ADRESSE_ANLEGEN} isOpen={creating !== null}
         message={text(ADRESSE_ANLEGEN.message, text(`adressTyp.${creating ?? ''}`))}
         onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)} />}
+      {GEAENDERT && <ConfirmDialog node={GEAENDERT} isOpen={conflict !== null} message={conflict ?? ''}
+        onConfirm={() => { setConflict(null); reset(); }} onCancel={() => setConflict(null)} />}
       <Alert isOpen={notice !== null} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="OK" onConfirm={() => setNotice(null)}>
         {notice}
       </Alert>

@@ -32,13 +32,15 @@ describe('order capture payload', () => {
     const data = fromOrder({ id: 7, spedeigennr: '4711000', status: { id: 1 }, absender: { name: 'A', ort: 'B' }, zustellDatumVon: '2026-11-24T00:00:00.000Z',
       spotpreisnr: 'S1', auftragspositionen: [{ id: 9, warengutBezeichnung: 'X', bruttoGewicht: 1 }], erfasser: { name: 'demo' }, aenderer: { name: 'haupt' },
       datumErfasst: '2026-11-20T08:00:00.000Z', datumgeaendert: '2026-11-21T08:00:00.000Z', sdstId: 3, auftragshistorie: [{ datum: '2026-11-20' }],
-      abliefernachweis: 'https://pod.example/7', signatur: 'iVBOR', dokumentenverweise: [{ id: 1 }] });
+      abliefernachweis: 'https://pod.example/7', signatur: 'iVBOR', dokumentenverweise: [{ id: 1 }], version: 3 });
+    // A change is sent with the version it was read in (the server answers 409 when another save came first).
+    expect(toPayload(data, doc('default')).version).toBe(3);
     expect(data).toMatchObject({ absender: { name: 'A', ort: 'B' }, entladedatum: '2026-11-24', status: { id: 1 } });
     expect(data.entladezeitVon).toBeUndefined();
     const copy = asCopy(data, 42, '2026-11-23');
     expect(copy).toMatchObject({ copyId: 42, datum: '2026-11-23' });
     for (const key of ['id', 'spedeigennr', 'status', 'spotpreisnr', 'erfasser', 'aenderer', 'datumErfasst', 'datumgeaendert', 'sdstId',
-      'auftragshistorie', 'abliefernachweis', 'signatur', 'dokumentenverweise']) expect(copy).not.toHaveProperty(key);
+      'auftragshistorie', 'abliefernachweis', 'signatur', 'dokumentenverweise', 'version']) expect(copy).not.toHaveProperty(key);
     expect(copy.auftragspositionen).toEqual([{ warengutBezeichnung: 'X', bruttoGewicht: 1 }]);
     expect(timeOf('2026-11-24T14:45:00.000Z')).toBe('14:45');
   });

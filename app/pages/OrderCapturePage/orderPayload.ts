@@ -76,7 +76,7 @@ export function fromOrder(order: Json): CaptureData {
 
 /** What a stored order's history says about that order only (capturer, changer, timeline, proof, price): a copy starts without it. */
 const HISTORY = ['erfasser', 'aenderer', 'datumErfasst', 'datumgeaendert', 'sdstId', 'auftragshistorie', 'abliefernachweis', 'abliefernachweisExists',
-  'signatur', 'dokumentenverweise', 'berechnBetrag', 'berechnWaehrung'];
+  'signatur', 'dokumentenverweise', 'berechnBetrag', 'berechnWaehrung', 'version'];
 
 /**
  * A copy (orders.md §4): no id, number, status, partner reference, kf_id, spot price or position ids, and none of the source's

@@ -7,3 +7,4 @@ export { contractOperations, operationUrl, resolve } from './contractOperations'
 export type { ContractOperation, ContractParam } from './contractOperations';
 export { requestArbitrary, schemaValue, paramValue, bodyText, HOSTILE_TEXT } from './fuzzArbitraries';
 export type { FuzzRequest } from './fuzzArbitraries';
+export { withStoredVersion } from './storedVersion';

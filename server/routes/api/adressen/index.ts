@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressNotFound, addressSearchText, cleanAddress, loadAddress, mergeInTransfer, toAddress, type AddressRow } from '../../../addresses';
 import { HttpProblem, notification } from '../../../errors';
 import { readableTenants, requireOrderEdit, targetTenant } from '../../../orders';
+import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { tenantAddressRoutes } from './tenantAddress';
 
 type Json = Record<string, unknown>;
-const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, daten FROM adresse';
+const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, version, daten FROM adresse';
 const like = (s: string) => `%${s.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** /api/adressen: the tenant's address book; isolation, edit right and the in-transfer rule checked here. */
@@ -71,10 +72,14 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number }; Body: Json }>('/:id', async (request) => {
     await requireOrderEdit(app.db, request.session!);
     const row = await loadAddress(app.db, request.session!, request.params.id);
+    // Based on the version read (required, as for orders): a save of an older version answers 409.
+    const version = sentVersion(request.body, true);
+    await checkVersion(app.db, 'adresse', row.id, row.version, version);
     const body = cleanAddress(request.body);
     const next = row.in_uebertragung ? await mergeInTransfer(app.db, row, body) : body;
-    await app.db.query('UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7 WHERE id = $1',
-      [row.id, next.fremdnummer ?? null, next.name, next.plz ?? null, next.ort ?? null, addressSearchText({ ...next, matchcode: row.matchcode }), JSON.stringify(next)]);
+    await versionedUpdate(app.db, 'adresse', `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
+      geaendert = now(), aenderer_id = $8 WHERE id = $1`, [row.id, next.fremdnummer ?? null, next.name, next.plz ?? null, next.ort ?? null,
+      addressSearchText({ ...next, matchcode: row.matchcode }), JSON.stringify(next), Number(request.session!.sub)], version);
     return toAddress(await loadAddress(app.db, request.session!, row.id));
   });
 

@@ -18,19 +18,19 @@ const notInStatus1 = (nr: string, what: string) => new HttpProblem(400, [notific
 export const orderActionRoutes: FastifyPluginAsync = async (app) => {
   app.post<Ids>('/uebertragen', async (request) => {
     const rows = await editableOrders(request, request.query.ids);
-    const marked = await app.dispatch.markForTransfer(rows.filter((r) => r.status_id === 1).map((r) => r.id));
+    const marked = await app.dispatch.markForTransfer(rows.filter((r) => r.status_id === 1).map((r) => r.id), Number(request.session!.sub));
     const updated = await Promise.all(marked.map((id) => loadOrder(app.db, request.session!, id)));
     return updated.map(toOrder);
   });
 
   app.post<Ids>('/resetStati', async (request) => {
     const rows = await editableOrders(request, request.query.ids);
-    return app.dispatch.cancelTransfer(rows.map((r) => r.id));
+    return app.dispatch.cancelTransfer(rows.map((r) => r.id), Number(request.session!.sub));
   });
 
   app.post<{ Querystring: { id: number } }>('/resetStatus', async (request) => {
     const [row] = await editableOrders(request, [request.query.id]);
-    return app.dispatch.cancelTransfer([row.id]);
+    return app.dispatch.cancelTransfer([row.id], Number(request.session!.sub));
   });
 
   // Price determination: exactly one order in status 1 (orders.md §4), first the type, then the transfer of it.
@@ -43,13 +43,13 @@ export const orderActionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Querystring: { typ: number; ids: number[] } }>('/typ', async (request, reply) => {
     const row = await priceOrder(request, request.query.ids);
-    await app.db.query('UPDATE auftrag SET typ = $2 WHERE id = $1', [row.id, request.query.typ]);
+    await app.db.query('UPDATE auftrag SET typ = $2, geaendert = now(), aenderer_id = $3 WHERE id = $1', [row.id, request.query.typ, Number(request.session!.sub)]);
     return reply.code(204).send();
   });
 
   app.post<Ids>('/typUebertragen', async (request, reply) => {
     const row = await priceOrder(request, request.query.ids);
-    await app.dispatch.requestPrice([row.id]);
+    await app.dispatch.requestPrice([row.id], Number(request.session!.sub));
     return reply.code(204).send();
   });
 };

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpProblem, notification } from '../../../errors';
+import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { checkReferences, forbidden, mayEditTemplates, readableTenants, requireOrderEdit, targetTenant, templateName, toDocument } from '../../../orders';
 
 type Json = Record<string, unknown>;
-type Template = { vorlageName: string; auftrag: Json; mandant?: { id?: number } | null };
-type Row = { id: number; mandant_id: number; mandant_name: string; vorlage_name: string; daten: Json };
+type Template = { vorlageName: string; auftrag: Json; mandant?: { id?: number } | null; version?: number };
+type Row = { id: number; mandant_id: number; mandant_name: string; vorlage_name: string; version: number; daten: Json };
 
-const SELECT = 'SELECT v.id, v.mandant_id, m.name AS mandant_name, v.vorlage_name, v.daten FROM auftragsvorlage v JOIN mandant m ON m.id = v.mandant_id';
-const toTemplate = (r: Row) => ({ id: r.id, vorlageName: r.vorlage_name, mandant: { id: r.mandant_id, name: r.mandant_name }, auftrag: r.daten });
+const SELECT = 'SELECT v.id, v.mandant_id, m.name AS mandant_name, v.vorlage_name, v.version, v.daten FROM auftragsvorlage v JOIN mandant m ON m.id = v.mandant_id';
+const toTemplate = (r: Row) => ({ id: r.id, vorlageName: r.vorlage_name, mandant: { id: r.mandant_id, name: r.mandant_name }, auftrag: r.daten, version: r.version });
 const notFound = () => new HttpProblem(404, [notification('vorlage.nichtGefunden', 'Die Auftragsvorlage wurde nicht gefunden.', { header: 'Auftragsvorlage' })]);
 const taken = () => new HttpProblem(400, [notification('vorlage.nameVorhanden', 'Name bereits vorhanden', { header: 'Auftragsvorlage', fieldname: 'vorlageName' })]);
 
@@ -63,13 +64,17 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number }; Body: Template }>('/:id', async (request) => {
     await requireTemplateEdit(request);
     const row = await load(request, request.params.id);
+    // Optional: 'Vorlage aktualisieren' of the capture screen overwrites the template on purpose (README Security).
+    const version = sentVersion(request.body, false);
+    await checkVersion(app.db, 'auftragsvorlage', row.id, row.version, version);
     const name = templateName(request.body.vorlageName);
     const { rows: [dup] } = await app.db.query('SELECT 1 FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2 AND id <> $3', [row.mandant_id, name, row.id]);
     if (dup) throw taken();
     await checkReferences(app.db, request.session!, request.body.auftrag,
       { mandantId: row.mandant_id, readable: await readableTenants(app.db, request.session!), stored: row.daten, prefix: 'auftrag.' });
     const doc = await toDocument(app.db, request.body.auftrag);
-    await app.db.query('UPDATE auftragsvorlage SET vorlage_name = $2, daten = $3 WHERE id = $1', [row.id, name, JSON.stringify(doc)]);
+    await versionedUpdate(app.db, 'auftragsvorlage', 'UPDATE auftragsvorlage SET vorlage_name = $2, daten = $3, geaendert = now(), aenderer_id = $4 WHERE id = $1',
+      [row.id, name, JSON.stringify(doc), Number(request.session!.sub)], version);
     return toTemplate(await load(request, row.id));
   });
 

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
 import { holdsRightsOf, minPasswordLength, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
 
 type Json = Record<string, unknown>;
@@ -96,6 +97,8 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       // Nobody edits a user with more rights than his own (admin > main > edit).
       if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
       const body = request.body;
+      const version = sentVersion(body, false);
+      await checkVersion(app.db, 'benutzer', row.id, row.version, version);
       const rights = Object.fromEntries(RIGHTS.map((r) => [r, typeof body[r] === 'boolean' ? body[r] as boolean : row[r]])) as Record<(typeof RIGHTS)[number], boolean>;
       const authorized = typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized;
       // The dialog sends the rights back unchanged; only a change of them is refused.
@@ -111,10 +114,10 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
         if (self && !(await currentPasswordMatches(row.id, body.passwordOld))) throw refusedUserChange('passwortAlt', 400, 'passwordOld');
         hash = await hashPassword(String(body.password));
       }
-      await app.db.query(`UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6, admin = $7, main = $8,
-          password_hash = coalesce($9, password_hash), changed = now() WHERE id = $1`,
+      await versionedUpdate(app.db, 'benutzer', `UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6, admin = $7, main = $8,
+          password_hash = coalesce($9, password_hash), changed = now(), aenderer_id = $10 WHERE id = $1`,
       [row.id, body.email ?? row.email, (body.sprache as { id?: number } | null)?.id ?? row.sprache_id, body.rowsInGrid ?? row.rows_in_grid,
-        authorized, rights.edit, rights.admin, rights.main, hash]);
+        authorized, rights.edit, rights.admin, rights.main, hash, Number(session.sub)], version);
       // A new password, new rights or deactivation end the user's sessions; an own password change keeps the caller's.
       if (hash || rightsChanged) await endUserSessions(app.db, app.sessionGuard, row.id, self ? session.fam : undefined);
       return toUser(await load(request, row.id));

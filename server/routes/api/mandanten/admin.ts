@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpProblem, notification } from '../../../errors';
+import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { checkSearchString, findTenant, findTenants, tenantNotFound, toTenant } from '../../../tenants';
 
 type Json = Record<string, unknown>;
@@ -34,6 +35,8 @@ export const mandantenAdminRoutes: FastifyPluginAsync = async (app) => {
     const tenant = await findTenant(app.db, request.params.id);
     if (!tenant) throw tenantNotFound();
     const body = request.body;
+    const version = sentVersion(body, false);
+    await checkVersion(app.db, 'mandant', tenant.id, tenant.version, version);
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : tenant.name;
     const target = body.hauptmandantId === undefined ? (tenant.is_hauptmandant ? tenant.id : tenant.hauptmandant_id) : (body.hauptmandantId as number | null);
     let isMain = false;
@@ -47,7 +50,8 @@ export const mandantenAdminRoutes: FastifyPluginAsync = async (app) => {
       mainId = target;
     }
     if (tenant.is_hauptmandant && !isMain && (await subCount(tenant.id))) throw hasSubTenants();
-    await app.db.query('UPDATE mandant SET name = $2, is_hauptmandant = $3, hauptmandant_id = $4 WHERE id = $1', [tenant.id, name, isMain, mainId]);
+    await versionedUpdate(app.db, 'mandant', 'UPDATE mandant SET name = $2, is_hauptmandant = $3, hauptmandant_id = $4, geaendert = now(), aenderer_id = $5 WHERE id = $1',
+      [tenant.id, name, isMain, mainId, Number(request.session!.sub)], version);
     return toTenant((await findTenant(app.db, tenant.id))!);
   });
 };

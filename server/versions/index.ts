@@ -1,0 +1,2 @@
+export { berlinTime, checkVersion, sentVersion, staleVersion, versionedUpdate } from './versioned';
+export type { VersionedTable } from './versioned';
