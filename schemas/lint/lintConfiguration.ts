@@ -1,0 +1,90 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lintDocuments, ruleVarsAt, rulePositions, type Finding, type LintFile } from '../../engine/core';
+import screenMeta from '../meta/screen.schema.json';
+import variantMeta from '../meta/variant.schema.json';
+import menuMeta from '../meta/menu.schema.json';
+import selectionMeta from '../meta/selection.schema.json';
+import logicMeta from '../meta/logic.schema.json';
+import columnsMeta from '../meta/columns.schema.json';
+import reportsMeta from '../meta/reports.schema.json';
+import switchesMeta from '../meta/client-switches.schema.json';
+import { portalContext, type ClientSwitch } from './context';
+import { portalRegistries } from './registries';
+
+/** The project folder (two levels above this file). */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CATALOGUE = 'schemas/config/client-switches.json';
+const PRESETS = 'server/config/presets.json';
+
+/** Every JSON document under schemas/ and variants/, path relative to the project. */
+export function configurationFiles(root = projectRoot): LintFile[] {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
+  });
+  return [...walk(join(root, 'schemas')), ...walk(join(root, 'variants'))]
+    .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+}
+
+/** An overlay is loaded when variants/index.ts imports it (or, once it discovers the folder, imports no JSON by name). */
+function referencedBy(indexText: string | undefined): (path: string) => boolean {
+  if (indexText === undefined || !/from '\.\/[^']+\.json'/.test(indexText)) return () => true;
+  return (path) => !path.startsWith('variants/') || indexText.includes(`'./${basename(path)}'`);
+}
+
+const parse = (files: LintFile[], path: string): unknown => {
+  try { return JSON.parse(files.find((f) => f.path === path)?.text ?? 'null'); } catch { return null; }
+};
+
+/** The catalogue against the presets (same switches, same defaults) and against the documents (screens that read each switch). */
+function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwitch>, presets: unknown): Finding[] {
+  const out: Finding[] = [];
+  const p = presets as { defaults?: Record<string, string>; presets?: { id: string; values: Record<string, string> }[] } | null;
+  for (const [key, value] of Object.entries(p?.defaults ?? {})) {
+    if (!switches[key]) out.push({ file: PRESETS, pointer: `/defaults/${key}`, message: `Schalter '${key}' fehlt im Katalog ${CATALOGUE} – dort mit Typ, Vorgabe und Beschreibung eintragen` });
+    else if (switches[key].default !== value) out.push({ file: PRESETS, pointer: `/defaults/${key}`, message: `Vorgabe '${value}' weicht vom Katalog ab ('${switches[key].default}') – beide gleich setzen` });
+  }
+  (p?.presets ?? []).forEach((preset, i) => {
+    for (const key of Object.keys(preset.values)) if (!switches[key]) out.push({ file: PRESETS, pointer: `/presets/${i}/values/${key}`, message: `Profil '${preset.id}' setzt den Schalter '${key}', den der Katalog ${CATALOGUE} nicht kennt` });
+  });
+  for (const file of files) {
+    let doc: Record<string, unknown>;
+    try { doc = JSON.parse(file.text) as Record<string, unknown>; } catch { continue; }
+    const id = String(doc.screen ?? doc.id ?? (file.path.endsWith('menu.json') ? 'navigation' : basename(file.path, '.json')));
+    const read = new Set(rulePositions(doc, undefined).flatMap((pos) => ruleVarsAt(pos.rule, pos.pointer)).map((v) => v.name)
+      .filter((n) => n.startsWith('config.')).map((n) => n.split('.')[1]));
+    for (const key of read) {
+      if (switches[key] && !switches[key].screens.includes(id)) out.push({ file: CATALOGUE, pointer: `/switches/${key}/screens`, message: `'${id}' (${file.path}) liest den Schalter '${key}' – '${id}' unter screens eintragen` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Lints the portal's configuration: every document under schemas/ and variants/ (or the given files, e.g. a test's copy),
+ * the client-switch catalogue and the presets. Returns the findings; an empty list means the configuration is sound.
+ */
+export function lintConfiguration(options: { root?: string; files?: LintFile[]; variantIndex?: string } = {}): Finding[] {
+  const root = options.root ?? projectRoot;
+  const files = options.files ?? configurationFiles(root);
+  const indexPath = join(root, 'variants/index.ts');
+  const variantIndex = options.variantIndex ?? (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined);
+  const switches = ((parse(files, CATALOGUE) as { switches?: Record<string, ClientSwitch> } | null)?.switches ?? {});
+  const findings = lintDocuments(files, {
+    metas: {
+      schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
+        'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta,
+        'client-switches.schema.json': switchesMeta },
+      shared: { 'logic.schema.json': logicMeta },
+      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
+    },
+    registries: portalRegistries(),
+    context: portalContext(switches),
+    referenced: referencedBy(variantIndex),
+  });
+  const presetsPath = join(root, PRESETS);
+  const presets = existsSync(presetsPath) ? JSON.parse(readFileSync(presetsPath, 'utf8')) as unknown : null;
+  return [...findings, ...catalogueFindings(files, switches, presets)];
+}
