@@ -83,6 +83,7 @@ export function lintConfiguration(options: { root?: string; files?: LintFile[]; 
     registries: portalRegistries(),
     context: portalContext(switches),
     referenced: referencedBy(variantIndex),
+    indexName: 'variants/index.ts',
   });
   const presetsPath = join(root, PRESETS);
   const presets = existsSync(presetsPath) ? JSON.parse(readFileSync(presetsPath, 'utf8')) as unknown : null;

@@ -2,11 +2,14 @@ import { hasWidget, type RJSFSchema } from '@rjsf/utils';
 import { isKnownOperation, type LintRegistries } from '../../engine/core';
 import { boundWidgets } from '../../engine/react/runtime';
 import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSources';
+import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
+import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
+import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 
 /**
  * The registries documents name ids of, read from the running code itself (no second list): the widgets rjsf resolves
  * with the portal's registry (type-dependent names such as 'select' included), the app's option sources, the engine's
- * JSON-Logic operations.
+ * JSON-Logic operations, the action ids each page's handler map is typed by and the ids pages look up.
  */
 export function portalRegistries(): LintRegistries {
   return {
@@ -14,5 +17,15 @@ export function portalRegistries(): LintRegistries {
     widgetNames: Object.keys(boundWidgets).filter((n) => !n.endsWith('Widget')).concat(['select', 'textarea', 'password', 'date', 'radio', 'text', 'hidden']),
     optionSources: optionSourceIds,
     isOperation: isKnownOperation,
+    actions: {
+      auftrag: [...captureActionIds, ...Object.values(captureToolbarItems)],
+      auftragsliste: [...listActionIds, listPrintAction],
+      auftragsvorlagen: [...templatesActionIds],
+    },
+    reads: {
+      auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
+      auftragsliste: [...listActionIds, listPrintAction],
+      auftragsvorlagen: [...templatesActionIds],
+    },
   };
 }

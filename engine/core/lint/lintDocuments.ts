@@ -20,6 +20,8 @@ export interface LintOptions {
   context: RuleContextSchemas;
   /** Whether the documents' index lists a file (an overlay nobody loads is silently ignored otherwise). */
   referenced?: (path: string) => boolean;
+  /** The index file that lists overlays, named in the fix of an unreferenced one. */
+  indexName?: string;
 }
 
 type Out = { pointer: string; message: string };
@@ -114,7 +116,7 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
   if (options.referenced) {
     for (const p of parsed) {
       if (metaName(p.doc) === options.metas.variant && !options.referenced(p.path)) {
-        findings.push({ file: p.path, pointer: '/', line: 1, message: 'Overlay wird nicht geladen: keine Index-Datei verweist auf diese Datei – in variants/index.ts eintragen' });
+        findings.push({ file: p.path, pointer: '/', line: 1, message: `Overlay wird nicht geladen: keine Index-Datei verweist auf diese Datei – in ${options.indexName ?? 'die Index-Datei'} eintragen` });
       }
     }
   }

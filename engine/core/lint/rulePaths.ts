@@ -85,8 +85,8 @@ export function lintRulePaths(doc: unknown, dataSchema: JsonSchema | undefined, 
       };
       if (root === 'data') check(dataSchema, 'das Datenschema der Maske', true);
       else if (root === 'row') check(position.row, 'die Tabellenzeile', true);
-      else if (root === 'session') check(context.session, 'die Sitzung (session-claims)');
-      else if (root === 'config') check(context.config, 'der Schalter-Katalog (schemas/config/client-switches.json)');
+      else if (root === 'session') check(context.session, context.names?.session ?? 'die Sitzung');
+      else if (root === 'config') check(context.config, context.names?.config ?? 'die Konfiguration');
       else if (!roots.includes(root)) out.push({ pointer, message: `Regel liest '${name}': unbekannter Kontext '${root}'${hint(root, roots)}` });
     }
   }

@@ -77,9 +77,10 @@ export function lintScreen(doc: ScreenDocument, registries: LintRegistries): Out
       if (scope && !schemaAt(scope, f) && !schemaAt(doc.dataSchema, f)) out.push({ pointer: `/checks/${i}/fields/${j}`, message: `Prüfung '${check.id}': Feld '${f}' fehlt im dataSchema${hint(f, propertyNames(scope))}` });
     });
   });
-  const checkIds = (doc.checks ?? []).map((c) => c.id);
-  for (const id of registries.checks?.[doc.id] ?? []) {
-    if (!checkIds.includes(id)) out.push({ pointer: '/checks', message: `die Seite liest die Prüfung '${id}', die Maske '${doc.id}' hat sie nicht${hint(id, checkIds)}` });
+  const own = [...(doc.checks ?? []), ...(doc.confirms ?? []), ...(doc.actions ?? []), ...nodes.map((n) => n.node),
+    ...nodes.flatMap((n) => (n.node.type === 'table' ? n.node.rowActions ?? [] : []))].map((x) => (x as { id?: string }).id).filter(Boolean) as string[];
+  for (const id of registries.reads?.[doc.id] ?? []) {
+    if (!own.includes(id)) out.push({ pointer: '/', message: `die Seite der Maske '${doc.id}' liest die Id '${id}', die das Dokument nicht hat – Id wiederherstellen oder die Seite anpassen${hint(id, own)}` });
   }
   return out;
 }

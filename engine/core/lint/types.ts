@@ -28,8 +28,8 @@ export interface LintRegistries {
   optionSources?: string[];
   /** Per screen id: the action ids its page handles (`kind: button` without `opens`, `kind: custom`). */
   actions?: Record<string, string[]>;
-  /** Per screen id: the check ids its page reads by id (they must stay in the document). */
-  checks?: Record<string, string[]>;
+  /** Per screen id: ids its page reads or handles (checks, confirms, actions, dialogs, row actions): the document must have them. */
+  reads?: Record<string, string[]>;
   /** JSON-Logic operations the engine knows. */
   isOperation?: (name: string) => boolean;
 }
@@ -40,6 +40,8 @@ export interface RuleContextSchemas {
   config?: JsonSchema;
   /** Roots readable without a type (variant, modes, index, start, …). */
   free?: string[];
+  /** How messages name where session.* and config.* are declared (default 'die Sitzung', 'die Konfiguration'). */
+  names?: { session?: string; config?: string };
 }
 
 /** The meta-schemas by file name (`screen.schema.json`, …) and which of them describe screens and overlays. */
