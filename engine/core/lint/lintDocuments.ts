@@ -5,7 +5,7 @@ import type { VariantOverlay } from '../overlay/applyVariants';
 import { mergePatch } from '../overlay/mergePatch';
 import type { ScreenDocument } from '../screen/types';
 import { germanAjvErrors } from './ajvMessages';
-import { lintDataSchema } from './dataSchema';
+import { ANNOTATIONS, lintDataSchema, unknownKeywords } from './dataSchema';
 import { JsonSyntaxError, lineOf, parseJsonSource, type JsonSource } from './jsonSource';
 import { lintColumns, lintScreenOverlay } from './overlay';
 import { lintOperators, lintRulePaths } from './rulePaths';
@@ -45,6 +45,8 @@ function lintEntities(entities: Parsed[]): Map<string, Out[]> {
   }
   for (const e of entities) {
     if (result.has(e.path)) continue;
+    const unknown = unknownKeywords(e.doc, '', (key) => ANNOTATIONS.includes(key) || Boolean(ajv.getKeyword(key)));
+    if (unknown.length) { result.set(e.path, unknown); continue; }
     const valid = ajv.validateSchema(e.doc);
     if (!valid) { result.set(e.path, germanAjvErrors(ajv.errors)); continue; }
     try { ajv.getSchema(e.path.split('/').pop()!); } catch (error) {

@@ -1,6 +1,6 @@
 import { schemaAt } from '../screen/schemaAt';
 import type { FieldNode, JsonSchema, LayoutNode, ScreenDocument } from '../screen/types';
-import { hint } from './suggest';
+import { hint, near } from './suggest';
 import type { LintRegistries } from './types';
 
 type Out = { pointer: string; message: string };
@@ -80,7 +80,7 @@ export function lintScreen(doc: ScreenDocument, registries: LintRegistries): Out
   const own = [...(doc.checks ?? []), ...(doc.confirms ?? []), ...(doc.actions ?? []), ...nodes.map((n) => n.node),
     ...nodes.flatMap((n) => (n.node.type === 'table' ? n.node.rowActions ?? [] : []))].map((x) => (x as { id?: string }).id).filter(Boolean) as string[];
   for (const id of registries.reads?.[doc.id] ?? []) {
-    if (!own.includes(id)) out.push({ pointer: '/', message: `die Seite der Maske '${doc.id}' liest die Id '${id}', die das Dokument nicht hat – Id wiederherstellen oder die Seite anpassen${hint(id, own)}` });
+    if (!own.includes(id)) out.push({ pointer: '/', message: `die Seite der Maske '${doc.id}' liest die Id '${id}', die das Dokument nicht hat – Id wiederherstellen oder die Seite anpassen${near(id, own)}` });
   }
   return out;
 }

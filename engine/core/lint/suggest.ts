@@ -31,3 +31,9 @@ export function hint(name: string, known: Iterable<string>): string {
   if (!list.length) return '';
   return ` – erlaubt: ${list.slice(0, 12).map((k) => `'${k}'`).join(', ')}${list.length > 12 ? ', …' : ''}`;
 }
+
+/** ' – meinten Sie 'x'?' when a close name exists, else nothing. */
+export function near(name: string, known: Iterable<string>): string {
+  const found = closest(name, known);
+  return found ? ` – meinten Sie '${found}'?` : '';
+}
