@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { hint } from './suggest';
+import { closest, hint } from './suggest';
 
 const TYPES: Record<string, string> = {
   integer: 'eine ganze Zahl (ohne Anführungszeichen)', number: 'eine Zahl (ohne Anführungszeichen)', string: 'ein Text in Anführungszeichen',
@@ -22,8 +22,11 @@ export function germanAjvError(error: ErrorObject, base = ''): { pointer: string
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
       return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: `unbekannte Angabe '${String(p.additionalProperty)}'${hint(String(p.additionalProperty), allowed)}` };
     }
-    case 'enum':
-      return { pointer, message: `'${key}' hat einen unbekannten Wert – erlaubt: ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'enum': {
+      const values = (p.allowedValues as unknown[]).map((v) => String(v));
+      const near = typeof error.data === 'string' ? closest(error.data, values) : undefined;
+      return { pointer, message: `'${key}' hat einen unbekannten Wert${near ? ` – meinten Sie '${near}'?` : ` – erlaubt: ${values.map((v) => `"${v}"`).join(', ')}`}` };
+    }
     case 'const':
       return { pointer, message: `'${key}' muss ${JSON.stringify(p.allowedValue)} sein` };
     case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
@@ -41,9 +44,38 @@ export function germanAjvError(error: ErrorObject, base = ''): { pointer: string
   }
 }
 
+type Tagged = { properties?: { type?: { const?: unknown } } };
+const tagOf = (e: ErrorObject) => (e.parentSchema as Tagged | undefined)?.properties?.type?.const;
+const typeOf = (data: unknown) => (data && typeof data === 'object' ? (data as { type?: unknown }).type : undefined);
+
+/**
+ * Of a oneOf over tagged objects (layout nodes by `type`), only the errors of the branch whose tag matches: a branch whose
+ * `type` const fails is not what the author meant, so its errors are noise. An unknown tag gets one message of its own.
+ */
+function matchingBranches(errors: ErrorObject[]): ErrorObject[] {
+  const tagErrors = errors.filter((e) => e.keyword === 'const' && e.instancePath.endsWith('/type'));
+  const allowed = new Map<string, unknown[]>();
+  for (const e of tagErrors) allowed.set(e.instancePath, [...(allowed.get(e.instancePath) ?? []), (e.params as { allowedValue: unknown }).allowedValue]);
+  const kept = errors.filter((e) => {
+    if (tagErrors.includes(e)) return false;
+    const tag = tagOf(e);
+    return tag === undefined || typeOf(e.data) === tag;
+  });
+  // A tag no branch accepts: every branch reported its const; say which tags exist instead.
+  for (const [path, values] of allowed) {
+    const oneOf = errors.find((e) => e.keyword === 'oneOf' && e.instancePath === path.slice(0, -'/type'.length));
+    if (oneOf && Array.isArray(oneOf.schema) && new Set(values).size >= oneOf.schema.length) {
+      kept.push({ ...tagErrors.find((e) => e.instancePath === path)!, keyword: 'enum', params: { allowedValues: [...new Set(values)] } });
+    }
+  }
+  return kept;
+}
+
 /** Ajv errors as German findings, without the echo errors of oneOf/anyOf/if branches. */
 export function germanAjvErrors(errors: ErrorObject[] | null | undefined, base = ''): { pointer: string; message: string }[] {
-  const list = (errors ?? []).filter((e) => !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword));
+  const all = errors ?? [];
+  const matching = matchingBranches(all).filter((e) => !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword));
+  const list = matching.length ? matching : all.slice(0, 1);
   const seen = new Set<string>();
   return list.map((e) => germanAjvError(e, base)).filter((f) => {
     const key = `${f.pointer} ${f.message}`;
