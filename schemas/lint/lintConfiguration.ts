@@ -28,10 +28,20 @@ export function configurationFiles(root = projectRoot): LintFile[] {
     .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 }
 
-/** An overlay is loaded when variants/index.ts imports it (or, once it discovers the folder, imports no JSON by name). */
-function referencedBy(indexText: string | undefined): (path: string) => boolean {
-  if (indexText === undefined || !/from '\.\/[^']+\.json'/.test(indexText)) return () => true;
-  return (path) => !path.startsWith('variants/') || indexText.includes(`'./${basename(path)}'`);
+// Folders whose documents reach browser and server only through an index.ts that imports each file by name.
+const INDEXED = ['variants', 'schemas/screens', 'schemas/grids'];
+
+/**
+ * The index that should import a document but does not. An index that imports no JSON by name (it discovers its folder)
+ * lists everything.
+ */
+function unlistedIn(indexes: Record<string, string | undefined>): (path: string) => string | undefined {
+  return (path) => {
+    const folder = INDEXED.find((f) => dirname(path) === f);
+    const text = folder ? indexes[folder] : undefined;
+    if (!folder || text === undefined || !/from '\.\/[^']+\.json'/.test(text)) return undefined;
+    return text.includes(`'./${basename(path)}'`) ? undefined : `${folder}/index.ts`;
+  };
 }
 
 const parse = (files: LintFile[], path: string): unknown => {
@@ -66,11 +76,13 @@ function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwi
  * Lints the portal's configuration: every document under schemas/ and variants/ (or the given files, e.g. a test's copy),
  * the client-switch catalogue and the presets. Returns the findings; an empty list means the configuration is sound.
  */
-export function lintConfiguration(options: { root?: string; files?: LintFile[]; variantIndex?: string } = {}): Finding[] {
+export function lintConfiguration(options: { root?: string; files?: LintFile[] } = {}): Finding[] {
   const root = options.root ?? projectRoot;
   const files = options.files ?? configurationFiles(root);
-  const indexPath = join(root, 'variants/index.ts');
-  const variantIndex = options.variantIndex ?? (existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined);
+  const indexes = Object.fromEntries(INDEXED.map((folder) => {
+    const path = join(root, folder, 'index.ts');
+    return [folder, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
+  }));
   const switches = ((parse(files, CATALOGUE) as { switches?: Record<string, ClientSwitch> } | null)?.switches ?? {});
   const findings = lintDocuments(files, {
     metas: {
@@ -82,8 +94,7 @@ export function lintConfiguration(options: { root?: string; files?: LintFile[]; 
     },
     registries: portalRegistries(),
     context: portalContext(switches),
-    referenced: referencedBy(variantIndex),
-    indexName: 'variants/index.ts',
+    unlisted: unlistedIn(indexes),
   });
   const presetsPath = join(root, PRESETS);
   const presets = existsSync(presetsPath) ? JSON.parse(readFileSync(presetsPath, 'utf8')) as unknown : null;

@@ -6,6 +6,14 @@ import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../..
 import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 
+const TYPES: RJSFSchema[] = [{ type: 'string' }, { type: 'number' }, { type: 'integer' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }];
+
+/** The names a document may write, for hints: registered names and the short names rjsf maps to them ('select'). */
+function widgetNames(): string[] {
+  const candidates = Object.keys(boundWidgets).flatMap((name) => [name, name.replace(/Widget$/, '').toLowerCase()]);
+  return [...new Set(candidates)].filter((name) => !/Widget$/.test(name) && TYPES.some((schema) => hasWidget(schema, name, boundWidgets)));
+}
+
 /**
  * The registries documents name ids of, read from the running code itself (no second list): the widgets rjsf resolves
  * with the portal's registry (type-dependent names such as 'select' included), the app's option sources, the engine's
@@ -14,7 +22,7 @@ import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => hasWidget(schema as RJSFSchema, name, boundWidgets),
-    widgetNames: Object.keys(boundWidgets).filter((n) => !n.endsWith('Widget')).concat(['select', 'textarea', 'password', 'date', 'radio', 'text', 'hidden']),
+    widgetNames: widgetNames(),
     optionSources: optionSourceIds,
     isOperation: isKnownOperation,
     actions: {

@@ -18,10 +18,8 @@ export interface LintOptions {
   metas: LintMetas;
   registries: LintRegistries;
   context: RuleContextSchemas;
-  /** Whether the documents' index lists a file (an overlay nobody loads is silently ignored otherwise). */
-  referenced?: (path: string) => boolean;
-  /** The index file that lists overlays, named in the fix of an unreferenced one. */
-  indexName?: string;
+  /** The index file that should list a document but does not (a document nobody loads is silently ignored), else undefined. */
+  unlisted?: (path: string) => string | undefined;
 }
 
 type Out = { pointer: string; message: string };
@@ -115,12 +113,11 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
       if (name === options.metas.columns) report(p, lintColumns(p.doc));
     }
   }
-  if (options.referenced) {
-    for (const p of parsed) {
-      if (metaName(p.doc) === options.metas.variant && !options.referenced(p.path)) {
-        findings.push({ file: p.path, pointer: '/', line: 1, message: `Overlay wird nicht geladen: keine Index-Datei verweist auf diese Datei – in ${options.indexName ?? 'die Index-Datei'} eintragen` });
-      }
-    }
+  for (const p of parsed) {
+    const index = options.unlisted?.(p.path);
+    if (!index) continue;
+    const what = metaName(p.doc) === options.metas.variant ? 'Overlay' : 'Dokument';
+    findings.push({ file: p.path, pointer: '/', line: 1, message: `${what} wird nicht geladen: ${index} verweist nicht auf diese Datei – dort eintragen` });
   }
   return findings;
 }
