@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lintDocuments, ruleVarsAt, rulePositions, type Finding, type LintFile } from '../../engine/core';
+import { JsonSyntaxError, lineOf, lintDocuments, parseJsonSource, ruleVarsAt, rulePositions, type Finding, type LintFile, type LintRegistries } from '../../engine/core';
 import screenMeta from '../meta/screen.schema.json';
 import variantMeta from '../meta/variant.schema.json';
 import menuMeta from '../meta/menu.schema.json';
@@ -74,11 +74,15 @@ function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwi
 
 /**
  * Lints the portal's configuration: every document under schemas/ and variants/ (or the given files, e.g. a test's copy),
- * the client-switch catalogue and the presets. Returns the findings; an empty list means the configuration is sound.
+ * the client-switch catalogue and the presets. `registries` replaces the portal's (e.g. at server start without the React
+ * widget registry). Returns the findings; an empty list means the configuration is sound.
  */
-export function lintConfiguration(options: { root?: string; files?: LintFile[] } = {}): Finding[] {
+export function lintConfiguration(options: { root?: string; files?: LintFile[]; registries?: LintRegistries } = {}): Finding[] {
   const root = options.root ?? projectRoot;
-  const files = options.files ?? configurationFiles(root);
+  const given = options.files ?? configurationFiles(root);
+  // The presets may come with the files (a test's copy); only documents of schemas/ and variants/ are linted as documents.
+  const files = given.filter((f) => f.path.startsWith('schemas/') || f.path.startsWith('variants/'));
+  const presetsFile = given.find((f) => f.path === PRESETS);
   const indexes = Object.fromEntries(INDEXED.map((folder) => {
     const path = join(root, folder, 'index.ts');
     return [folder, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
@@ -92,11 +96,19 @@ export function lintConfiguration(options: { root?: string; files?: LintFile[] }
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
     },
-    registries: portalRegistries(),
+    registries: options.registries ?? portalRegistries(),
     context: portalContext(switches),
     unlisted: unlistedIn(indexes),
   });
   const presetsPath = join(root, PRESETS);
-  const presets = existsSync(presetsPath) ? JSON.parse(readFileSync(presetsPath, 'utf8')) as unknown : null;
-  return [...findings, ...catalogueFindings(files, switches, presets)];
+  const presetsText = presetsFile?.text ?? (existsSync(presetsPath) ? readFileSync(presetsPath, 'utf8') : 'null');
+  const texts: Record<string, string> = { [PRESETS]: presetsText, [CATALOGUE]: files.find((f) => f.path === CATALOGUE)?.text ?? 'null' };
+  let presets: unknown = null;
+  try { presets = parseJsonSource(presetsText).value; } catch (error) {
+    const e = error as JsonSyntaxError;
+    return [...findings, { file: PRESETS, line: e.line, column: e.column, message: e.message }];
+  }
+  return [...findings, ...catalogueFindings(files, switches, presets)].map((f) => {
+    try { return { ...f, line: lineOf(parseJsonSource(texts[f.file]), f.pointer ?? '') }; } catch { return f; }
+  });
 }

@@ -2,6 +2,6 @@ export { lintDocuments, formatFinding } from './lintDocuments';
 export type { LintOptions } from './lintDocuments';
 export { lintDataSchema } from './dataSchema';
 export { ruleVarsAt, rulePositions } from './rulePaths';
-export { parseJsonSource, JsonSyntaxError } from './jsonSource';
+export { parseJsonSource, lineOf, JsonSyntaxError } from './jsonSource';
 export { closest } from './suggest';
 export type { Finding, LintFile, LintMetas, LintRegistries, RuleContextSchemas } from './types';
