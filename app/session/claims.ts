@@ -29,6 +29,15 @@ export function flagsFromToken(token: string): SessionFlags {
   };
 }
 
+/**
+ * Where each key of the rule context's session branch comes from: the token claim (session-claims.schema.json) or null
+ * for keys the portal derives itself. `npm run check` types `session.*` in documents from this and the claims schema.
+ */
+export const RULE_SESSION_CLAIMS = {
+  loggedIn: null, admin: 'admin', main: 'main', hauptmandant: 'hauptmandant', metro: 'metro', edit: 'edit', version: 'version',
+  mandantId: 'mandant-id', username: null,
+} as const;
+
 /** The rule context's session branch: what JSON-Logic rules in schemas/ read as session.*. */
 export function ruleSession(flags: SessionFlags | null): Record<string, unknown> {
   if (!flags) return { loggedIn: false };

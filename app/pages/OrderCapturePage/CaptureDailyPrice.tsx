@@ -2,8 +2,9 @@ import { auftragScreen } from '../../../schemas';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
 import { DailyPriceDialog, type PricePart } from './DailyPriceDialog';
+import { captureDocumentIds } from './documentIds';
 
-const ACTION = auftragScreen.actions?.find((a) => a.id === 'tagespreis');
+const ACTION = auftragScreen.actions?.find((a) => a.id === captureDocumentIds.tagespreis);
 const TITLE = ACTION?.label ?? 'Tagespreis';
 const EMPTY = String(auftragScreen.messages?.tagespreisLeer ?? '');
 

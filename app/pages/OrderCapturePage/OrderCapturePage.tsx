@@ -17,14 +17,15 @@ import { createServiceToggleCheck, takeOverService } from './services';
 import { createTemplateNameCheck, saveTemplate } from './templateSave';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
+import { captureDocumentIds, captureToolbarItems, type CaptureActionId } from './documentIds';
 
 const LIST = '/auftragsmanagement/auftragsresearch';
 /** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
-const PREMIUM = auftragScreen.checks?.find((c) => c.id === 'premiumGefahrgut');
+const PREMIUM = auftragScreen.checks?.find((c) => c.id === captureDocumentIds.premiumCheck);
 /** The address-creation question with its modal size (orders.md §2 Modals, 400×175 px) from the document's `confirms`. */
-const ADRESSE_ANLEGEN = auftragScreen.confirms?.find((c) => c.id === 'adresseAnlegen');
+const ADRESSE_ANLEGEN = auftragScreen.confirms?.find((c) => c.id === captureDocumentIds.adresseAnlegen);
 /** The 409 of a save based on an old version: the server's text with 'Neu laden' (document `confirms`, issue 12). */
-const GEAENDERT = auftragScreen.confirms?.find((c) => c.id === 'datensatzGeaendert');
+const GEAENDERT = auftragScreen.confirms?.find((c) => c.id === captureDocumentIds.datensatzGeaendert);
 const text = (key: string, arg = ''): string => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
 const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragScreen.title ?? '', message });
 
@@ -99,20 +100,24 @@ export function OrderCapturePage() {
     }
   };
 
-  const onAction = (id: string, current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => {
-    if (id === 'vorlageDialog') {
+  /** The handler of each action id the page handles; typed by captureActionIds, which npm run check compares with the document. */
+  const handlers: Record<CaptureActionId, (current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => void> = {
+    vorlageDialog: (current, form) => {
       const auftrag = toPayload(compactTables(auftragScreen, current) as CaptureData, resolved);
       saveTemplate(current, auftrag, mandantId).then((name) => {
         notify([info(text('vorlageGespeichert', name))], 10000);
         form.set('vorlage', {});
       }).catch((error: unknown) => notify(toNotifications(error)));
-    }
-    if (id === 'abbrechen') setAsking(true);
-    if (id === 'tagespreis') setPriceOrder(Number(current.id) || null);
-    if (id === 'serviceHinzufuegen') form.set('serviceEdit', {});
-    if (id === 'serviceDialog') takeOverService(form);
-    if (id === 'gefahrgut' && event) prefillDangerousGoods(form, event.index);
-    if (id === 'gefahrgutDialog') takeOverDangerousGoods(form);
+    },
+    abbrechen: () => setAsking(true),
+    tagespreis: (current) => setPriceOrder(Number(current.id) || null),
+    serviceHinzufuegen: (_current, form) => form.set('serviceEdit', {}),
+    serviceDialog: (_current, form) => takeOverService(form),
+    gefahrgut: (_current, form, event) => { if (event) prefillDangerousGoods(form, event.index); },
+    gefahrgutDialog: (_current, form) => takeOverDangerousGoods(form),
+  };
+  const onAction = (id: string, current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => {
+    if (Object.hasOwn(handlers, id)) handlers[id as CaptureActionId](current, form, event);
   };
 
   /** Ja creates the address of the tab just left in the address book, Nein clears what was entered (orders.md §4). */
@@ -144,7 +149,7 @@ export function OrderCapturePage() {
       {data ? (
         <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
           optionSources={captureOptionSources} onSubmit={(d, form) => void save(d as CaptureData, form)}
-          onAction={onAction} onChange={onChange} toolbarItems={{ drucken: printMenu }} />
+          onAction={onAction} onChange={onChange} toolbarItems={{ [captureToolbarItems.drucken]: printMenu }} />
       ) : <Spinner aria-label={text('auftragLaden')} />}
       <CaptureDailyPrice orderId={priceOrder} onClose={() => setPriceOrder(null)} />
       <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"

@@ -68,6 +68,9 @@ const SEARCHES: Record<string, (text: string, params: Params) => Promise<Items>>
   },
 };
 
+/** Every option source this loader serves: `npm run check` refuses a document naming another one. */
+export const optionSourceIds: string[] = [...Object.keys(SOURCES), ...Object.keys(SEARCHES)];
+
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */
 export const captureOptionSources: OptionSources = Object.assign((source: string, params: Params = {}, search?: string) => {
   const find = SEARCHES[source];

@@ -16,6 +16,7 @@ import { useMandanten } from './useMandanten';
 import { useOrderActions } from './useOrderActions';
 import { useOrderSearch } from './useOrderSearch';
 import type { Order } from './useOrderSearch';
+import type { ListActionId } from './documentIds';
 
 /** Props of {@link OrderListPage}. */
 export interface OrderListPageProps {
@@ -40,7 +41,8 @@ export function OrderListPage({ offeneAuftraege = false }: OrderListPageProps) {
   }), [baseContext, selected, search.total]);
   const actions = useOrderActions(selected, config ?? {}, search.reload);
 
-  const handlers: Record<string, () => void> = {
+  // Typed by listActionIds, which npm run check compares with the document's actions.
+  const handlers: Record<ListActionId, () => void> = {
     neu: actions.neu,
     bearbeiten: () => void actions.bearbeiten(),
     ansehen: () => void actions.bearbeiten(),

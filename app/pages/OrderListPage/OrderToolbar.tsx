@@ -4,6 +4,7 @@ import { evaluate } from '../../../engine/core';
 import type { RuleContext } from '../../../engine/core';
 import { auftragslisteScreen } from '../../../schemas';
 import { PrintMenu } from './PrintMenu';
+import { listPrintAction } from './documentIds';
 import type { Order } from './useOrderSearch';
 
 /** Props of {@link OrderToolbar}. */
@@ -21,7 +22,7 @@ export function OrderToolbar({ context, handlers, selected }: OrderToolbarProps)
     <ButtonGroup role="toolbar" aria-label="Auftragsaktionen" style={{ flexWrap: 'wrap' }}>
       {actions.map((a) => {
         const enabled = evaluate(a.enabled, context, true);
-        if (a.id === 'drucken') return <PrintMenu key={a.id} label={a.label} enabled={enabled} selected={selected} />;
+        if (a.id === listPrintAction) return <PrintMenu key={a.id} label={a.label} enabled={enabled} selected={selected} />;
         return (
           <Button key={a.id} text={a.label} icon={a.icon as IconName} disabled={!enabled} onClick={handlers[a.id]}
             intent={a.intent === 'danger' ? Intent.DANGER : a.intent === 'primary' ? Intent.PRIMARY : Intent.NONE} />

@@ -11,6 +11,7 @@ import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { useTemplateSearch, type Template } from './useTemplateSearch';
 import { useTenants } from './useTenants';
+import type { TemplatesActionId } from './documentIds';
 
 const screen = auftragsvorlagenScreen;
 const text = (key: string, arg = '') => String(screen.messages?.[key] ?? key).replace('{1}', arg);
@@ -48,13 +49,17 @@ export function TemplatesPage() {
       search.reload();
     } catch (error) { notify(toNotifications(error)); }
   };
-  const run = (id: string) => {
-    if (id === 'aktualisieren') return search.reload();
-    if (id === 'anwenden') return apply(marked);
-    if (!marked) return notify([errorNotification(text('keineZeile'), 'Hinweis')]);
-    if (!marked.id) return notify([errorNotification(text('technisch'))]);
-    setConfirm(marked);
+  // Typed by templatesActionIds, which npm run check compares with the document's actions.
+  const handlers: Record<TemplatesActionId, () => void> = {
+    aktualisieren: () => void search.reload(),
+    anwenden: () => void apply(marked),
+    loeschen: () => {
+      if (!marked) return notify([errorNotification(text('keineZeile'), 'Hinweis')]);
+      if (!marked.id) return notify([errorNotification(text('technisch'))]);
+      setConfirm(marked);
+    },
   };
+  const run = (id: string) => { if (Object.hasOwn(handlers, id)) handlers[id as TemplatesActionId](); };
 
   return (
     <Card elevation={1}>

@@ -208,6 +208,8 @@ export interface ScreenDocument {
   title?: string;
   description?: string;
   dataSchema: JsonSchema;
+  /** Data the page adds for rules only (never rendered or validated); the linter types rule paths with it. */
+  ruleData?: JsonSchema;
   layout: LayoutNode[];
   /** Read-only rule of the whole form, evaluated when it starts: every field, table cell, row action and dialog confirm. */
   readOnly?: Logic;

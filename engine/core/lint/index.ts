@@ -1,0 +1,7 @@
+export { lintDocuments, formatFinding } from './lintDocuments';
+export type { LintOptions } from './lintDocuments';
+export { lintDataSchema } from './dataSchema';
+export { ruleVarsAt, rulePositions } from './rulePaths';
+export { parseJsonSource, lineOf, JsonSyntaxError } from './jsonSource';
+export { closest } from './suggest';
+export type { Finding, LintFile, LintMetas, LintRegistries, RuleContextSchemas } from './types';

@@ -1,0 +1,31 @@
+import type { JsonSchema, RuleContextSchemas } from '../../engine/core';
+import { RULE_SESSION_CLAIMS } from '../../app/session/claims';
+import claims from '../entities/session-claims.schema.json';
+
+/** A client-switch catalogue entry (schemas/config/client-switches.json). */
+export interface ClientSwitch {
+  type: 'flag' | 'text' | 'number';
+  default: string;
+  description: string;
+  screens: string[];
+}
+
+const claimProperties = claims.properties as Record<string, JsonSchema>;
+
+/** session.*: each rule-session key typed by the claim it comes from (derived keys: loggedIn boolean, username text). */
+export const sessionSchema: JsonSchema = {
+  type: 'object',
+  properties: Object.fromEntries(Object.entries(RULE_SESSION_CLAIMS).map(([key, claim]) => [key,
+    claim ? claimProperties[claim] : { type: key === 'loggedIn' ? 'boolean' : 'string' }])),
+};
+
+/** config.*: one string property per switch of the catalogue. */
+export function configSchema(switches: Record<string, ClientSwitch>): JsonSchema {
+  return { type: 'object', properties: Object.fromEntries(Object.keys(switches).map((k) => [k, { type: 'string', description: switches[k].description }])) };
+}
+
+/** The typed rule context documents' rules read; roots without a type are the engine's own (variant, modes, index, …). */
+export function portalContext(switches: Record<string, ClientSwitch>): RuleContextSchemas {
+  return { session: sessionSchema, config: configSchema(switches), free: ['variant', 'modes', 'index', 'option', 'start', 'report', 'order'],
+    names: { session: 'die Sitzung (session-claims.schema.json)', config: 'der Schalter-Katalog (schemas/config/client-switches.json)' } };
+}

@@ -1,0 +1,4 @@
+export { lintConfiguration, configurationFiles, projectRoot } from './lintConfiguration';
+export { portalRegistries } from './registries';
+export { portalContext, sessionSchema, configSchema } from './context';
+export type { ClientSwitch } from './context';

@@ -1,0 +1,114 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { JsonSyntaxError, lineOf, lintDocuments, parseJsonSource, ruleVarsAt, rulePositions, type Finding, type LintFile, type LintRegistries } from '../../engine/core';
+import screenMeta from '../meta/screen.schema.json';
+import variantMeta from '../meta/variant.schema.json';
+import menuMeta from '../meta/menu.schema.json';
+import selectionMeta from '../meta/selection.schema.json';
+import logicMeta from '../meta/logic.schema.json';
+import columnsMeta from '../meta/columns.schema.json';
+import reportsMeta from '../meta/reports.schema.json';
+import switchesMeta from '../meta/client-switches.schema.json';
+import { portalContext, type ClientSwitch } from './context';
+import { portalRegistries } from './registries';
+
+/** The project folder (two levels above this file). */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const CATALOGUE = 'schemas/config/client-switches.json';
+const PRESETS = 'server/config/presets.json';
+
+/** Every JSON document under schemas/ and variants/, path relative to the project. */
+export function configurationFiles(root = projectRoot): LintFile[] {
+  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
+  });
+  return [...walk(join(root, 'schemas')), ...walk(join(root, 'variants'))]
+    .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+}
+
+// Folders whose documents reach browser and server only through an index.ts that imports each file by name.
+const INDEXED = ['variants', 'schemas/screens', 'schemas/grids'];
+
+/**
+ * The index that should import a document but does not. An index that imports no JSON by name (it discovers its folder)
+ * lists everything.
+ */
+function unlistedIn(indexes: Record<string, string | undefined>): (path: string) => string | undefined {
+  return (path) => {
+    const folder = INDEXED.find((f) => dirname(path) === f);
+    const text = folder ? indexes[folder] : undefined;
+    if (!folder || text === undefined || !/from '\.\/[^']+\.json'/.test(text)) return undefined;
+    return text.includes(`'./${basename(path)}'`) ? undefined : `${folder}/index.ts`;
+  };
+}
+
+const parse = (files: LintFile[], path: string): unknown => {
+  try { return JSON.parse(files.find((f) => f.path === path)?.text ?? 'null'); } catch { return null; }
+};
+
+/** The catalogue against the presets (same switches, same defaults) and against the documents (screens that read each switch). */
+function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwitch>, presets: unknown): Finding[] {
+  const out: Finding[] = [];
+  const p = presets as { defaults?: Record<string, string>; presets?: { id: string; values: Record<string, string> }[] } | null;
+  for (const [key, value] of Object.entries(p?.defaults ?? {})) {
+    if (!switches[key]) out.push({ file: PRESETS, pointer: `/defaults/${key}`, message: `Schalter '${key}' fehlt im Katalog ${CATALOGUE} – dort mit Typ, Vorgabe und Beschreibung eintragen` });
+    else if (switches[key].default !== value) out.push({ file: PRESETS, pointer: `/defaults/${key}`, message: `Vorgabe '${value}' weicht vom Katalog ab ('${switches[key].default}') – beide gleich setzen` });
+  }
+  (p?.presets ?? []).forEach((preset, i) => {
+    for (const key of Object.keys(preset.values)) if (!switches[key]) out.push({ file: PRESETS, pointer: `/presets/${i}/values/${key}`, message: `Profil '${preset.id}' setzt den Schalter '${key}', den der Katalog ${CATALOGUE} nicht kennt` });
+  });
+  for (const file of files) {
+    let doc: Record<string, unknown>;
+    try { doc = JSON.parse(file.text) as Record<string, unknown>; } catch { continue; }
+    const id = String(doc.screen ?? doc.id ?? (file.path.endsWith('menu.json') ? 'navigation' : basename(file.path, '.json')));
+    const read = new Set(rulePositions(doc, undefined).flatMap((pos) => ruleVarsAt(pos.rule, pos.pointer)).map((v) => v.name)
+      .filter((n) => n.startsWith('config.')).map((n) => n.split('.')[1]));
+    for (const key of read) {
+      if (switches[key] && !switches[key].screens.includes(id)) out.push({ file: CATALOGUE, pointer: `/switches/${key}/screens`, message: `'${id}' (${file.path}) liest den Schalter '${key}' – '${id}' unter screens eintragen` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Lints the portal's configuration: every document under schemas/ and variants/ (or the given files, e.g. a test's copy),
+ * the client-switch catalogue and the presets. `registries` replaces the portal's (e.g. at server start without the React
+ * widget registry). Returns the findings; an empty list means the configuration is sound.
+ */
+export function lintConfiguration(options: { root?: string; files?: LintFile[]; registries?: LintRegistries } = {}): Finding[] {
+  const root = options.root ?? projectRoot;
+  const given = options.files ?? configurationFiles(root);
+  // The presets may come with the files (a test's copy); only documents of schemas/ and variants/ are linted as documents.
+  const files = given.filter((f) => f.path.startsWith('schemas/') || f.path.startsWith('variants/'));
+  const presetsFile = given.find((f) => f.path === PRESETS);
+  const indexes = Object.fromEntries(INDEXED.map((folder) => {
+    const path = join(root, folder, 'index.ts');
+    return [folder, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
+  }));
+  const switches = ((parse(files, CATALOGUE) as { switches?: Record<string, ClientSwitch> } | null)?.switches ?? {});
+  const findings = lintDocuments(files, {
+    metas: {
+      schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
+        'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta,
+        'client-switches.schema.json': switchesMeta },
+      shared: { 'logic.schema.json': logicMeta },
+      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
+    },
+    registries: options.registries ?? portalRegistries(),
+    context: portalContext(switches),
+    unlisted: unlistedIn(indexes),
+  });
+  const presetsPath = join(root, PRESETS);
+  const presetsText = presetsFile?.text ?? (existsSync(presetsPath) ? readFileSync(presetsPath, 'utf8') : 'null');
+  const texts: Record<string, string> = { [PRESETS]: presetsText, [CATALOGUE]: files.find((f) => f.path === CATALOGUE)?.text ?? 'null' };
+  let presets: unknown = null;
+  try { presets = parseJsonSource(presetsText).value; } catch (error) {
+    const e = error as JsonSyntaxError;
+    return [...findings, { file: PRESETS, line: e.line, column: e.column, message: e.message }];
+  }
+  return [...findings, ...catalogueFindings(files, switches, presets)].map((f) => {
+    try { return { ...f, line: lineOf(parseJsonSource(texts[f.file]), f.pointer ?? '') }; } catch { return f; }
+  });
+}
