@@ -1,22 +1,12 @@
-/* Validates every document in schemas/ and variants/ against its meta-schema plus semantic checks. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, dirname, basename } from 'node:path';
+/* Validates every document in schemas/ and variants/: the same lintDocuments the server runs at start. */
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkDocument } from './checkDocument';
+import { formatProblem, lintDocuments } from './lintDocuments';
+import { readDocuments } from './readDocuments';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function jsonFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return jsonFiles(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
-}
-
-const files = [...jsonFiles(join(root, 'schemas')), ...jsonFiles(join(root, 'variants'))];
-const documents = new Map(files.map((f) => [relative(root, f), JSON.parse(readFileSync(f, 'utf8')) as unknown]));
-const problems = [...documents].flatMap(([path, doc]) => checkDocument(path, doc, documents).map((p) => `${path}: ${p}`));
-for (const p of problems) console.error(`✗ ${p}`);
+const { documents, problems } = readDocuments({ schemas: join(root, 'schemas'), variants: join(root, 'variants') });
+problems.push(...lintDocuments(documents));
+for (const p of problems) console.error(`✗ ${formatProblem(p)}`);
 console.log(`${documents.size} Dokumente geprüft, ${problems.length} Fehler (${basename(root)}).`);
 process.exit(problems.length ? 1 : 0);
