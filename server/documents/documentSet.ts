@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ColumnDocument, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
 
+// Component tests in jsdom import server modules under an http: module URL; they run from the checkout's root.
+const checkout = import.meta.url.startsWith('file:') ? resolve(dirname(fileURLToPath(import.meta.url)), '../..') : resolve('.');
+
 /** The checkout's document folders. */
-export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = {
-  schemas: fileURLToPath(new URL('../../schemas', import.meta.url)),
-  variants: fileURLToPath(new URL('../../variants', import.meta.url)),
-};
+export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = { schemas: join(checkout, 'schemas'), variants: join(checkout, 'variants') };
 
 /** A document as the browser gets it: the file's content, the overlays that change it, and the ETag of both. */
 export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string }

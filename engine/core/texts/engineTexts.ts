@@ -8,6 +8,8 @@ export const engineTexts = {
   screenFailedHint: 'Das Menü und die anderen Masken funktionieren weiter.',
   unknownWidget: 'unbekanntes Widget „{widget}“ am Feld „{field}“',
   unknownReason: 'unbekannter Fehler',
+  documentsFailedTitle: 'Portal nicht verfügbar',
+  documentsFailed: 'Die Masken konnten nicht vom Server geladen werden. Bitte laden Sie die Seite später neu.',
 } as const;
 
 /** Fills the `{name}` placeholders of an engine text. */
