@@ -5959,6 +5959,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
                 /** @description ETag einer früheren Antwort */
                 "If-None-Match"?: string;
             };
