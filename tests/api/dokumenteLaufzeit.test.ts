@@ -35,6 +35,8 @@ describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
     expect(body.overlays.map((o) => o.id)).toEqual(expect.arrayContaining(['auftrag-metro', 'auftrag-variante-b']));
     expect(body.overlays.every((o) => (o as unknown as { screen: string }).screen === 'auftrag')).toBe(true);
     expect(res.headers.etag).toMatch(/^".+"$/);
+    // Revalidated on every start (a restart with changed documents reaches the browser at once), unlike the API's no-store.
+    expect(res.headers['cache-control']).toBe('no-cache');
     const menu = await t.app.inject({ method: 'GET', url: '/api/dokumente/menu' });
     expect(menu.json<{ document: { startRoute: string }; overlays: unknown[] }>()).toMatchObject({ document: { startRoute: expect.any(String) }, overlays: [] });
   });
