@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['engine/**/*.test.{ts,tsx}', 'app/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
           // A hang guard, not a speed check: a component test's first render in jsdom took over 5 s on 2 busy cores.
           testTimeout: 20_000,
         },

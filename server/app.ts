@@ -5,6 +5,8 @@ import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerJsonDepthLimit, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
+import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
+import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions } from './plugins';
 import { apiRoutes } from './routes';
@@ -28,6 +30,8 @@ export interface AppOptions {
   seed?: boolean;
   /** Brute-force limits per policy (tests shrink the window); default BRUTE_FORCE_DEFAULTS. */
   bruteForce?: BruteForceOptions;
+  /** Folders of the screen documents and variant overlays; default the checkout's schemas/ and variants/ (tests use copies). */
+  documentDirs?: DocumentDirs;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -39,6 +43,8 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta
 
 /** Builds the Fastify app: database, auth, /api routes, the SPA and German error answers. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  // Documents first: an invalid one refuses the start (file, pointer, what is wrong) before a database is opened.
+  installDocuments(loadDocuments(options.documentDirs ?? DEFAULT_DOCUMENT_DIRS));
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     // allErrors gives one notification per invalid field; the body limit bounds the error count.

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError } from './documents';
 
 // Entry point: configuration comes only from the environment so the same build runs anywhere.
 const port = Number(process.env.PORT ?? 8080);
@@ -31,12 +32,18 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     jwtSecret: process.env.JWT_SECRET || undefined,
     webRoot: process.env.WEB_ROOT || undefined,
+    documentDirs: {
+      schemas: resolve(process.env.SCHEMAS_DIR || DEFAULT_DOCUMENT_DIRS.schemas),
+      variants: resolve(process.env.VARIANTS_DIR || DEFAULT_DOCUMENT_DIRS.variants),
+    },
     logger: true,
   });
   await app.listen({ port, host });
   app.log.info(`Disponent Online läuft unter http://${host}:${port}/disponent-online/`);
 } catch (err) {
-  if (app) app.log.error({ err }, 'Server konnte nicht gestartet werden');
+  // An invalid document is configuration staff's to fix: the list of files and places, no stack trace.
+  if (err instanceof InvalidDocumentsError) console.error(err.message);
+  else if (app) app.log.error({ err }, 'Server konnte nicht gestartet werden');
   else console.error('Server konnte nicht gestartet werden:', err);
   await app?.close().catch(() => undefined);
   process.exit(1);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRequestQueue, gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../engine/core';
 import type { ColumnDocument, GridColumn, RuleContext } from '../../engine/core';
-import { variantOverlays } from '../../variants';
+import { variantOverlays } from '../documents';
 import { api, toNotifications, unwrap } from '../api';
 import { useNotifier } from '../notifications';
 

@@ -1,6 +1,6 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import { createContext as createRuleContext } from '../../engine/core';
-import { navigation } from '../../schemas';
+import { navigation } from '../documents';
 import { ruleSession, useSession } from '../session';
 import { appVersion } from '../version';
 import { AppHeader } from './AppHeader';

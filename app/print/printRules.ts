@@ -1,5 +1,5 @@
 import { evaluate } from '../../engine/core';
-import { berichteDocument, type ReportsDocument } from '../../schemas';
+import { berichteDocument, type ReportsDocument } from '../documents';
 
 /** What a print rule reads of a report type. */
 export interface PrintReport { id?: number; label?: string; reportFileName: string }

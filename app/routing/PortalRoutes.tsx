@@ -3,19 +3,21 @@ import { AppLayout } from '../layout';
 import { LoginPage, PlaceholderPage } from '../pages';
 import { pageRegistry } from './pageRegistry';
 import { RequireSession } from './RequireSession';
+import { RouteBoundary } from './RouteBoundary';
 import { protectedRoutes, publicRoutes } from './routes';
 
 /** The portal's route table without providers, so stories can render the real routes around a fixed session. */
 export function PortalRoutes() {
   return (
     <Routes>
-      {['/', '/login', '/index'].map((path) => <Route key={path} path={path} element={<LoginPage />} />)}
+      {['/', '/login', '/index'].map((path) => <Route key={path} path={path} element={<RouteBoundary title="Login"><LoginPage /></RouteBoundary>} />)}
       {publicRoutes.map((r) => <Route key={r.path} path={r.path} element={<main className="don-page"><PlaceholderPage title={r.title} /></main>} />)}
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
           {protectedRoutes.map((r) => {
             const Page = pageRegistry[r.path];
-            return <Route key={r.path} path={r.path} element={Page ? <Page /> : <PlaceholderPage title={r.title} />} />;
+            // A failing screen shows its error panel inside the layout: menu and header stay usable.
+            return <Route key={r.path} path={r.path} element={<RouteBoundary title={r.title}>{Page ? <Page /> : <PlaceholderPage title={r.title} />}</RouteBoundary>} />;
           })}
         </Route>
       </Route>

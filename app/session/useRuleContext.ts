@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { selectVariant, type RuleContext } from '../../engine/core';
-import { variantSelection } from '../../variants';
+import { variantSelection } from '../documents';
 import { ruleSession } from './claims';
 import { useSession } from './SessionContext';
 

@@ -37,3 +37,4 @@ export type {
   ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns,
 } from './grid';
 export { toCsv, csvCell } from './csv';
+export { engineTexts, fillText } from './texts';

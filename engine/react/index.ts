@@ -1,5 +1,7 @@
 export { ScreenForm, LayoutObjectFieldTemplate } from './ScreenForm';
 export type { ScreenFormProps } from './ScreenForm';
+export { ScreenBoundary } from './ScreenBoundary';
+export type { ScreenBoundaryProps } from './ScreenBoundary';
 export type { FormControls, ActionEvent } from './runtime';
 export {
   Theme, BlueprintForm, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,

@@ -434,6 +434,13 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/dokumente/{name}": {
+    "operationId": "getDokument",
+    "path": [
+      "name"
+    ],
+    "query": []
+  },
   "POST /api/auftraege": {
     "operationId": "createAuftrag",
     "path": [],

@@ -1288,6 +1288,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dokumente/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ein Dokument mit seinen Overlays
+         * @description Das Dokument aus schemas/ oder variants/ unter seinem Dateinamen ohne .json (auftrag.screen, auftragsresearch.columns, menu, berichte, selection) und alle Overlays aus variants/, die es ändern; der Browser wendet sie mit dem Regelkontext der Sitzung an, wie der Server beim Speichern. Öffentlich, weil schon die Anmeldemaske ein Dokument ist. ETag über den Inhalt; If-None-Match mit demselben Wert ergibt 304 ohne Body.
+         */
+        get: operations["getDokument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auftraege": {
         parameters: {
             query?: never;
@@ -5932,6 +5952,51 @@ export interface operations {
                 };
             };
             401: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDokument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description Dateiname des Dokuments ohne .json (z. B. auftrag.screen, login.screen, auftragsresearch.columns, menu) */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dokument und Overlays */
+            200: {
+                headers: {
+                    /** @description Kennung des Inhalts (ändert sich mit jedem geänderten Dokument oder Overlay) */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Das Dokument */
+                        document: Record<string, never>;
+                        /** @description Die Overlays dieses Dokuments, in der Reihenfolge ihrer Dateinamen */
+                        overlays: Record<string, never>[];
+                    };
+                };
+            };
+            /** @description Unverändert seit dem ETag aus If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,5 @@
-export { lintConfiguration, configurationFiles, projectRoot } from './lintConfiguration';
+export { lintConfiguration } from './lintPortal';
+export { lintConfigurationWith, configurationFiles, projectRoot } from './lintConfiguration';
 export { portalRegistries } from './registries';
 export { portalContext, sessionSchema, configSchema } from './context';
 export type { ClientSwitch } from './context';

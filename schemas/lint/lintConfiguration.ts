@@ -11,7 +11,6 @@ import columnsMeta from '../meta/columns.schema.json';
 import reportsMeta from '../meta/reports.schema.json';
 import switchesMeta from '../meta/client-switches.schema.json';
 import { portalContext, type ClientSwitch } from './context';
-import { portalRegistries } from './registries';
 
 /** The project folder (two levels above this file). */
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -74,10 +73,10 @@ function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwi
 
 /**
  * Lints the portal's configuration: every document under schemas/ and variants/ (or the given files, e.g. a test's copy),
- * the client-switch catalogue and the presets. `registries` replaces the portal's (e.g. at server start without the React
- * widget registry). Returns the findings; an empty list means the configuration is sound.
+ * the client-switch catalogue and the presets, against the given registries (the server start passes the engine's
+ * JSON-Logic operations only, so it loads no React). Returns the findings; an empty list means the configuration is sound.
  */
-export function lintConfiguration(options: { root?: string; files?: LintFile[]; registries?: LintRegistries } = {}): Finding[] {
+export function lintConfigurationWith(options: { root?: string; files?: LintFile[]; registries: LintRegistries; indexes?: boolean }): Finding[] {
   const root = options.root ?? projectRoot;
   const given = options.files ?? configurationFiles(root);
   // The presets may come with the files (a test's copy); only documents of schemas/ and variants/ are linted as documents.
@@ -96,9 +95,10 @@ export function lintConfiguration(options: { root?: string; files?: LintFile[]; 
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
     },
-    registries: options.registries ?? portalRegistries(),
+    registries: options.registries,
     context: portalContext(switches),
-    unlisted: unlistedIn(indexes),
+    // The server discovers documents by folder; only tests and Storybook still import them through the index lists.
+    unlisted: options.indexes === false ? () => undefined : unlistedIn(indexes),
   });
   const presetsPath = join(root, PRESETS);
   const presetsText = presetsFile?.text ?? (existsSync(presetsPath) ? readFileSync(presetsPath, 'utf8') : 'null');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auftragscsvColumns as auftragscsv } from '../../schemas/grids';
-import { CSV_COLUMNS, ordersToCsv } from './csv';
+import { csvColumns, ordersToCsv } from './csv';
 
 const order = {
   spedeigennr: '4711001', status: { id: 1, kurzBezeichnung: 'erfasst Internet' }, datum: '2026-11-23T09:15:00.000Z',
@@ -10,7 +10,7 @@ const order = {
 
 describe('server order CSV (orders.md §7, §9)', () => {
   it('takes its columns from schemas/grids/auftragscsv.columns.json', () => {
-    expect(CSV_COLUMNS.map((c) => c.id)).toEqual(auftragscsv.order);
+    expect(csvColumns().map((c) => c.id)).toEqual(auftragscsv.order);
     expect(ordersToCsv([]).trimEnd()).toBe(auftragscsv.order.map((id) => `"${auftragscsv.columns[id].header}"`).join(';'));
   });
 

@@ -4,7 +4,7 @@ export { ORDER_SELECT, toOrder, loadOrder, createOrder, updateOrder } from './re
 export type { OrderRow } from './repository';
 export { searchOrders } from './search';
 export type { OrderSearch } from './search';
-export { ordersToCsv, CSV_COLUMNS } from './csv';
+export { ordersToCsv, csvColumns } from './csv';
 export { defaultServices } from './defaultServices';
 export { applyTemplate, loadTemplate, templateName, templateNotFound } from './templates';
 export { prepareSave } from './prepareSave';

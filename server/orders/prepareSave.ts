@@ -1,6 +1,5 @@
 import { applyVariants } from '../../engine/core';
-import { auftragScreen } from '../../schemas/screens';
-import { variantOverlays } from '../../variants';
+import { documents } from '../documents';
 import type { SessionClaims } from '../auth';
 import { resolveClientConfig } from '../config';
 import type { Db } from '../db';
@@ -39,7 +38,7 @@ function normalised(value: unknown): unknown {
  */
 export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean; stored?: Json; baseline?: Json }): Promise<Json> {
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
-  const doc = applyVariants(auftragScreen, variantOverlays, context).document;
+  const doc = applyVariants(documents().screen('auftrag'), documents().overlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
   const out: Json = { ...body };
   if (typeof out.spedfremdnr === 'string' && typeof limit === 'number') out.spedfremdnr = out.spedfremdnr.slice(0, limit);

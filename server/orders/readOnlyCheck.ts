@@ -1,6 +1,5 @@
 import { applyVariants, defaultsOf, readOnlyViolations, type RuleContext } from '../../engine/core';
-import { auftragScreen } from '../../schemas/screens';
-import { variantOverlays } from '../../variants';
+import { documents } from '../documents';
 import { HttpProblem } from '../errors';
 import { toCaptureData } from './captureData';
 import { toNotifications } from './validateOrder';
@@ -14,7 +13,7 @@ type Json = Record<string, unknown>;
  * applied): the stored order on a change; the copied order, the template or the initial data on a create.
  */
 export function checkReadOnly(context: RuleContext, payload: Json, baseline: Json): void {
-  const doc = applyVariants(auftragScreen, variantOverlays, { ...context, data: toCaptureData(auftragScreen, payload) }).document;
+  const doc = applyVariants(documents().screen('auftrag'), documents().overlays, { ...context, data: toCaptureData(documents().screen('auftrag'), payload) }).document;
   const incoming = { ...context, data: toCaptureData(doc, payload) };
   const refused = readOnlyViolations(doc, incoming, defaultsOf(doc, { ...context, data: toCaptureData(doc, baseline) }));
   if (refused.length) throw new HttpProblem(400, toNotifications(refused));

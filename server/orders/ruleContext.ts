@@ -1,5 +1,5 @@
 import { selectVariant, type RuleContext } from '../../engine/core';
-import { variantSelection } from '../../variants';
+import { documents } from '../documents';
 import type { SessionClaims } from '../auth';
 
 /**
@@ -7,7 +7,7 @@ import type { SessionClaims } from '../auth';
  * variant and modes (e.g. mandantSpezi29) by variants/selection.json, so the server's rules see what the browser's see.
  */
 export function orderRuleContext(session: SessionClaims, config: Record<string, string>): RuleContext {
-  return selectVariant(variantSelection, { data: {}, config, session: {
+  return selectVariant(documents().selection, { data: {}, config, session: {
     loggedIn: true, admin: session.admin, main: session.main, hauptmandant: session.hauptmandant, metro: session.metro,
     edit: session.edit, version: session.version, mandantId: session['mandant-id'],
   } });

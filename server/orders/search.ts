@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
-import { ORDER_SORT_KEYS } from './sortKeys';
+import { orderSortKeys } from './sortKeys';
 
 type Json = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ function orderBy(sortBy: string | undefined, dateColumn: string): string {
   if (!sortBy) return `${dateColumn} DESC NULLS LAST, a.id DESC`;
   const desc = sortBy.startsWith('-');
   const path = desc ? sortBy.slice(1) : sortBy;
-  const column = ORDER_SORT_KEYS.get(path);
+  const column = orderSortKeys().get(path);
   if (!column) {
     throw new HttpProblem(400, [notification('auftrag.suche.sortierung', `Nach „${path}“ kann die Auftragsliste nicht sortiert werden.`,
       { header: 'Auftragssuche', fieldname: 'sortBy' })]);

@@ -1,6 +1,5 @@
 import { gridColumns, mergePatch, type ColumnDocument, type GridColumn } from '../../engine/core';
-import { auftragsresearchColumns } from '../../schemas/grids';
-import { variantOverlays } from '../../variants';
+import { documents } from '../documents';
 
 /** Read-shape paths that have a column of their own (or a joined one) instead of a path into the stored document. */
 const STORED_COLUMNS: Record<string, string> = {
@@ -33,10 +32,18 @@ function keyOf(column: GridColumn): [string, string] | null {
 }
 
 /** Sort path → SQL expression for every sortable column of a document and of each variant overlay of it. */
-export function sortKeysOf(base: ColumnDocument, overlays = variantOverlays): Map<string, string> {
+export function sortKeysOf(base: ColumnDocument, overlays = documents().overlays): Map<string, string> {
   const documents = [base, ...overlays.filter((o) => o.screen === base.id).map((o) => mergePatch(base, o.patch) as ColumnDocument)];
   return new Map(documents.flatMap((d) => gridColumns(d)).flatMap((c) => { const k = keyOf(c); return k ? [k] : []; }));
 }
 
 /** The order list's sort keys: what `sortBy` of GET /api/auftraege/search accepts. */
-export const ORDER_SORT_KEYS = sortKeysOf(auftragsresearchColumns);
+export function orderSortKeys(): Map<string, string> {
+  const set = documents();
+  let keys = sortKeysCache.get(set);
+  if (!keys) sortKeysCache.set(set, keys = sortKeysOf(set.columns('auftragsresearch'), set.overlays));
+  return keys;
+}
+
+// Per document set: a search must not merge every overlay again.
+const sortKeysCache = new WeakMap<object, Map<string, string>>();

@@ -1,5 +1,5 @@
 import { defaultMessages, messageFor, schemaAt } from '../../engine/core';
-import { auftragScreen } from '../../schemas/screens';
+import { documents } from '../documents';
 import type { SessionClaims } from '../auth';
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
@@ -45,7 +45,7 @@ export async function loadTemplate(db: Db, session: SessionClaims, id: number): 
 /** The template name as saved (trimmed), or a 400 by the capture document's template dialog field (vorlage.name): required, its maxLength. */
 export function templateName(raw: string): string {
   const name = raw.trim();
-  const limit = schemaAt(auftragScreen.dataSchema, 'vorlage.name')?.maxLength;
+  const limit = schemaAt(documents().screen('auftrag').dataSchema, 'vorlage.name')?.maxLength;
   const message = !name ? defaultMessages.required : typeof limit === 'number' && name.length > limit ? messageFor('maxLength', { limit }) : null;
   if (message) throw new HttpProblem(400, [notification('vorlage.name', message, { header: 'Auftragsvorlage', fieldname: 'vorlageName' })]);
   return name;

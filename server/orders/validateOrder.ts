@@ -1,6 +1,5 @@
 import { applyVariants, fieldNodes, getAt, messageFor, TEXTAREA_DEFAULTS, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
-import { auftragScreen } from '../../schemas/screens';
-import { variantOverlays } from '../../variants';
+import { documents } from '../documents';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { toCaptureData } from './captureData';
 
@@ -10,8 +9,8 @@ const LINES_TABLE = 'gefahrgutZeilen';
 
 /** Every finding on a save payload: the capture document with its variant overlays, then its lines dialog once per position. */
 export function orderMessages(context: RuleContext, payload: Json): FieldMessage[] {
-  const base = { ...context, data: toCaptureData(auftragScreen, payload) };
-  const doc: ScreenDocument = applyVariants(auftragScreen, variantOverlays, base).document;
+  const base = { ...context, data: toCaptureData(documents().screen('auftrag'), payload) };
+  const doc: ScreenDocument = applyVariants(documents().screen('auftrag'), documents().overlays, base).document;
   const data = toCaptureData(doc, payload);
   const messages = validateScreen(doc, { ...context, data });
   if (tableNodes(doc.layout).some((t) => t.field === LINES_TABLE)) {

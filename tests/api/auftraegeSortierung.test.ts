@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SORT_KEYS } from '../../server/orders/sortKeys';
+import { orderSortKeys } from '../../server/orders/sortKeys';
 import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
 
 type Row = Record<string, unknown> & { id: number; spedeigennr: string; abliefernachweisExists?: boolean };
@@ -29,7 +29,7 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
     await t.db.transaction(async (tx) => {
       // Without these the tiny test table would be read sequentially and sorted; with them only a matching index avoids a Sort.
       await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off; SET LOCAL enable_bitmapscan = off');
-      for (const [path, expression] of ORDER_SORT_KEYS) {
+      for (const [path, expression] of orderSortKeys()) {
         if (JOINED.includes(expression)) continue;
         for (const direction of ['ASC NULLS FIRST, a.id ASC', 'DESC NULLS LAST, a.id DESC']) {
           const { rows: [{ 'QUERY PLAN': [plan] }] } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(

@@ -2,8 +2,8 @@ import { Card, H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { ScreenForm } from '../../../engine/react';
 import type { RuleContext } from '../../../engine/core';
-import { loginScreen } from '../../../schemas';
-import { variantOverlays } from '../../../variants';
+import { loginScreen } from '../../documents';
+import { variantOverlays } from '../../documents';
 
 /** Props of {@link LoginForm}. */
 export interface LoginFormProps {

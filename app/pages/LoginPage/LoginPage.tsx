@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Classes } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { navigation } from '../../../schemas';
+import { navigation } from '../../documents';
 import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';

@@ -1,8 +1,8 @@
 import { Callout, Card, H3, Intent, ProgressBar } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { ScreenForm } from '../../../engine/react';
-import { auftragsexportScreen } from '../../../schemas';
-import { variantOverlays } from '../../../variants';
+import { auftragsexportScreen } from '../../documents';
+import { variantOverlays } from '../../documents';
 import { toNotifications, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';

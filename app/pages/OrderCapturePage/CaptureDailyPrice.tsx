@@ -1,4 +1,4 @@
-import { auftragScreen } from '../../../schemas';
+import { auftragScreen } from '../../documents';
 import { api, toNotifications, unwrap } from '../../api';
 import { useNotifier } from '../../notifications';
 import { DailyPriceDialog, type PricePart } from './DailyPriceDialog';

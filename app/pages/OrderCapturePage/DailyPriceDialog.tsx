@@ -2,7 +2,7 @@ import { Button, Classes, Dialog, H5, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { gridColumns, type ColumnDocument } from '../../../engine/core';
 import { DataGrid, type RowId } from '../../../engine/react';
-import { berechnteileColumns, berechnteilpositionenColumns } from '../../../schemas';
+import { berechnteileColumns, berechnteilpositionenColumns } from '../../documents';
 
 type Row = Record<string, unknown>;
 /** A calculated price part of GET /api/auftraege/brt/{auftragId} with its positions (orders.md §3 Price calculation). */

@@ -1,5 +1,5 @@
 import type { FormControls } from '../../../engine/react';
-import { auftragScreen } from '../../../schemas';
+import { auftragScreen } from '../../documents';
 
 type Json = Record<string, unknown>;
 function missing(path: string): never {

@@ -4,7 +4,7 @@ import { DateInput } from '@blueprintjs/datetime';
 import { de } from 'date-fns/locale';
 import { evaluate, fieldNodes } from '../../../engine/core';
 import type { JsonSchema, RuleContext } from '../../../engine/core';
-import { auftragslisteScreen } from '../../../schemas';
+import { auftragslisteScreen } from '../../documents';
 import { formatDay, parseDay } from './dates';
 import type { OrderFilter } from './useOrderSearch';
 

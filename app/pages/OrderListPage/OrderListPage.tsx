@@ -3,7 +3,7 @@ import { Alert, H2, Intent } from '@blueprintjs/core';
 import { createContext as createRuleContext, initialPageSize } from '../../../engine/core';
 import { DataGrid } from '../../../engine/react';
 import type { RowId } from '../../../engine/react';
-import { auftragslisteScreen, auftragsresearchColumns } from '../../../schemas';
+import { auftragslisteScreen, auftragsresearchColumns } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { exportOrders } from './exportOrders';

@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { evaluate } from '../../../engine/core';
 import type { RuleContext } from '../../../engine/core';
-import { auftragslisteScreen } from '../../../schemas';
+import { auftragslisteScreen } from '../../documents';
 import { PrintMenu } from './PrintMenu';
 import { listPrintAction } from './documentIds';
 import type { Order } from './useOrderSearch';

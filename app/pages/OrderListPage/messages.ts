@@ -1,4 +1,4 @@
-import { auftragslisteScreen } from '../../../schemas';
+import { auftragslisteScreen } from '../../documents';
 import { errorNotification } from '../../api';
 import type { Notification } from '../../api';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRequestQueue, DEFAULT_PAGE_SIZE, pageCount, sortParam, validateScreen } from '../../../engine/core';
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
-import { auftragslisteScreen } from '../../../schemas';
+import { auftragslisteScreen } from '../../documents';
 import { api, toNotifications, unwrap } from '../../api';
 import type { components } from '../../../openapi';
 import { useNotifier } from '../../notifications';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { evaluate, fieldNodes, initialPageSize } from '../../../engine/core';
 import { DataGrid, type RowId } from '../../../engine/react';
-import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../../schemas';
+import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../documents';
 import { api, errorNotification, toNotifications, unwrap, type Notification } from '../../api';
 import { useColumnLayout } from '../../grid';
 import { useNotifier } from '../../notifications';

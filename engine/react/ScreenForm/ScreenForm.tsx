@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { getDefaultRegistry } from '@rjsf/core';
+import { hasWidget } from '@rjsf/utils';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
-  applyVariants, createContext, createFormStore, evaluate, createMessageStore, maintainTables, normalizeRows, tableNodes, toUiSchema,
-  validateScreen, watchComputed, watchFieldStates,
+  applyVariants, createContext, createFormStore, engineTexts, evaluate, createMessageStore, fieldNodes, fillText, maintainTables, normalizeRows,
+  schemaAt, tableNodes, toUiSchema, validateScreen, watchComputed, watchFieldStates,
 } from '../../core';
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { SubmitAction } from '../layout';
@@ -11,7 +13,8 @@ import {
   bindWidget, boundWidgets, createDialogState, createValueState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent,
   type FormControls, type FormRuntime,
 } from '../runtime';
-import { BlueprintForm, portalValidator as validator } from '../theme';
+import { ScreenBoundary } from '../ScreenBoundary';
+import { BlueprintForm, portalValidator as validator, Theme } from '../theme';
 import { moveOnEnter } from './enterKey';
 import { FormToolbar } from './FormToolbar';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
@@ -49,9 +52,26 @@ const templates = { FieldTemplate: RuntimeFieldTemplate };
 /**
  * Renders a screen document with the Blueprint theme. Data lives in a store outside React: rjsf lays
  * the form out once, and a keystroke re-renders only the edited field and the fields whose rules
- * read it. Validation uses the shared engine rules, as the server does.
+ * read it. Validation uses the shared engine rules, as the server does. A document that cannot be
+ * rendered shows the German error panel naming it instead of blanking the page.
  */
 export function ScreenForm(props: ScreenFormProps) {
+  return <ScreenBoundary screen={props.document.id} resetKey={props.document}><ScreenFormBody {...props} /></ScreenBoundary>;
+}
+
+const knownWidgets = { ...getDefaultRegistry().widgets, ...Theme.widgets };
+
+/** Refuses a document naming a widget no registry holds, in German and before rjsf fails somewhere deep inside. */
+function assertKnownWidgets(doc: ScreenDocument, widgets: RegistryWidgetsType) {
+  const registered = { ...knownWidgets, ...widgets };
+  for (const node of fieldNodes(doc.layout)) {
+    if (node.widget && !hasWidget((schemaAt(doc.dataSchema, node.field) ?? {}) as never, node.widget, registered)) {
+      throw new Error(fillText(engineTexts.unknownWidget, { widget: node.widget, field: node.field }));
+    }
+  }
+}
+
+function ScreenFormBody(props: ScreenFormProps) {
   const { document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, children } = props;
   // Keyed by content: callers often pass a fresh context object on every render, which must not reset the form.
   const contextKey = JSON.stringify(context ?? {});
@@ -107,6 +127,7 @@ export function ScreenForm(props: ScreenFormProps) {
   const allWidgets = useMemo(() => (widgets
     ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
     : boundWidgets), [widgets]);
+  useMemo(() => assertKnownWidgets(doc, allWidgets), [doc, allWidgets]);
   const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
 
   const submitAction = doc.actions?.find((a) => a.kind === 'submit');

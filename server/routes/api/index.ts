@@ -6,6 +6,7 @@ import { auftraegeRoutes } from './auftraege';
 import { auftragexportRoutes } from './auftragexport';
 import { auftragsvorlagenRoutes } from './auftragsvorlagen';
 import { auftragdefaultserviceRoutes } from './auftragdefaultservice';
+import { dokumenteRoutes } from './dokumente';
 import { dokumentenverweiseRoutes } from './dokumentenverweise';
 import { jasperPrintRoutes } from './jasper-print';
 import { mandantenRoutes } from './mandanten';
@@ -34,6 +35,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userAnsichtenRoutes, { prefix: '/userAnsichten' });
   await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
   await app.register(dokumentenverweiseRoutes, { prefix: '/dokumentenverweise' });
+  await app.register(dokumenteRoutes, { prefix: '/dokumente' });
   await app.register(jasperPrintRoutes, { prefix: '/jasper-print' });
   await app.register(abliefernachweisRoutes, { prefix: '/abliefernachweis' });
   await app.register(mandantenRoutes, { prefix: '/mandanten' });
@@ -62,7 +64,7 @@ declare module 'fastify' {
 }
 
 export {
-  abliefernachweisRoutes, adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
+  abliefernachweisRoutes, adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumenteRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
   registrierungReferenceRoutes, registrierungRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };

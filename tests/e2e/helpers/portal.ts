@@ -21,14 +21,15 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts `server/server.ts` exactly as `npm start` does (after the build) and waits until it answers. With `dataDir` it runs on
- * that folder and leaves it behind on stop (a test restarts on the same data, e.g. after changing it in the database).
+ * that folder and leaves it behind on stop (a test restarts on the same data, e.g. after changing it in the database); `env`
+ * adds variables (e.g. SCHEMAS_DIR for a changed copy of the documents).
  */
-export async function startPortal(options: { dataDir?: string } = {}): Promise<RunningPortal> {
+export async function startPortal(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningPortal> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'don-e2e-'));
   const removeData = () => { if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

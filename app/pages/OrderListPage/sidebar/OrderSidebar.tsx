@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { evaluate } from '../../../../engine/core';
 import type { GridColumn, PanelNode, RuleContext, TabsNode } from '../../../../engine/core';
-import { auftragslisteScreen } from '../../../../schemas';
+import { auftragslisteScreen } from '../../../documents';
 import type { components } from '../../../../openapi';
 import { api, toNotifications, unwrap } from '../../../api';
 import { useNotifier } from '../../../notifications';

@@ -1,7 +1,7 @@
 import { applyComputed, applyVariants } from '../../../../engine/core';
 import type { RuleContext } from '../../../../engine/core';
-import { auftragScreen } from '../../../../schemas';
-import { variantOverlays } from '../../../../variants';
+import { auftragScreen } from '../../../documents';
+import { variantOverlays } from '../../../documents';
 import { fromOrder } from '../../OrderCapturePage';
 
 type Json = Record<string, unknown>;

@@ -1,0 +1,64 @@
+import type { ColumnDocument, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import type { NavigationDocument, ReportsDocument } from '../../schemas';
+
+/** Every document the portal shows, by the name `GET /api/dokumente/{name}` serves it under (file name without .json). */
+export const DOCUMENT_NAMES = [
+  'login.screen', 'auftragsliste.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftrag.screen',
+  'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
+  'menu', 'berichte', 'selection',
+] as const;
+
+/** A name of {@link DOCUMENT_NAMES}. */
+export type DocumentName = (typeof DOCUMENT_NAMES)[number];
+
+/** A document as the server answers it: the file's content and the overlays that change it. */
+export interface LoadedDocument { document: unknown; overlays: unknown[] }
+
+// Live bindings, set once by installDocuments before the pages' modules are evaluated (main.tsx imports App after
+// loading): modules read them like the constants they used to import from schemas/.
+/** The login screen document. */
+export let loginScreen = undefined as unknown as ScreenDocument;
+/** Filters, toolbar actions and messages of the order list. */
+export let auftragslisteScreen = undefined as unknown as ScreenDocument;
+/** Period of the monthly CSV export. */
+export let auftragsexportScreen = undefined as unknown as ScreenDocument;
+/** Search and toolbar of the order templates screen. */
+export let auftragsvorlagenScreen = undefined as unknown as ScreenDocument;
+/** The order capture screen. */
+export let auftragScreen = undefined as unknown as ScreenDocument;
+/** Columns of the order list. */
+export let auftragsresearchColumns = undefined as unknown as ColumnDocument;
+/** Columns of the order templates screen. */
+export let auftragsvorlagenColumns = undefined as unknown as ColumnDocument;
+/** Table 'Berechnung' of the daily price dialog. */
+export let berechnteileColumns = undefined as unknown as ColumnDocument;
+/** Table 'Positionen der Berechnung' of the daily price dialog. */
+export let berechnteilpositionenColumns = undefined as unknown as ColumnDocument;
+/** The portal's menu and header buttons. */
+export let navigation = undefined as unknown as NavigationDocument;
+/** Excluded reports, print refusals and texts of the print menus. */
+export let berichteDocument = undefined as unknown as ReportsDocument;
+/** Every variant overlay of the documents above. */
+export let variantOverlays: VariantOverlay[] = [];
+/** The configuration → customer variant mapping. */
+export let variantSelection = undefined as unknown as VariantSelection;
+
+/** Makes the loaded documents the portal's (at start, from the server; in tests and stories, from the files). */
+export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): void {
+  const doc = <T,>(name: DocumentName) => loaded[name].document as T;
+  loginScreen = doc('login.screen');
+  auftragslisteScreen = doc('auftragsliste.screen');
+  auftragsexportScreen = doc('auftragsexport.screen');
+  auftragsvorlagenScreen = doc('auftragsvorlagen.screen');
+  auftragScreen = doc('auftrag.screen');
+  auftragsresearchColumns = doc('auftragsresearch.columns');
+  auftragsvorlagenColumns = doc('auftragsvorlagen.columns');
+  berechnteileColumns = doc('berechnteile.columns');
+  berechnteilpositionenColumns = doc('berechnteilpositionen.columns');
+  navigation = doc('menu');
+  berichteDocument = doc('berichte');
+  variantSelection = doc('selection');
+  // Screen and column documents may share an id (auftragsvorlagen): each overlay once.
+  const overlays = new Map(Object.values(loaded).flatMap((l) => l.overlays as VariantOverlay[]).map((o) => [o.id, o]));
+  variantOverlays = [...overlays.values()];
+}

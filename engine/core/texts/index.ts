@@ -1,0 +1,1 @@
+export { engineTexts, fillText } from './engineTexts';

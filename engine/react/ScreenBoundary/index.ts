@@ -1,0 +1,2 @@
+export { ScreenBoundary } from './ScreenBoundary';
+export type { ScreenBoundaryProps } from './ScreenBoundary';

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ColumnDocument, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
+import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
+
+// Component tests in jsdom import server modules under an http: module URL; they run from the checkout's root.
+const checkout = import.meta.url.startsWith('file:') ? resolve(dirname(fileURLToPath(import.meta.url)), '../..') : resolve('.');
+
+/** The checkout's document folders. */
+export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = { schemas: join(checkout, 'schemas'), variants: join(checkout, 'variants') };
+
+/** A document as the browser gets it: the file's content, the overlays that change it, and the ETag of both. */
+export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string }
+
+/** Every document of both folders, validated, by name. */
+export interface DocumentSet {
+  /** Served documents by name: the file name without `.json` (auftrag.screen, auftragsresearch.columns, menu, selection). */
+  byName: Map<string, ServedDocument>;
+  /** Every variant overlay, in file name order. */
+  overlays: VariantOverlay[];
+  /** The configuration → variant mapping (`variants/selection.json`). */
+  selection: VariantSelection;
+  screen(id: string): ScreenDocument;
+  columns(id: string): ColumnDocument;
+}
+
+/** Thrown when a document is not valid: the message lists file, pointer and what is wrong, one line each. */
+export class InvalidDocumentsError extends Error {
+  override name = 'InvalidDocumentsError';
+}
+
+const schemaOf = (doc: unknown) => String((doc as { $schema?: unknown }).$schema ?? '').split('/').pop();
+
+/** Reads and validates both folders; refuses (throws) on any problem, so the server never starts on a broken document. */
+export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): DocumentSet {
+  const { documents, files, problems } = readDocuments(dirs);
+  // A file that is no JSON is named with line and column by the reader; the linter needs every file parsed.
+  if (!problems.length) problems.push(...lintDocuments(files));
+  if (problems.length) {
+    throw new InvalidDocumentsError(`Ungültige Dokumente, der Server startet nicht:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+  }
+  const served = [...documents].filter(([file]) => !file.startsWith('schemas/meta/') && !file.startsWith('schemas/entities/'));
+  const overlays = served.filter(([, doc]) => schemaOf(doc) === 'variant.schema.json').map(([, doc]) => doc as VariantOverlay);
+  const byName = new Map<string, ServedDocument>();
+  for (const [file, document] of served) {
+    if (schemaOf(document) === 'variant.schema.json') continue;
+    const name = basename(file, '.json');
+    const id = (document as { id?: unknown }).id;
+    const own = id === undefined ? [] : overlays.filter((o) => o.screen === id);
+    const etag = `"${createHash('sha256').update(JSON.stringify([document, own])).digest('base64url').slice(0, 32)}"`;
+    byName.set(name, { document, overlays: own, etag });
+  }
+  // Screen and column documents may share an id (auftragsvorlagen): the kind picks.
+  const find = (kind: string, id: string) => {
+    const found = served.find(([, doc]) => schemaOf(doc) === kind && (doc as { id?: unknown }).id === id);
+    if (!found) throw new Error(`Dokument '${id}' (${kind}) fehlt in schemas/`);
+    return found[1];
+  };
+  return {
+    byName, overlays, selection: byName.get('selection')?.document as VariantSelection,
+    screen: (id) => find('screen.schema.json', id) as ScreenDocument,
+    columns: (id) => find('columns.schema.json', id) as ColumnDocument,
+  };
+}
+
+let current: DocumentSet | undefined;
+
+/** The documents the server works with: the set the app loaded at start, else the checkout's (scripts, unit tests). */
+export function documents(): DocumentSet {
+  current ??= loadDocuments();
+  return current;
+}
+
+/** Makes `set` the server's documents (buildApp after loading them). */
+export function installDocuments(set: DocumentSet): void {
+  current = set;
+}

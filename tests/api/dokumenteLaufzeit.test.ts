@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app';
+import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from '../../server/documents';
+import { bearer, createTestApp, login, type TestApp } from './helpers';
+import { newOrder, type Answer } from './auftragserfassung.fixtures';
+
+/** A copy of both document folders that a test may change, as configuration staff would. */
+function copyFolders(): { schemas: string; variants: string; root: string } {
+  const root = mkdtempSync(join(tmpdir(), 'dokumente-'));
+  cpSync(DEFAULT_DOCUMENT_DIRS.schemas, join(root, 'schemas'), { recursive: true });
+  cpSync(DEFAULT_DOCUMENT_DIRS.variants, join(root, 'variants'), { recursive: true });
+  return { root, schemas: join(root, 'schemas'), variants: join(root, 'variants') };
+}
+
+type Doc = { layout: { type: string }[] };
+const edit = (file: string, change: (doc: Doc) => void) => {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as Doc;
+  change(doc);
+  writeFileSync(file, JSON.stringify(doc, null, 1));
+};
+
+describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t.app.close(); });
+
+  it('serves a screen document with the overlays that change it, public, with an ETag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftrag.screen' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ document: { id: string }; overlays: { id: string }[] }>();
+    expect(body.document.id).toBe('auftrag');
+    expect(body.overlays.map((o) => o.id)).toEqual(expect.arrayContaining(['auftrag-metro', 'auftrag-variante-b']));
+    expect(body.overlays.every((o) => (o as unknown as { screen: string }).screen === 'auftrag')).toBe(true);
+    expect(res.headers.etag).toMatch(/^".+"$/);
+    // Revalidated on every start (a restart with changed documents reaches the browser at once), unlike the API's no-store.
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const menu = await t.app.inject({ method: 'GET', url: '/api/dokumente/menu' });
+    expect(menu.json<{ document: { startRoute: string }; overlays: unknown[] }>()).toMatchObject({ document: { startRoute: expect.any(String) }, overlays: [] });
+  });
+
+  it('answers 304 without a body when If-None-Match carries the current ETag, and 200 for another', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/dokumente/login.screen' });
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url: '/api/dokumente/login.screen', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({ method: 'GET', url: '/api/dokumente/login.screen', headers: { 'if-none-match': '"alt"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('answers an unknown document with 404 and an invalid name with 400', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/dokumente/gibtsnicht' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<Answer[]>()[0]).toMatchObject({ id: 'notFound' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/dokumente/a%20b' })).statusCode).toBe(400);
+  });
+});
+
+describe('documents found by folder and validated at start (issue 13)', () => {
+  const copies: string[] = [];
+  const folders = () => { const f = copyFolders(); copies.push(f.root); return f; };
+  afterAll(() => {
+    for (const root of copies) rmSync(root, { recursive: true, force: true });
+    installDocuments(loadDocuments());
+  });
+
+  it('refuses to start on an invalid document, naming the file, the JSON pointer and what is wrong', async () => {
+    const dirs = folders();
+    edit(join(dirs.schemas, 'screens/auftrag.screen.json'), (doc) => { doc.layout[0].type = 'kaputt'; });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/0\S*: /);
+  });
+
+  it('refuses to start on a file that is no JSON, naming the file and the line', async () => {
+    const dirs = folders();
+    writeFileSync(join(dirs.variants, 'auftrag-neu.json'), '{\n "id": "auftrag-neu",\n "screen": "auftrag"\n "patch": {}\n}\n');
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/variants\/auftrag-neu\.json: kein gültiges JSON \(Zeile 4, Spalte 2\)/);
+  });
+
+  it('picks up a new overlay file without any index entry: served to the browser and checked on save', async () => {
+    const dirs = folders();
+    writeFileSync(join(dirs.variants, 'auftrag-empfaengerreferenz.json'), JSON.stringify({
+      $schema: '../schemas/meta/variant.schema.json', id: 'auftrag-empfaengerreferenz', screen: 'auftrag', when: true,
+      patch: { dataSchema: { properties: { empfaengerReferenz: { maxLength: 20 } } } },
+    }));
+    const t = await createTestApp({ documentDirs: dirs });
+    try {
+      const served = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftrag.screen' });
+      expect(served.json<{ overlays: { id: string }[] }>().overlays.map((o) => o.id)).toContain('auftrag-empfaengerreferenz');
+      const { accessToken } = await login(t.app, 'demo');
+      const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(accessToken), payload: newOrder({ empfaengerReferenz: 'R'.repeat(25) }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<Answer[]>()).toEqual([expect.objectContaining({ fieldname: 'empfaengerReferenz', message: 'max. 20 Zeichen' })]);
+    } finally {
+      await t.app.close();
+    }
+  });
+});

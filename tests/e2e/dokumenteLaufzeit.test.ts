@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, loginAs, startPortal, type RunningPortal } from './helpers';
+
+type Node = { type: string; field?: string; widget?: string; children?: Node[]; tabs?: Node[] };
+
+/** The first field node of a layout, depth first. */
+function firstField(nodes: Node[]): Node | undefined {
+  for (const node of nodes) {
+    const found = node.type === 'field' ? node : firstField([...(node.children ?? []), ...(node.tabs ?? [])]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+// A copy of the documents as configuration staff change them, served without a build: the order list gets another
+// title, and the capture screen names a widget that does not exist.
+describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
+  let root: string;
+  let portal: RunningPortal;
+  let browser: Browser;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'don-dokumente-'));
+    cpSync('schemas', join(root, 'schemas'), { recursive: true });
+    const liste = join(root, 'schemas/screens/auftragsliste.screen.json');
+    writeFileSync(liste, JSON.stringify({ ...JSON.parse(readFileSync(liste, 'utf8')), title: 'Auftragsliste ohne Build' }));
+    const auftragFile = join(root, 'schemas/screens/auftrag.screen.json');
+    const auftrag = JSON.parse(readFileSync(auftragFile, 'utf8')) as { layout: Node[] };
+    firstField(auftrag.layout)!.widget = 'gibtsNicht';
+    writeFileSync(auftragFile, JSON.stringify(auftrag));
+    [portal, browser] = await Promise.all([startPortal({ env: { SCHEMAS_DIR: join(root, 'schemas') } }), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('zeigt den geänderten Titel ohne Build; eine kaputte Maske zeigt eine Fehlermeldung, Menü und andere Masken gehen weiter', async () => {
+    const page = await browser.newPage();
+    await loginAs(page, portal.baseUrl, 'demo');
+    await page.getByRole('heading', { name: 'Auftragsliste ohne Build' }).waitFor();
+    await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+    await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
+    const panel = page.getByRole('alert').filter({ hasText: 'konnte nicht angezeigt werden' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('Die Maske „auftrag“ konnte nicht angezeigt werden: unbekanntes Widget „gibtsNicht“ am Feld „datum“');
+    await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+    await page.getByRole('menuitem', { name: 'Auftragsliste' }).click();
+    await page.getByRole('heading', { name: 'Auftragsliste ohne Build' }).waitFor();
+    expect(await page.getByText('konnte nicht angezeigt werden').count()).toBe(0);
+    await page.close();
+  });
+});
