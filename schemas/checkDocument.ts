@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { applyOverlay, fieldNodes, isKnownOperation, nodeIds, schemaAt, tableNodes } from '../engine/core';
+import { applyOverlay, entryIds, fieldNodes, isKnownOperation, OverlayError, schemaAt, tableNodes } from '../engine/core';
 import type { FieldNode, JsonSchema, ScreenDocument, VariantOverlay } from '../engine/core';
 import screenMeta from './meta/screen.schema.json';
 import variantMeta from './meta/variant.schema.json';
@@ -48,10 +48,16 @@ export function checkDocument(path: string, doc: unknown, all: Map<string, unkno
 
 /** A screen overlay names only layout nodes the screen has, and the screen it makes is a valid screen document. */
 function overlayProblems(screen: ScreenDocument, overlay: VariantOverlay): string[] {
-  const ids = nodeIds(screen.layout);
+  const ids = entryIds(screen);
   const missing = Object.keys(overlay.nodes ?? {}).filter((id) => !ids.includes(id)).map((id) => `Knoten '${id}' fehlt in Maske '${screen.id}'`);
   if (missing.length) return missing;
-  const resolved = applyOverlay(screen, overlay);
+  let resolved: ScreenDocument;
+  try {
+    resolved = applyOverlay(screen, overlay);
+  } catch (error) {
+    if (error instanceof OverlayError) return [error.message];
+    throw error;
+  }
   const validate = metas['screen.schema.json'];
   if (!validate(resolved)) return (validate.errors ?? []).map((e) => `Maske mit Overlay: ${e.instancePath || '/'} ${e.message}`);
   return unplacedFields(resolved).map((p) => `Maske mit Overlay: ${p}`);
