@@ -19,10 +19,13 @@ export {
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
-export { mergePatch, applyOverlay, applyVariants, nodeIds, patchNodes } from './overlay';
+export {
+  mergePatch, applyOverlay, applyVariants, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
+  editRequired, OverlayError,
+} from './overlay';
 export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions } from './lint';
 export type { Finding, LintFile, LintMetas, LintOptions, LintRegistries, RuleContextSchemas } from './lint';
-export type { VariantOverlay, ResolvedScreen } from './overlay';
+export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
 export {
   defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,
 } from './validation';

@@ -6,8 +6,10 @@ import { variantOverlays } from '../../../variants';
 /** The rules of schemas/screens/auftrag.screen.json, evaluated as browser and server evaluate them. */
 const ctx = (data: Record<string, unknown>, more: Partial<RuleContext> = {}): RuleContext =>
   ({ data, session: { edit: true }, config: {}, variant: 'default', ...more });
+/** The document as browser and server resolve it for a context: the base plus the variant overlays whose condition holds. */
+const resolved = (context: RuleContext) => applyVariants(auftragScreen, variantOverlays, context).document;
 const position = (row: Record<string, unknown>, more: Partial<RuleContext> = {}) =>
-  (applyComputed(auftragScreen, ctx({ auftragspositionen: [row] }, more)).auftragspositionen as Record<string, unknown>[])[0];
+  (applyComputed(resolved(ctx({}, more)), ctx({ auftragspositionen: [row] }, more)).auftragspositionen as Record<string, unknown>[])[0];
 const base = { absender: { name: 'A', ort: 'Hamburg' }, empfaenger: { name: 'B', ort: 'Bremen' }, frankatur: { id: 5 } };
 const messages = (data: Record<string, unknown>, more: Partial<RuleContext> = {}) =>
   validateScreen(applyVariants(auftragScreen, variantOverlays, ctx(data, more)).document, ctx({ ...base, ...data }, more)).map((m) => `${m.field}: ${m.message}`);
@@ -97,7 +99,7 @@ describe('Auftragserfassung: rules of the screen document', () => {
     ['COD currency outside variant B', 'nachnahmeWaehrung.id', {}, true],
     ['Metro-Kennung for metro users', 'metrokennung.id', { session: { metro: true } }, true],
   ])('visibility: %s', (_, field, more, visible) => {
-    expect(resolveFields(auftragScreen, ctx({}, more))[field].visible).toBe(visible);
+    expect(resolveFields(resolved(ctx({}, more)), ctx({}, more))[field].visible).toBe(visible);
   });
 
   it.each([
@@ -107,7 +109,7 @@ describe('Auftragserfassung: rules of the screen document', () => {
     ['a country unknown', { absender: { lkz: 'DE' }, empfaenger: {} }, 'C', 1],
     ['other variants keep what was chosen', { absender: { lkz: 'DE' }, empfaenger: { lkz: 'AT' }, verkehrsart: { id: 2 } }, 'default', 2],
   ])('Verkehrsart set automatically in variant C: %s', (_, data, variant, expected) => {
-    expect((applyComputed(auftragScreen, ctx(data, { variant })).verkehrsart as { id?: number } | undefined)?.id).toBe(expected);
+    expect((applyComputed(resolved(ctx(data, { variant })), ctx(data, { variant })).verkehrsart as { id?: number } | undefined)?.id).toBe(expected);
   });
 
   const services = [{ spez_num: 48, isKostenpfl: true }, { spez_num: 14, isKostenpfl: false }, { spez_num: 9, bezeichnung: 'Zollabfertigung' }, {}];

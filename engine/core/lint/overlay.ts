@@ -1,5 +1,6 @@
 import { applyOverlay, type VariantOverlay } from '../overlay/applyVariants';
-import { nodeIds } from '../overlay/patchNodes';
+import { entryIds } from '../overlay/editNodes';
+import { OverlayError } from '../overlay/overlayError';
 import type { JsonSchema, ScreenDocument } from '../screen/types';
 import { hint } from './suggest';
 
@@ -41,7 +42,8 @@ export function lintScreenOverlay(base: ScreenDocument, overlay: VariantOverlay)
   if (overlay.patch !== undefined && (typeof overlay.patch !== 'object' || overlay.patch === null || Array.isArray(overlay.patch))) {
     return { problems: [{ pointer: '/patch', message: `'patch' muss ein Objekt sein (JSON Merge Patch)` }] };
   }
-  const ids = nodeIds(base.layout);
+  // Every id an overlay may address: layout nodes, table columns (table.field) and /computed, /checks, /actions entries.
+  const ids = entryIds(base);
   for (const id of Object.keys(overlay.nodes ?? {})) {
     if (!ids.includes(id)) problems.push({ pointer: `/nodes/${escape(id)}`, message: `Knoten '${id}' fehlt in Maske '${base.id}'${hint(id, ids)}` });
   }
@@ -50,6 +52,8 @@ export function lintScreenOverlay(base: ScreenDocument, overlay: VariantOverlay)
   try {
     return { problems, resolved: applyOverlay(base, overlay) };
   } catch (error) {
+    // insert/remove/requiredAdd/requiredRemove name what is missing in their own message.
+    if (error instanceof OverlayError) return { problems: [{ pointer: '', message: error.message }] };
     return { problems: [{ pointer: '/patch', message: `Overlay lässt sich nicht anwenden: ${(error as Error).message}` }] };
   }
 }

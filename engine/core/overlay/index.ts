@@ -1,4 +1,10 @@
 export { mergePatch } from './mergePatch';
 export { applyOverlay, applyVariants } from './applyVariants';
-export { nodeIds, patchNodes } from './patchNodes';
+export { patchNodes } from './patchNodes';
+export { nodeId, nodeIds, duplicateNodeIds } from './nodeIds';
+export { editLists, entryIds } from './editNodes';
+export { changeNode, insertNode, removeNode } from './nodeOps';
+export { editRequired } from './requiredOps';
+export { OverlayError } from './overlayError';
 export type { VariantOverlay, ResolvedScreen } from './applyVariants';
+export type { NodeInsert } from './nodeOps';

@@ -7,17 +7,11 @@ import { mergePatch } from './mergePatch';
  */
 export function patchNodes(layout: LayoutNode[], nodes: Record<string, unknown>): LayoutNode[] {
   return layout.map((node) => {
-    const patched = 'id' in node && Object.hasOwn(nodes, node.id) ? mergePatch(node, nodes[node.id]) : node;
+    const patched = node.id !== undefined && Object.hasOwn(nodes, node.id) ? mergePatch(node, nodes[node.id]) : node;
     if (patched.type === 'panel' || patched.type === 'dialog') return { ...patched, children: patchNodes(patched.children, nodes) };
     if (patched.type === 'tabs') return { ...patched, tabs: patchNodes(patched.tabs, nodes) as typeof patched.tabs };
     return patched;
   });
 }
 
-/** The ids of every layout node that has one, depth first (the targets an overlay's `nodes` may name). */
-export function nodeIds(layout: LayoutNode[]): string[] {
-  return layout.flatMap((node) => [
-    ...('id' in node ? [node.id] : []),
-    ...(node.type === 'panel' || node.type === 'dialog' ? nodeIds(node.children) : node.type === 'tabs' ? nodeIds(node.tabs) : []),
-  ]);
-}
+export { nodeIds } from './nodeIds';

@@ -45,6 +45,8 @@ export interface TabsNode {
 /** Places one property of the data schema. */
 export interface FieldNode extends FieldRules {
   type: 'field';
+  /** Only where one field is placed twice: overlays address a field by its `field` path (a column by `<table id>.<field>`). */
+  id?: string;
   field: string;
   widget?: string;
   placeholder?: string;

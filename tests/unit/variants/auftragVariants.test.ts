@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { applyVariants, entryIds, type RuleContext } from '../../../engine/core';
+import { auftragScreen, screens } from '../../../schemas/screens';
+import { variantOverlays } from '../../../variants';
+import before from './auftragVariants.before.json';
+import { SCENARIOS, captureSummary } from './captureSummary';
+
+/**
+ * The capture screen's variant rules moved from the base document into one overlay file per variant: what each variant
+ * resolves to must not change. `auftragVariants.before.json` was computed once from the base document as it was before the
+ * move (rules inline), with `captureSummary` over the same scenarios.
+ */
+describe('capture variants after moving their rules into overlays', () => {
+  it.each(Object.keys(SCENARIOS))('resolves %s exactly as before the move', (name) => {
+    expect(captureSummary(auftragScreen, variantOverlays, SCENARIOS[name])).toEqual((before as Record<string, unknown>)[name]);
+  });
+
+  it('keeps the variant rules out of the base document', () => {
+    const text = JSON.stringify(auftragScreen);
+    expect(text).not.toMatch(/"var":"variant"|"var":"session\.metro"|"var":"modes\.mandantSpezi29"/);
+  });
+
+  it('gives every variant of the capture screen its own overlay file', () => {
+    const applied = (context: RuleContext) => applyVariants(auftragScreen, variantOverlays, context).applied;
+    expect(applied(SCENARIOS.B)).toEqual(['auftrag-variante-b']);
+    expect(applied(SCENARIOS.C)).toEqual(['auftrag-variante-c']);
+    expect(applied(SCENARIOS.metro)).toEqual(['auftrag-metro']);
+    expect(applied(SCENARIOS.mandantSpezi29)).toEqual(['auftrag-mandant-spezi29']);
+    expect(applied(SCENARIOS.default)).toEqual([]);
+  });
+});
+
+describe('stable ids of screen documents', () => {
+  it.each(Object.keys(screens))('%s: every layout node, column and computed/check/action entry has a unique id', (id) => {
+    const ids = entryIds(screens[id]);
+    expect(ids.filter((x, i) => ids.indexOf(x) !== i)).toEqual([]);
+  });
+});
