@@ -23,7 +23,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          setupFiles: ['tests/api/setup.ts'],
+          // tests/unit/setup.ts: API tests that send the browser's own payload (orderPayload) need the documents installed.
+          setupFiles: ['tests/api/setup.ts', 'tests/unit/setup.ts'],
           testTimeout: 30_000,
           // Building the seeded template (once per change of server/db) exceeded 60 s on 2 busy cores.
           hookTimeout: 120_000,
