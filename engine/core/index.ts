@@ -41,3 +41,5 @@ export type {
 } from './grid';
 export { toCsv, csvCell } from './csv';
 export { engineTexts, fillText } from './texts';
+export { RJSF_CORE_WIDGET_IDS, THEME_WIDGET_IDS, WIDGET_IDS, rendersWidget, widgetHintNames } from './widgets';
+export type { ThemeWidgetId } from './widgets';
