@@ -1,18 +1,13 @@
 import type { VariantOverlay, VariantSelection } from '../engine/core';
-import selection from './selection.json';
-import auftragsresearchA from './auftragsresearch-variante-a.json';
-import auftragsresearchB from './auftragsresearch-variante-b.json';
-import auftragsresearchC from './auftragsresearch-variante-c.json';
-import auftragsresearchMetro from './auftragsresearch-metro.json';
-import auftragB from './auftrag-variante-b.json';
-import auftragMetro from './auftrag-metro.json';
-import auftragC from './auftrag-variante-c.json';
-import auftragMandantSpezi29 from './auftrag-mandant-spezi29.json';
 
-/** Every variant overlay; each JSON file in this folder is listed here. */
-export const variantOverlays: VariantOverlay[] = [
-  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro, auftragB, auftragC, auftragMetro, auftragMandantSpezi29,
-] as VariantOverlay[];
+// Found by folder (Vite, Vitest, Storybook): a new overlay file reaches tests and stories with no entry here. Code run by
+// plain Node (server, scripts) reads the folder with schemas/readDocuments.ts instead; import.meta.glob is Vite's.
+const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+const isOverlay = (doc: Record<string, unknown>) => String(doc.$schema ?? '').endsWith('/variant.schema.json');
+
+/** Every variant overlay of this folder, in file name order (as the server reads them). */
+export const variantOverlays: VariantOverlay[] = Object.keys(files).sort().map((path) => files[path])
+  .filter(isOverlay) as unknown as VariantOverlay[];
 
 /** The configuration → customer variant mapping (variant A/B/C/default and modes such as mandantSpezi29). */
-export const variantSelection = selection as VariantSelection;
+export const variantSelection = files['./selection.json'] as unknown as VariantSelection;

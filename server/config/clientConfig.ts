@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
-import { CONFIG_DEFAULTS, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
+import { configDefaults, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
 
 /** One entry of the clientconfig answer. */
 export interface ConfigParam {
@@ -12,7 +12,7 @@ interface ConfigRow { mandant_id: number | null; key: string; value: string }
 interface TenantRow { id: number; client_kunde: string | null; haupt_id: number | null; haupt_client_kunde: string | null }
 
 function presetValues(id: string): Readonly<Record<string, string>> {
-  return CONFIG_PRESETS[id]?.values ?? {};
+  return Object.hasOwn(CONFIG_PRESETS, id) ? CONFIG_PRESETS[id].values : {};
 }
 
 /**
@@ -38,7 +38,7 @@ export async function resolveClientConfig(db: Db, mandantId: number | null = nul
   const haupt = tenant?.haupt_id ? layer(tenant.haupt_id) : {};
   const own = tenant ? layer(tenant.id) : {};
   const presetId = tenant?.client_kunde ?? tenant?.haupt_client_kunde ?? global.clientKunde ?? DEFAULT_PRESET_ID;
-  const merged = { ...CONFIG_DEFAULTS, ...presetValues(presetId), ...global, ...haupt, ...own };
+  const merged = { ...configDefaults(), ...presetValues(presetId), ...global, ...haupt, ...own };
   // The tenant's column is authoritative so the preset and the reported clientKunde never disagree.
   if (tenant?.client_kunde ?? tenant?.haupt_client_kunde) merged.clientKunde = presetId;
   // Sanitised on display too: rows saved before the check (or written straight into the database) never reach a browser raw.

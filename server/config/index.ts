@@ -1,4 +1,4 @@
-export { CONFIG_DEFAULTS, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
+export { configDefaults, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
 export type { ConfigPreset } from './presets';
 export { resolveClientConfig, toConfigParams } from './clientConfig';
 export type { ConfigParam } from './clientConfig';
