@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { createStandInDispatch } from './dispatch';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
-import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions } from './plugins';
+import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions, type MailPluginOptions } from './plugins';
 import { apiRoutes } from './routes';
 
 /** Options of buildApp. */
@@ -32,6 +33,8 @@ export interface AppOptions {
   bruteForce?: BruteForceOptions;
   /** Folders of the screen documents and variant overlays; default the checkout's schemas/ and variants/ (tests use copies). */
   documentDirs?: DocumentDirs;
+  /** Mail: SMTP server, outbox folder (default <dataDir>/outbox), sender and the public address links in mails use. */
+  mail?: MailPluginOptions;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -83,6 +86,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   const jwtSecret = options.jwtSecret ?? await resolveJwtSecret({ dataDir: secretDir, db: app.db });
   await app.register(authPluginGlobal, { jwtSecret });
   await app.register(bruteForcePluginGlobal, options.bruteForce ?? {});
+  await app.register(mailPluginGlobal, { ...options.mail, outboxDir: options.mail?.outboxDir ?? (options.dataDir ? join(options.dataDir, 'outbox') : undefined) });
 
   // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
   app.decorate('dispatch', createStandInDispatch(app.db));

@@ -36,6 +36,9 @@ try {
       schemas: resolve(process.env.SCHEMAS_DIR || DEFAULT_DOCUMENT_DIRS.schemas),
       variants: resolve(process.env.VARIANTS_DIR || DEFAULT_DOCUMENT_DIRS.variants),
     },
+    mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined,
+      // Links in mails point here; behind a proxy set PUBLIC_URL to the address users open.
+      publicUrl: process.env.PUBLIC_URL || `http://${host}:${port}` },
     logger: true,
   });
   await app.listen({ port, host });

@@ -3972,6 +3972,15 @@ export interface operations {
             400: components["responses"]["Error"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
+            /** @description Festgelegt: die Bestätigungs-E-Mail ließ sich nicht versenden; es wurde nichts angelegt. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["notification.schema"][];
+                };
+            };
         };
     };
     confirmRegistrierung: {

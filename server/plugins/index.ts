@@ -8,3 +8,5 @@ export type { SpaPluginOptions } from './spa';
 export { bruteForcePluginGlobal, BRUTE_FORCE_DEFAULTS, tooManyAttempts } from './bruteForce';
 export type { BruteForceGuard, BruteForceLimits, BruteForceOptions, BruteForcePolicy } from './bruteForce';
 export { securityHeadersPluginGlobal, CSP_DIRECTIVES } from './securityHeaders';
+export { mailPluginGlobal } from './mail';
+export type { MailPluginOptions } from './mail';

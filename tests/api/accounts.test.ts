@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, mandantId, startSmtpReceiver, type SmtpReceiver, type TestApp } from './helpers';
 
 const REGISTRATION = {
   owningMandant: { name: 'Kühne Frischdienst GmbH', adresse: { fremdnummer: '880011', name: 'Kühne Frischdienst GmbH', strasse: 'Marktstraße', hausnummer: '3', plz: '30159', ort: 'Hannover', lkz: 'DE' } },
@@ -8,18 +8,25 @@ const REGISTRATION = {
 
 describe('registration, password reset and user deletion', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(() => t.app.close());
+  let smtp: SmtpReceiver;
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await createTestApp({ mail: { smtpUrl: smtp.url, publicUrl: 'https://portal.example' } });
+  });
+  afterAll(async () => { await t.app.close(); await smtp.close(); });
   const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
 
   it('registers tenant, address and an inactive user that logs in only after the confirmation link', async () => {
-    const info = vi.spyOn(t.app.log, 'info');
     const res = await post('/api/registrierung', REGISTRATION);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'kuehne', hasAuthorized: false, sprache: { id: 50 }, benutzerversion: { id: 1 }, owningMandant: { name: 'Kühne Frischdienst GmbH' } });
-    const mail = info.mock.calls.map(([o]) => o as unknown as { link?: string }).find((o) => o.link?.includes('/confirmreg/'));
-    info.mockRestore();
-    const token = mail!.link!.split('/').pop()!;
+    // The confirmation mail went through a real SMTP server: German text, the link on the configured public address.
+    const mail = await smtp.nextMailTo('dispo@kuehne-frisch.example');
+    expect(mail.subject).toBe('Disponent Online: Bitte bestätigen Sie Ihre Registrierung');
+    expect(mail.text).toContain('mit dem Benutzernamen „kuehne“ registriert');
+    const link = /https:\/\/portal\.example\/disponent-online\/confirmreg\/([\w-]+)/.exec(mail.text ?? '');
+    expect(link, mail.text).not.toBeNull();
+    const token = link![1];
     const refused = await post('/api/authentication/login', { username: 'kuehne', password: 'Frisch#2026' });
     expect(refused.statusCode).toBe(401);
     expect((await post(`/api/registrierung/confirm/${token}`)).statusCode).toBe(204);
@@ -41,6 +48,10 @@ describe('registration, password reset and user deletion', () => {
     expect((await post('/api/benutzer/forget?nameOrEmail=DEMO%40nordlicht.example')).statusCode).toBe(204);
     const { rows } = await t.db.query<{ name: string }>("SELECT b.name FROM benutzer_token t JOIN benutzer b ON b.id = t.benutzer_id WHERE t.zweck = 'passwort'");
     expect(rows.map((r) => r.name)).toEqual(['demo']);
+    const mail = await smtp.nextMailTo('demo@nordlicht.example');
+    expect(mail.subject).toBe('Disponent Online: Neues Passwort festlegen');
+    expect(mail.text).toMatch(/für den Benutzer „demo“ wurde ein neues Passwort angefordert[\s\S]*https:\/\/portal\.example\/disponent-online\/forgottenPassword\/[\w-]{43}/);
+    expect(smtp.mails.filter((m) => m.subject === mail.subject)).toHaveLength(1);
   });
 
   it('deletes users by the role rules: main users their family except admins, nobody themselves', async () => {

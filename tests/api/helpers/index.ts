@@ -8,3 +8,5 @@ export type { ContractOperation, ContractParam } from './contractOperations';
 export { requestArbitrary, schemaValue, paramValue, bodyText, HOSTILE_TEXT } from './fuzzArbitraries';
 export type { FuzzRequest } from './fuzzArbitraries';
 export { withStoredVersion } from './storedVersion';
+export { startSmtpReceiver } from './smtpReceiver';
+export type { SmtpReceiver } from './smtpReceiver';

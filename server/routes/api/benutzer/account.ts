@@ -3,6 +3,7 @@ import { hashRefreshToken } from '../../../auth';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants } from '../../../orders';
 import { holdsRightsOf, issueOneTimeToken } from '../../../users';
+import { passwordMail } from '../../../mail';
 
 const notFound = () => new HttpProblem(404, [notification('benutzer.nichtGefunden', 'Der Benutzer wurde nicht gefunden.', { header: 'Benutzer' })]);
 const refused = (id: string, message: string) => new HttpProblem(400, [notification(`benutzer.${id}`, message, { header: 'Benutzer' })]);
@@ -17,8 +18,10 @@ export const forgetPasswordRoute: FastifyPluginAsync = async (app) => {
       'SELECT id, name, email FROM benutzer WHERE authorized AND (lower(name) = $1 OR lower(email) = $1)', [key]);
     for (const user of rows.filter((u) => u.email)) {
       const token = await issueOneTimeToken(app.db, user.id, 'passwort');
-      // No mail server in this installation: the mail that would go out is logged (README, decisions).
-      app.log.info({ mailTo: user.email, benutzer: user.name, link: `/disponent-online/forgottenPassword/${token}` }, 'Passwort-Mail');
+      // The answer stays 204 even when the mail fails: it must not tell whether the account exists.
+      await app.mailer.send(passwordMail(user.email!, user.name, `${app.publicUrl}/disponent-online/forgottenPassword/${token}`)).then(
+        (sent) => app.log.info({ benutzer: user.name, file: sent.file }, 'Passwort-Mail versandt'),
+        (err: Error) => app.log.error({ err, benutzer: user.name }, 'Passwort-Mail nicht versandt'));
     }
     return reply.code(204).send();
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addressSearchText, cleanAddress } from '../../../addresses';
 import { hashPassword } from '../../../auth';
 import { resolveClientConfig } from '../../../config';
+import { registrationMail } from '../../../mail';
 import { HttpProblem, notification } from '../../../errors';
 import { consumeOneTimeToken, issueOneTimeToken, minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
 
@@ -30,7 +31,7 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
     const sprache = body.sprache?.id ?? 50;
     if (!(await app.db.query('SELECT 1 FROM sprache WHERE id = $1', [sprache])).rows.length) throw invalid('sprache', 'Die Sprache ist nicht bekannt.', 'sprache');
     const hash = await hashPassword(body.password);
-    const { userId, token } = await app.db.transaction(async (tx) => {
+    const { userId } = await app.db.transaction(async (tx) => {
       const { rows: [tenant] } = await tx.query<{ id: number }>('INSERT INTO mandant (name) VALUES ($1) RETURNING id', [body.owningMandant.name.trim()]);
       const a = cleanAddress(body.owningMandant.adresse);
       const { rows: [address] } = await tx.query<{ id: number }>(`INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten)
@@ -39,10 +40,15 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
       // The first user manages the new tenant's users; the login stays closed until the mail address is confirmed.
       const { rows: [user] } = await tx.query<{ id: number }>(`INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, main, edit, authorized)
         VALUES ($1, $2, $3, $4, $5, $6, true, true, false) RETURNING id`, [name, body.email, hash, sprache, version, tenant.id]);
-      return { userId: user.id, token: await issueOneTimeToken(tx, user.id, 'registrierung') };
+      const token = await issueOneTimeToken(tx, user.id, 'registrierung');
+      // Inside the transaction: a mail that cannot go out leaves no account behind that nobody could confirm.
+      const sent = await app.mailer.send(registrationMail(body.email, name, `${app.publicUrl}/disponent-online/confirmreg/${token}`)).catch((err: Error) => {
+        app.log.error({ err }, 'Registrierungs-Mail nicht versandt');
+        throw new HttpProblem(503, [notification('registrierung.mailFehler', 'Die Bestätigungs-E-Mail konnte nicht versandt werden. Bitte versuchen Sie es später erneut.', { header: 'Registrierung' })]);
+      });
+      app.log.info({ benutzer: name, file: sent.file }, 'Registrierungs-Mail versandt');
+      return { userId: user.id };
     });
-    // No mail server in this installation: the confirmation mail is logged (README, decisions).
-    app.log.info({ mailTo: body.email, benutzer: name, link: `/disponent-online/confirmreg/${token}` }, 'Registrierungs-Mail');
     const { rows: [row] } = await app.db.query<UserRow>(`${USER_SELECT} WHERE b.id = $1`, [userId]);
     reply.code(201);
     return toUser(row);
