@@ -217,6 +217,20 @@ export const operations: Record<string, OperationInfo> = {
       "nameOrEmail"
     ]
   },
+  "GET /api/benutzer/forget/{token}": {
+    "operationId": "checkPasswordToken",
+    "path": [
+      "token"
+    ],
+    "query": []
+  },
+  "POST /api/benutzer/forget/{token}": {
+    "operationId": "resetPassword",
+    "path": [
+      "token"
+    ],
+    "query": []
+  },
   "GET /api/benutzer/name/{name}": {
     "operationId": "getBenutzerByName",
     "path": [

@@ -592,6 +592,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/benutzer/forget/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Link zum neuen Passwort prüfen
+         * @description Festgelegt (Issue 15): 204, solange der Link aus der Passwort-Mail gültig und unbenutzt ist, sonst 404; verbraucht ihn nicht.
+         */
+        get: operations["checkPasswordToken"];
+        put?: never;
+        /**
+         * Neues Passwort über den Link aus der Passwort-Mail festlegen
+         * @description Festgelegt (Issue 15): prüft die Passwortregel des Mandanten und die Wiederholung, verbraucht den Link (einmal verwendbar, 2 Stunden gültig) und beendet jede Sitzung des Benutzers; 204.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/benutzer/name/{name}": {
         parameters: {
             query?: never;
@@ -3727,6 +3751,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Einmal-Link aus einer Mail (base64url, 43 Zeichen) */
+        OneTimeToken: string;
         /** @description Sprach-ID aus dem Token, sonst 0. */
         LanguageId: number;
         IdPath: number;
@@ -4828,6 +4854,69 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkPasswordToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Einmal-Link aus einer Mail (base64url, 43 Zeichen) */
+                token: components["parameters"]["OneTimeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Link gültig */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Einmal-Link aus einer Mail (base64url, 43 Zeichen) */
+                token: components["parameters"]["OneTimeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    passwordRepeat: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Passwort geändert */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };

@@ -1,5 +1,5 @@
 export { minPasswordLength, passwordProblem } from './passwordRule';
-export { issueOneTimeToken, consumeOneTimeToken } from './oneTimeTokens';
+export { issueOneTimeToken, consumeOneTimeToken, liveTokenOwner } from './oneTimeTokens';
 export type { TokenPurpose } from './oneTimeTokens';
 export { USER_SELECT, toUser } from './userShape';
 export type { UserRow } from './userShape';

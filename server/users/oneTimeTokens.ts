@@ -22,3 +22,10 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: TokenP
     WHERE token_hash = $1 AND zweck = $2 AND used_at IS NULL AND expires_at > now() RETURNING benutzer_id`, [hashRefreshToken(token), purpose]);
   return row?.benutzer_id;
 }
+
+/** The user (and tenant) of an unused, unexpired token, without using it; undefined for unknown, used or expired tokens. */
+export async function liveTokenOwner(db: Db, token: string, purpose: TokenPurpose): Promise<{ userId: number; mandantId: number } | undefined> {
+  const { rows: [row] } = await db.query<{ id: number; mandant_id: number }>(`SELECT b.id, b.mandant_id FROM benutzer_token t JOIN benutzer b ON b.id = t.benutzer_id
+    WHERE t.token_hash = $1 AND t.zweck = $2 AND t.used_at IS NULL AND t.expires_at > now()`, [hashRefreshToken(token), purpose]);
+  return row && { userId: row.id, mandantId: row.mandant_id };
+}

@@ -6,6 +6,7 @@ import { forbidden, readableTenants, targetTenant } from '../../../orders';
 import { holdsRightsOf, minPasswordLength, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
+import { passwordResetRoute } from './passwordReset';
 
 type Json = Record<string, unknown>;
 type Row = UserRow;
@@ -43,6 +44,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
     (await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [request.params.username.trim()])).rows.length > 0);
 
   app.register(forgetPasswordRoute);
+  app.register(passwordResetRoute);
   app.register(async (auth) => {
     auth.addHook('onRequest', app.requireAuth);
     auth.register(deleteUserRoute);
