@@ -1,18 +1,14 @@
 import type { VariantOverlay, VariantSelection } from '../engine/core';
-import selection from './selection.json';
-import auftragsresearchA from './auftragsresearch-variante-a.json';
-import auftragsresearchB from './auftragsresearch-variante-b.json';
-import auftragsresearchC from './auftragsresearch-variante-c.json';
-import auftragsresearchMetro from './auftragsresearch-metro.json';
-import auftragB from './auftrag-variante-b.json';
-import auftragMetro from './auftrag-metro.json';
-import auftragC from './auftrag-variante-c.json';
-import auftragMandantSpezi29 from './auftrag-mandant-spezi29.json';
 
-/** Every variant overlay; each JSON file in this folder is listed here. */
-export const variantOverlays: VariantOverlay[] = [
-  auftragsresearchA, auftragsresearchB, auftragsresearchC, auftragsresearchMetro, auftragB, auftragC, auftragMetro, auftragMandantSpezi29,
-] as VariantOverlay[];
+// Found by folder like the server does (server/documents): a new overlay file needs no entry here, so configuration staff
+// add one JSON file and unit tests and Storybook see it too (npm run check then lists nothing as unreferenced: no file is
+// imported by name). Only Vite (vitest, Storybook) imports this module.
+const files = import.meta.glob<{ default: unknown }>('./*.json', { eager: true });
+const isOverlay = (doc: unknown) => String((doc as { $schema?: unknown }).$schema ?? '').endsWith('variant.schema.json');
+
+/** Every variant overlay of this folder, in file name order. */
+export const variantOverlays: VariantOverlay[] = Object.keys(files).sort()
+  .map((path) => files[path].default).filter(isOverlay) as VariantOverlay[];
 
 /** The configuration → customer variant mapping (variant A/B/C/default and modes such as mandantSpezi29). */
-export const variantSelection = selection as VariantSelection;
+export const variantSelection = files['./selection.json'].default as VariantSelection;

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
-import { CONFIG_DEFAULTS, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
+import { CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
+import { switchDefaults } from './switches';
 
 /** One entry of the clientconfig answer. */
 export interface ConfigParam {
@@ -16,7 +17,7 @@ function presetValues(id: string): Readonly<Record<string, string>> {
 }
 
 /**
- * Resolves the effective configuration, weakest first: defaults, the client preset, global rows,
+ * Resolves the effective configuration, weakest first: defaults (catalogue and presets.json), the client preset, global rows,
  * the main tenant's rows (a sub-tenant inherits them), the tenant's own rows.
  * The preset is chosen by mandant.client_kunde (own, then the main tenant's), else the global
  * clientKunde row, else the brand. Without mandantId it is the anonymous configuration.
@@ -38,7 +39,7 @@ export async function resolveClientConfig(db: Db, mandantId: number | null = nul
   const haupt = tenant?.haupt_id ? layer(tenant.haupt_id) : {};
   const own = tenant ? layer(tenant.id) : {};
   const presetId = tenant?.client_kunde ?? tenant?.haupt_client_kunde ?? global.clientKunde ?? DEFAULT_PRESET_ID;
-  const merged = { ...CONFIG_DEFAULTS, ...presetValues(presetId), ...global, ...haupt, ...own };
+  const merged = { ...switchDefaults(), ...presetValues(presetId), ...global, ...haupt, ...own };
   // The tenant's column is authoritative so the preset and the reported clientKunde never disagree.
   if (tenant?.client_kunde ?? tenant?.haupt_client_kunde) merged.clientKunde = presetId;
   // Sanitised on display too: rows saved before the check (or written straight into the database) never reach a browser raw.

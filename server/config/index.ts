@@ -4,3 +4,4 @@ export { resolveClientConfig, toConfigParams } from './clientConfig';
 export type { ConfigParam } from './clientConfig';
 export { saveClientConfig, TAUSCH_UND_LADEMITTEL } from './saveClientConfig';
 export { INFOBOX_KEY, sanitizeInfobox } from './infobox';
+export { switchDefaults } from './switches';
