@@ -1,8 +1,8 @@
 export type {
   Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema, FieldState, FieldExplanation, FieldLocation, UiSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
+  ScreenDocument, JsonSchema, FieldState, FieldLocation, UiSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
 } from './screen';
-export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, explain, toUiSchema, widgetOptions,
+export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, toUiSchema, widgetOptions,
   locateField, compareLocations } from './screen';
 export {
   evaluate, compute, truthy, createContext, isKnownOperation, ruleVars, dataDependencies, customOperations, registerOperations,
@@ -20,7 +20,7 @@ export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
 export {
-  mergePatch, applyOverlay, applyVariants, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
+  mergePatch, applyOverlay, applyVariants, overlayOrder, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
   editRequired, OverlayError,
 } from './overlay';
 export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions } from './lint';
@@ -41,3 +41,5 @@ export type {
 } from './grid';
 export { toCsv, csvCell } from './csv';
 export { engineTexts, fillText } from './texts';
+export { explainField, describeExplanation, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS } from './explain';
+export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';

@@ -18,3 +18,4 @@ export { seed, DEMO_PASSWORD } from './seed';
 export type { SeedResult } from './seed';
 export { MIGRATIONS_DIR } from './migrations';
 export { vacuum, scheduleVacuum, MAINTENANCE_INTERVAL_MS } from './maintenance';
+export { getTemplate, restoreDemoDb, templateKey } from './demoTemplate';

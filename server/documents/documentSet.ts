@@ -42,7 +42,8 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
     throw new InvalidDocumentsError(`Ungültige Dokumente, der Server startet nicht:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
   }
   const served = [...documents].filter(([file]) => !file.startsWith('schemas/meta/') && !file.startsWith('schemas/entities/'));
-  const overlays = served.filter(([, doc]) => schemaOf(doc) === 'variant.schema.json').map(([, doc]) => doc as VariantOverlay);
+  // Each overlay knows its file, so errors and explain name it even when it differs from the id.
+  const overlays = served.filter(([, doc]) => schemaOf(doc) === 'variant.schema.json').map(([file, doc]) => ({ ...(doc as VariantOverlay), file }));
   const byName = new Map<string, ServedDocument>();
   for (const [file, document] of served) {
     if (schemaOf(document) === 'variant.schema.json') continue;

@@ -53,3 +53,9 @@ export function toCaptureData(doc: ScreenDocument, payload: Json): Json {
   }
   return data;
 }
+
+/** Whether a form field is derived from the save shape (a date or time part, a code alias, a flat address field), not a path of it. */
+export function isDerivedField(field: string): boolean {
+  const [head] = field.split('.');
+  return TIMESTAMP_PARTS.some(([f]) => f === head) || head in REFERENCE_ALIASES || FLAT_PARTY.test(head);
+}

@@ -13,11 +13,15 @@ import { serviceMessages, withListTypes } from './serviceValues';
 import { validateOrder } from './validateOrder';
 import { orderRuleContext } from './ruleContext';
 import { recomputePositions } from './recompute';
+import { keepHiddenFields } from './hiddenFields';
 
 type Json = Record<string, unknown>;
 const TIMESTAMPS = ['abholDatumVon', 'abholDatumBis', 'zustellDatumVon', 'zustellDatumBis'];
 /** What a copy never takes over from its source (orders.md §4: copyId creates an order without own numbers). */
 const NOT_COPIED = ['partnerReferenz', 'kf_id', 'kalkulationsFolgeId', 'spotpreisnr'];
+
+/** Fields the server decides by its own rules whatever the form shows: the tenant (chosen and checked before). */
+const SERVER_OWNED = ['mandant'];
 
 const withoutId = ({ id: _id, ...rest }: Json) => rest;
 
@@ -29,7 +33,7 @@ function normalised(value: unknown): unknown {
 }
 
 /**
- * A save body made ready for storing, or a 400: the sender reference cut to the length the capture document allows for the
+ * A save body made ready for storing, or a 400: fields the capture document hides for the session kept as stored, the sender reference cut to the length the capture document allows for the
  * session's variant (orders.md §3: 20, 35 in variant B), validated with the capture document exactly as the browser does, the
  * services' types from the tenant's list (never the request's), the positions' computed values recomputed by its rules,
  * timestamps normalised, for a copy (copyId, which the caller must be able to read) no own numbers and no position ids, every id
@@ -40,7 +44,8 @@ export async function prepareSave(db: Db, session: SessionClaims, body: Json, or
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
   const doc = applyVariants(documents().screen('auftrag'), documents().overlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
-  const out: Json = { ...body };
+  // What the user's screen hides is never taken from the body: the stored value stays (none on a new order).
+  const out: Json = keepHiddenFields(doc, context, { ...body }, order.isNew ? undefined : order.baseline, SERVER_OWNED);
   if (typeof out.spedfremdnr === 'string' && typeof limit === 'number') out.spedfremdnr = out.spedfremdnr.slice(0, limit);
   const services = Array.isArray(out.auftragServices) ? await defaultServices(db, order.mandantId) : [];
   validateOrder(context, withListTypes(out, services));

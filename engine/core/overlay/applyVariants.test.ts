@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../logic';
 import { shipmentScreen, variantB } from '../fixtures';
-import { explain } from '../screen';
 import { applyVariants } from './applyVariants';
 import { mergePatch } from './mergePatch';
 
@@ -19,13 +18,5 @@ describe('variant overlays', () => {
 
   it('merge patch removes keys set to null (RFC 7396)', () => {
     expect(mergePatch({ a: 1, b: { c: 2, d: 3 } }, { b: { c: null }, e: [1] })).toEqual({ a: 1, b: { d: 3 }, e: [1] });
-  });
-
-  it('explains which documents and rules shape a field', () => {
-    const why = explain(shipmentScreen, [variantB], createContext({ variant: 'B', config: { isZustellDatumPflicht: 'true' } }), 'empfaengerReferenz');
-    expect(why.documents).toEqual(['schemas/screens/sendung', 'variants/variante-b-referenz']);
-    const date = explain(shipmentScreen, [variantB], createContext({ config: { isZustellDatumPflicht: 'true' } }), 'entladedatum');
-    expect(date.state).toEqual({ visible: true, readOnly: false, required: true });
-    expect(date.rules.required).toEqual({ '==': [{ var: 'config.isZustellDatumPflicht' }, 'true'] });
   });
 });

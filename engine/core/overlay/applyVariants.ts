@@ -49,11 +49,14 @@ export function applyOverlay(doc: ScreenDocument, overlay: VariantOverlay): Scre
   return result;
 }
 
+/** The overlays of one screen in the order they apply: priority, then id. */
+export function overlayOrder(screen: string, overlays: VariantOverlay[]): VariantOverlay[] {
+  return overlays.filter((o) => o.screen === screen).sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id.localeCompare(b.id));
+}
+
 /** Applies every matching overlay for the screen in priority order, then id order. */
 export function applyVariants(base: ScreenDocument, overlays: VariantOverlay[], context: RuleContext): ResolvedScreen {
-  const matching = overlays
-    .filter((o) => o.screen === base.id && evaluate(o.when, context))
-    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id.localeCompare(b.id));
+  const matching = overlayOrder(base.id, overlays).filter((o) => evaluate(o.when, context));
   const document = matching.reduce<ScreenDocument>(applyOverlay, base);
   return { document, applied: matching.map((o) => o.id) };
 }

@@ -1,5 +1,5 @@
 export { mergePatch } from './mergePatch';
-export { applyOverlay, applyVariants } from './applyVariants';
+export { applyOverlay, applyVariants, overlayOrder } from './applyVariants';
 export { patchNodes } from './patchNodes';
 export { nodeId, nodeIds, duplicateNodeIds } from './nodeIds';
 export { editLists, entryIds } from './editNodes';

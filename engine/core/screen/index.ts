@@ -5,10 +5,8 @@ export type {
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
 export { resolveFields, effectiveSchema, findField } from './resolveFields';
 export type { FieldState } from './resolveFields';
-export { explain } from './explain';
 export { locateField, compareLocations } from './locateField';
 export type { FieldLocation } from './locateField';
 export { schemaAt, schemaRequires, withRequired } from './schemaAt';
 export { toUiSchema, widgetOptions } from './toUiSchema';
 export type { UiSchema } from './toUiSchema';
-export type { FieldExplanation } from './explain';

@@ -85,18 +85,3 @@ describe('validateScreen with tables', () => {
     expect(messages.map((m) => m.field)).toEqual(['auftragspositionen.0.bruttoGewicht', 'auftragspositionen.0.hoehe']);
   });
 });
-
-describe('explain for table cells', () => {
-  it('explains a row field with the overlays that touched its column', async () => {
-    const { explain } = await import('../screen');
-    const overlay = { id: 'metro-hoehe', screen: 'positionen', when: { '==': [{ var: 'variant' }, 'metro'] },
-      patch: { dataSchema: { properties: { auftragspositionen: { items: { properties: { hoehe: { maximum: 300 } } } } } } } };
-    const data = { auftragspositionen: [{ inhalt: 'Fliesen' }, {}] };
-    const result = explain(positionsScreen, [overlay], createContext({ data, variant: 'metro', session: { metro: true } }), 'auftragspositionen.0.hoehe');
-    expect(result.documents).toEqual(['schemas/screens/positionen', 'variants/metro-hoehe']);
-    expect(result.state).toEqual({ visible: true, readOnly: false, required: true });
-    expect(explain(positionsScreen, [], createContext({ data }), 'auftragspositionen.1.inhalt')).toMatchObject({
-      state: { required: false }, rules: { schemaRequired: true },
-    });
-  });
-});

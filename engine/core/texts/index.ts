@@ -1,1 +1,2 @@
 export { engineTexts, fillText } from './engineTexts';
+export { explainTexts } from './explainTexts';

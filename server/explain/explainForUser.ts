@@ -1,0 +1,33 @@
+import { explainField, type FieldExplanation } from '../../engine/core';
+import { buildSessionClaims, findUserByName } from '../auth/session';
+import { resolveClientConfig } from '../config';
+import type { Db } from '../db';
+import { documents } from '../documents';
+import { orderRuleContext } from '../orders/ruleContext';
+
+/** What {@link explainForUser} refuses, in German: an unknown user or screen. */
+export class ExplainInputError extends Error {
+  override name = 'ExplainInputError';
+}
+
+/**
+ * Explains a field of a screen as a user sees it: the user's session flags, tenant's client configuration and variant
+ * (the rule context the portal builds), optional form data, the screen's document and every overlay of the server's
+ * documents (file names as in the folders).
+ */
+export async function explainForUser(db: Db, screen: string, field: string, userName: string, data: Record<string, unknown> = {}): Promise<FieldExplanation> {
+  const user = await findUserByName(db, userName);
+  if (!user) throw new ExplainInputError(`Benutzer „${userName}“ gibt es nicht.`);
+  const set = documents();
+  const base = (() => {
+    try {
+      return set.screen(screen);
+    } catch {
+      const known = [...set.byName.keys()].filter((n) => n.endsWith('.screen')).map((n) => n.replace(/\.screen$/, ''));
+      throw new ExplainInputError(`Maske „${screen}“ gibt es nicht (vorhanden: ${known.join(', ')}).`);
+    }
+  })();
+  const session = await buildSessionClaims(db, user);
+  const context = { ...orderRuleContext(session, await resolveClientConfig(db, session['mandant-id'])), data };
+  return explainField(base, set.overlays, context, field);
+}

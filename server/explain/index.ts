@@ -1,0 +1,1 @@
+export { explainForUser, ExplainInputError } from './explainForUser';

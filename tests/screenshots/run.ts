@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, loginAs, startPortal } from '../e2e/helpers';
+
+// `npm run screenshots`: full-page screenshots of the real portal in Chromium for the README (issue 14), after a build.
+// Each shot names its user, viewport and the screen; the figures printed (page heights) are what the layout bar measures.
+const OUT = fileURLToPath(new URL('./images/', import.meta.url));
+
+interface Shot { file: string; user: string; width: number; menu: string; ready: (page: Page) => Promise<void> }
+
+const capture = (file: string, user: string, width = 1600): Shot => ({
+  file, user, width, menu: 'Auftragserfassung',
+  ready: async (page) => { await page.getByRole('tabpanel', { name: 'Absender' }).waitFor(); },
+});
+
+const SHOTS: Shot[] = [
+  capture('auftragserfassung-demo.png', 'demo'),
+  capture('auftragserfassung-variante-b.png', 'kunde-b'),
+  capture('auftragserfassung-metro.png', 'metro'),
+  capture('auftragserfassung-demo-390.png', 'demo', 390),
+  { file: 'auftragsliste-seitenleiste.png', user: 'demo', width: 1600, menu: 'Auftragsliste', ready: async (page) => {
+    const rows = page.getByRole('grid').getByRole('row');
+    await rows.nth(1).click();
+    await page.getByRole('complementary', { name: 'Auftragsdetails' }).getByRole('table', { name: 'Summen' }).waitFor();
+  } },
+  { file: 'auftragsvorlagen.png', user: 'haupt', width: 1600, menu: 'Auftragsvorlagen', ready: async (page) => {
+    await page.getByRole('grid', { name: 'Auftragsvorlagen' }).getByRole('row').nth(1).waitFor();
+  } },
+];
+
+async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: shot.width, height: 900 } });
+  await loginAs(page, baseUrl, shot.user);
+  await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+  await page.getByRole('menuitem', { name: shot.menu, exact: true }).click();
+  await shot.ready(page);
+  // Fonts and late option lists settle before the picture.
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.screenshot({ path: join(OUT, shot.file), fullPage: true });
+  console.log(`${shot.file.padEnd(36)} ${shot.user.padEnd(8)} ${String(shot.width).padStart(4)} px breit, Seitenhöhe ${height} px`);
+  await page.close();
+}
+
+mkdirSync(OUT, { recursive: true });
+const [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+try {
+  for (const shot of SHOTS) await take(browser, portal.baseUrl, shot);
+} finally {
+  await browser.close();
+  await portal.stop();
+}
