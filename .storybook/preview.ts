@@ -4,12 +4,23 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 // The portal's page frame (.don-page, .don-login, .don-banners), so screens look as in the app.
 import '../app/app.css';
 import { installBundledDocuments } from '../app/documents/bundled';
+import { STORY_ROLES, STORY_VARIANT_CLIENTS } from '../app/storybook';
 
 // Stories have no server: the portal's documents come straight from the files (fixtures), before any story renders.
 installBundledDocuments();
 
-/** Global story settings: Blueprint styles and the portal's page frame. */
+/**
+ * Global story settings: Blueprint styles, the portal's page frame, and a toolbar to see every screen under another role
+ * and variant (app/storybook withPortal applies them; 'Story' keeps the story's own account and client).
+ */
 const preview: Preview = {
   parameters: { layout: 'padded' },
+  globalTypes: {
+    rolle: { description: 'Rolle', toolbar: { title: 'Rolle', icon: 'user', dynamicTitle: true,
+      items: [{ value: 'story', title: 'Rolle der Story' }, ...Object.keys(STORY_ROLES).map((value) => ({ value, title: value }))] } },
+    variante: { description: 'Variante', toolbar: { title: 'Variante', icon: 'paintbrush', dynamicTitle: true,
+      items: [{ value: 'story', title: 'Variante der Story' }, ...Object.keys(STORY_VARIANT_CLIENTS).map((value) => ({ value, title: value }))] } },
+  },
+  initialGlobals: { rolle: 'story', variante: 'story' },
 };
 export default preview;

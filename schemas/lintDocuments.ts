@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
-import { formatFinding, isKnownOperation, type Finding, type LintFile } from '../engine/core';
+import { formatFinding, type Finding, type LintFile } from '../engine/core';
 import { lintConfigurationWith } from './lint/lintConfiguration';
+import { portalRegistries } from './lint/registries';
 
 /** One finding about a document: its file (as `schemas/…` or `variants/…`), line, JSON pointer and what is wrong. */
 export type DocumentProblem = Finding;
 
 /**
- * The checks the server runs at start: the configuration linter of `npm run check` with the engine's JSON-Logic
- * operations as registry. Widget, option-source and action ids need the browser's registries; `npm run check` (and CI)
- * checks them. Paths are like `schemas/screens/auftrag.screen.json`.
+ * The checks the server runs at start: the whole configuration linter of `npm run check`, registries included (widget,
+ * option-source, action and check ids come from plain id lists, so no React is loaded). Paths are like
+ * `schemas/screens/auftrag.screen.json`.
  */
 export function lintDocuments(files: LintFile[]): DocumentProblem[] {
   const key = createHash('sha256').update(JSON.stringify(files.map((f) => [f.path, f.text]))).digest('hex');
   let findings = checked.get(key);
-  if (!findings) checked.set(key, findings = lintConfigurationWith({ files, registries: { isOperation: isKnownOperation }, indexes: false }));
+  if (!findings) checked.set(key, findings = lintConfigurationWith({ files, registries: portalRegistries() }));
   return findings;
 }
 

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { NotificationProvider } from '../notifications';
-import type { StoryAccount } from './fixtures';
+import { storyAccountFor, type StoryAccount } from './fixtures';
 import { StorySession } from './StorySession';
 
 /** Story parameters (under `portal`) that {@link withPortal} reads. */
@@ -12,13 +12,17 @@ export interface PortalParameters {
   route?: string;
 }
 
-/** Wraps a story the way main.tsx and App wrap the portal, with an in-memory session and a MemoryRouter. */
-export const withPortal: Decorator = (Story, { parameters }) => {
-  const { account = null, route = '/' } = (parameters.portal ?? {}) as PortalParameters;
+/**
+ * Wraps a story the way main.tsx and App wrap the portal, with an in-memory session and a MemoryRouter. The Storybook
+ * toolbar's role and variant (globals `rolle`, `variante`) replace the story's account and its client.
+ */
+export const withPortal: Decorator = (Story, { parameters, globals }) => {
+  const { account: own = null, route = '/' } = (parameters.portal ?? {}) as PortalParameters;
+  const account = storyAccountFor(own, globals);
   return (
     <NotificationProvider>
       {/* Keyed so switching the account in Storybook starts a fresh session. */}
-      <StorySession key={account?.user.username ?? 'anonym'} account={account}>
+      <StorySession key={`${account?.user.username ?? 'anonym'}-${account?.config.clientKunde ?? ''}`} account={account}>
         <MemoryRouter initialEntries={[route]}>
           <Story />
         </MemoryRouter>

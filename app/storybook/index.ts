@@ -1,6 +1,7 @@
 export {
   anonymousConfig, nordlichtConfig, hamburgConfig, bremenConfig,
-  adminAccount, demoAccount, demoPassword, leserAccount, ruleContextOf, storyAccounts,
+  adminAccount, demoAccount, demoPassword, hauptAccount, leserAccount, metroAccount, ruleContextOf, storyAccounts,
+  STORY_ROLES, STORY_VARIANT_CLIENTS, storyAccountFor,
   infoNotifications, loginFailedNotification, serverErrorNotification,
 } from './fixtures';
 export type { StoryAccount } from './fixtures';

@@ -43,3 +43,5 @@ export { toCsv, csvCell } from './csv';
 export { engineTexts, fillText } from './texts';
 export { explainField, describeExplanation, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS } from './explain';
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';
+export { RJSF_CORE_WIDGET_IDS, THEME_WIDGET_IDS, WIDGET_IDS, rendersWidget, widgetHintNames } from './widgets';
+export type { ThemeWidgetId } from './widgets';

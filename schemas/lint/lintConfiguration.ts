@@ -27,36 +27,20 @@ export function configurationFiles(root = projectRoot): LintFile[] {
     .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 }
 
-// Folders whose documents reach browser and server only through an index.ts that imports each file by name.
-const INDEXED = ['variants', 'schemas/screens', 'schemas/grids'];
-
-/**
- * The index that should import a document but does not. An index that imports no JSON by name (it discovers its folder)
- * lists everything.
- */
-function unlistedIn(indexes: Record<string, string | undefined>): (path: string) => string | undefined {
-  return (path) => {
-    const folder = INDEXED.find((f) => dirname(path) === f);
-    const text = folder ? indexes[folder] : undefined;
-    if (!folder || text === undefined || !/from '\.\/[^']+\.json'/.test(text)) return undefined;
-    return text.includes(`'./${basename(path)}'`) ? undefined : `${folder}/index.ts`;
-  };
-}
-
 const parse = (files: LintFile[], path: string): unknown => {
   try { return JSON.parse(files.find((f) => f.path === path)?.text ?? 'null'); } catch { return null; }
 };
 
-/** The catalogue against the presets (same switches, same defaults) and against the documents (screens that read each switch). */
+/**
+ * The presets against the catalogue (profiles set only catalogued switches; the defaults live in the catalogue alone) and
+ * the catalogue against the documents (screens that read each switch).
+ */
 function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwitch>, presets: unknown): Finding[] {
   const out: Finding[] = [];
-  const p = presets as { defaults?: Record<string, string>; presets?: { id: string; values: Record<string, string> }[] } | null;
-  for (const [key, value] of Object.entries(p?.defaults ?? {})) {
-    if (!switches[key]) out.push({ file: PRESETS, pointer: `/defaults/${key}`, message: `Schalter '${key}' fehlt im Katalog ${CATALOGUE} – dort mit Typ, Vorgabe und Beschreibung eintragen` });
-    else if (switches[key].default !== value) out.push({ file: PRESETS, pointer: `/defaults/${key}`, message: `Vorgabe '${value}' weicht vom Katalog ab ('${switches[key].default}') – beide gleich setzen` });
-  }
+  const p = presets as { defaults?: unknown; presets?: { id: string; values: Record<string, string> }[] } | null;
+  if (p?.defaults !== undefined) out.push({ file: PRESETS, pointer: '/defaults', message: `Vorgaben der Schalter stehen nur im Katalog ${CATALOGUE} – den Block 'defaults' hier entfernen, abweichende Werte gehören in ein Profil` });
   (p?.presets ?? []).forEach((preset, i) => {
-    for (const key of Object.keys(preset.values)) if (!switches[key]) out.push({ file: PRESETS, pointer: `/presets/${i}/values/${key}`, message: `Profil '${preset.id}' setzt den Schalter '${key}', den der Katalog ${CATALOGUE} nicht kennt` });
+    for (const key of Object.keys(preset.values)) if (!Object.hasOwn(switches, key)) out.push({ file: PRESETS, pointer: `/presets/${i}/values/${key}`, message: `Profil '${preset.id}' setzt den Schalter '${key}', den der Katalog ${CATALOGUE} nicht kennt` });
   });
   for (const file of files) {
     let doc: Record<string, unknown>;
@@ -76,16 +60,12 @@ function catalogueFindings(files: LintFile[], switches: Record<string, ClientSwi
  * the client-switch catalogue and the presets, against the given registries (the server start passes the engine's
  * JSON-Logic operations only, so it loads no React). Returns the findings; an empty list means the configuration is sound.
  */
-export function lintConfigurationWith(options: { root?: string; files?: LintFile[]; registries: LintRegistries; indexes?: boolean }): Finding[] {
+export function lintConfigurationWith(options: { root?: string; files?: LintFile[]; registries: LintRegistries }): Finding[] {
   const root = options.root ?? projectRoot;
   const given = options.files ?? configurationFiles(root);
   // The presets may come with the files (a test's copy); only documents of schemas/ and variants/ are linted as documents.
   const files = given.filter((f) => f.path.startsWith('schemas/') || f.path.startsWith('variants/'));
   const presetsFile = given.find((f) => f.path === PRESETS);
-  const indexes = Object.fromEntries(INDEXED.map((folder) => {
-    const path = join(root, folder, 'index.ts');
-    return [folder, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
-  }));
   const switches = ((parse(files, CATALOGUE) as { switches?: Record<string, ClientSwitch> } | null)?.switches ?? {});
   const findings = lintDocuments(files, {
     metas: {
@@ -97,8 +77,6 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
     },
     registries: options.registries,
     context: portalContext(switches),
-    // The server discovers documents by folder; only tests and Storybook still import them through the index lists.
-    unlisted: options.indexes === false ? () => undefined : unlistedIn(indexes),
   });
   const presetsPath = join(root, PRESETS);
   const presetsText = presetsFile?.text ?? (existsSync(presetsPath) ? readFileSync(presetsPath, 'utf8') : 'null');

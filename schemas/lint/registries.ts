@@ -1,28 +1,20 @@
-import { hasWidget, type RJSFSchema } from '@rjsf/utils';
-import { isKnownOperation, type LintRegistries } from '../../engine/core';
-import { boundWidgets } from '../../engine/react/runtime';
-import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSources';
+import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
+import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSourceIds';
 import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
 import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 
-const TYPES: RJSFSchema[] = [{ type: 'string' }, { type: 'number' }, { type: 'integer' }, { type: 'boolean' }, { type: 'array', items: { type: 'string' } }];
-
-/** The names a document may write, for hints: registered names and the short names rjsf maps to them ('select'). */
-function widgetNames(): string[] {
-  const candidates = Object.keys(boundWidgets).flatMap((name) => [name, name.replace(/Widget$/, '').toLowerCase()]);
-  return [...new Set(candidates)].filter((name) => !/Widget$/.test(name) && TYPES.some((schema) => hasWidget(schema, name, boundWidgets)));
-}
-
 /**
- * The registries documents name ids of, read from the running code itself (no second list): the widgets rjsf resolves
- * with the portal's registry (type-dependent names such as 'select' included), the app's option sources, the engine's
- * JSON-Logic operations, the action ids each page's handler map is typed by and the ids pages look up.
+ * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
+ * so the server's start runs the same checks as `npm run check`): the engine's widget ids (the Blueprint theme's widget map
+ * `satisfies` them) with rjsf's type-dependent short names ('select'), the capture page's option sources (its loader is
+ * typed by them), the engine's JSON-Logic operations, the action ids each page's handler map is typed by and the ids
+ * pages look up.
  */
 export function portalRegistries(): LintRegistries {
   return {
-    widget: (name, schema) => hasWidget(schema as RJSFSchema, name, boundWidgets),
-    widgetNames: widgetNames(),
+    widget: (name, schema) => rendersWidget(name, schema),
+    widgetNames: widgetHintNames(),
     optionSources: optionSourceIds,
     isOperation: isKnownOperation,
     actions: {

@@ -1,7 +1,6 @@
 import type { Db } from '../db';
 import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
-import { CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
-import { switchDefaults } from './switches';
+import { configDefaults, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
 
 /** One entry of the clientconfig answer. */
 export interface ConfigParam {
@@ -13,11 +12,11 @@ interface ConfigRow { mandant_id: number | null; key: string; value: string }
 interface TenantRow { id: number; client_kunde: string | null; haupt_id: number | null; haupt_client_kunde: string | null }
 
 function presetValues(id: string): Readonly<Record<string, string>> {
-  return CONFIG_PRESETS[id]?.values ?? {};
+  return Object.hasOwn(CONFIG_PRESETS, id) ? CONFIG_PRESETS[id].values : {};
 }
 
 /**
- * Resolves the effective configuration, weakest first: defaults (catalogue and presets.json), the client preset, global rows,
+ * Resolves the effective configuration, weakest first: defaults, the client preset, global rows,
  * the main tenant's rows (a sub-tenant inherits them), the tenant's own rows.
  * The preset is chosen by mandant.client_kunde (own, then the main tenant's), else the global
  * clientKunde row, else the brand. Without mandantId it is the anonymous configuration.
@@ -39,7 +38,7 @@ export async function resolveClientConfig(db: Db, mandantId: number | null = nul
   const haupt = tenant?.haupt_id ? layer(tenant.haupt_id) : {};
   const own = tenant ? layer(tenant.id) : {};
   const presetId = tenant?.client_kunde ?? tenant?.haupt_client_kunde ?? global.clientKunde ?? DEFAULT_PRESET_ID;
-  const merged = { ...switchDefaults(), ...presetValues(presetId), ...global, ...haupt, ...own };
+  const merged = { ...configDefaults(), ...presetValues(presetId), ...global, ...haupt, ...own };
   // The tenant's column is authoritative so the preset and the reported clientKunde never disagree.
   if (tenant?.client_kunde ?? tenant?.haupt_client_kunde) merged.clientKunde = presetId;
   // Sanitised on display too: rows saved before the check (or written straight into the database) never reach a browser raw.

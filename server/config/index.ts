@@ -1,7 +1,6 @@
-export { CONFIG_DEFAULTS, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
+export { configDefaults, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
 export type { ConfigPreset } from './presets';
 export { resolveClientConfig, toConfigParams } from './clientConfig';
 export type { ConfigParam } from './clientConfig';
 export { saveClientConfig, TAUSCH_UND_LADEMITTEL } from './saveClientConfig';
 export { INFOBOX_KEY, sanitizeInfobox } from './infobox';
-export { switchDefaults } from './switches';

@@ -2,8 +2,7 @@ import type { Db } from '../db';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { resolveClientConfig, type ConfigParam } from './clientConfig';
 import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
-import { CONFIG_PRESETS } from './presets';
-import { switchDefaults } from './switches';
+import { configDefaults, CONFIG_PRESETS } from './presets';
 
 const BOOLEAN = new Set(['true', 'false']);
 const HEADER = 'Konfiguration';
@@ -14,15 +13,15 @@ export const TAUSCH_UND_LADEMITTEL = 'Tauschgeräte und zusätzliche Lademittel 
 function checkEntries(params: ConfigParam[]): Notification[] {
   const problems: Notification[] = [];
   const seen = new Set<string>();
-  const defaults = switchDefaults();
+  const defaults = configDefaults();
   for (const { key, value } of params) {
-    const known = key in defaults;
+    const known = Object.hasOwn(defaults, key);
     if (!known) problems.push(notification('coco.unknownKey', `Unbekannter Schalter „${key}“.`, { header: HEADER, fieldname: key }));
     else if (seen.has(key)) problems.push(notification('coco.duplicateKey', `Der Schalter „${key}“ ist doppelt angegeben.`, { header: HEADER, fieldname: key }));
     // A switch that defaults to 'true'/'false' is read as a flag by the portal: anything else would silently mean off.
     else if (BOOLEAN.has(defaults[key]) && !BOOLEAN.has(value)) {
       problems.push(notification('coco.notBoolean', `„${key}“ erlaubt nur true oder false.`, { header: HEADER, fieldname: key }));
-    } else if (key === 'clientKunde' && !(value in CONFIG_PRESETS)) {
+    } else if (key === 'clientKunde' && !Object.hasOwn(CONFIG_PRESETS, value)) {
       problems.push(notification('coco.unknownClient', `Unbekannter Kunde „${value}“.`, { header: HEADER, fieldname: key }));
     }
     seen.add(key);

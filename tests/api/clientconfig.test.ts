@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { CONFIG_DEFAULTS } from '../../server/config';
+import { configDefaults } from '../../server/config';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 const URL = '/api/config-param/clientconfig';
@@ -21,7 +21,7 @@ describe('GET /api/config-param/clientconfig', () => {
     const list = res.json<Param[]>();
     expect(list.every((p) => typeof p.key === 'string' && typeof p.value === 'string')).toBe(true);
     const config = Object.fromEntries(list.map((p) => [p.key, p.value]));
-    expect(Object.keys(config)).toEqual(expect.arrayContaining(Object.keys(CONFIG_DEFAULTS)));
+    expect(Object.keys(config)).toEqual(expect.arrayContaining(Object.keys(configDefaults())));
     expect(config).toMatchObject({
       isRegistrierung: 'true', isMautrechner: 'true', ttInhalt: 'true', isLademeterBerechnen: 'true',
       isPreisermittlung: 'false', isShowAbsenderNeutral: 'false', clientKunde: 'default', defaultWaehrung: '2',

@@ -15,7 +15,17 @@ function copyFolders(): { schemas: string; variants: string; root: string } {
   return { root, schemas: join(root, 'schemas'), variants: join(root, 'variants') };
 }
 
-type Doc = { layout: { type: string }[] };
+type Node = { type: string; field?: string; widget?: string; options?: { source?: string }; children?: Node[]; tabs?: Node[] };
+type Doc = { layout: Node[] };
+
+/** The first field node of a layout (depth first) that `match` accepts. */
+function firstField(nodes: Node[], match: (node: Node) => boolean = () => true): Node | undefined {
+  for (const node of nodes) {
+    const found = node.type === 'field' && match(node) ? node : firstField([...(node.children ?? []), ...(node.tabs ?? [])], match);
+    if (found) return found;
+  }
+  return undefined;
+}
 const edit = (file: string, change: (doc: Doc) => void) => {
   const doc = JSON.parse(readFileSync(file, 'utf8')) as Doc;
   change(doc);
@@ -73,10 +83,43 @@ describe('documents found by folder and validated at start (issue 13)', () => {
     await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/0\S*: /);
   });
 
+  // The widget, option-source, action and check ids come from plain id lists (no React), so the start checks them as
+  // `npm run check` does; before, a misspelled widget passed the start and blanked the screen in the browser.
+  it('refuses to start on a widget id no registry holds, naming the file, the pointer and the widget', async () => {
+    const dirs = folders();
+    edit(join(dirs.schemas, 'screens/auftrag.screen.json'), (doc) => { firstField(doc.layout)!.widget = 'gibtsNicht'; });
+    await expect(buildApp({ documentDirs: dirs, seed: false }))
+      .rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/);
+  });
+
+  it('refuses to start on an option source the page does not serve, naming the file, the pointer and the source', async () => {
+    const dirs = folders();
+    edit(join(dirs.schemas, 'screens/auftrag.screen.json'), (doc) => { firstField(doc.layout, (n) => !!n.options?.source)!.options!.source = 'frankatur'; });
+    await expect(buildApp({ documentDirs: dirs, seed: false }))
+      .rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
+  });
+
   it('refuses to start on a file that is no JSON, naming the file and the line', async () => {
     const dirs = folders();
     writeFileSync(join(dirs.variants, 'auftrag-neu.json'), '{\n "id": "auftrag-neu",\n "screen": "auftrag"\n "patch": {}\n}\n');
     await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/variants\/auftrag-neu\.json: kein gültiges JSON \(Zeile 4, Spalte 2\)/);
+  });
+
+  // presets.json keeps only the profiles' deviating values: a switch's default is the catalogue's, as the server loaded it.
+  it('takes every switch default from the client-switch catalogue of its documents', async () => {
+    const dirs = folders();
+    const file = join(dirs.schemas, 'config/client-switches.json');
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { switches: Record<string, { default: string }> };
+    catalogue.switches.terminArtFixTermin.default = '7';
+    writeFileSync(file, JSON.stringify(catalogue, null, 1));
+    const t = await createTestApp({ documentDirs: dirs });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' });
+      const config = Object.fromEntries(res.json<{ key: string; value: string }[]>().map((p) => [p.key, p.value]));
+      expect(config).toMatchObject({ terminArtFixTermin: '7', isLademeterBerechnen: 'true', isRegistrierung: 'true' });
+    } finally {
+      await t.app.close();
+    }
   });
 
   it('picks up a new overlay file without any index entry: served to the browser and checked on save', async () => {

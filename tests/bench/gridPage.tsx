@@ -3,10 +3,12 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createContext, gridColumns } from '../../engine/core';
 import { DataGrid } from '../../engine/react';
-import { auftragsresearchColumns } from '../../schemas';
+import type { ColumnDocument } from '../../engine/core';
+// The file itself: esbuild bundles this page, and the folder index discovers its files with Vite's import.meta.glob.
+import auftragsresearch from '../../schemas/grids/auftragsresearch.columns.json';
 import { fixtureOrders } from '../../app/pages/OrderListPage/fixtures/orders';
 
-const columns = gridColumns(auftragsresearchColumns);
+const columns = gridColumns(auftragsresearch as unknown as ColumnDocument);
 const rows = fixtureOrders(100);
 const context = createContext();
 const root = createRoot(document.getElementById('root')!);

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { adminAccount, demoAccount, leserAccount, withPortal, type StoryAccount } from '../../storybook';
+import { demoAccount, hauptAccount, leserAccount, metroAccount, withPortal, type StoryAccount } from '../../storybook';
 import { captureReferenceData, formerListOrder, pairsOrder, pricedOrder, saveRefusal, servicesOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
@@ -54,6 +54,9 @@ export const NeuerAuftrag: Story = {};
 /** A stored order opened by id: two positions, the second with a dangerous-goods line (UN 1203). */
 export const AuftragBearbeiten: Story = { parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragserfassung/4711' } } };
 
+/** Variant C (clientKunde 'haalboom'): the Verkehrsart follows the countries of sender and recipient. */
+export const VarianteC: Story = { parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'haalboom' } }, route: '/auftragsmanagement/auftragserfassung' } } };
+
 /** Variant B: IBAN/BIC instead of the currency, Spot-Preis Nr., sender reference up to 35 characters. */
 export const VarianteB: Story = { parameters: { portal: { account: variantB, route: '/auftragsmanagement/auftragserfassung' } } };
 
@@ -71,8 +74,6 @@ export const AuftragKopieren: Story = { parameters: { portal: { account: demoAcc
 /** A priced order (kf_id set): the toolbar's Tagespreis opens the calculated parts and their positions. */
 export const AuftragMitTagespreis: Story = { parameters: { portal: { account: demoAccount, route: `/auftragsmanagement/auftragserfassung/${pricedOrder.id}` } } };
 
-const hauptAccount: StoryAccount = { ...adminAccount,
-  user: { username: 'haupt', userId: 3, flags: { ...adminAccount.user.flags, isAdmin: false, isMain: true } } };
 
 /** 'haupt' of the main tenant: the main-client selector 'Mandant' offers the sub-tenants Hamburg and Bremen. */
 export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragserfassung' } } };
@@ -110,8 +111,6 @@ const tauschgeraete: StoryAccount = { ...demoAccount, config: { ...demoAccount.c
 /** isTauschgeraete: the Tauschgeräte panel with the exchange pallets PA, TR, TB and Y (orders.md §3). */
 export const Tauschgeraete: Story = { parameters: { portal: { account: tauschgeraete, route: '/auftragsmanagement/auftragserfassung' } } };
 
-const metroAccount: StoryAccount = { mandant: 'Bäckerei Sonnenschein KG', config: demoAccount.config,
-  user: { username: 'metro', userId: 5, flags: { ...demoAccount.user.flags, isMetro: true, version: 2, currentMandantId: 4 } } };
 
 /** 'metro' (isMetro, orders.md §6): Metro-Kennung and the metro position columns (Packstücke, all three dimensions required). */
 export const Metro: Story = { parameters: { portal: { account: metroAccount, route: '/auftragsmanagement/auftragserfassung' } } };

@@ -1,5 +1,6 @@
 import type { OptionSources } from '../../../engine/core';
 import { api, unwrap } from '../../api';
+import type { LoadedOptionSourceId, SearchedOptionSourceId } from './optionSourceIds';
 
 type Items = Record<string, unknown>[];
 type Params = Record<string, unknown>;
@@ -26,7 +27,7 @@ function withAdrFilter(
 }
 
 /** Reference endpoints the capture document names as option sources, through the generated client. */
-const SOURCES: Record<string, (params: Params) => Promise<Items>> = {
+const SOURCES: Record<LoadedOptionSourceId, (params: Params) => Promise<Items>> = {
   frankaturen: async (p) => unwrap(await api.GET('/api/frankaturen', { params: { query: tenant(p) } })) as Items,
   verkehrsarten: async (p) => unwrap(await api.GET('/api/verkehrsarten', { params: { query: tenant(p) } })) as Items,
   terminkennzeichen: async () => unwrap(await api.GET('/api/terminkennzeichen')) as Items,
@@ -55,7 +56,7 @@ const adrQuery = (text: string) => (/^\d{1,4}$/.test(text) ? { unnr: text } : { 
  * Matchcode). The document's mandant parameter searches the chosen sub-tenant's book (query mandantId). ADR entries come
  * in the shape of a dangerous-goods line (`gefahrgutklasse`, `gefahrgutUnnr`), so a choice fills the line's two objects whole.
  */
-const SEARCHES: Record<string, (text: string, params: Params) => Promise<Items>> = {
+const SEARCHES: Record<SearchedOptionSourceId, (text: string, params: Params) => Promise<Items>> = {
   gefahrgut: async (text) => {
     if (!text) return [];
     const found = unwrap(await api.GET('/api/gefahrgutklasse/search', { params: { query: adrQuery(text) } }));
@@ -68,14 +69,9 @@ const SEARCHES: Record<string, (text: string, params: Params) => Promise<Items>>
   },
 };
 
-/** Every option source this loader serves: `npm run check` refuses a document naming another one. */
-export const optionSourceIds: string[] = [...Object.keys(SOURCES), ...Object.keys(SEARCHES)];
-
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */
 export const captureOptionSources: OptionSources = Object.assign((source: string, params: Params = {}, search?: string) => {
-  const find = SEARCHES[source];
-  if (find) return find(search ?? '', params);
-  const load = SOURCES[source];
-  if (!load) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
-  return load(params);
+  if (Object.hasOwn(SEARCHES, source)) return SEARCHES[source as SearchedOptionSourceId](search ?? '', params);
+  if (!Object.hasOwn(SOURCES, source)) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
+  return SOURCES[source as LoadedOptionSourceId](params);
 }, { searches: (source: string) => Object.hasOwn(SEARCHES, source) });

@@ -69,6 +69,16 @@ export const VarianteA: Story = {
   parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'phl' } }, route: '/auftragsmanagement/auftragsresearch' } },
 };
 
+/** A variant B client (clientKunde 'sievers'): its own column set of the list (variants/auftragsresearch-variante-b.json). */
+export const VarianteB: Story = {
+  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'sievers' } }, route: '/auftragsmanagement/auftragsresearch' } },
+};
+
+/** A variant C client (clientKunde 'haalboom'): its own column set of the list (variants/auftragsresearch-variante-c.json). */
+export const VarianteC: Story = {
+  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'haalboom' } }, route: '/auftragsmanagement/auftragsresearch' } },
+};
+
 /** A metro user: the packing piece count instead of the packaging count. */
 export const Metro: Story = {
   parameters: { portal: { account: { ...demoAccount, user: { ...demoAccount.user, flags: { ...demoAccount.user.flags, isMetro: true } } }, route: '/auftragsmanagement/auftragsresearch' } },

@@ -18,8 +18,6 @@ export interface LintOptions {
   metas: LintMetas;
   registries: LintRegistries;
   context: RuleContextSchemas;
-  /** The index file that should list a document but does not (a document nobody loads is silently ignored), else undefined. */
-  unlisted?: (path: string) => string | undefined;
 }
 
 type Out = { pointer: string; message: string };
@@ -112,12 +110,6 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
       if (options.registries.isOperation) report(p, lintOperators(p.doc, undefined, options.registries.isOperation));
       if (name === options.metas.columns) report(p, lintColumns(p.doc));
     }
-  }
-  for (const p of parsed) {
-    const index = options.unlisted?.(p.path);
-    if (!index) continue;
-    const what = metaName(p.doc) === options.metas.variant ? 'Overlay' : 'Dokument';
-    findings.push({ file: p.path, pointer: '/', line: 1, message: `${what} wird nicht geladen: ${index} verweist nicht auf diese Datei – dort eintragen` });
   }
   return findings;
 }

@@ -1,4 +1,6 @@
 import type { ThemeProps } from '@rjsf/core';
+import type { Widget } from '@rjsf/utils';
+import type { ThemeWidgetId } from '../../../core';
 import { CheckboxWidget } from '../widgets/CheckboxWidget';
 import { NumberWidget } from '../widgets/NumberWidget';
 import { DateWidget } from '../widgets/DateWidget';
@@ -39,12 +41,13 @@ import { WrapIfAdditionalTemplate } from '../templates/WrapIfAdditionalTemplate'
  * still look like Blueprint because they render through this BaseInputTemplate.
  */
 export const Theme: ThemeProps = {
-  // Lower-case aliases are the names screen documents use ("widget": "number").
+  // Lower-case aliases are the names screen documents use ("widget": "number"). Typed by the plain id list the linter
+  // checks documents with (engine/core/widgets), so a widget added here without its id (or the reverse) fails to compile.
   widgets: {
     CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
     NumberWidget, number: NumberWidget, DateWidget, TimeWidget, time: TimeWidget, ToggleWidget, toggle: ToggleWidget,
     IbanWidget, iban: IbanWidget, SuggestWidget, suggest: SuggestWidget, SummaryWidget, summary: SummaryWidget,
-  },
+  } satisfies Record<ThemeWidgetId, Widget>,
   templates: {
     ArrayFieldItemButtonsTemplate,
     ArrayFieldItemTemplate,
