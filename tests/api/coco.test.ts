@@ -1,5 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TAUSCH_UND_LADEMITTEL } from '../../server/config';
+import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from '../../server/documents';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 type Param = { key: string; value: string };
@@ -99,5 +103,40 @@ describe('PUT /api/config-param/coco', () => {
       expect(asMap(anonymous.json<Param[]>()).clientInfobox).toBe(SAFE);
       expect((await config('demo')).clientInfobox).toBe(SAFE);
     });
+  });
+});
+
+// schemas/README.md recipe 5: a switch configuration staff add to the catalogue only (no entry in presets.json) is known
+// to the server after a restart: answered with its default, accepted by the configurator, checked as a flag.
+describe('a switch of the catalogue only (schemas/config/client-switches.json)', () => {
+  let root: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'coco-katalog-'));
+    cpSync(DEFAULT_DOCUMENT_DIRS.schemas, join(root, 'schemas'), { recursive: true });
+    cpSync(DEFAULT_DOCUMENT_DIRS.variants, join(root, 'variants'), { recursive: true });
+    const file = join(root, 'schemas/config/client-switches.json');
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as { switches: Record<string, unknown> };
+    catalogue.switches.isNurImKatalog = { type: 'flag', default: 'false', description: 'Probe', screens: [] };
+    writeFileSync(file, JSON.stringify(catalogue));
+    t = await createTestApp({ documentDirs: { schemas: join(root, 'schemas'), variants: join(root, 'variants') } });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    installDocuments(loadDocuments());
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers it with its default, saves it for the admin\'s tenant and refuses a value that is no flag', async () => {
+    const { accessToken: admin } = await login(t.app, 'admin');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' });
+    expect(asMap(anonymous.json<Param[]>()).isNurImKatalog).toBe('false');
+    const put = (value: string) => t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers: bearer(admin), payload: [{ key: 'isNurImKatalog', value }] });
+    const wrong = await put('ja');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual([expect.objectContaining({ fieldname: 'isNurImKatalog', message: '„isNurImKatalog“ erlaubt nur true oder false.' })]);
+    const saved = await put('true');
+    expect(saved.statusCode).toBe(200);
+    expect(asMap(saved.json()).isNurImKatalog).toBe('true');
   });
 });
