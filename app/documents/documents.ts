@@ -5,7 +5,7 @@ import type { NavigationDocument, ReportsDocument } from '../../schemas';
 export const DOCUMENT_NAMES = [
   'login.screen', 'auftragsliste.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftrag.screen',
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
-  'menu', 'berichte', 'selection',
+  'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen',
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */
@@ -45,6 +45,7 @@ export let variantSelection = undefined as unknown as VariantSelection;
 
 /** Makes the loaded documents the portal's (at start, from the server; in tests and stories, from the files). */
 export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): void {
+  installed = loaded;
   const doc = <T,>(name: DocumentName) => loaded[name].document as T;
   loginScreen = doc('login.screen');
   auftragslisteScreen = doc('auftragsliste.screen');
@@ -61,4 +62,12 @@ export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): 
   // Screen and column documents may share an id (auftragsvorlagen): each overlay once.
   const overlays = new Map(Object.values(loaded).flatMap((l) => l.overlays as VariantOverlay[]).map((o) => [o.id, o]));
   variantOverlays = [...overlays.values()];
+}
+
+let installed: Record<DocumentName, LoadedDocument> | undefined;
+
+/** A screen document by its served name (newer pages read their document so, no module-level binding needed). */
+export function screenDocument(name: DocumentName): ScreenDocument {
+  if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
+  return installed[name].document as ScreenDocument;
 }

@@ -7,3 +7,4 @@ export { MonthlyExportPage } from './MonthlyExportPage';
 export type { MonthlyExportPageProps } from './MonthlyExportPage';
 export { TemplatesPage } from './TemplatesPage';
 export { OrderCapturePage } from './OrderCapturePage';
+export { ForgottenPasswordPage, NewPasswordPage } from './ForgottenPasswordPage';

@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout';
 import { LoginPage, PlaceholderPage } from '../pages';
-import { pageRegistry } from './pageRegistry';
+import { pageRegistry, publicPageRegistry } from './pageRegistry';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
 import { protectedRoutes, publicRoutes } from './routes';
@@ -11,7 +11,10 @@ export function PortalRoutes() {
   return (
     <Routes>
       {['/', '/login', '/index'].map((path) => <Route key={path} path={path} element={<RouteBoundary title="Login"><LoginPage /></RouteBoundary>} />)}
-      {publicRoutes.map((r) => <Route key={r.path} path={r.path} element={<main className="don-page"><PlaceholderPage title={r.title} /></main>} />)}
+      {publicRoutes.map((r) => {
+        const Page = publicPageRegistry[r.path];
+        return <Route key={r.path} path={r.path} element={<RouteBoundary title={r.title}>{Page ? <Page /> : <main className="don-page"><PlaceholderPage title={r.title} /></main>}</RouteBoundary>} />;
+      })}
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
           {protectedRoutes.map((r) => {

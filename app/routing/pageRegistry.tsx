@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ForgottenPasswordPage, NewPasswordPage } from '../pages/ForgottenPasswordPage';
 import { MonthlyExportPage } from '../pages/MonthlyExportPage';
 import { OrderCapturePage } from '../pages/OrderCapturePage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
@@ -15,4 +16,10 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragserfassung': OrderCapturePage,
   '/auftragsmanagement/auftragserfassung/:orderId': OrderCapturePage,
   '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
+};
+
+/** The screen component of each built public route; the others show the placeholder page. */
+export const publicPageRegistry: Record<string, ComponentType> = {
+  '/forgottenPassword': ForgottenPasswordPage,
+  '/forgottenPassword/:token': NewPasswordPage,
 };

@@ -23,6 +23,7 @@ export const protectedRoutes: PortalRoute[] = [
 /** Public routes besides the login aliases (account-admin.md §2). */
 export const publicRoutes: PortalRoute[] = [
   { path: '/forgottenPassword', title: 'Passwort vergessen' },
+  { path: '/forgottenPassword/:token', title: 'Neues Passwort festlegen' },
   { path: '/confirmreg/:token?', title: 'Registrierung bestätigen' },
   { path: '/register', title: 'Registrierung' },
 ];

@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Selbstregistrierung
-         * @description Legt Mandant, Anschrift und Benutzer an und sendet eine Bestätigungs-Mail. Antwortform nicht gezeigt; festgelegt 201 mit dem angelegten Benutzer (ohne Passwort). 400 bei vergebenem Benutzernamen oder Regelverstoß.
+         * @description Legt Mandant, Anschrift und Benutzer an und sendet eine Bestätigungs-Mail. Antwortform nicht gezeigt; festgelegt 201 mit dem angelegten Benutzer (ohne Passwort). 400 bei vergebenem Benutzernamen oder Regelverstoß. 503, wenn die Bestätigungs-Mail nicht versandt werden kann; dann wird nichts angelegt.
          */
         post: operations["register"];
         delete?: never;
@@ -3998,15 +3998,7 @@ export interface operations {
             400: components["responses"]["Error"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
-            /** @description Festgelegt: die Bestätigungs-E-Mail ließ sich nicht versenden; es wurde nichts angelegt. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["notification.schema"][];
-                };
-            };
+            503: components["responses"]["Error"];
         };
     };
     confirmRegistrierung: {
@@ -4908,7 +4900,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Passwort geändert */
+            /** @description Passwort geändert, alle Sitzungen beendet */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Callout, Card, Classes, Intent } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import { ScreenForm } from '../../../engine/react';
+import { api, toNotifications, unwrap } from '../../api';
+import { screenDocument, variantOverlays } from '../../documents';
+import { useNotifier } from '../../notifications';
+import { ruleSession, useSession } from '../../session';
+
+/** A text of a screen document's messages. */
+export const messageOf = (name: 'forgottenPassword.screen' | 'forgottenPasswordToken.screen', key: string) =>
+  String(screenDocument(name).messages?.[key] ?? key);
+
+/** /forgottenPassword (account-admin.md §2): asks for a reset mail by user name or e-mail, then shows the mail hint. */
+export function ForgottenPasswordPage() {
+  const { config } = useSession();
+  const { notify } = useNotifier();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+  const document = screenDocument('forgottenPassword.screen');
+  const submit = (data: Record<string, unknown>) => {
+    setBusy(true);
+    api.POST('/api/benutzer/forget', { params: { query: { nameOrEmail: String(data.nameOrEmail).trim() } } })
+      .then((result) => { unwrap(result); setSent(true); })
+      .catch((error: unknown) => notify(toNotifications(error)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <main className="don-login">
+      <Card elevation={2}>
+        <h1 className={Classes.HEADING}>{document.title}</h1>
+        {sent
+          ? <Callout intent={Intent.SUCCESS} role="status">{messageOf('forgottenPassword.screen', 'angefordert')}</Callout>
+          : <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />}
+        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{messageOf('forgottenPassword.screen', 'zurueck')}</Link></p>
+      </Card>
+    </main>
+  );
+}

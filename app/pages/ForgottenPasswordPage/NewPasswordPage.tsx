@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Callout, Card, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ScreenForm } from '../../../engine/react';
+import type { FormControls } from '../../../engine/react';
+import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
+import { screenDocument, variantOverlays } from '../../documents';
+import { useNotifier } from '../../notifications';
+import { ruleSession, useSession } from '../../session';
+import { messageOf } from './ForgottenPasswordPage';
+
+const NAME = 'forgottenPasswordToken.screen';
+
+/**
+ * /forgottenPassword/{token}, the page behind the link of the password mail: checks the link first (a used or expired link
+ * says so and offers a new one), then sets the new password; the server checks the rule, uses the link and ends every
+ * session, and the user logs in with the new password.
+ */
+export function NewPasswordPage() {
+  const { token = '' } = useParams();
+  const { config } = useSession();
+  const { notify } = useNotifier();
+  const navigate = useNavigate();
+  const [link, setLink] = useState<'checking' | 'live' | Notification[]>('checking');
+  const [busy, setBusy] = useState(false);
+  const document = screenDocument(NAME);
+  useEffect(() => {
+    api.GET('/api/benutzer/forget/{token}', { params: { path: { token } } })
+      .then((result) => { unwrap(result); setLink('live'); }, (error: unknown) => setLink(toNotifications(error)))
+      .catch((error: unknown) => setLink(toNotifications(error)));
+  }, [token]);
+  const submit = (data: Record<string, unknown>, form: FormControls) => {
+    setBusy(true);
+    api.POST('/api/benutzer/forget/{token}', { params: { path: { token } }, body: { password: String(data.password), passwordRepeat: String(data.passwordRepeat) } })
+      .then((result) => {
+        unwrap(result);
+        notify([{ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: document.title ?? '', message: messageOf(NAME, 'gespeichert') }], 10_000);
+        navigate('/login');
+      })
+      .catch((error: unknown) => {
+        const fields = fieldMessages(error);
+        if (fields.length) form.showErrors?.(fields);
+        else if (error instanceof ApiError && error.status === 404) setLink(toNotifications(error));
+        else notify(toNotifications(error));
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <main className="don-login">
+      <Card elevation={2}>
+        <h1 className={Classes.HEADING}>{document.title}</h1>
+        {link === 'checking' && <Spinner size={24} aria-label={messageOf(NAME, 'pruefen')} />}
+        {Array.isArray(link) && (
+          <Callout intent={Intent.DANGER} role="alert">
+            {link.map((n) => <p key={n.id}>{n.message}</p>)}
+            <Link to="/forgottenPassword">{messageOf(NAME, 'neuAnfordern')}</Link>
+          </Callout>
+        )}
+        {link === 'live' && (
+          <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />
+        )}
+        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{messageOf(NAME, 'zurueck')}</Link></p>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { ForgottenPasswordPage } from './ForgottenPasswordPage';
+export { NewPasswordPage } from './NewPasswordPage';
