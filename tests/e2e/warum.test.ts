@@ -25,6 +25,17 @@ describe('Warum? (Erklärmodus)', () => {
     await page.close();
   });
 
+  it('admin: the monthly export screen offers Warum? too', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+    await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
+    await page.getByRole('button', { name: 'Warum?', exact: true }).click();
+    await page.getByRole('button', { name: /^Warum\? Datum von/ }).click();
+    await page.getByRole('dialog', { name: /^Warum\? Datum von/ }).getByText('schemas/screens/', { exact: false }).first().waitFor();
+    await page.close();
+  });
+
   it('demo (no admin) has no Warum? toggle', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');

@@ -38,6 +38,16 @@ describe('OrderCapturePage: Warum?', { timeout: 30000 }, () => {
     expect(within(popover).getAllByText('greift nicht').length).toBeGreaterThan(0);
   });
 
+  it('explains a hidden field from the list of hidden fields: the metro overlay that would show it does not apply', async () => {
+    render(<WarumModus />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ausgeblendete Felder' }));
+    const list = await screen.findByRole('dialog', { name: 'Ausgeblendete Felder' });
+    const popover = await explain('Metro-Kennung', within(list));
+    expect(within(popover).getByText(/Zustand/).parentElement?.textContent).toContain('ausgeblendet');
+    expect(within(popover).getByText('variants/auftrag-metro.json#/nodes/metrokennung.id')).toBeTruthy();
+    expect(within(popover).getByText('greift nicht')).toBeTruthy();
+  });
+
   it('switches the mode off and on with the toolbar toggle', async () => {
     render(<WarumModus />);
     const toggle = await screen.findByRole('button', { name: 'Warum?' });
