@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
+import { withExplainMode } from '../../storybook';
 import * as stories from './OrderCapturePage.stories';
 
 const { WarumModus, NeuerAuftrag } = composeStories(stories);
@@ -55,6 +56,12 @@ describe('OrderCapturePage: Warum?', { timeout: 30000 }, () => {
     fireEvent.click(toggle);
     expect(screen.queryByRole('button', { name: 'Warum? Empfängerreferenz' })).toBeNull();
     fireEvent.click(toggle);
+    expect(await screen.findByRole('button', { name: 'Warum? Empfängerreferenz' })).toBeTruthy();
+  });
+
+  it('Storybook\'s global toggle (warum = an) turns the mode on in any screen story, whoever is logged in', async () => {
+    render(withExplainMode(() => <NeuerAuftrag />, { globals: { warum: 'an' }, parameters: {} } as never));
+    expect((await screen.findByRole('button', { name: 'Warum?' })).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByRole('button', { name: 'Warum? Empfängerreferenz' })).toBeTruthy();
   });
 
