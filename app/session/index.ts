@@ -3,3 +3,4 @@ export type { SessionState, SessionUser } from './SessionContext';
 export { flagsFromToken, ruleSession } from './claims';
 export type { SessionFlags } from './claims';
 export { useRuleContext } from './useRuleContext';
+export { useMayExplain } from './useMayExplain';

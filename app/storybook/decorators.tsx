@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
+import { ExplainModeDefault } from '../../engine/react';
 import { NotificationProvider } from '../notifications';
 import { storyAccountFor, type StoryAccount } from './fixtures';
 import { StorySession } from './StorySession';
@@ -30,3 +31,13 @@ export const withPortal: Decorator = (Story, { parameters, globals }) => {
     </NotificationProvider>
   );
 };
+
+/**
+ * Offers and starts the 'Warum?' mode in every screen of a story: Storybook's global toolbar toggle 'Warum?' (global
+ * `warum` = 'an') or the story's parameter `explain: true`. Otherwise the screens decide as in the app (admins only).
+ */
+export const withExplainMode: Decorator = (Story, { globals, parameters }) => (
+  globals.warum === 'an' || parameters.explain === true
+    ? <ExplainModeDefault.Provider value><Story /></ExplainModeDefault.Provider>
+    : <Story />
+);

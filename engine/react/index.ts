@@ -11,3 +11,5 @@ export type { ConfirmDialogProps } from './layout';
 export { useFieldOptions, useRuleContext } from './runtime';
 export { DataGrid, GridPager, ColumnMenu, clickSelection, toggleSelection } from './grid';
 export type { DataGridProps, GridPagerProps, ColumnMenuProps, RowId, ClickModifiers } from './grid';
+export { ExplainModeDefault, ExplainButton, ExplainPanel, ExplainToggle } from './explain';
+export type { ExplainButtonProps } from './explain';

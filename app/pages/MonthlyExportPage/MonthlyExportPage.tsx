@@ -5,7 +5,7 @@ import { auftragsexportScreen } from '../../documents';
 import { variantOverlays } from '../../documents';
 import { toNotifications, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
-import { useRuleContext } from '../../session';
+import { useMayExplain, useRuleContext } from '../../session';
 import { defaultRange } from './exportPlan';
 import { download, runExport, type ExportRequest } from './runExport';
 
@@ -22,6 +22,7 @@ export interface MonthlyExportPageProps {
 /** Monthly CSV export (orders.md §2): period from the screen document, chunked download with progress. */
 export function MonthlyExportPage({ run = runExport, save = download }: MonthlyExportPageProps) {
   const context = useRuleContext();
+  const mayExplain = useMayExplain();
   const { notify } = useNotifier();
   const initial = useMemo(() => defaultRange(), []);
   const [busy, setBusy] = useState(false);
@@ -49,7 +50,7 @@ export function MonthlyExportPage({ run = runExport, save = download }: MonthlyE
   return (
     <Card elevation={1}>
       <H3>{auftragsexportScreen.title}</H3>
-      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} onSubmit={(d) => void onSubmit(d)} />
+      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} explain={mayExplain} onSubmit={(d) => void onSubmit(d)} />
       <Callout intent={Intent.PRIMARY} icon="time">{text('hinweis')}</Callout>
       <ProgressBar intent={Intent.SUCCESS} value={value} stripes={busy} animate={busy} aria-label="Fortschritt des Exports" />
       <p role="status" aria-label="Exportierte Aufträge">{progress ? `${progress.done} / ${progress.total}` : '0 / 0'}</p>

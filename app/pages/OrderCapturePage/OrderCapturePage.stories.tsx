@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { demoAccount, hauptAccount, leserAccount, metroAccount, withPortal, type StoryAccount } from '../../storybook';
+import { adminAccount, demoAccount, hauptAccount, leserAccount, metroAccount, withExplainMode, withPortal, type StoryAccount } from '../../storybook';
 import { captureReferenceData, formerListOrder, pairsOrder, pricedOrder, saveRefusal, servicesOrder, storedOrder } from './captureFixtures';
 import { pricedOrderParts } from './dailyPriceFixtures';
 import { OrderCapturePage } from './OrderCapturePage';
@@ -114,3 +114,10 @@ export const Tauschgeraete: Story = { parameters: { portal: { account: tauschger
 
 /** 'metro' (isMetro, orders.md §6): Metro-Kennung and the metro position columns (Packstücke, all three dimensions required). */
 export const Metro: Story = { parameters: { portal: { account: metroAccount, route: '/auftragsmanagement/auftragserfassung' } } };
+
+/** 'admin' with the 'Warum?' mode on (Storybook's global toggle does the same for every screen): each field label and
+ * column header has its explain button, naming the documents, overlays and rules behind the field. */
+export const WarumModus: Story = {
+  decorators: [withExplainMode],
+  parameters: { explain: true, portal: { account: adminAccount, route: '/auftragsmanagement/auftragserfassung' } },
+};

@@ -7,7 +7,7 @@ import { auftragScreen } from '../../documents';
 import { variantOverlays } from '../../documents';
 import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
-import { useRuleContext } from '../../session';
+import { useMayExplain, useRuleContext } from '../../session';
 import { prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { CapturePrintMenu } from './CapturePrintMenu';
 import { CaptureDailyPrice } from './CaptureDailyPrice';
@@ -32,6 +32,7 @@ const info = (message: string): Notification => ({ id: crypto.randomUUID(), fiel
 /** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
 export function OrderCapturePage() {
   const context = useRuleContext();
+  const mayExplain = useMayExplain();
   const { notify } = useNotifier();
   const navigate = useNavigate();
   // The capture document of this session's variant: defaults and the sender reference's length come from it.
@@ -147,7 +148,7 @@ export function OrderCapturePage() {
     <Card elevation={1}>
       <H3>{orderId ? text('auftragTitel', String(data?.spedeigennr ?? '')) : auftragScreen.title}</H3>
       {data ? (
-        <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy}
+        <ScreenForm document={auftragScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy} explain={mayExplain}
           optionSources={captureOptionSources} onSubmit={(d, form) => void save(d as CaptureData, form)}
           onAction={onAction} onChange={onChange} toolbarItems={{ [captureToolbarItems.drucken]: printMenu }} />
       ) : <Spinner aria-label={text('auftragLaden')} />}

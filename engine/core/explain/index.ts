@@ -1,6 +1,6 @@
 export { explainField } from './explainField';
 export type { ExplainReason, FieldExplanation, OverlayEffect } from './explainField';
-export { describeExplanation } from './describe';
+export { describeExplanation, limitText, stateText } from './describe';
 export { logicText } from './logicText';
 export { facetsOf, changedFacets, LIMIT_KEYWORDS } from './facets';
 export type { Aspect, Facet } from './facets';

@@ -45,4 +45,17 @@ export const explainTexts = {
   or: 'oder',
   not: 'nicht',
   ifThen: 'wenn {a} dann {b} sonst {c}',
+  /** The portal's 'Warum?' mode (engine/react/explain). */
+  ui: {
+    toggle: 'Warum?',
+    button: 'Warum? {label}',
+    state: 'Zustand',
+    reasons: 'Gründe',
+    overlays: 'Overlays',
+    noOverlays: 'Kein Overlay ändert dieses Feld.',
+    when: 'wenn {rule}',
+    changes: 'ändert: {aspects}',
+    hiddenFields: 'Ausgeblendete Felder',
+    noHiddenFields: 'Keine ausgeblendeten Felder.',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { shipmentScreen, variantB } from '../../core/fixtures';
+import { ExplainModeDefault } from '../explain';
 import { ScreenForm } from './ScreenForm';
 
 const meta: Meta<typeof ScreenForm> = {
@@ -25,3 +26,9 @@ export const ZustelldatumAus: Story = {
 
 /** Variant B allows a 50 character reference. */
 export const VarianteB: Story = { args: { context: { variant: 'B' }, formData: { empfaengerReferenz: 'LS-2026-004711 / Rampe 3' } } };
+
+/** The 'Warum?' mode on (as Storybook's global toggle sets it): variant B's overlay gives the reference 50 characters. */
+export const WarumModus: Story = {
+  args: { context: { variant: 'B', config: { zustelldatum_off: 'true' } } },
+  decorators: [(Story) => <ExplainModeDefault.Provider value><Story /></ExplainModeDefault.Provider>],
+};

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { getDefaultRegistry } from '@rjsf/core';
 import { hasWidget } from '@rjsf/utils';
@@ -8,6 +8,7 @@ import {
   schemaAt, tableNodes, toUiSchema, validateScreen, watchComputed, watchFieldStates,
 } from '../../core';
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import { ExplainFieldTemplate, ExplainModeDefault, ExplainToggle } from '../explain';
 import { SubmitAction } from '../layout';
 import {
   bindWidget, boundWidgets, createDialogState, createValueState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent,
@@ -44,10 +45,14 @@ export interface ScreenFormProps {
   onAction?: (id: string, data: Data, form: FormControls, event?: ActionEvent) => void;
   /** What the caller draws in the toolbar for the document's `kind: custom` actions, by action id (e.g. the print menu). */
   toolbarItems?: Record<string, ReactNode>;
+  /** Offers the 'Warum?' mode (admins): a toolbar toggle, then each field explains `document` with `overlays` for the form's context. */
+  explain?: boolean;
   children?: ReactNode;
 }
 
 const templates = { FieldTemplate: RuntimeFieldTemplate };
+const explainTemplates = { FieldTemplate: ExplainFieldTemplate };
+const NO_OVERLAYS: VariantOverlay[] = [];
 
 /**
  * Renders a screen document with the Blueprint theme. Data lives in a store outside React: rjsf lays
@@ -72,7 +77,12 @@ function assertKnownWidgets(doc: ScreenDocument, widgets: RegistryWidgetsType) {
 }
 
 function ScreenFormBody(props: ScreenFormProps) {
-  const { document, overlays = [], context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, children } = props;
+  const { document, overlays = NO_OVERLAYS, context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, children } = props;
+  // Storybook's global 'Warum?' offers the mode everywhere and starts it on; the mode outlives rebuilt runtimes.
+  const explainDefault = useContext(ExplainModeDefault);
+  const offered = Boolean(props.explain) || explainDefault;
+  const [explainMode] = useState(() => createValueState(explainDefault));
+  useEffect(() => explainMode.set(explainDefault), [explainMode, explainDefault]);
   // Keyed by content: callers often pass a fresh context object on every render, which must not reset the form.
   const contextKey = JSON.stringify(context ?? {});
   // The modes (e.g. mandantSpezi29) belong to the rule context too: rules read them as the server's do (orders.md §4).
@@ -113,6 +123,7 @@ function ScreenFormBody(props: ScreenFormProps) {
   runtime.onAction = onAction;
   runtime.submit = () => submitForm(runtime, onSubmit);
   runtime.showErrors = (messages) => showErrors(runtime, messages);
+  runtime.explain = useMemo(() => (offered ? { base: document, overlays, mode: explainMode } : undefined), [offered, document, overlays, explainMode]);
   // Watcher and message store only listen to this runtime's own store and go with it, so they need no disposal;
   // disposing them here would break StrictMode's effect re-run. Tables and computed rules restart cleanly.
   useEffect(() => {
@@ -134,7 +145,8 @@ function ScreenFormBody(props: ScreenFormProps) {
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
-      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'} />
+      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'}
+        extra={offered ? <ExplainToggle /> : undefined} />
       {doc.errorDisplay === 'summary' && <MessageSummary />}
       {/* Enter in a field moves on unless the document is a one-step form (enterKey 'submit', e.g. login); dialogs bubble here too. */}
       <div onKeyDown={doc.enterKey === 'submit' ? undefined : moveOnEnter}>
@@ -144,7 +156,7 @@ function ScreenFormBody(props: ScreenFormProps) {
           formData={formData ?? {}}
           validator={validator}
           widgets={allWidgets}
-          templates={templates}
+          templates={offered ? explainTemplates : templates}
           noValidate
           noHtml5Validate
           showErrorList={false}

@@ -3,11 +3,13 @@ import { Classes, FormGroup, Intent } from '@blueprintjs/core';
 import type { Registry } from '@rjsf/utils';
 import { schemaAt } from '../../core';
 import type { FieldNode } from '../../core';
+import { ExplainButton } from '../explain';
 import { FieldPathContext, useFieldState, useFormRuntime, useMessages } from '../runtime';
 import { labelId, RequiredMarker } from '../theme/shared';
 import { columnSetup } from './columnSetup';
 
 const noop = () => undefined;
+const POSITIONED = { position: 'relative' } as const;
 
 /**
  * A field at a nested data path ('absender.name'), placed by the layout itself: the store-bound widget of its schema,
@@ -31,7 +33,9 @@ export function LayoutField({ node, registry }: { node: FieldNode; registry: Reg
   const toggle = node.widget === 'toggle' || node.widget === 'checkbox';
   return (
     <FormGroup label={toggle ? undefined : <span id={labelId(id)}>{title}</span>} labelFor={id}
-      labelInfo={!toggle && state?.required ? <RequiredMarker /> : undefined} intent={errors ? Intent.DANGER : Intent.NONE}>
+      labelInfo={!toggle && state?.required ? <RequiredMarker /> : undefined} intent={errors ? Intent.DANGER : Intent.NONE}
+      style={runtime?.explain ? POSITIONED : undefined}>
+      {runtime?.explain && <ExplainButton field={node.field} label={title} corner />}
       <FieldPathContext.Provider value={node.field}>
         <Widget id={id} name={id} htmlName={id} label={title} hideLabel={toggle ? false : undefined} schema={schema} uiSchema={{}}
           options={options} value={undefined} required={Boolean(state?.required)} readonly={Boolean(state?.readOnly)} disabled={false}

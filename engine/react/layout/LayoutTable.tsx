@@ -3,6 +3,7 @@ import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import type { Registry } from '@rjsf/utils';
 import { compute, evaluate, itemSchema, rowFieldStates } from '../../core';
 import type { RuleContext, TableNode } from '../../core';
+import { ExplainButton } from '../explain';
 import { useFormRuntime } from '../runtime';
 import { RequiredMarker } from '../theme/shared';
 import { columnSetup } from './columnSetup';
@@ -44,7 +45,8 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
             <tr>
               {columns.map(({ column, title }) => (
                 <th key={column.field} scope="col" style={column.width ? { minWidth: column.width } : undefined}>
-                  {header[column.field].visible && <>{title} {header[column.field].required && <RequiredMarker />}</>}
+                  {header[column.field].visible && <>{title} {header[column.field].required && <RequiredMarker />}
+                    <ExplainButton field={`${node.field}.${column.field}`} label={title} /></>}
                 </th>
               ))}
               {node.rowActions?.length ? <th scope="col"><span className={Classes.TEXT_MUTED}>Aktionen</span></th> : null}

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { FieldTemplate } from '../theme';
 import { FieldPathContext, useFormRuntime } from './context';
@@ -6,9 +6,10 @@ import { useFieldState, useMessages } from './hooks';
 
 /**
  * The theme's FieldTemplate with rule state and messages from the form runtime: hidden fields
- * render nothing, the asterisk follows the required rule, messages sit under the field.
+ * render nothing, the asterisk follows the required rule, messages sit under the field; `labelAddon` (the 'Warum?' button)
+ * is handed to the theme's template.
  */
-export const RuntimeFieldTemplate = memo(function RuntimeFieldTemplate(props: FieldTemplateProps) {
+export const RuntimeFieldTemplate = memo(function RuntimeFieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNode }) {
   const runtime = useFormRuntime();
   const path = props.fieldPathId.path.length ? props.fieldPathId.path.join('.') : null;
   const state = useFieldState(runtime, path);

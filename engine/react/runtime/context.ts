@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldMessage, FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument } from '../../core';
+import type { FieldMessage, FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import type { ValueState } from './valueState';
 
 /** Which dialog of the form is open; a tiny store so only the dialogs re-render. */
@@ -7,6 +7,13 @@ export interface DialogState {
   open(id: string | null): void;
   current(): string | null;
   subscribe(listener: () => void): () => void;
+}
+
+/** The 'Warum?' mode of a form: the unresolved document and overlays explanations compare, and whether the mode is on. */
+export interface ExplainSource {
+  base: ScreenDocument;
+  overlays: VariantOverlay[];
+  mode: ValueState<boolean>;
 }
 
 /** What store-bound widgets and templates read: data, field states and messages of one form. */
@@ -35,6 +42,8 @@ export interface FormRuntime {
   showErrors?: (messages: FieldMessage[]) => void;
   /** Validates the whole form and saves through the caller, or shows the summary and focuses the first invalid field. */
   submit?: () => void;
+  /** Set when the caller offers the 'Warum?' mode (admins, Storybook); labels then get their explain buttons while it is on. */
+  explain?: ExplainSource;
   /** Reports toolbar actions, row actions (with their row) and confirmed dialogs to the caller. */
   onAction?: (id: string, data: Record<string, unknown>, form: FormControls, event?: ActionEvent) => void;
 }

@@ -1,5 +1,5 @@
 export { FormRuntimeContext, FieldPathContext, useFormRuntime, useFieldPath, createDialogState, formControls } from './context';
-export type { FormRuntime, DialogState, FormControls, ActionEvent } from './context';
+export type { FormRuntime, DialogState, FormControls, ActionEvent, ExplainSource } from './context';
 export { useStoreValue, useFieldState, useMessages, useValueState } from './hooks';
 export { createValueState } from './valueState';
 export type { ValueState } from './valueState';

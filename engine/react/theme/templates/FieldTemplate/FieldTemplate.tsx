@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormGroup, Intent } from '@blueprintjs/core';
 import {
   getTemplate,
@@ -6,14 +7,17 @@ import {
 } from '@rjsf/utils';
 import { labelId, RequiredMarker, useVisibleErrors, ValidationRoundProvider } from '../../shared';
 
+const POSITIONED = { position: 'relative' } as const;
+
 /**
  * Blueprint FormGroup around every field: label (bare text in its own span so widgets can be named by it, asterisk
  * hidden from assistive tech), description, the widget, its errors in danger intent right below it, then the help.
+ * `labelAddon` (the 'Warum?' button) is positioned by itself in the group's corner, outside the label element.
  */
-export function FieldTemplate(props: FieldTemplateProps) {
+export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNode }) {
   const {
     id, label, children, errors, help, description, rawDescription, hidden, required, disabled, displayLabel,
-    rawErrors, formData, fieldPathId, schema, uiSchema, registry,
+    rawErrors, formData, fieldPathId, schema, uiSchema, registry, labelAddon,
   } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
@@ -36,7 +40,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
         subLabel={displayLabel && rawDescription ? description : undefined}
         intent={showErrors ? Intent.DANGER : Intent.NONE}
         disabled={disabled}
+        style={labelAddon ? POSITIONED : undefined}
       >
+        {labelAddon}
         {children}
         {showErrors && (
           <FieldErrorTemplate

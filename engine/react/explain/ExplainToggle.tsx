@@ -1,0 +1,24 @@
+import { Button, ButtonGroup, Popover } from '@blueprintjs/core';
+import { explainTexts as t } from '../../core';
+import { useFormRuntime, useValueState } from '../runtime';
+import { HiddenFields } from './HiddenFields';
+
+/**
+ * The 'Warum?' toggle of a form that offers explanations: on, every visible field label and column header gets its
+ * explain button, and 'Ausgeblendete Felder' lists the fields rules hide now, each explainable too.
+ */
+export function ExplainToggle() {
+  const explain = useFormRuntime()?.explain;
+  const on = useValueState(explain?.mode, false);
+  if (!explain) return null;
+  return (
+    <ButtonGroup>
+      <Button variant="minimal" icon="help" text={t.ui.toggle} active={on} aria-pressed={on} onClick={() => explain.mode.set(!on)} />
+      {on && (
+        <Popover content={<HiddenFields />} placement="bottom-end">
+          <Button variant="minimal" icon="eye-off" endIcon="caret-down" text={t.ui.hiddenFields} />
+        </Popover>
+      )}
+    </ButtonGroup>
+  );
+}

@@ -1,0 +1,7 @@
+export { ExplainButton } from './ExplainButton';
+export type { ExplainButtonProps } from './ExplainButton';
+export { ExplainPanel } from './ExplainPanel';
+export { ExplainToggle } from './ExplainToggle';
+export { ExplainFieldTemplate } from './ExplainFieldTemplate';
+export { ExplainModeDefault } from './ExplainModeDefault';
+export { useExplainMode } from './useExplainMode';

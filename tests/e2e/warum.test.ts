@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, seriousViolations, withPortal } from './helpers';
+
+const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
+
+/** Issue 13 item 4: the 'Warum?' mode of the engine screens, for admins only, on the real documents and server. */
+describe('Warum? (Erklärmodus)', () => {
+  const fx = withPortal();
+
+  it('admin: explains the recipient reference\'s limit with its document; no serious axe finding with a popover open', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.goto(`${fx.portal.baseUrl}${CAPTURE}`);
+    const toggle = page.getByRole('button', { name: 'Warum?', exact: true });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Warum? Empfängerreferenz', exact: true }).click();
+    const popover = page.getByRole('dialog', { name: 'Warum? Empfängerreferenz' });
+    await popover.getByText('Höchstlänge 35 Zeichen', { exact: false }).first().waitFor();
+    expect(await popover.getByText('schemas/screens/auftrag.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength').count()).toBe(1);
+    // The popover has finished opening (its transition), so the picture shows it as the user reads it.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.screenshot({ path: '/tmp/warum-popover.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('admin: the monthly export screen offers Warum? too', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+    await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
+    await page.getByRole('button', { name: 'Warum?', exact: true }).click();
+    await page.getByRole('button', { name: /^Warum\? Datum von/ }).click();
+    await page.getByRole('dialog', { name: /^Warum\? Datum von/ }).getByText('schemas/screens/', { exact: false }).first().waitFor();
+    await page.close();
+  });
+
+  it('demo (no admin) has no Warum? toggle', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await page.goto(`${fx.portal.baseUrl}${CAPTURE}`);
+    await page.getByRole('textbox', { name: 'Empfängerreferenz' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Warum?', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Warum\? / }).count()).toBe(0);
+    await page.close();
+  });
+});
