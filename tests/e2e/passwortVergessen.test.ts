@@ -25,7 +25,7 @@ describe('Passwort vergessen: Mail und Link im echten Browser', () => {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
     await page.goto(`${portal.baseUrl}/disponent-online/`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
-    await page.getByRole('heading', { name: 'Passwort vergessen' }).waitFor();
+    await page.getByRole('heading', { name: 'Passwort vergessen', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Neues Passwort anfordern' }).click();
     await page.getByText('Bitte Benutzername oder E-Mail eingeben').first().waitFor();
     await page.getByRole('textbox', { name: 'Benutzername oder E-Mail' }).fill('leser');
@@ -38,7 +38,7 @@ describe('Passwort vergessen: Mail und Link im echten Browser', () => {
     const link = /http:\/\/127\.0\.0\.1:\d+\/disponent-online\/forgottenPassword\/[\w-]+/.exec(mail.text ?? '')![0];
     expect(link.startsWith(portal.baseUrl)).toBe(true);
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Neues Passwort festlegen' }).waitFor();
+    await page.getByRole('heading', { name: 'Neues Passwort festlegen', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('textbox', { name: 'Passwort wiederholen', exact: true }).fill(`${NEW_PASSWORD}!`);
     await page.getByRole('button', { name: 'Passwort speichern' }).click();

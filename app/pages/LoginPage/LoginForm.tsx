@@ -1,4 +1,4 @@
-import { Card, H3 } from '@blueprintjs/core';
+import { Card, Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { ScreenForm } from '../../../engine/react';
 import type { RuleContext } from '../../../engine/core';
@@ -10,20 +10,25 @@ export interface LoginFormProps {
   context: Partial<Omit<RuleContext, 'data'>>;
   busy?: boolean;
   onLogin: (username: string, password: string) => void;
+  /** The page's h1 (the login document's title text). */
+  title?: string;
+  /** The document's other buttons (e.g. 'Registrieren'), by action id. */
+  onAction?: (id: string) => void;
   children?: ReactNode;
 }
 
 /** The login card: the engine renders the login screen document. */
-export function LoginForm({ context, busy, onLogin, children }: LoginFormProps) {
+export function LoginForm({ context, busy, onLogin, title = 'Disponent Online', onAction, children }: LoginFormProps) {
   return (
     <Card elevation={2}>
-      <H3>Disponent Online</H3>
+      <h1 className={Classes.HEADING}>{title}</h1>
       <ScreenForm
         document={loginScreen}
         overlays={variantOverlays}
         context={context}
         disabled={busy}
         onSubmit={(data) => onLogin(String(data.username).trim(), String(data.password))}
+        onAction={onAction}
       >
         {children}
       </ScreenForm>

@@ -22,6 +22,15 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Registrieren' })).toBeTruthy();
   });
 
+  it('is one main landmark with one h1; an empty submit says once what is missing; the info box is beside it', async () => {
+    render(<Anmeldeseite />);
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Disponent Online']);
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findAllByText('Bitte Benutzer und Passwort eingeben')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Hinweise' }).textContent).toBe('Willkommen bei Disponent Online – Ihrem Auftragsportal.');
+  });
+
   it('leads to the order list after a successful login', async () => {
     render(<Anmeldeseite />);
     await logIn('demo', 'Disponent#2026');

@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { Button, Classes } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { navigation } from '../../documents';
+import { loginScreen, navigation } from '../../documents';
 import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
+import { ClientInfobox } from './ClientInfobox';
 import { LoginForm } from './LoginForm';
 
-/** Public login route: logs in and routes to the start route; already logged-in users go straight there. */
+/** A text of the login document's messages. */
+const text = (key: string) => String(loginScreen.messages?.[key] ?? key);
+
+/**
+ * Public login route (account-admin.md §2): the login card, the forgotten-password link, 'Registrieren' when the document's
+ * rule shows it, and beside the card the client's info box; logs in and routes to the start route, and already logged-in
+ * users go straight there.
+ */
 export function LoginPage() {
   const { user, config, login } = useSession();
   const { notify } = useNotifier();
@@ -22,14 +30,16 @@ export function LoginPage() {
       .catch((error: unknown) => notify(toNotifications(error)))
       .finally(() => setBusy(false));
   };
+  const actions: Record<string, () => void> = { registrieren: () => navigate('/register') };
   return (
-    <div className="don-login">
-      <LoginForm context={{ session: ruleSession(null), config: config ?? {} }} busy={busy} onLogin={submit}>
+    <main className="don-login">
+      <LoginForm context={{ session: ruleSession(null), config: config ?? {} }} busy={busy} onLogin={submit} title={text('titel')}
+        onAction={(id) => actions[id]?.()}>
         <p className={Classes.TEXT_MUTED}>
-          <Link to="/forgottenPassword">Passwort vergessen?</Link>
+          <Link to="/forgottenPassword">{text('passwortVergessen')}</Link>
         </p>
-        {config?.isRegistrierung === 'true' && <Button variant="minimal" icon="new-person" text="Registrieren" onClick={() => navigate('/register')} />}
       </LoginForm>
-    </div>
+      {config?.clientInfobox && <aside><ClientInfobox html={config.clientInfobox} label={text('infobox')} /></aside>}
+    </main>
   );
 }

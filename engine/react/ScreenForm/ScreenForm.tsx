@@ -9,7 +9,7 @@ import {
 } from '../../core';
 import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { ExplainFieldTemplate, ExplainModeDefault, ExplainToggle } from '../explain';
-import { SubmitAction } from '../layout';
+import { ActionButton, formActions, SubmitAction } from '../layout';
 import {
   bindWidget, boundWidgets, createDialogState, createValueState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent,
   type FormControls, type FormRuntime,
@@ -51,6 +51,8 @@ export interface ScreenFormProps {
 }
 
 const templates = { FieldTemplate: RuntimeFieldTemplate };
+// The submit button and the document's other form buttons in one row below the form; a narrow window wraps them.
+const FORM_ACTIONS = { display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' } as const;
 const explainTemplates = { FieldTemplate: ExplainFieldTemplate };
 const NO_OVERLAYS: VariantOverlay[] = [];
 
@@ -165,7 +167,10 @@ function ScreenFormBody(props: ScreenFormProps) {
           onSubmit={() => runtime.submit?.()}
         >
           {/* Always a child: without one rjsf would draw its own submit button. */}
-          <>{submitAction?.placement !== 'toolbar' && <SubmitAction action={submitAction} disabled={disabled} />}</>
+          <div style={FORM_ACTIONS}>
+            {submitAction?.placement !== 'toolbar' && <SubmitAction action={submitAction} disabled={disabled} />}
+            {formActions(doc.actions).map((a) => <ActionButton key={a.id} action={a} minimal />)}
+          </div>
         </BlueprintForm>
       </div>
       {children}

@@ -5,8 +5,8 @@ import type { ActionNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
 import { SubmitAction } from './SubmitAction';
 
-/** One toolbar button: visible/enabled follow its rules and re-evaluate only when data they read changes. */
-function ActionButton({ action }: { action: ActionNode }) {
+/** One action button: visible/enabled follow its rules and re-evaluate only when data they read changes. */
+export function ActionButton({ action, minimal }: { action: ActionNode; minimal?: boolean }) {
   const runtime = useFormRuntime();
   const context = useRuleContext(runtime, [action.visible, action.enabled]);
   if (!evaluate(action.visible, context, true)) return null;
@@ -15,14 +15,19 @@ function ActionButton({ action }: { action: ActionNode }) {
     runtime?.onAction?.(action.id, runtime.store.getData(), formControls(runtime));
   };
   return (
-    <Button text={action.label} icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined}
+    <Button text={action.label} icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined} variant={minimal ? 'minimal' : undefined}
       disabled={!evaluate(action.enabled, context, true)} onClick={click} />
   );
 }
 
-/** The actions a document puts in its toolbar: every action but a submit action that stays below the form. */
+/** The actions a document puts in its toolbar: every action but those placed below the form (a submit action by default). */
 export function toolbarActions(actions: ActionNode[] = []): ActionNode[] {
-  return actions.filter((a) => a.kind !== 'submit' || a.placement === 'toolbar');
+  return actions.filter((a) => (a.kind === 'submit' ? a.placement === 'toolbar' : a.placement !== 'form'));
+}
+
+/** The buttons a document places below the form beside its submit action (`placement: form`, e.g. 'Registrieren' on login). */
+export function formActions(actions: ActionNode[] = []): ActionNode[] {
+  return actions.filter((a) => a.kind !== 'submit' && a.placement === 'form');
 }
 
 // A narrow window (390 px) wraps the buttons onto a second line instead of cutting off the last ones.

@@ -3,7 +3,7 @@ export { LayoutDialog } from './LayoutDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export type { LayoutDialogProps } from './LayoutDialog';
-export { ActionBar, toolbarActions } from './ActionBar';
+export { ActionBar, ActionButton, formActions, toolbarActions } from './ActionBar';
 export type { ActionBarProps } from './ActionBar';
 export { SubmitAction } from './SubmitAction';
 export { TableRow } from './TableRow';

@@ -19,7 +19,8 @@ export const RuntimeFieldTemplate = memo(function RuntimeFieldTemplate(props: Fi
   const rawErrors = messages.length ? messages.map((m) => m.message) : undefined;
   return (
     <FieldPathContext.Provider value={path}>
-      <FieldTemplate {...props} required={Boolean(state?.required)} readonly={props.readonly || Boolean(state?.readOnly)} rawErrors={rawErrors} />
+      <FieldTemplate {...props} required={Boolean(state?.required)} readonly={props.readonly || Boolean(state?.readOnly)} rawErrors={rawErrors}
+        errorsInSummary={runtime.document?.errorDisplay === 'summary'} />
     </FieldPathContext.Provider>
   );
 });

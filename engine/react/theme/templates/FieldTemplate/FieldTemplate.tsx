@@ -14,10 +14,10 @@ const POSITIONED = { position: 'relative' } as const;
  * hidden from assistive tech), description, the widget, its errors in danger intent right below it, then the help.
  * `labelAddon` (the 'Warum?' button) is positioned by itself in the group's corner, outside the label element.
  */
-export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNode }) {
+export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNode; errorsInSummary?: boolean }) {
   const {
     id, label, children, errors, help, description, rawDescription, hidden, required, disabled, displayLabel,
-    rawErrors, formData, fieldPathId, schema, uiSchema, registry, labelAddon,
+    rawErrors, formData, fieldPathId, schema, uiSchema, registry, labelAddon, errorsInSummary,
   } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
@@ -44,7 +44,8 @@ export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNo
       >
         {labelAddon}
         {children}
-        {showErrors && (
+        {/* A screen that lists its messages once above the form (errorDisplay 'summary') marks the field but repeats no text. */}
+        {showErrors && !errorsInSummary && (
           <FieldErrorTemplate
             errors={visibleErrors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry}
           />
