@@ -3,6 +3,7 @@ import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSourceId
 import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
 import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
+import { loginActionIds, mautOptionSourceIds } from '../../app/pages/LoginPage/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -15,12 +16,14 @@ export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: optionSourceIds,
+    optionSources: [...optionSourceIds, ...mautOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems)],
       auftragsliste: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
+      login: [...loginActionIds],
+      mautrechner: [],
     },
     reads: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],

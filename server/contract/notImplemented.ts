@@ -34,7 +34,8 @@ export function isAdminOperation(method: string, path: string): boolean {
 function isPublic(method: string, path: string): boolean {
   const paths = loadContract().paths as Record<string, Record<string, Operation>>;
   const security = paths[path]?.[method.toLowerCase()]?.security;
-  return Array.isArray(security) && security.length === 0;
+  // No security, or an optional bearer ({} among the alternatives: the toll calculator beside the login).
+  return Array.isArray(security) && (security.length === 0 || security.some((s) => s && typeof s === 'object' && Object.keys(s).length === 0));
 }
 
 /**

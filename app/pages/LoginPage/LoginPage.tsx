@@ -6,6 +6,8 @@ import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
 import { ClientInfobox } from './ClientInfobox';
+import type { LoginActionId } from './documentIds';
+import { MautBox } from './MautBox';
 import { LoginForm } from './LoginForm';
 
 /** A text of the login document's messages. */
@@ -13,7 +15,7 @@ const text = (key: string) => String(loginScreen.messages?.[key] ?? key);
 
 /**
  * Public login route (account-admin.md §2): the login card, the forgotten-password link, 'Registrieren' when the document's
- * rule shows it, and beside the card the client's info box; logs in and routes to the start route, and already logged-in
+ * rule shows it, and beside the card the client's info box above the toll calculator (its document shows it with isMautrechner); logs in and routes to the start route, and already logged-in
  * users go straight there.
  */
 export function LoginPage() {
@@ -30,16 +32,19 @@ export function LoginPage() {
       .catch((error: unknown) => notify(toNotifications(error)))
       .finally(() => setBusy(false));
   };
-  const actions: Record<string, () => void> = { registrieren: () => navigate('/register') };
+  const actions: Record<LoginActionId, () => void> = { registrieren: () => navigate('/register') };
   return (
     <main className="don-login">
       <LoginForm context={{ session: ruleSession(null), config: config ?? {} }} busy={busy} onLogin={submit} title={text('titel')}
-        onAction={(id) => actions[id]?.()}>
+        onAction={(id) => actions[id as LoginActionId]?.()}>
         <p className={Classes.TEXT_MUTED}>
           <Link to="/forgottenPassword">{text('passwortVergessen')}</Link>
         </p>
       </LoginForm>
-      {config?.clientInfobox && <aside><ClientInfobox html={config.clientInfobox} label={text('infobox')} /></aside>}
+      <aside>
+        {config?.clientInfobox && <ClientInfobox html={config.clientInfobox} label={text('infobox')} />}
+        <MautBox config={config ?? {}} />
+      </aside>
     </main>
   );
 }

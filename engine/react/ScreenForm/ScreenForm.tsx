@@ -144,6 +144,7 @@ function ScreenFormBody(props: ScreenFormProps) {
   const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
 
   const submitAction = doc.actions?.find((a) => a.kind === 'submit');
+  if (!evaluate(doc.visible, { ...base, data: formData ?? {} }, true)) return null;
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
