@@ -4,7 +4,7 @@ import type { Registry } from '@rjsf/utils';
 import { schemaAt } from '../../core';
 import type { FieldNode } from '../../core';
 import { FieldPathContext, useFieldState, useFormRuntime, useMessages } from '../runtime';
-import { labelId, RequiredMarker } from '../theme/shared';
+import { labelId, RequiredMarker, useLabelPlacement } from '../theme/shared';
 import { columnSetup } from './columnSetup';
 
 const noop = () => undefined;
@@ -24,13 +24,14 @@ export function LayoutField({ node, registry }: { node: FieldNode; registry: Reg
   }, [doc, node, registry]);
   const state = useFieldState(runtime, node.field);
   const messages = useMessages(runtime, node.field);
+  const { inline, labelStyle } = useLabelPlacement();
   if (state && !state.visible) return null;
   const id = `root_${node.field.replaceAll('.', '_')}`;
   const { Widget, schema, options, title } = setup;
   const errors = messages.length ? messages.map((m) => m.message) : undefined;
   const toggle = node.widget === 'toggle' || node.widget === 'checkbox';
   return (
-    <FormGroup label={toggle ? undefined : <span id={labelId(id)}>{title}</span>} labelFor={id}
+    <FormGroup label={toggle ? undefined : <span id={labelId(id)} style={labelStyle}>{title}</span>} labelFor={id} inline={inline}
       labelInfo={!toggle && state?.required ? <RequiredMarker /> : undefined} intent={errors ? Intent.DANGER : Intent.NONE}>
       <FieldPathContext.Provider value={node.field}>
         <Widget id={id} name={id} htmlName={id} label={title} hideLabel={toggle ? false : undefined} schema={schema} uiSchema={{}}

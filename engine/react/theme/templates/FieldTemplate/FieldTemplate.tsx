@@ -4,7 +4,7 @@ import {
   getUiOptions,
   type FieldTemplateProps,
 } from '@rjsf/utils';
-import { labelId, RequiredMarker, useVisibleErrors, ValidationRoundProvider } from '../../shared';
+import { labelId, RequiredMarker, useLabelPlacement, useVisibleErrors, ValidationRoundProvider } from '../../shared';
 
 /**
  * Blueprint FormGroup around every field: label (bare text in its own span so widgets can be named by it, asterisk
@@ -19,6 +19,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
   const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, uiOptions);
   const visibleErrors = useVisibleErrors(rawErrors, formData);
+  const { inline, labelStyle } = useLabelPlacement();
   if (hidden) {
     return null;
   }
@@ -30,8 +31,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const field = (
     <WrapIfAdditionalTemplate {...props}>
       <FormGroup
-        label={showLabel ? <span id={labelId(id)}>{label}</span> : undefined}
+        label={showLabel ? <span id={labelId(id)} style={labelStyle}>{label}</span> : undefined}
         labelFor={id}
+        inline={inline}
         labelInfo={showLabel && required ? <RequiredMarker /> : undefined}
         subLabel={displayLabel && rawDescription ? description : undefined}
         intent={showErrors ? Intent.DANGER : Intent.NONE}
