@@ -1,5 +1,5 @@
 export type {
-  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
+  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, RowNode, Spanned, FieldWidth, TabsNode, FieldNode, CheckRule, ActionNode,
   ScreenDocument, JsonSchema, FieldState, FieldLocation, UiSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
 } from './screen';
 export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNodes, dialogNodes, resolveFields, effectiveSchema, findField, toUiSchema, widgetOptions,

@@ -140,12 +140,13 @@ describe('Auftragserfassung: Listen, Varianten und Services im echten Browser', 
     await page.close();
   });
 
-  it('ein logischer Service zeigt keinen Wert, nur seinen Schalter', async () => {
+  it('ein logischer Service zeigt keinen Wert, nur seinen Schalter; Namen stehen als Text, nicht in Eingabefeldern', async () => {
     const page = await open('demo');
     const services = page.getByRole('table', { name: 'Services' });
-    const titles = services.getByRole('textbox', { name: /^Service \(Zeile \d+\)$/ });
-    await titles.first().waitFor();
-    const values = await titles.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+    await services.getByRole('switch', { name: 'aktiv (Zeile 1)' }).waitFor();
+    expect(await services.getByRole('textbox', { name: /^Service \(Zeile \d+\)$/ }).count()).toBe(0);
+    // The name column (second cell) of each body row, as the user reads it.
+    const values = await services.locator('tbody tr').evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[1].textContent ?? ''));
     const row = values.findIndex((v) => v.includes('Palettentausch')) + 1;
     expect(row, values.join(', ')).toBeGreaterThan(0);
     expect(await services.getByRole('switch', { name: `aktiv (Zeile ${row})` }).isChecked()).toBe(true);

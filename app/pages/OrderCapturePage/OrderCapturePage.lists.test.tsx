@@ -48,7 +48,9 @@ describe('OrderCapturePage: lists of the capture screen', { timeout: 20000 }, ()
     render(<AuftragMitServices />);
     const services = await screen.findByRole('table', { name: 'Services' });
     await waitFor(() => expect(within(services).getByRole<HTMLInputElement>('textbox', { name: 'Wert (Zeile 2)' }).value).toBe('Herr Meier'));
-    expect(within(services).getByRole<HTMLInputElement>('textbox', { name: 'Service (Zeile 1)' }).value).toBe('Abtragen');
+    // The name is text in its row, not an input box.
+    expect(within(services).queryByRole('textbox', { name: 'Service (Zeile 1)' })).toBeNull();
+    expect((within(services).getAllByRole('row')[1] as HTMLTableRowElement).cells[1].textContent).toBe('Abtragen');
     expect(within(services).getByRole<HTMLInputElement>('switch', { name: 'aktiv (Zeile 1)' }).checked).toBe(true);
     expect(within(services).queryByRole('textbox', { name: 'Wert (Zeile 1)' })).toBeNull();
     expect(within(services).queryByDisplayValue('true')).toBeNull();

@@ -9,6 +9,8 @@ const { NeuerAuftrag, AuftragBearbeiten, AuftragKopieren, VarianteB, ServicesInt
 afterEach(cleanup);
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
+/** The service names of a service table as its rows show them: text, not input boxes (the trailing empty row gives ''). */
+const serviceNames = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[1].textContent);
 
 // The whole capture page renders per test: generous time on a shared machine (no speed is asserted here).
 describe('OrderCapturePage', { timeout: 20000 }, () => {
@@ -73,9 +75,9 @@ describe('OrderCapturePage', { timeout: 20000 }, () => {
       [['Services (kostenpfl.)', ['Abtragen', '']], ['Services (Intern. Sendungen)', ['Lenkeravis']]]],
   ])('service sections: %s', async (_, Story, expected) => {
     render(<Story />);
-    await screen.findAllByRole('textbox', { name: /^Service \(Zeile/ });
-    const sections = (expected as [string, string[]][]).map(([title]) => [title,
-      within(screen.getByRole('table', { name: title })).getAllByRole('textbox', { name: /^Service \(Zeile/ }).map(value)]);
+    await waitFor(() => expect(serviceNames((screen.getAllByRole('table', { name: /^Services/ }))[0])[0]).toBe('Abtragen'));
+    expect(screen.queryAllByRole('textbox', { name: /^Service \(Zeile/ })).toEqual([]);
+    const sections = (expected as [string, string[]][]).map(([title]) => [title, serviceNames(screen.getByRole('table', { name: title }))]);
     expect(sections).toEqual(expected);
     expect(screen.queryAllByRole('table', { name: /^Services/ })).toHaveLength(expected.length);
   });

@@ -2,7 +2,7 @@ import { nodeId } from '../overlay/nodeIds';
 import type { FieldNode, LayoutNode, Logic, PanelNode, ScreenDocument, TableNode } from '../screen/types';
 
 /** A container on the way to a field: its overlay id, kind, title, visibility rule and JSON pointer in the document. */
-export interface TrailStep { id: string; kind: 'panel' | 'tabs' | 'tab' | 'table' | 'dialog'; title?: string; visible?: Logic; pointer: string }
+export interface TrailStep { id: string; kind: 'panel' | 'row' | 'tabs' | 'tab' | 'table' | 'dialog'; title?: string; visible?: Logic; pointer: string }
 
 /** Where a field is placed: its node (a table column for `<array>.<column>`), the containers above it and pointers. */
 export interface FieldTrail {

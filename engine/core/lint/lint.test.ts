@@ -40,6 +40,17 @@ describe('lintDocuments (generic, no portal values)', () => {
     ]);
   });
 
+  it('checks the children of a row like any container and reports a node id given twice', () => {
+    const text = screen({ layout: [
+      { type: 'row', id: 'zeile', children: [{ type: 'field', field: 'a', widget: 'nummer', span: 6 }] },
+      { type: 'panel', id: 'zeile', children: [] },
+    ] });
+    expect(lint(text).map((l) => l.replace(/^x\/s\.json:\d+ /, ''))).toEqual([
+      "/layout/0/children/0/widget: Feld 'a': unbekanntes Widget 'nummer' – meinten Sie 'number'?",
+      "/layout/1: Id 'zeile' gibt es schon (/layout/0): Overlays sprechen Knoten über ihre Id an – eine eindeutige Id vergeben",
+    ]);
+  });
+
   it('suggests only near names', () => {
     expect(closest('maxLenght', ['maxLength', 'minLength'])).toBe('maxLength');
     expect(closest('xyz', ['maxLength'])).toBeUndefined();

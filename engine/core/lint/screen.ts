@@ -1,5 +1,6 @@
 import { schemaAt } from '../screen/schemaAt';
 import type { FieldNode, JsonSchema, LayoutNode, ScreenDocument } from '../screen/types';
+import { nodeId } from '../overlay/nodeIds';
 import { hint, near } from './suggest';
 import type { LintRegistries } from './types';
 
@@ -11,7 +12,7 @@ function placedNodes(layout: LayoutNode[], pointer: string, scope: JsonSchema, t
   return layout.flatMap((node, i) => {
     const at = `${pointer}/${i}`;
     const here: Placed = { node, pointer: at, scope, table };
-    if (node.type === 'panel' || node.type === 'dialog') return [here, ...placedNodes(node.children ?? [], `${at}/children`, scope, table)];
+    if (node.type === 'panel' || node.type === 'row' || node.type === 'dialog') return [here, ...placedNodes(node.children ?? [], `${at}/children`, scope, table)];
     if (node.type === 'tabs') return [here, ...placedNodes(node.tabs ?? [], `${at}/tabs`, scope, table)];
     if (node.type === 'table') {
       const items = (schemaAt(scope, node.field)?.items ?? {}) as JsonSchema;
@@ -44,6 +45,21 @@ function fieldProblems({ node, pointer, scope, table }: Placed, registries: Lint
   return out;
 }
 
+/** A second node with an id already taken (rows, panels, fields by path, columns as '<table>.<field>'): an overlay could not address it. */
+function duplicateIds(nodes: Placed[]): Out[] {
+  const first = new Map<string, string>();
+  return nodes.flatMap(({ node, pointer, table }) => {
+    const id = nodeId(node, table);
+    if (id === undefined) return [];
+    const seen = first.get(id);
+    if (seen === undefined) {
+      first.set(id, pointer);
+      return [];
+    }
+    return [{ pointer, message: `Id '${id}' gibt es schon (${seen}): Overlays sprechen Knoten über ihre Id an – eine eindeutige Id vergeben` }];
+  });
+}
+
 /**
  * Checks a screen's references: placed fields exist in the data schema, widgets and option sources are registered,
  * actions open existing dialogs or are handled by the page, checks name existing fields and the ids the page reads.
@@ -62,6 +78,7 @@ export function lintScreen(doc: ScreenDocument, registries: LintRegistries): Out
       });
     }
   }
+  out.push(...duplicateIds(nodes));
   const handled = registries.actions?.[doc.id];
   (doc.actions ?? []).forEach((action, i) => {
     const at = `/actions/${i}`;

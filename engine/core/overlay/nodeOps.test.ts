@@ -59,6 +59,20 @@ describe('overlay node operations by id', () => {
     expect(nodeIds(doc.layout).filter((id) => ['empfaenger', 'frankatur', 'neu'].includes(id))).toEqual(['empfaenger', 'frankatur', 'neu']);
   });
 
+  it('reaches the children of a grid row: changes, inserts into, removes and patches the row itself', () => {
+    const gridded: ScreenDocument = { ...shipmentScreen, layout: [{ type: 'row', id: 'zeile', children: shipmentScreen.layout }] };
+    expect(nodeIds(gridded.layout)).toEqual(['zeile', ...nodeIds(shipmentScreen.layout)]);
+    const doc = applyOverlay(gridded, overlay({
+      nodes: { zeile: { span: 6 }, entladedatum: { span: 4 } },
+      insert: [{ into: 'zeile', node: { type: 'field', field: 'x', span: 2 } }],
+      remove: ['frankatur'],
+    }));
+    const row = doc.layout[0] as { span?: number; children: { id?: string; field?: string; span?: number }[] };
+    expect(row.span).toBe(6);
+    expect(fields(doc)).toEqual(['empfaengerReferenz', 'terminkennzeichen', 'entladedatum', 'x']);
+    expect(fieldNodes(doc.layout).find((f) => f.field === 'entladedatum')?.span).toBe(4);
+  });
+
   it('inserts a table column and a check', () => {
     const doc = applyOverlay(positionsScreen, overlay({ screen: 'positionen', insert: [
       { after: 'positionen.inhalt', node: { type: 'field', field: 'nettoGewicht2' } },

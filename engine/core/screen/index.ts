@@ -1,5 +1,5 @@
 export type {
-  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, TabsNode, FieldNode, CheckRule, ActionNode,
+  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, RowNode, Spanned, FieldWidth, TabsNode, FieldNode, CheckRule, ActionNode,
   ScreenDocument, JsonSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
 } from './types';
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';

@@ -67,8 +67,8 @@ function visit(doc: ScreenDocument, nodes: LayoutNode[], match: Match, path: str
       found = { path: node.field, tabs: scope.tabs, dialog: scope.dialog, label: [...scope.titles, fieldTitle(doc, node.field)], rank };
     } else if (node.type === 'table') {
       found = cellOf(doc, node, path, { ...scope, titles: withTitle(scope.titles, titleOf(node, context)), rank }, context);
-    } else if (node.type === 'panel') {
-      found = visit(doc, node.children, match, path, { ...scope, titles: withTitle(scope.titles, titleOf(node, context)), rank }, context);
+    } else if (node.type === 'panel' || node.type === 'row') {
+      found = visit(doc, node.children, match, path, { ...scope, titles: withTitle(scope.titles, titleOf(node as { title?: unknown }, context)), rank }, context);
     } else if (node.type === 'dialog') {
       found = visit(doc, node.children, match, path, { ...scope, dialog: node.id, titles: withTitle(scope.titles, titleOf(node, context)), rank }, context);
     } else if (node.type === 'tabs') {
@@ -114,7 +114,7 @@ function cellOf(doc: ScreenDocument, table: TableNode, path: string, scope: Scop
 function findDialog(nodes: LayoutNode[], id: string): Extract<LayoutNode, { type: 'dialog' }> | undefined {
   for (const node of nodes) {
     if (node.type === 'dialog' && node.id === id) return node;
-    const children = node.type === 'panel' || node.type === 'dialog' ? node.children : node.type === 'tabs' ? node.tabs : [];
+    const children = node.type === 'panel' || node.type === 'row' || node.type === 'dialog' ? node.children : node.type === 'tabs' ? node.tabs : [];
     const found = findDialog(children, id);
     if (found) return found;
   }

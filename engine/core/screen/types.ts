@@ -21,13 +21,38 @@ export interface FieldRules {
 }
 
 /** A node of a screen layout. */
-export type LayoutNode = PanelNode | TabsNode | FieldNode | TableNode | DialogNode;
+export type LayoutNode = PanelNode | TabsNode | FieldNode | TableNode | DialogNode | RowNode;
+
+/**
+ * Where a node sits in a `row`: columns of the row's 12-column grid it spans (1–12). Children of a row without a span share
+ * what the others leave equally; below 768 px window width every child spans all 12 (narrow windows stack).
+ */
+export interface Spanned {
+  span?: number;
+}
+
+/** Named field widths by expected length: xs (a house number, a country code), s (postcode, date, time), m, l, full. */
+export type FieldWidth = 'xs' | 's' | 'm' | 'l' | 'full';
+
+/** Children side by side on a 12-column grid (each by its `span`); more than 12 columns wrap to the next line. */
+export interface RowNode extends Spanned {
+  type: 'row';
+  id: string;
+  visible?: Logic;
+  children: LayoutNode[];
+}
 
 /** A titled group of child nodes. */
-export interface PanelNode {
+export interface PanelNode extends Spanned {
   type: 'panel';
   id: string;
   title?: string;
+  /** The title is a button that folds the panel's content away and back (the fields stay in the form). */
+  collapsible?: boolean;
+  /** A collapsible panel starts folded. */
+  collapsed?: boolean;
+  /** Labels of the panel's fields: above the input (default) or beside it in one aligned column. */
+  labels?: 'beside' | 'above';
   /** JSON-Logic giving the title instead of `title` (a tab relabelled by a switch, e.g. 'abw. Abh.'). */
   titleRule?: Logic;
   visible?: Logic;
@@ -35,7 +60,7 @@ export interface PanelNode {
 }
 
 /** A tab strip; each tab is a panel. */
-export interface TabsNode {
+export interface TabsNode extends Spanned {
   type: 'tabs';
   id: string;
   visible?: Logic;
@@ -43,7 +68,7 @@ export interface TabsNode {
 }
 
 /** Places one property of the data schema. */
-export interface FieldNode extends FieldRules {
+export interface FieldNode extends FieldRules, Spanned {
   type: 'field';
   /** Only where one field is placed twice: overlays address a field by its `field` path (a column by `<table id>.<field>`). */
   id?: string;
@@ -61,8 +86,8 @@ export interface FieldNode extends FieldRules {
   rows?: number;
   /** Toggle: labels of the two states (default Ja/Nein). */
   labels?: { on: string; off: string };
-  /** Column width in a table, in px. */
-  width?: number;
+  /** Width by expected length (`FieldWidth`) or in px; in a table the column's least width. Default: the space it is given. */
+  width?: number | FieldWidth;
 }
 
 /** Where a field's options come from and which of them are offered. */
@@ -96,8 +121,10 @@ export interface OptionsSpec {
 }
 
 /** An editable table bound to an array property; rules of its columns read `row.*` and `index`. */
-export interface TableNode {
+export interface TableNode extends Spanned {
   type: 'table';
+  /** compact: small inputs and narrow cells (long lists of positions and services); regular (default). */
+  density?: 'compact' | 'regular';
   id: string;
   /** The array property of the data schema. */
   field: string;

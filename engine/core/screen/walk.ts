@@ -12,7 +12,7 @@ const both = (outer: Logic | undefined, inner: Logic | undefined): Logic | undef
 export function fieldNodes(layout: LayoutNode[], inherited?: Logic): FieldNode[] {
   return layout.flatMap((node) => {
     if (node.type === 'field') return [inherited === undefined ? node : { ...node, visible: both(inherited, node.visible) }];
-    if (node.type === 'panel') return fieldNodes(node.children, both(inherited, node.visible));
+    if (node.type === 'panel' || node.type === 'row') return fieldNodes(node.children, both(inherited, node.visible));
     if (node.type === 'dialog') return fieldNodes(node.children, inherited);
     if (node.type === 'tabs') {
       return node.tabs.flatMap((tab) => fieldNodes(tab.children, both(both(inherited, node.visible), tab.visible)));
@@ -25,7 +25,7 @@ export function fieldNodes(layout: LayoutNode[], inherited?: Logic): FieldNode[]
 export function allNodes(layout: LayoutNode[]): LayoutNode[] {
   return layout.flatMap((node) => [
     node,
-    ...(node.type === 'panel' || node.type === 'dialog' ? allNodes(node.children) : []),
+    ...(node.type === 'panel' || node.type === 'row' || node.type === 'dialog' ? allNodes(node.children) : []),
     ...(node.type === 'tabs' ? allNodes(node.tabs) : []),
   ]);
 }

@@ -5,7 +5,7 @@
 export const explainTexts = {
   yes: 'ja',
   no: 'nein',
-  kinds: { panel: 'Panel', tabs: 'Reiterleiste', tab: 'Reiter', table: 'Tabelle', dialog: 'Dialog', field: 'Feld', computed: 'Regel' },
+  kinds: { panel: 'Panel', row: 'Zeile', tabs: 'Reiterleiste', tab: 'Reiter', table: 'Tabelle', dialog: 'Dialog', field: 'Feld', computed: 'Regel' },
   visibleOn: 'Sichtbar-Regel an {kind} „{title}“ ({id}): {rule} → {result}',
   visibleField: 'Sichtbar-Regel am Feld: {rule} → {result}',
   placed: 'Feld platziert ({id})',

@@ -5,7 +5,7 @@ import { schemaAt } from '../../core';
 import type { FieldNode } from '../../core';
 import { ExplainButton } from '../explain';
 import { FieldPathContext, useFieldState, useFormRuntime, useMessages } from '../runtime';
-import { labelId, RequiredMarker } from '../theme/shared';
+import { labelId, RequiredMarker, useLabelPlacement } from '../theme/shared';
 import { columnSetup } from './columnSetup';
 
 const noop = () => undefined;
@@ -26,13 +26,14 @@ export function LayoutField({ node, registry }: { node: FieldNode; registry: Reg
   }, [doc, node, registry]);
   const state = useFieldState(runtime, node.field);
   const messages = useMessages(runtime, node.field);
+  const { inline, labelStyle } = useLabelPlacement();
   if (state && !state.visible) return null;
   const id = `root_${node.field.replaceAll('.', '_')}`;
   const { Widget, schema, options, title } = setup;
   const errors = messages.length ? messages.map((m) => m.message) : undefined;
   const toggle = node.widget === 'toggle' || node.widget === 'checkbox';
   return (
-    <FormGroup label={toggle ? undefined : <span id={labelId(id)}>{title}</span>} labelFor={id}
+    <FormGroup label={toggle ? undefined : <span id={labelId(id)} style={labelStyle}>{title}</span>} labelFor={id} inline={inline}
       labelInfo={!toggle && state?.required ? <RequiredMarker /> : undefined} intent={errors ? Intent.DANGER : Intent.NONE}
       style={runtime?.explain ? POSITIONED : undefined}>
       {runtime?.explain && <ExplainButton field={node.field} label={title} corner />}

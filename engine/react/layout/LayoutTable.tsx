@@ -6,6 +6,7 @@ import type { RuleContext, TableNode } from '../../core';
 import { ExplainButton } from '../explain';
 import { useFormRuntime } from '../runtime';
 import { RequiredMarker } from '../theme/shared';
+import { LAYOUT_CLASSES, widthOf } from './layoutStyles';
 import { columnSetup } from './columnSetup';
 import { TableRow } from './TableRow';
 
@@ -14,7 +15,7 @@ const EMPTY = { session: {}, config: {}, variant: 'default' };
 /**
  * An editable table bound to an array property (layout node `table`): one row per item plus the trailing
  * empty row the engine keeps (maintainTables). It re-renders only when rows come or go; `rowFilter` shows a subset (two
- * tables may split one array), `titleRule` gives the title.
+ * tables may split one array), `titleRule` gives the title, `density: 'compact'` small inputs and narrow cells.
  */
 export function LayoutTable({ node, registry }: { node: TableNode; registry: Registry }) {
   const runtime = useFormRuntime();
@@ -35,16 +36,18 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
   // The header marks what a filled row requires; the trailing empty row never requires anything.
   const header = rowFieldStates(node, items, { ' ': 1 }, 0, context);
   if (!evaluate(node.visible, context, true)) return null;
+  // A compact table's widths are wishes it may shrink below, so a long row fits the window instead of scrolling.
+  const compact = node.density === 'compact';
   const title = node.titleRule === undefined ? node.title : String(compute(node.titleRule, context) ?? '');
   return (
-    <Card compact role="group" aria-label={title}>
+    <Card compact role="group" aria-label={title} className={compact ? LAYOUT_CLASSES.compact : undefined}>
       {title && <H5 className={Classes.HEADING}>{title}</H5>}
       <div style={{ overflowX: 'auto' }}>
-        <HTMLTable compact striped aria-label={title}>
+        <HTMLTable compact striped aria-label={title} className={LAYOUT_CLASSES.table}>
           <thead>
             <tr>
               {columns.map(({ column, title }) => (
-                <th key={column.field} scope="col" style={column.width ? { minWidth: column.width } : undefined}>
+                <th key={column.field} scope="col" style={column.width ? { [compact ? 'width' : 'minWidth']: widthOf(column.width) } : undefined}>
                   {header[column.field].visible && <>{title} {header[column.field].required && <RequiredMarker />}
                     <ExplainButton field={`${node.field}.${column.field}`} label={title} /></>}
                 </th>

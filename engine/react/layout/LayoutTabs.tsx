@@ -3,6 +3,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { compute, evaluate } from '../../core';
 import type { LayoutNode, TabsNode } from '../../core';
 import { useFormRuntime, useRuleContext, useValueState } from '../runtime';
+import { LAYOUT_CLASSES } from './layoutStyles';
 
 const NONE: Record<string, string> = {};
 
@@ -21,10 +22,12 @@ export function LayoutTabs({ node, render }: { node: TabsNode; render: (nodes: L
   const current = tabs.some((t) => t.id === selected) ? selected : tabs[0]?.id;
   const select = (id: string | number) => runtime?.tabs?.set({ ...runtime.tabs.get(), [node.id]: String(id) });
   return (
-    <Tabs id={node.id} renderActiveTabPanelOnly={false} selectedTabId={runtime?.tabs ? current : undefined} onChange={select}>
-      {tabs.map((tab) => (
-        <Tab id={tab.id} key={tab.id} title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')} panel={<>{render(tab.children)}</>} />
-      ))}
-    </Tabs>
+    <div className={LAYOUT_CLASSES.tabs}>
+      <Tabs id={node.id} renderActiveTabPanelOnly={false} selectedTabId={runtime?.tabs ? current : undefined} onChange={select}>
+        {tabs.map((tab) => (
+          <Tab id={tab.id} key={tab.id} title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')} panel={<>{render(tab.children)}</>} />
+        ))}
+      </Tabs>
+    </div>
   );
 }

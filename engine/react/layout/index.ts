@@ -17,3 +17,6 @@ export type { ColumnSetup } from './columnSetup';
 export { VisibleWhen } from './VisibleWhen';
 export { LayoutTabs } from './LayoutTabs';
 export { LayoutField } from './LayoutField';
+export { LayoutRow } from './LayoutRow';
+export { LayoutPanel } from './LayoutPanel';
+export { LAYOUT_CLASSES, NARROW_MAX_PX, spansOf, widthOf } from './layoutStyles';

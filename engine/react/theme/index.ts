@@ -15,6 +15,7 @@ export { SelectWidget } from './widgets/SelectWidget';
 export { TextareaWidget } from './widgets/TextareaWidget';
 export { TextWidget } from './widgets/TextWidget';
 export { SummaryWidget } from './widgets/SummaryWidget';
+export { DisplayWidget } from './widgets/DisplayWidget';
 
 export { ArrayFieldItemButtonsTemplate } from './templates/ArrayFieldItemButtonsTemplate';
 export { ArrayFieldItemTemplate } from './templates/ArrayFieldItemTemplate';

@@ -1,5 +1,5 @@
 import {
-  allNodes, applyComputed, applyVariants, evaluate, nodeIds, resolveFields, tableNodes, type JsonSchema, type RuleContext, type ScreenDocument,
+  allNodes, applyComputed, applyVariants, evaluate, nodeIds, resolveFields, tableNodes, type JsonSchema, type LayoutNode, type RuleContext, type ScreenDocument,
   type VariantOverlay,
 } from '../../../engine/core';
 
@@ -40,17 +40,31 @@ function schemaFacts(schema: JsonSchema, pointer = ''): string[] {
   ];
 }
 
-/** What a user of one scenario meets on the capture screen: layout order, field and column states, panel visibility, computed values, limits. */
+/** A node that only arranges others (a grid row, an untitled panel without rules): where things sit, not what a variant changes. */
+const arrangesOnly = (n: LayoutNode) => n.type === 'row' || (n.type === 'panel' && !n.title && n.visible === undefined);
+
+/** The summary's lists in a fixed order, for a summary recorded before the lists were sorted. */
+export function sortedSummary(summary: { nodes: string[]; fields: string[]; containers: string[] }) {
+  return { ...summary, nodes: [...summary.nodes].sort(), fields: [...summary.fields].sort(), containers: [...summary.containers].sort() };
+}
+
+/**
+ * What a user of one scenario meets on the capture screen: the nodes, field and column states, panel visibility, computed
+ * values, limits. Independent of the arrangement (sorted, grid rows left out): the layout redesign (issue 14) moved nodes
+ * into rows and columns without changing what any variant resolves to.
+ */
 export function captureSummary(base: ScreenDocument, overlays: VariantOverlay[], context: RuleContext) {
   const doc = applyVariants(base, overlays, context).document;
   const row = { ...context, row: SAMPLE.auftragspositionen[2], index: 2 };
   return {
-    nodes: nodeIds(doc.layout),
-    fields: Object.values(resolveFields(doc, context)).map((s) => `${s.field}: ${['visible', 'readOnly', 'required'].filter((k) => s[k as 'visible']).join(' ')}`),
+    nodes: nodeIds(doc.layout.flatMap(function lift(n): LayoutNode[] {
+      return arrangesOnly(n) ? (n as { children: LayoutNode[] }).children.flatMap(lift) : [n];
+    })).filter((id) => !allNodes(doc.layout).some((n) => n.id === id && arrangesOnly(n))).sort(),
+    fields: Object.values(resolveFields(doc, context)).map((s) => `${s.field}: ${['visible', 'readOnly', 'required'].filter((k) => s[k as 'visible']).join(' ')}`).sort(),
     columns: tableNodes(doc.layout).flatMap((t) => t.columns.map((c) => `${t.id}.${c.field}: ${[
       ['visible', evaluate(c.visible, row, true)], ['readOnly', evaluate(c.readOnly, row, false)], ['required', evaluate(c.required, row, false)],
     ].filter(([, on]) => on).map(([k]) => k).join(' ')}${c.width ? ` ${c.width}px` : ''}`)),
-    containers: allNodes(doc.layout).filter((n) => n.type !== 'field').map((n) => `${n.id}: ${evaluate('visible' in n ? n.visible : undefined, context, true) ? 'sichtbar' : 'verborgen'}`),
+    containers: allNodes(doc.layout).filter((n) => n.type !== 'field' && !arrangesOnly(n)).map((n) => `${n.id}: ${evaluate('visible' in n ? n.visible : undefined, context, true) ? 'sichtbar' : 'verborgen'}`).sort(),
     computed: JSON.stringify(applyComputed(doc, { ...context, data: SAMPLE })),
     computedActive: (doc.computed ?? []).filter((c) => evaluate(c.when, context, true)).map((c) => c.id),
     schema: schemaFacts(doc.dataSchema),

@@ -14,6 +14,7 @@ import { SelectWidget } from '../widgets/SelectWidget';
 import { TextareaWidget } from '../widgets/TextareaWidget';
 import { TextWidget } from '../widgets/TextWidget';
 import { SummaryWidget } from '../widgets/SummaryWidget';
+import { DisplayWidget } from '../widgets/DisplayWidget';
 import { ArrayFieldItemButtonsTemplate } from '../templates/ArrayFieldItemButtonsTemplate';
 import { ArrayFieldItemTemplate } from '../templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from '../templates/ArrayFieldTemplate';
@@ -47,6 +48,7 @@ export const Theme: ThemeProps = {
     CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
     NumberWidget, number: NumberWidget, DateWidget, TimeWidget, time: TimeWidget, ToggleWidget, toggle: ToggleWidget,
     IbanWidget, iban: IbanWidget, SuggestWidget, suggest: SuggestWidget, SummaryWidget, summary: SummaryWidget,
+    DisplayWidget, display: DisplayWidget,
   } satisfies Record<ThemeWidgetId, Widget>,
   templates: {
     ArrayFieldItemButtonsTemplate,

@@ -7,3 +7,4 @@ export { useVisibleErrors } from './useVisibleErrors';
 export { ValidationRoundProvider } from './ValidationRoundProvider';
 export { portalValidator } from './portalValidator';
 export { DROPDOWN, dropdownMenuProps, dropdownItemStyle } from './dropdown';
+export { LabelsBesideContext, useLabelPlacement } from './labelsBeside';

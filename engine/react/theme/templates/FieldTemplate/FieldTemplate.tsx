@@ -5,7 +5,7 @@ import {
   getUiOptions,
   type FieldTemplateProps,
 } from '@rjsf/utils';
-import { labelId, RequiredMarker, useVisibleErrors, ValidationRoundProvider } from '../../shared';
+import { labelId, RequiredMarker, useLabelPlacement, useVisibleErrors, ValidationRoundProvider } from '../../shared';
 
 const POSITIONED = { position: 'relative' } as const;
 
@@ -23,6 +23,7 @@ export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNo
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
   const FieldErrorTemplate = getTemplate('FieldErrorTemplate', registry, uiOptions);
   const visibleErrors = useVisibleErrors(rawErrors, formData);
+  const { inline, labelStyle } = useLabelPlacement();
   if (hidden) {
     return null;
   }
@@ -34,8 +35,9 @@ export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNo
   const field = (
     <WrapIfAdditionalTemplate {...props}>
       <FormGroup
-        label={showLabel ? <span id={labelId(id)}>{label}</span> : undefined}
+        label={showLabel ? <span id={labelId(id)} style={labelStyle}>{label}</span> : undefined}
         labelFor={id}
+        inline={inline}
         labelInfo={showLabel && required ? <RequiredMarker /> : undefined}
         subLabel={displayLabel && rawDescription ? description : undefined}
         intent={showErrors ? Intent.DANGER : Intent.NONE}
