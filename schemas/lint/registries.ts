@@ -2,6 +2,7 @@ import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries }
 import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSourceIds';
 import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
 import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
+import { registerActionIds, registerOptionSourceIds } from '../../app/pages/RegisterPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 
 /**
@@ -15,17 +16,19 @@ export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: optionSourceIds,
+    optionSources: [...optionSourceIds, ...registerOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems)],
       auftragsliste: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
+      register: [...registerActionIds],
     },
     reads: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
       auftragsliste: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
+      register: [...registerActionIds],
     },
   };
 }

@@ -3,6 +3,7 @@ import { addressSearchText, cleanAddress } from '../../../addresses';
 import { hashPassword } from '../../../auth';
 import { resolveClientConfig } from '../../../config';
 import { registrationMail } from '../../../mail';
+import { validateRegistration } from './validateRegistration';
 import { HttpProblem, notification } from '../../../errors';
 import { consumeOneTimeToken, issueOneTimeToken, minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
 
@@ -21,9 +22,12 @@ const validation = { config: {
 export const registrierungRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Registration }>('/', validation, async (request, reply) => {
     const body = request.body;
-    if ((await resolveClientConfig(app.db, null)).isRegistrierung !== 'true') throw invalid('aus', 'Die Registrierung ist derzeit nicht möglich.');
+    const config = await resolveClientConfig(app.db, null);
+    if (config.isRegistrierung !== 'true') throw invalid('aus', 'Die Registrierung ist derzeit nicht möglich.');
     const name = body.name.trim();
     if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.', 'name');
+    // The same document the form renders: what the page refuses, the server refuses too.
+    validateRegistration(config, body);
     const problem = passwordProblem(body.password, await minPasswordLength(app.db, null), 'registration');
     if (problem) throw invalid('password', problem, 'password');
     const version = body.benutzerversion?.id ?? 1;
