@@ -2,7 +2,7 @@ import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries }
 import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSourceIds';
 import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
 import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
-import { registerActionIds, registerOptionSourceIds } from '../../app/pages/RegisterPage/documentIds';
+import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/RegisterPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 
 /**
@@ -28,7 +28,7 @@ export function portalRegistries(): LintRegistries {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
       auftragsliste: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
-      register: [...registerActionIds],
+      register: [...registerActionIds, ...registerCheckIds],
     },
   };
 }

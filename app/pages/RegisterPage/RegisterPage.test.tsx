@@ -42,6 +42,9 @@ describe('Registrierung', () => {
     const { container } = render(<NameVergeben />);
     await NameVergeben.play?.({ canvasElement: container });
     expect(screen.getAllByText('Der Username ist schon vorhanden.').length).toBeGreaterThan(0);
+    // A save keeps saying so (the document's check reads the answer), in the list of refusals too.
+    await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(container.textContent).toContain('Benutzer › Benutzername: Der Username ist schon vorhanden.'));
   });
 
   it('confirms a live link and shows the notice on the login', async () => {

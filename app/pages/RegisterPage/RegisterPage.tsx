@@ -26,10 +26,9 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const document = screenDocument('register.screen');
-  const names = useNameCheck(registerText('nameVergeben'));
+  const checkName = useNameCheck();
   const actions = useMemo<Record<(typeof registerActionIds)[number], () => void>>(() => ({ abbrechen: () => navigate('/') }), [navigate]);
   const submit = (data: Data, form: FormControls) => {
-    if (names.taken(String(data.name ?? ''))) { form.showErrors?.([names.finding()]); return; }
     setBusy(true);
     api.POST('/api/registrierung', { body: toRegistration(data) })
       .then((result) => {
@@ -49,7 +48,7 @@ export function RegisterPage() {
       <Card elevation={2} className="don-register">
         <h1 className={Classes.HEADING}>{document.title}</h1>
         <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }}
-          disabled={busy} optionSources={registerOptionSources} onChange={names.onChange} onSubmit={submit}
+          disabled={busy} optionSources={registerOptionSources} onChange={checkName} onSubmit={submit}
           onAction={(id) => actions[id as keyof typeof actions]?.()} />
         <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{registerText('zurueck')}</Link></p>
       </Card>

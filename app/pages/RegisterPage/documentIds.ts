@@ -16,5 +16,8 @@ export const registerOptionSourceIds: string[] = [...registerLoadedSourceIds, ..
 /** Toolbar actions the page handles (the submit action is the form's own). */
 export const registerActionIds = ['abbrechen'] as const;
 
+/** Checks of the document the page feeds (the taken user name's rule data). */
+export const registerCheckIds = ['nameVergeben'] as const;
+
 /** Messages of the document the page reads. */
-export const registerMessageIds = ['nameVergeben', 'gesendet', 'bestaetigt', 'bestaetigen', 'bestaetigenTitel', 'linkUngueltig', 'zurueck'] as const;
+export const registerMessageIds = ['gesendet', 'bestaetigt', 'bestaetigen', 'bestaetigenTitel', 'linkUngueltig', 'zurueck'] as const;

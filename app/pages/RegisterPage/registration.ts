@@ -6,10 +6,10 @@ export type Registration = components['schemas']['Registrierung'];
 
 /**
  * The form's data as the registration payload: the form has the payload's shape plus what only the form needs (the
- * password repeat, the place search), which stays behind. Text fields are sent trimmed; empty optional ones are left out.
+ * password repeat, the place search, the rule data of a taken name), which stays behind. Text fields are sent trimmed; empty optional ones are left out.
  */
 export function toRegistration(data: Data): Registration {
-  const { passwordRepeat: _repeat, ortSuche: _search, owningMandant, ...user } = data;
+  const { passwordRepeat: _repeat, ortSuche: _search, nameVergeben: _taken, owningMandant, ...user } = data;
   const tenant = (owningMandant ?? {}) as Data;
   const address = Object.fromEntries(Object.entries((tenant.adresse ?? {}) as Data)
     .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])

@@ -62,8 +62,6 @@ export interface FormControls {
   validate(fields?: string[]): boolean;
   /** Shows messages found elsewhere (the server's answer to a save) at their fields, in the error summary, and focuses the first. */
   showErrors?(messages: FieldMessage[]): void;
-  /** Shows messages at their fields only, without summary or focus (a check while the user types, e.g. a taken user name). */
-  showMessages?(messages: FieldMessage[]): void;
 }
 
 /** The controls of a runtime, handed to action handlers. */
@@ -74,10 +72,6 @@ export function formControls(runtime: FormRuntime): FormControls {
     openDialog: (id) => runtime.dialogs?.open(id),
     validate: (fields) => runtime.validate?.(fields) ?? true,
     showErrors: (messages) => runtime.showErrors?.(messages),
-    showMessages: (messages) => {
-      const fields = new Set(messages.map((m) => m.field));
-      runtime.messages.set([...runtime.messages.all().filter((m) => !fields.has(m.field)), ...messages]);
-    },
   };
 }
 
