@@ -47,6 +47,12 @@ describe('Registrierung', () => {
     await waitFor(() => expect(container.textContent).toContain('Benutzer › Benutzername: Der Username ist schon vorhanden.'));
   });
 
+  it('cancel returns to / (the login)', async () => {
+    render(<Leer />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
   it('confirms a live link and shows the notice on the login', async () => {
     render(<Bestaetigt />);
     expect(await screen.findByText('Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.')).toBeTruthy();
