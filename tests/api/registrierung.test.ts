@@ -27,6 +27,14 @@ describe('registration checked with the register document', () => {
       message: 'Bitte mindestens 12, max. 25Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben' })]);
   });
 
+  it('words a password the contract refuses (no capital, no special character) with the client minimum too', async () => {
+    await setGlobal({ clientKunde: 'haalboom', isRegistrierung: 'true' });
+    const res = await post({ ...REGISTRATION, password: 'kurz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([expect.objectContaining({ fieldname: 'password', header: 'Registrierung',
+      message: 'Bitte mindestens 12, max. 25Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben' })]);
+  });
+
   it('takes only digits as customer number for the one client (variant C), any text for the others', async () => {
     await setGlobal({ clientKunde: 'haalboom', isRegistrierung: 'true' });
     const letters = { ...REGISTRATION, owningMandant: { ...REGISTRATION.owningMandant, adresse: { ...ADRESSE, fremdnummer: 'HB-12' } } };
