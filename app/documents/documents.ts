@@ -5,7 +5,7 @@ import type { NavigationDocument, ReportsDocument } from '../../schemas';
 export const DOCUMENT_NAMES = [
   'login.screen', 'auftragsliste.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftrag.screen',
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
-  'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen',
+  'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */

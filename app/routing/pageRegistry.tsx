@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ForgottenPasswordPage, NewPasswordPage } from '../pages/ForgottenPasswordPage';
 import { MonthlyExportPage } from '../pages/MonthlyExportPage';
 import { OrderCapturePage } from '../pages/OrderCapturePage';
+import { ConfirmRegistrationPage, RegisterPage } from '../pages/RegisterPage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 import { TemplatesPage } from '../pages/TemplatesPage';
 
@@ -22,4 +23,6 @@ export const pageRegistry: Record<string, ComponentType> = {
 export const publicPageRegistry: Record<string, ComponentType> = {
   '/forgottenPassword': ForgottenPasswordPage,
   '/forgottenPassword/:token': NewPasswordPage,
+  '/confirmreg/:token?': ConfirmRegistrationPage,
+  '/register': RegisterPage,
 };

@@ -2,6 +2,7 @@ import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries }
 import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSourceIds';
 import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
 import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
+import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/RegisterPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/LoginPage/documentIds';
 
@@ -16,7 +17,7 @@ export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: [...optionSourceIds, ...mautOptionSourceIds],
+    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems)],
@@ -24,11 +25,13 @@ export function portalRegistries(): LintRegistries {
       auftragsvorlagen: [...templatesActionIds],
       login: [...loginActionIds],
       mautrechner: [],
+      register: [...registerActionIds],
     },
     reads: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
       auftragsliste: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
+      register: [...registerActionIds, ...registerCheckIds],
     },
   };
 }

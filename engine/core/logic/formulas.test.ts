@@ -63,6 +63,14 @@ describe('custom JSON-Logic operations', () => {
     expect(evaluate({ empty: { var: 'data.x' } }, createContext())).toBe(true);
   });
 
+  it('measures texts and matches patterns (password rules from documents)', () => {
+    expect(compute({ length: [{ var: 'p' }] }, { p: 'Äbc#1' })).toBe(5);
+    expect(compute({ length: [{ var: 'p' }] }, {})).toBe(0);
+    expect(compute({ matches: [{ var: 'p' }, '[A-ZÄÖÜ]'] }, { p: 'äbÖ' })).toBe(true);
+    expect(compute({ matches: [{ var: 'p' }, '[0-9]'] }, { p: 'abc' })).toBe(false);
+    expect(compute({ matches: [{ var: 'p' }, '[0-9]'] }, {})).toBe(false);
+  });
+
   it('checks date strings like the portal does', () => {
     expect(isDateString('2026-11-23')).toBe(true);
     expect(isDateString('23.11.2026')).toBe(true);

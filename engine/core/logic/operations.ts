@@ -25,6 +25,10 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   empty: (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
   /** A text without surrounding blanks ('' for missing values), so a title of spaces counts as blank. */
   trim: (value: unknown) => (value === null || value === undefined ? '' : String(value).trim()),
+  /** The number of characters of a text (items of a list; 0 when missing): password lengths and similar limits read from configuration. */
+  length: (value: unknown) => (Array.isArray(value) ? value.length : value === null || value === undefined ? 0 : String(value).length),
+  /** `{"matches": [value, "[0-9]"]}`: whether a text contains a match of the regular expression (false when missing). */
+  matches: (value: unknown, pattern: unknown) => value !== null && value !== undefined && new RegExp(String(pattern), 'u').test(String(value)),
   /** Today as 'yyyy-mm-dd' (UTC): date prefills such as the pick-up date with isBeladedatumVorbelegen. */
   today: () => today(),
   /** `{"nextWorkingDay": [date, days]}`: date + days (default 1), Saturday/Sunday moved on to Monday (orders.md §9). */

@@ -192,6 +192,8 @@ export interface CheckRule {
   id: string;
   when: Logic;
   message: string;
+  /** Placeholders `{name}` of the message, each a JSON-Logic value over the rule context (e.g. a minimum from configuration). */
+  params?: Record<string, Logic>;
   fields?: string[];
   /** Evaluates the check once per non-empty row of this array property; `when` reads `row.*` and `index`,
    * fields name item properties and messages go to '<array>.<index>.<field>'. */

@@ -1,5 +1,5 @@
-import { evaluate } from '../logic';
-import type { RuleContext, ScreenDocument } from '../screen/types';
+import { compute, evaluate } from '../logic';
+import type { CheckRule, RuleContext, ScreenDocument } from '../screen/types';
 import { tableNodes } from '../screen/walk';
 import { filledRows } from '../table/rows';
 import { defaultMessages } from './messages';
@@ -12,17 +12,20 @@ import type { FieldMessage } from './validateScreen';
  */
 export function checkMessages(doc: ScreenDocument, context: RuleContext): FieldMessage[] {
   const text = (message: string) => doc.messages?.[message] ?? defaultMessages[message] ?? message;
+  // `{name}` placeholders from the check's params, evaluated per finding (a minimum that comes from configuration).
+  const worded = (check: CheckRule, ctx: object) => Object.entries(check.params ?? {})
+    .reduce((t, [name, value]) => t.replaceAll(`{${name}}`, String(compute(value, ctx) ?? '')), text(check.message));
   return (doc.checks ?? []).flatMap((check) => {
     const fields = check.fields?.length ? check.fields : [''];
     if (!check.forEach) {
       if (!evaluate(check.when, context)) return [];
-      return fields.map((field) => ({ field, message: text(check.message), rule: check.id }));
+      return fields.map((field) => ({ field, message: worded(check, context), rule: check.id }));
     }
     const sequence = tableNodes(doc.layout).find((t) => t.field === check.forEach)?.sequence;
     return filledRows(context.data[check.forEach], sequence)
       .filter(({ row, index }) => evaluate(check.when, { ...context, row, index }))
-      .flatMap(({ index }) => fields.map((field) => ({
-        field: [check.forEach, index, field].filter((p) => p !== '').join('.'), message: text(check.message), rule: check.id,
+      .flatMap(({ row, index }) => fields.map((field) => ({
+        field: [check.forEach, index, field].filter((p) => p !== '').join('.'), message: worded(check, { ...context, row, index }), rule: check.id,
       })));
   });
 }

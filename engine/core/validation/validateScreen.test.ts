@@ -13,6 +13,15 @@ describe('validateScreen', () => {
     ]);
   });
 
+  it('fills a check message\'s placeholders from its params, per context (a minimum from configuration)', () => {
+    const doc: ScreenDocument = { ...shipmentScreen, checks: [{ id: 'kurz', message: 'mindestens {n} Zeichen, nicht {ist}',
+      when: { '<': [{ length: [{ var: 'data.empfaengerReferenz' }] }, { var: 'config.min' }] }, fields: ['empfaengerReferenz'],
+      params: { n: { var: 'config.min' }, ist: { length: [{ var: 'data.empfaengerReferenz' }] } } }] };
+    const found = (min: string) => validateScreen(doc, createContext({ config: { min }, data: { frankatur: '5', empfaengerReferenz: 'abc' } }));
+    expect(found('12')).toEqual([{ field: 'empfaengerReferenz', message: 'mindestens 12 Zeichen, nicht 3', rule: 'kurz' }]);
+    expect(found('3')).toEqual([]);
+  });
+
   it('runs cross-field checks with their message', () => {
     const messages = validateScreen(shipmentScreen, createContext({ data: { frankatur: '5', terminkennzeichen: '4' } }));
     expect(messages).toEqual([{ field: 'entladedatum', message: 'Fixtermin braucht ein Zustelldatum.', rule: 'fixtermin' }]);

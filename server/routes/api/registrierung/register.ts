@@ -3,28 +3,37 @@ import { addressSearchText, cleanAddress } from '../../../addresses';
 import { hashPassword } from '../../../auth';
 import { resolveClientConfig } from '../../../config';
 import { registrationMail } from '../../../mail';
-import { HttpProblem, notification } from '../../../errors';
+import { validateRegistration } from './validateRegistration';
+import { HttpProblem, notification, validationNotifications } from '../../../errors';
 import { consumeOneTimeToken, issueOneTimeToken, minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
 
 type Json = Record<string, unknown>;
 type Registration = { owningMandant: { name: string; adresse: Json }; name: string; email: string; password: string; benutzerversion?: { id: number }; sprache?: { id: number } };
 const invalid = (id: string, message: string, fieldname: string | null = null) =>
   new HttpProblem(400, [notification(`registrierung.${id}`, message, { header: 'Registrierung', fieldname })]);
-// The contract's pattern failure gets the registration's text (spec §5: without the space before 'Zeichen').
-const PASSWORD_TEXT = 'Bitte mindestens 8, max. 25Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben';
-const validation = { config: {
-  validation: { header: 'Registrierung', fieldMessages: { password: PASSWORD_TEXT } },
+// The contract's failures are worded in the handler (attachValidation): the password's then names the client's minimum.
+const validation = { attachValidation: true, config: {
+  validation: { header: 'Registrierung' },
   bruteForce: { policy: 'account' as const, name: (request: FastifyRequest) => (request.body as Partial<Registration> | undefined)?.name },
 } };
 
 /** POST / creates tenant, its address and an unauthorized first user; POST /confirm/{token} activates the user. */
 export const registrierungRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Registration }>('/', validation, async (request, reply) => {
+    const min = await minPasswordLength(app.db, null);
+    if (request.validationError) {
+      // A pattern or length failure of the password gets the registration's text with the client's minimum (spec §5).
+      const password = passwordProblem('', min, 'registration') ?? '';
+      throw new HttpProblem(400, validationNotifications(request.validationError.validation ?? [], { header: 'Registrierung', fieldMessages: { password } }));
+    }
     const body = request.body;
-    if ((await resolveClientConfig(app.db, null)).isRegistrierung !== 'true') throw invalid('aus', 'Die Registrierung ist derzeit nicht möglich.');
+    const config = await resolveClientConfig(app.db, null);
+    if (config.isRegistrierung !== 'true') throw invalid('aus', 'Die Registrierung ist derzeit nicht möglich.');
     const name = body.name.trim();
     if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.', 'name');
-    const problem = passwordProblem(body.password, await minPasswordLength(app.db, null), 'registration');
+    // The same document the form renders: what the page refuses, the server refuses too.
+    validateRegistration(config, body);
+    const problem = passwordProblem(body.password, min, 'registration');
     if (problem) throw invalid('password', problem, 'password');
     const version = body.benutzerversion?.id ?? 1;
     if (version !== 1 && version !== 2) throw invalid('version', 'Die Version ist nicht bekannt.', 'benutzerversion');

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { Card, Classes } from '@blueprintjs/core';
+import { Link, useNavigate } from 'react-router-dom';
+import { ScreenForm, type FormControls } from '../../../engine/react';
+import { api, fieldMessages, toNotifications, unwrap } from '../../api';
+import { screenDocument, variantOverlays } from '../../documents';
+import { useNotifier } from '../../notifications';
+import { ruleSession, useSession } from '../../session';
+import type { registerActionIds, registerMessageIds } from './documentIds';
+import { registerOptionSources } from './optionSources';
+import { toRegistration } from './registration';
+import { useNameCheck } from './useNameCheck';
+
+type Data = Record<string, unknown>;
+
+/** A text of the register document's messages. */
+export const registerText = (key: (typeof registerMessageIds)[number]) => String(screenDocument('register.screen').messages?.[key] ?? key);
+
+/**
+ * /register (account-admin.md §2, §5): the self-registration as the engine renders register.screen.json. The user name is
+ * checked while typing; a save sends the registration, shows that a confirmation mail went out and leads to the login.
+ */
+export function RegisterPage() {
+  const { config } = useSession();
+  const { notify } = useNotifier();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const document = screenDocument('register.screen');
+  const checkName = useNameCheck();
+  const actions = useMemo<Record<(typeof registerActionIds)[number], () => void>>(() => ({ abbrechen: () => navigate('/') }), [navigate]);
+  const submit = (data: Data, form: FormControls) => {
+    setBusy(true);
+    api.POST('/api/registrierung', { body: toRegistration(data) })
+      .then((result) => {
+        unwrap(result);
+        notify([{ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: document.title ?? '', message: registerText('gesendet') }], 10_000);
+        navigate('/login');
+      })
+      .catch((error: unknown) => {
+        const fields = fieldMessages(error);
+        if (fields.length) form.showErrors?.(fields);
+        else notify(toNotifications(error));
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <main className="don-login">
+      <Card elevation={2} className="don-register">
+        <h1 className={Classes.HEADING}>{document.title}</h1>
+        <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }}
+          disabled={busy} optionSources={registerOptionSources} onChange={checkName} onSubmit={submit}
+          onAction={(id) => actions[id as keyof typeof actions]?.()} />
+        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{registerText('zurueck')}</Link></p>
+      </Card>
+    </main>
+  );
+}
