@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { evaluate } from '../../engine/core';
 import type { RuleContext } from '../../engine/core';
 import type { NavigationDocument } from '../../schemas';
+import { CompactMenu } from './CompactMenu';
 import { MainMenu } from './MainMenu';
 
 /** Props of {@link AppHeader}. */
@@ -23,16 +24,24 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading>Disponent Online</NavbarHeading>
         <Tag minimal aria-label="Version">Version {version}</Tag>
-        <NavbarDivider />
-        <MainMenu navigation={navigation} context={context} />
+        {/* Below 768 px (app.css) the bar's groups give way to one menu button, so the header never scrolls sideways. */}
+        <div className="don-header-wide">
+          <NavbarDivider />
+          <MainMenu navigation={navigation} context={context} />
+        </div>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
-        {navigation.buttons.filter((b) => evaluate(b.visible, context, true)).map((b) => (
-          <Button key={b.id} variant="minimal" icon={b.icon as IconName} text={b.label} onClick={() => navigate(b.route)} />
-        ))}
-        <Tag minimal icon="user" aria-label="Angemeldeter Benutzer">{username}</Tag>
-        <NavbarDivider />
-        <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
+        <div className="don-header-wide">
+          {navigation.buttons.filter((b) => evaluate(b.visible, context, true)).map((b) => (
+            <Button key={b.id} variant="minimal" icon={b.icon as IconName} text={b.label} onClick={() => navigate(b.route)} />
+          ))}
+          <Tag minimal icon="user" aria-label="Angemeldeter Benutzer">{username}</Tag>
+          <NavbarDivider />
+          <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
+        </div>
+        <div className="don-header-narrow">
+          <CompactMenu navigation={navigation} context={context} username={username} onLogout={onLogout} />
+        </div>
       </NavbarGroup>
     </Navbar>
   );

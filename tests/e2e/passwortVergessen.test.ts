@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startSmtpReceiver, type SmtpReceiver } from '../api/helpers/smtpReceiver';
-import { launchBrowser, loginAs, seriousViolations, startPortal, type RunningPortal } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loginAs, seriousViolations, withMailPortal } from './helpers';
 
 const NEW_PASSWORD = 'Neu#Passwort2026';
 
 // Issue 15 items 2 and 3 in Chromium: the real server sends the mail through a real SMTP server in this process; the test
 // reads it and follows its link like the user would.
 describe('Passwort vergessen: Mail und Link im echten Browser', () => {
-  let smtp: SmtpReceiver;
-  let portal: RunningPortal;
-  let browser: Browser;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    [portal, browser] = await Promise.all([startPortal({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await smtp?.close();
-  });
+  const fx = withMailPortal();
 
   it('fordert den Link an, legt mit ihm ein neues Passwort fest und meldet sich damit an', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await page.goto(`${portal.baseUrl}/disponent-online/`);
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
     await page.getByRole('heading', { name: 'Passwort vergessen', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Neues Passwort anfordern' }).click();
@@ -33,10 +20,10 @@ describe('Passwort vergessen: Mail und Link im echten Browser', () => {
     await page.getByRole('status').filter({ hasText: 'haben wir eine E-Mail mit einem Link' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
-    const mail = await smtp.nextMailTo('leser@nordlicht.example');
+    const mail = await fx.smtp.nextMailTo('leser@nordlicht.example');
     expect(mail.subject).toBe('Disponent Online: Neues Passwort festlegen');
     const link = /http:\/\/127\.0\.0\.1:\d+\/disponent-online\/forgottenPassword\/[\w-]+/.exec(mail.text ?? '')![0];
-    expect(link.startsWith(portal.baseUrl)).toBe(true);
+    expect(link.startsWith(fx.portal.baseUrl)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Neues Passwort festlegen', level: 1 }).waitFor();
     await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill(NEW_PASSWORD);
@@ -52,7 +39,7 @@ describe('Passwort vergessen: Mail und Link im echten Browser', () => {
     // The link works once.
     await page.goto(link);
     await page.getByRole('alert').filter({ hasText: 'Der Link ist ungültig oder abgelaufen.' }).waitFor();
-    await loginAs(page, portal.baseUrl, 'leser', NEW_PASSWORD);
+    await loginAs(page, fx.portal.baseUrl, 'leser', NEW_PASSWORD);
     await page.close();
   });
 });

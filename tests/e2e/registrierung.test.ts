@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startSmtpReceiver, type SmtpReceiver } from '../api/helpers/smtpReceiver';
-import { launchBrowser, loginAs, seriousViolations, startPortal, type RunningPortal } from './helpers';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, seriousViolations, withMailPortal } from './helpers';
 
 const PASSWORD = 'Neukunde#2026';
 const CONFIRMED = 'Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.';
@@ -19,22 +18,11 @@ async function choose(page: Page, box: string, typed: string, entry: string): Pr
 // Issue 15 item 4 in Chromium: the real server sends the confirmation mail through a real SMTP server in this process; the
 // test reads it and follows its link like the new customer would.
 describe('Registrierung: Formular, Mail und Bestätigung im echten Browser', () => {
-  let smtp: SmtpReceiver;
-  let portal: RunningPortal;
-  let browser: Browser;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    [portal, browser] = await Promise.all([startPortal({ env: { SMTP_URL: smtp.url } }), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-    await smtp?.close();
-  });
+  const fx = withMailPortal();
 
   it('registriert einen Kunden, bestätigt die Mail über ihren Link und meldet den neuen Benutzer an', async () => {
-    const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await page.goto(`${portal.baseUrl}/disponent-online/`);
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/`);
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await page.getByRole('heading', { name: 'Registrierung' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -67,10 +55,10 @@ describe('Registrierung: Formular, Mail und Bestätigung im echten Browser', () 
     await page.getByText('Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet').waitFor();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/login');
 
-    const mail = await smtp.nextMailTo('dispo@neukunde.example');
+    const mail = await fx.smtp.nextMailTo('dispo@neukunde.example');
     expect(mail.subject).toBe('Disponent Online: Bitte bestätigen Sie Ihre Registrierung');
     const link = /http:\/\/127\.0\.0\.1:\d+\/disponent-online\/confirmreg\/[\w-]+/.exec(mail.text ?? '')![0];
-    expect(link.startsWith(portal.baseUrl)).toBe(true);
+    expect(link.startsWith(fx.portal.baseUrl)).toBe(true);
     await page.goto(link);
     await page.getByText(CONFIRMED).waitFor();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/login');
@@ -79,7 +67,7 @@ describe('Registrierung: Formular, Mail und Bestätigung im echten Browser', () 
     await page.goto(link);
     await page.getByRole('alert').filter({ hasText: 'Der Bestätigungslink ist ungültig oder abgelaufen.' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await loginAs(page, portal.baseUrl, 'neukunde', PASSWORD);
+    await loginAs(page, fx.portal.baseUrl, 'neukunde', PASSWORD);
     await page.close();
   });
 });

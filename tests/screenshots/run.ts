@@ -33,7 +33,8 @@ const SHOTS: Shot[] = [
 async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void> {
   const page = await browser.newPage({ viewport: { width: shot.width, height: 900 } });
   await loginAs(page, baseUrl, shot.user);
-  await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+  // Below 768 px the header is one menu button (app/layout/CompactMenu).
+  await page.getByRole('button', { name: shot.width < 768 ? 'Menü' : 'Auftragsmanagement' }).click();
   await page.getByRole('menuitem', { name: shot.menu, exact: true }).click();
   await shot.ready(page);
   // Fonts and late option lists settle before the picture.

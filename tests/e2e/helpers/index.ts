@@ -7,3 +7,5 @@ export { loginAs, DEMO_PASSWORD } from './login';
 export { seriousViolations } from './axe';
 export type { AxeFinding } from './axe';
 export { fillParties } from './capture';
+export { withMailPortal } from './withMailPortal';
+export type { MailPortalFixture } from './withMailPortal';

@@ -19,7 +19,8 @@ export async function loginAs(page: Page, baseUrl: string, user: string, passwor
     await page.waitForTimeout(100);
   }
   await page.getByRole('button', { name: 'Anmelden' }).click();
-  const menu = page.getByRole('button', { name: 'Auftragsmanagement' });
+  // The menu group in a wide window, the one menu button below 768 px.
+  const menu = page.getByRole('button', { name: /^(Auftragsmanagement|Menü)$/ });
   try {
     await menu.waitFor({ timeout: 20_000 });
   } catch (error) {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loginAs, seriousViolations, withPortal } from './helpers';
+
+// Issue 15 item 6 (part): at 390 px the header collapses into one menu button instead of scrolling sideways.
+describe('Kopfzeile im schmalen Fenster', () => {
+  const fx = withPortal();
+
+  it('zeigt bei 390 px ein Menü statt der Leiste, ohne seitliches Scrollen, und führt zur Auftragserfassung', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    expect(await page.getByRole('button', { name: 'Auftragsmanagement' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Auftragserfassung', exact: true }).click();
+    await page.getByRole('tabpanel', { name: 'Absender' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1600, height: 900 });
+    await page.getByRole('button', { name: 'Auftragsmanagement' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menü' }).count()).toBe(0);
+    await page.close();
+  });
+});
