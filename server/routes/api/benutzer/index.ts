@@ -32,6 +32,12 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
     const { rows: [row] } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM benutzer WHERE id = $1', [id]);
     return Boolean(row) && verifyPassword(password, row.password_hash);
   };
+  // A language the portal does not know would leave the user without texts (account-admin.md §2 user management).
+  const checkLanguage = async (body: Json) => {
+    const id = (body.sprache as { id?: unknown } | null | undefined)?.id;
+    if (id === undefined || id === null) return;
+    if (!(await app.db.query('SELECT 1 FROM sprache WHERE id = $1', [id])).rows.length) throw invalid('sprache', 'Die Sprache ist nicht bekannt.');
+  };
   const load = async (request: FastifyRequest, id: number) => {
     const [row] = await visible(request, 'AND b.id = $2', [id]);
     if (!row) throw notFound();
@@ -81,6 +87,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const problem = passwordProblem(password, await minPasswordLength(app.db, mandantId));
       if (problem) throw invalid('password', problem);
       if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
+      await checkLanguage(body);
       const { rows: [{ id }] } = await app.db.query<{ id: number }>(
         `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid, admin, main)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50, $9, $10) RETURNING id`,
@@ -107,6 +114,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const rightsChanged = RIGHTS.some((r) => rights[r] !== row[r]) || authorized !== row.authorized;
       if (rightsChanged && self) throw refusedUserChange('eigeneRechte');
       if (rightsChanged && !session.admin) throw refusedUserChange('nurAdminRechte');
+      await checkLanguage(body);
       let hash: string | null = null;
       if (body.password) {
         if (!self && !session.admin) throw refusedUserChange('nurAdminPasswort');
