@@ -56,11 +56,18 @@ describe('every contract operation has a route', () => {
   });
 
   it('admits the gap to anonymous callers of a public operation with an optional session (the toll box beside the login)', async () => {
-    for (const url of ['/api/maut/laender']) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(501);
-      expect(res.json()[0]).toMatchObject({ header: 'Noch nicht verfügbar' });
-    }
+    const res = await app.inject({ method: 'POST', url: '/api/maut/mautberechnung', payload: { abgangLKZ: 'DE', empfaengerLKZ: 'AT', gewicht: 100 } });
+    expect(res.statusCode, res.body).toBe(501);
+    expect(res.json()[0]).toMatchObject({ header: 'Noch nicht verfügbar' });
+  });
+
+  it('lists the toll calculator\'s countries to anonymous callers, by name, with their postcode length', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/maut/laender' });
+    expect(res.statusCode, res.body).toBe(200);
+    const laender = res.json<{ lkz: string; bezeichnung: string; plzlaenge: number }[]>();
+    expect(laender).toContainEqual(expect.objectContaining({ lkz: 'DE', bezeichnung: 'Deutschland', plzlaenge: 5 }));
+    expect(laender.map((l) => l.bezeichnung)).toEqual([...laender.map((l) => l.bezeichnung)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(laender.findIndex((l) => l.lkz === 'AT')).toBeLessThan(laender.findIndex((l) => l.lkz === 'PL'));
   });
 
   it('refuses the admin area\'s not yet built operations to other users before admitting the gap', async () => {

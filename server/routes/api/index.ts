@@ -17,6 +17,7 @@ import { benutzerRoutes } from './benutzer';
 import { configParamRoutes } from './config-param';
 import { gefahrgutklasseRoutes } from './gefahrgutklasse';
 import { laenderRoutes } from './laender';
+import { mautRoutes } from './maut';
 import { lademittelRoutes } from './lademittel';
 import { orteRoutes } from './orte';
 import { registrierungReferenceRoutes, registrierungRoutes } from './registrierung';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(verpackungenRoutes, { prefix: '/verpackungen' });
   await app.register(gefahrgutklasseRoutes, { prefix: '/gefahrgutklasse' });
   await app.register(laenderRoutes, { prefix: '/laender' });
+  await app.register(mautRoutes, { prefix: '/maut' });
   await app.register(orteRoutes, { prefix: '/orte' });
   await app.register(statiRoutes, { prefix: '/stati' });
   await app.register(sprachenRoutes, { prefix: '/sprachen' });
@@ -65,6 +67,6 @@ declare module 'fastify' {
 
 export {
   abliefernachweisRoutes, adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumenteRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
-  userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, orteRoutes,
+  userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, mautRoutes, orteRoutes,
   registrierungReferenceRoutes, registrierungRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };
