@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, startSmtpReceiver, type SmtpReceiver, type TestApp } from './helpers';
+import { bearer, createMailTestApp, createTestApp, login, mandantId, type SmtpReceiver, type TestApp } from './helpers';
 
 const REGISTRATION = {
   owningMandant: { name: 'Kühne Frischdienst GmbH', adresse: { fremdnummer: '880011', name: 'Kühne Frischdienst GmbH', strasse: 'Marktstraße', hausnummer: '3', plz: '30159', ort: 'Hannover', lkz: 'DE' } },
@@ -7,13 +7,10 @@ const REGISTRATION = {
 };
 
 describe('registration, password reset and user deletion', () => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof createMailTestApp>>;
   let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ mail: { smtpUrl: smtp.url, publicUrl: 'https://portal.example' } });
-  });
-  afterAll(async () => { await t.app.close(); await smtp.close(); });
+  beforeAll(async () => { t = await createMailTestApp(); smtp = t.smtp; });
+  afterAll(() => t.close());
   const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, payload });
 
   it('registers tenant, address and an inactive user that logs in only after the confirmation link', async () => {

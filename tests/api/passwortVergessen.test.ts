@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, startSmtpReceiver, type SmtpReceiver, type TestApp } from './helpers';
+import { bearer, createMailTestApp, login, type SmtpReceiver } from './helpers';
 
 const NEW_PASSWORD = 'Neu#Passwort2026';
 
 // Issue 15 item 3: the password mail's link (one use, expiring) leads to a new password under the password rule, and every
 // session of the user ends.
 describe('forgotten password: mail, link, new password', () => {
-  let t: TestApp;
+  let t: Awaited<ReturnType<typeof createMailTestApp>>;
   let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ mail: { smtpUrl: smtp.url, publicUrl: 'https://portal.example' } });
-  });
-  afterAll(async () => { await t.app.close(); await smtp.close(); });
+  beforeAll(async () => { t = await createMailTestApp(); smtp = t.smtp; });
+  afterAll(() => t.close());
   const inject = (method: 'GET' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload });
 
   it('sets a new password once with the mailed link and ends every session of the user', async () => {

@@ -1,3 +1,4 @@
+import { startSmtpReceiver, type SmtpReceiver } from './smtpReceiver';
 import { decodeJwt } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../../server';
@@ -38,6 +39,13 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     db,
   });
   return { app, db };
+}
+
+/** A test app whose mail goes to a real SMTP receiver in the test process; links in mails start with https://portal.example. */
+export async function createMailTestApp(): Promise<TestApp & { smtp: SmtpReceiver; close: () => Promise<void> }> {
+  const smtp = await startSmtpReceiver();
+  const t = await createTestApp({ mail: { smtpUrl: smtp.url, publicUrl: 'https://portal.example' } });
+  return { ...t, smtp, close: async () => { await t.app.close(); await smtp.close(); } };
 }
 
 /** Logs in through the API and fails loudly if that does not work. */
