@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { evaluate } from '../../engine/core';
 import type { RuleContext } from '../../engine/core';
 import type { NavigationDocument } from '../../schemas';
+import { visibleGroups } from './MainMenu';
 
 /** Props of {@link CompactMenu}. */
 export interface CompactMenuProps {
@@ -19,10 +20,7 @@ export interface CompactMenuProps {
  */
 export function CompactMenu({ navigation, context, username, onLogout }: CompactMenuProps) {
   const navigate = useNavigate();
-  const groups = navigation.groups
-    .filter((g) => evaluate(g.visible, context, true))
-    .map((g) => ({ ...g, items: g.items.filter((i) => evaluate(i.visible, context, true)) }))
-    .filter((g) => g.items.length > 0);
+  const groups = visibleGroups(navigation, context);
   const buttons = navigation.buttons.filter((b) => evaluate(b.visible, context, true));
   return (
     <Popover placement="bottom-end" content={

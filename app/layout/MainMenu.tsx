@@ -5,13 +5,18 @@ import { evaluate } from '../../engine/core';
 import type { RuleContext } from '../../engine/core';
 import type { NavigationDocument } from '../../schemas';
 
-/** The menu groups of the navigation document, each entry filtered by its visibility rule. */
-export function MainMenu({ navigation, context }: { navigation: NavigationDocument; context: RuleContext }) {
-  const navigate = useNavigate();
-  const groups = navigation.groups
+/** The navigation document's groups the user sees, each with the entries its rules show; groups left empty go. */
+export function visibleGroups(navigation: NavigationDocument, context: RuleContext) {
+  return navigation.groups
     .filter((g) => evaluate(g.visible, context, true))
     .map((g) => ({ ...g, items: g.items.filter((i) => evaluate(i.visible, context, true)) }))
     .filter((g) => g.items.length > 0);
+}
+
+/** The menu groups of the navigation document, each entry filtered by its visibility rule. */
+export function MainMenu({ navigation, context }: { navigation: NavigationDocument; context: RuleContext }) {
+  const navigate = useNavigate();
+  const groups = visibleGroups(navigation, context);
   return (
     <>
       {groups.map((group) => (
