@@ -16,6 +16,11 @@ export function errorNotification(message: string, header = 'Fehler'): Notificat
   return { id: crypto.randomUUID(), fieldname: null, severity: 'ERROR', header, message };
 }
 
+/** A success or hint notice of the portal itself (not from the server), e.g. 'Der Auftrag … wurde erfolgreich gespeichert.'. */
+export function infoNotification(header: string, message: string): Notification {
+  return { id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header, message };
+}
+
 /** Maps any failure to the notifications the user sees (orders.md §8, account-admin.md §8). */
 export function toNotifications(error: unknown): Notification[] {
   if (error instanceof ApiError) {

@@ -1,5 +1,5 @@
 export { api, unwrap, refreshTokens } from './client';
-export { ApiError, errorNotification, fieldMessages, toNotifications } from './errors';
+export { ApiError, errorNotification, infoNotification, fieldMessages, toNotifications } from './errors';
 export type { Notification } from './errors';
 export { storageKeys, readAccessToken, clearAccessToken, clearStoredSession, storeSession } from './storage';
 export { onSessionEvent, emitSessionEvent } from './sessionEvents';

@@ -3,7 +3,7 @@ import { Callout, Card, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ScreenForm } from '../../../engine/react';
 import type { FormControls } from '../../../engine/react';
-import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
+import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
@@ -34,7 +34,7 @@ export function NewPasswordPage() {
     api.POST('/api/benutzer/forget/{token}', { params: { path: { token } }, body: { password: String(data.password), passwordRepeat: String(data.passwordRepeat) } })
       .then((result) => {
         unwrap(result);
-        notify([{ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: document.title ?? '', message: messageOf(NAME, 'gespeichert') }], 10_000);
+        notify([infoNotification(document.title ?? '', messageOf(NAME, 'gespeichert'))], 10_000);
         navigate('/login');
       })
       .catch((error: unknown) => {

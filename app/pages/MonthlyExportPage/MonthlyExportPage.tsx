@@ -3,13 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { ScreenForm } from '../../../engine/react';
 import { auftragsexportScreen } from '../../documents';
 import { variantOverlays } from '../../documents';
-import { toNotifications, type Notification } from '../../api';
+import { toNotifications, type Notification, infoNotification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
 import { defaultRange } from './exportPlan';
 import { download, runExport, type ExportRequest } from './runExport';
 
-const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragsexportScreen.title ?? 'Monatlicher CSV-Export', message });
+const info = (message: string): Notification => infoNotification(auftragsexportScreen.title ?? 'Monatlicher CSV-Export', message);
 /** A text of the screen document's messages, {1} replaced. */
 const text = (key: string, arg = '') => String(auftragsexportScreen.messages?.[key] ?? key).replace('{1}', arg);
 

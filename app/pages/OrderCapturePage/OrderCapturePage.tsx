@@ -5,7 +5,7 @@ import { applyVariants, compactTables, evaluate } from '../../../engine/core';
 import { ConfirmDialog, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragScreen } from '../../documents';
 import { variantOverlays } from '../../documents';
-import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
+import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
 import { prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
@@ -27,7 +27,7 @@ const ADRESSE_ANLEGEN = auftragScreen.confirms?.find((c) => c.id === captureDocu
 /** The 409 of a save based on an old version: the server's text with 'Neu laden' (document `confirms`, issue 12). */
 const GEAENDERT = auftragScreen.confirms?.find((c) => c.id === captureDocumentIds.datensatzGeaendert);
 const text = (key: string, arg = ''): string => String(auftragScreen.messages?.[key] ?? key).replace('{1}', arg);
-const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: auftragScreen.title ?? '', message });
+const info = (message: string): Notification => infoNotification(auftragScreen.title ?? '', message);
 
 /** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
 export function OrderCapturePage() {

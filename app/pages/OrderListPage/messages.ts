@@ -1,5 +1,5 @@
 import { auftragslisteScreen } from '../../documents';
-import { errorNotification } from '../../api';
+import { errorNotification, infoNotification as notice } from '../../api';
 import type { Notification } from '../../api';
 
 /** A message of the order list document with {placeholders} replaced. */
@@ -10,7 +10,7 @@ export function listText(key: string, values: Record<string, string | number> = 
 
 /** An info banner (5000 ms) with a text of the document. */
 export function infoNotification(key: string, values?: Record<string, string | number>): Notification {
-  return { id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: listText('hinweis'), message: listText(key, values) };
+  return notice(listText('hinweis'), listText(key, values));
 }
 
 /** An error for the modal with a text of the document. */

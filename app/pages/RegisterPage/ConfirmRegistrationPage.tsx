@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Callout, Card, Classes, Intent, Spinner } from '@blueprintjs/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { api, toNotifications, unwrap, type Notification } from '../../api';
+import { api, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { screenDocument } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { registerText } from './RegisterPage';
@@ -26,7 +26,7 @@ export function ConfirmRegistrationPage() {
     api.POST('/api/registrierung/confirm/{token}', { params: { path: { token } } })
       .then((result) => {
         unwrap(result);
-        notify([{ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header, message: registerText('bestaetigt') }], 10_000);
+        notify([infoNotification(header, registerText('bestaetigt'))], 10_000);
         navigate('/login', { replace: true });
       })
       .catch((error: unknown) => setRefused(toNotifications(error)));

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Card, Classes } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { ScreenForm, type FormControls } from '../../../engine/react';
-import { api, fieldMessages, toNotifications, unwrap } from '../../api';
+import { api, fieldMessages, toNotifications, unwrap, infoNotification } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
@@ -33,7 +33,7 @@ export function RegisterPage() {
     api.POST('/api/registrierung', { body: toRegistration(data) })
       .then((result) => {
         unwrap(result);
-        notify([{ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: document.title ?? '', message: registerText('gesendet') }], 10_000);
+        notify([infoNotification(document.title ?? '', registerText('gesendet'))], 10_000);
         navigate('/login');
       })
       .catch((error: unknown) => {

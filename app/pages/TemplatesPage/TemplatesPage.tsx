@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { evaluate, fieldNodes, initialPageSize } from '../../../engine/core';
 import { DataGrid, type RowId } from '../../../engine/react';
 import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../documents';
-import { api, errorNotification, toNotifications, unwrap, type Notification } from '../../api';
+import { api, errorNotification, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { useColumnLayout } from '../../grid';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
@@ -15,7 +15,7 @@ import type { TemplatesActionId } from './documentIds';
 
 const screen = auftragsvorlagenScreen;
 const text = (key: string, arg = '') => String(screen.messages?.[key] ?? key).replace('{1}', arg);
-const info = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'INFO', header: 'Auftragsvorlagen', message });
+const info = (message: string): Notification => infoNotification('Auftragsvorlagen', message);
 const properties = screen.dataSchema.properties as Record<string, { title?: string; maxLength?: number }>;
 const searchLimit = properties.suchtext?.maxLength;
 const fieldNode = (field: string) => fieldNodes(screen.layout).find((n) => n.field === field);
