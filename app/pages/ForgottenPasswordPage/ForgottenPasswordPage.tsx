@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Callout, Card, Classes, Intent } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Callout, Intent } from '@blueprintjs/core';
+import { PublicCard } from '../../layout';
 import { ScreenForm } from '../../../engine/react';
 import { api, toNotifications, unwrap } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
@@ -26,14 +26,10 @@ export function ForgottenPasswordPage() {
       .finally(() => setBusy(false));
   };
   return (
-    <main className="don-login">
-      <Card elevation={2}>
-        <h1 className={Classes.HEADING}>{document.title}</h1>
-        {sent
-          ? <Callout intent={Intent.SUCCESS} role="status">{messageOf('forgottenPassword.screen', 'angefordert')}</Callout>
-          : <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />}
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{messageOf('forgottenPassword.screen', 'zurueck')}</Link></p>
-      </Card>
-    </main>
+    <PublicCard title={document.title} back={messageOf('forgottenPassword.screen', 'zurueck')}>
+      {sent
+        ? <Callout intent={Intent.SUCCESS} role="status">{messageOf('forgottenPassword.screen', 'angefordert')}</Callout>
+        : <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />}
+    </PublicCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Callout, Card, Classes, Intent, Spinner } from '@blueprintjs/core';
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { PublicCard } from '../../layout';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ScreenForm } from '../../../engine/react';
 import type { FormControls } from '../../../engine/react';
@@ -46,21 +47,17 @@ export function NewPasswordPage() {
       .finally(() => setBusy(false));
   };
   return (
-    <main className="don-login">
-      <Card elevation={2}>
-        <h1 className={Classes.HEADING}>{document.title}</h1>
-        {link === 'checking' && <Spinner size={24} aria-label={messageOf(NAME, 'pruefen')} />}
-        {Array.isArray(link) && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {link.map((n) => <p key={n.id}>{n.message}</p>)}
-            <Link to="/forgottenPassword">{messageOf(NAME, 'neuAnfordern')}</Link>
-          </Callout>
-        )}
-        {link === 'live' && (
-          <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />
-        )}
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{messageOf(NAME, 'zurueck')}</Link></p>
-      </Card>
-    </main>
+    <PublicCard title={document.title} back={messageOf(NAME, 'zurueck')}>
+      {link === 'checking' && <Spinner size={24} aria-label={messageOf(NAME, 'pruefen')} />}
+      {Array.isArray(link) && (
+        <Callout intent={Intent.DANGER} role="alert">
+          {link.map((n) => <p key={n.id}>{n.message}</p>)}
+          <Link to="/forgottenPassword">{messageOf(NAME, 'neuAnfordern')}</Link>
+        </Callout>
+      )}
+      {link === 'live' && (
+        <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />
+      )}
+    </PublicCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Callout, Card, Classes, Intent, Spinner } from '@blueprintjs/core';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PublicCard } from '../../layout';
 import { api, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { screenDocument } from '../../documents';
 import { useNotifier } from '../../notifications';
@@ -32,14 +33,10 @@ export function ConfirmRegistrationPage() {
       .catch((error: unknown) => setRefused(toNotifications(error)));
   }, [token, notify, navigate]);
   return (
-    <main className="don-login">
-      <Card elevation={2}>
-        <h1 className={Classes.HEADING}>{registerText('bestaetigenTitel')}</h1>
-        {refused
-          ? <Callout intent={Intent.DANGER} role="alert">{refused.map((n) => <p key={n.id}>{n.message}</p>)}</Callout>
-          : <Spinner size={24} aria-label={registerText('bestaetigen')} />}
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{registerText('zurueck')}</Link></p>
-      </Card>
-    </main>
+    <PublicCard title={registerText('bestaetigenTitel')} back={registerText('zurueck')}>
+      {refused
+        ? <Callout intent={Intent.DANGER} role="alert">{refused.map((n) => <p key={n.id}>{n.message}</p>)}</Callout>
+        : <Spinner size={24} aria-label={registerText('bestaetigen')} />}
+    </PublicCard>
   );
 }

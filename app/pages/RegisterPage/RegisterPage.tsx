@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Card, Classes } from '@blueprintjs/core';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { PublicCard } from '../../layout';
 import { ScreenForm, type FormControls } from '../../../engine/react';
 import { api, fieldMessages, toNotifications, unwrap, infoNotification } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
@@ -44,14 +44,10 @@ export function RegisterPage() {
       .finally(() => setBusy(false));
   };
   return (
-    <main className="don-login">
-      <Card elevation={2} className="don-register">
-        <h1 className={Classes.HEADING}>{document.title}</h1>
-        <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }}
+    <PublicCard title={document.title} back={registerText('zurueck')} className="don-register">
+      <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }}
           disabled={busy} optionSources={registerOptionSources} onChange={checkName} onSubmit={submit}
-          onAction={(id) => actions[id as keyof typeof actions]?.()} />
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{registerText('zurueck')}</Link></p>
-      </Card>
-    </main>
+        onAction={(id) => actions[id as keyof typeof actions]?.()} />
+    </PublicCard>
   );
 }
