@@ -1,4 +1,4 @@
-export { loginScreen, auftragslisteScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragScreen, screens } from './screens';
+export { loginScreen, auftragsresearchScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragserfassungScreen, screens } from './screens';
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument } from './navigation';
 export { auftragsresearchColumns, auftragscsvColumns, auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, gridDocuments } from './grids';

@@ -9,7 +9,7 @@ export type DocumentProblem = Finding;
 /**
  * The checks the server runs at start: the whole configuration linter of `npm run check`, registries included (widget,
  * option-source, action and check ids come from plain id lists, so no React is loaded). Paths are like
- * `schemas/screens/auftrag.screen.json`.
+ * `schemas/screens/auftragserfassung.screen.json`.
  */
 export function lintDocuments(files: LintFile[]): DocumentProblem[] {
   const key = createHash('sha256').update(JSON.stringify(files.map((f) => [f.path, f.text]))).digest('hex');

@@ -1,3 +1,4 @@
+import { overlaysOf, type VariantOverlay } from '../../engine/core';
 import { DOCUMENT_NAMES, installDocuments, type DocumentName, type LoadedDocument } from './documents';
 
 // Every document of both folders, found by folder as the server finds them (server/documents/documentSet.ts): a new
@@ -22,7 +23,7 @@ export function installBundledDocuments(): void {
     const document = served.get(name);
     if (!document) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
     const id = document.id;
-    return { document, overlays: id === undefined ? [] : overlays.filter((o) => o.screen === id) };
+    return { document, overlays: id === undefined ? [] : overlaysOf(overlays as unknown as VariantOverlay[], String(id), name.endsWith('.columns') ? 'columns' : 'screen') };
   };
   installDocuments(Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, entry(name)])) as Record<DocumentName, LoadedDocument>);
 }

@@ -3,7 +3,7 @@ import type { NavigationDocument, ReportsDocument } from '../../schemas';
 
 /** Every document the portal shows, by the name `GET /api/dokumente/{name}` serves it under (file name without .json). */
 export const DOCUMENT_NAMES = [
-  'login.screen', 'auftragsliste.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftrag.screen',
+  'login.screen', 'auftragsresearch.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftragserfassung.screen',
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
 ] as const;
@@ -19,13 +19,13 @@ export interface LoadedDocument { document: unknown; overlays: unknown[] }
 /** The login screen document. */
 export let loginScreen = undefined as unknown as ScreenDocument;
 /** Filters, toolbar actions and messages of the order list. */
-export let auftragslisteScreen = undefined as unknown as ScreenDocument;
+export let auftragsresearchScreen = undefined as unknown as ScreenDocument;
 /** Period of the monthly CSV export. */
 export let auftragsexportScreen = undefined as unknown as ScreenDocument;
 /** Search and toolbar of the order templates screen. */
 export let auftragsvorlagenScreen = undefined as unknown as ScreenDocument;
 /** The order capture screen. */
-export let auftragScreen = undefined as unknown as ScreenDocument;
+export let auftragserfassungScreen = undefined as unknown as ScreenDocument;
 /** Columns of the order list. */
 export let auftragsresearchColumns = undefined as unknown as ColumnDocument;
 /** Columns of the order templates screen. */
@@ -48,10 +48,10 @@ export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): 
   installed = loaded;
   const doc = <T,>(name: DocumentName) => loaded[name].document as T;
   loginScreen = doc('login.screen');
-  auftragslisteScreen = doc('auftragsliste.screen');
+  auftragsresearchScreen = doc('auftragsresearch.screen');
   auftragsexportScreen = doc('auftragsexport.screen');
   auftragsvorlagenScreen = doc('auftragsvorlagen.screen');
-  auftragScreen = doc('auftrag.screen');
+  auftragserfassungScreen = doc('auftragserfassung.screen');
   auftragsresearchColumns = doc('auftragsresearch.columns');
   auftragsvorlagenColumns = doc('auftragsvorlagen.columns');
   berechnteileColumns = doc('berechnteile.columns');

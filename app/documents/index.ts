@@ -1,5 +1,5 @@
 export {
-  DOCUMENT_NAMES, installDocuments, loginScreen, auftragslisteScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragScreen, auftragsresearchColumns,
+  DOCUMENT_NAMES, installDocuments, loginScreen, auftragsresearchScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragserfassungScreen, auftragsresearchColumns,
   auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, navigation, berichteDocument, variantOverlays, variantSelection, screenDocument,
 } from './documents';
 export type { DocumentName, LoadedDocument } from './documents';

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../layout';
-import { LoginPage, PlaceholderPage } from '../pages';
+import { LoginPage } from '../pages';
+import { PlaceholderPage } from './PlaceholderPage';
 import { pageRegistry, publicPageRegistry } from './pageRegistry';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';

@@ -3,3 +3,4 @@ export type { PortalRoute } from './routes';
 export { RequireSession } from './RequireSession';
 export { PortalRoutes } from './PortalRoutes';
 export { pageRegistry } from './pageRegistry';
+export { PlaceholderPage } from './PlaceholderPage';

@@ -1,28 +1,30 @@
 import type { ComponentType } from 'react';
-import { ForgottenPasswordPage, NewPasswordPage } from '../pages/ForgottenPasswordPage';
-import { MonthlyExportPage } from '../pages/MonthlyExportPage';
-import { OrderCapturePage } from '../pages/OrderCapturePage';
-import { ConfirmRegistrationPage, RegisterPage } from '../pages/RegisterPage';
-import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
-import { TemplatesPage } from '../pages/TemplatesPage';
+import { ForgottenPasswordPage, NewPasswordPage } from '../pages/forgottenPassword';
+import { AuftragsexportPage } from '../pages/auftragsexport';
+import { AuftragserfassungPage } from '../pages/auftragserfassung';
+import { ConfirmregPage } from '../pages/confirmreg';
+import { RegisterPage } from '../pages/register';
+import { AuftragsresearchPage } from '../pages/auftragsresearch';
+import { OffeneauftraegePage } from '../pages/offeneauftraege';
+import { AuftragsvorlagenPage } from '../pages/auftragsvorlagen';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
  * placeholder page. Each screen adds exactly one line here.
  */
 export const pageRegistry: Record<string, ComponentType> = {
-  '/auftragsmanagement/auftragsresearch': OrderListPage,
-  '/auftragsmanagement/auftragsexport': MonthlyExportPage,
-  '/auftragsmanagement/auftragsvorlagen': TemplatesPage,
-  '/auftragsmanagement/auftragserfassung': OrderCapturePage,
-  '/auftragsmanagement/auftragserfassung/:orderId': OrderCapturePage,
-  '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
+  '/auftragsmanagement/auftragsresearch': AuftragsresearchPage,
+  '/auftragsmanagement/auftragsexport': AuftragsexportPage,
+  '/auftragsmanagement/auftragsvorlagen': AuftragsvorlagenPage,
+  '/auftragsmanagement/auftragserfassung': AuftragserfassungPage,
+  '/auftragsmanagement/auftragserfassung/:orderId': AuftragserfassungPage,
+  '/auftragsmanagement/offeneauftraege': OffeneauftraegePage,
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */
 export const publicPageRegistry: Record<string, ComponentType> = {
   '/forgottenPassword': ForgottenPasswordPage,
   '/forgottenPassword/:token': NewPasswordPage,
-  '/confirmreg/:token?': ConfirmRegistrationPage,
+  '/confirmreg/:token?': ConfirmregPage,
   '/register': RegisterPage,
 };

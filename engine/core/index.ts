@@ -20,7 +20,7 @@ export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
 export type { FormStore, FieldStateWatcher, DataPath, MessageStore } from './store';
 export {
-  mergePatch, applyOverlay, applyVariants, overlayOrder, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
+  mergePatch, applyOverlay, applyVariants, overlayOrder, isColumnOverlay, overlaysOf, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
   editRequired, OverlayError,
 } from './overlay';
 export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions } from './lint';

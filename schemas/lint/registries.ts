@@ -1,10 +1,10 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
-import { optionSourceIds } from '../../app/pages/OrderCapturePage/optionSourceIds';
-import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/OrderCapturePage/documentIds';
-import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/documentIds';
-import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/RegisterPage/documentIds';
-import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
-import { loginActionIds, mautOptionSourceIds } from '../../app/pages/LoginPage/documentIds';
+import { optionSourceIds } from '../../app/pages/auftragserfassung/optionSourceIds';
+import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/auftragserfassung/documentIds';
+import { listActionIds, listPrintAction } from '../../app/pages/auftragsresearch/documentIds';
+import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
+import { templatesActionIds } from '../../app/pages/auftragsvorlagen/documentIds';
+import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -20,16 +20,16 @@ export function portalRegistries(): LintRegistries {
     optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
-      auftrag: [...captureActionIds, ...Object.values(captureToolbarItems)],
-      auftragsliste: [...listActionIds, listPrintAction],
+      auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems)],
+      auftragsresearch: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
       login: [...loginActionIds],
       mautrechner: [],
       register: [...registerActionIds],
     },
     reads: {
-      auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
-      auftragsliste: [...listActionIds, listPrintAction],
+      auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
+      auftragsresearch: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
       register: [...registerActionIds, ...registerCheckIds],
     },

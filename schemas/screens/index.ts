@@ -11,7 +11,7 @@ export const screens: Record<string, ScreenDocument> = Object.fromEntries(Object
 export const loginScreen = screens.login;
 
 /** Filters, toolbar actions and messages of the order list. */
-export const auftragslisteScreen = screens.auftragsliste;
+export const auftragsresearchScreen = screens.auftragsresearch;
 
 /** Period of the monthly CSV export. */
 export const auftragsexportScreen = screens.auftragsexport;
@@ -20,4 +20,4 @@ export const auftragsexportScreen = screens.auftragsexport;
 export const auftragsvorlagenScreen = screens.auftragsvorlagen;
 
 /** The order capture screen (Auftragserfassung). */
-export const auftragScreen = screens.auftrag;
+export const auftragserfassungScreen = screens.auftragserfassung;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ColumnDocument, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import { overlaysOf, type ColumnDocument, type ScreenDocument, type VariantOverlay, type VariantSelection } from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
 
@@ -16,7 +16,7 @@ export interface ServedDocument { document: unknown; overlays: unknown[]; etag: 
 
 /** Every document of both folders, validated, by name. */
 export interface DocumentSet {
-  /** Served documents by name: the file name without `.json` (auftrag.screen, auftragsresearch.columns, menu, selection). */
+  /** Served documents by name: the file name without `.json` (auftragserfassung.screen, auftragsresearch.columns, menu, selection). */
   byName: Map<string, ServedDocument>;
   /** Every variant overlay, in file name order. */
   overlays: VariantOverlay[];
@@ -49,7 +49,7 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
     if (schemaOf(document) === 'variant.schema.json') continue;
     const name = basename(file, '.json');
     const id = (document as { id?: unknown }).id;
-    const own = id === undefined ? [] : overlays.filter((o) => o.screen === id);
+    const own = id === undefined ? [] : overlaysOf(overlays, String(id), schemaOf(document) === 'columns.schema.json' ? 'columns' : 'screen');
     const etag = `"${createHash('sha256').update(JSON.stringify([document, own])).digest('base64url').slice(0, 32)}"`;
     byName.set(name, { document, overlays: own, etag });
   }

@@ -42,7 +42,7 @@ function normalised(value: unknown): unknown {
  */
 export async function prepareSave(db: Db, session: SessionClaims, body: Json, order: { mandantId: number; isNew: boolean; stored?: Json; baseline?: Json }): Promise<Json> {
   const context = orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
-  const doc = applyVariants(documents().screen('auftrag'), documents().overlays, context).document;
+  const doc = applyVariants(documents().screen('auftragserfassung'), documents().overlays, context).document;
   const limit = doc.dataSchema.properties?.spedfremdnr?.maxLength;
   // What the user's screen hides is never taken from the body: the stored value stays (none on a new order).
   const out: Json = keepHiddenFields(doc, context, { ...body }, order.isNew ? undefined : order.baseline, SERVER_OWNED);

@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
  * (variant and modes such as mandantSpezi29, orders.md §4, §9), as the browser computes them; undefined without positions.
  */
 export function recomputePositions(context: RuleContext, payload: Json): Json[] | undefined {
-  const doc = applyVariants(documents().screen('auftrag'), documents().overlays, context).document;
+  const doc = applyVariants(documents().screen('auftragserfassung'), documents().overlays, context).document;
   const computed = applyComputed(doc, { ...context, data: toCaptureData(doc, payload) });
   return Array.isArray(computed.auftragspositionen) ? computed.auftragspositionen as Json[] : undefined;
 }

@@ -1,4 +1,4 @@
-import { gridColumns, mergePatch, type ColumnDocument, type GridColumn } from '../../engine/core';
+import { gridColumns, mergePatch, overlaysOf, type ColumnDocument, type GridColumn } from '../../engine/core';
 import { documents } from '../documents';
 
 /** Read-shape paths that have a column of their own (or a joined one) instead of a path into the stored document. */
@@ -33,7 +33,7 @@ function keyOf(column: GridColumn): [string, string] | null {
 
 /** Sort path → SQL expression for every sortable column of a document and of each variant overlay of it. */
 export function sortKeysOf(base: ColumnDocument, overlays = documents().overlays): Map<string, string> {
-  const documents = [base, ...overlays.filter((o) => o.screen === base.id).map((o) => mergePatch(base, o.patch) as ColumnDocument)];
+  const documents = [base, ...overlaysOf(overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument)];
   return new Map(documents.flatMap((d) => gridColumns(d)).flatMap((c) => { const k = keyOf(c); return k ? [k] : []; }));
 }
 

@@ -45,7 +45,7 @@ export async function loadTemplate(db: Db, session: SessionClaims, id: number): 
 /** The template name as saved (trimmed), or a 400 by the capture document's template dialog field (vorlage.name): required, its maxLength. */
 export function templateName(raw: string): string {
   const name = raw.trim();
-  const limit = schemaAt(documents().screen('auftrag').dataSchema, 'vorlage.name')?.maxLength;
+  const limit = schemaAt(documents().screen('auftragserfassung').dataSchema, 'vorlage.name')?.maxLength;
   const message = !name ? defaultMessages.required : typeof limit === 'number' && name.length > limit ? messageFor('maxLength', { limit }) : null;
   if (message) throw new HttpProblem(400, [notification('vorlage.name', message, { header: 'Auftragsvorlage', fieldname: 'vorlageName' })]);
   return name;

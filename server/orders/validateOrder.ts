@@ -9,8 +9,8 @@ const LINES_TABLE = 'gefahrgutZeilen';
 
 /** Every finding on a save payload: the capture document with its variant overlays, then its lines dialog once per position. */
 export function orderMessages(context: RuleContext, payload: Json): FieldMessage[] {
-  const base = { ...context, data: toCaptureData(documents().screen('auftrag'), payload) };
-  const doc: ScreenDocument = applyVariants(documents().screen('auftrag'), documents().overlays, base).document;
+  const base = { ...context, data: toCaptureData(documents().screen('auftragserfassung'), payload) };
+  const doc: ScreenDocument = applyVariants(documents().screen('auftragserfassung'), documents().overlays, base).document;
   const data = toCaptureData(doc, payload);
   const messages = validateScreen(doc, { ...context, data });
   if (tableNodes(doc.layout).some((t) => t.field === LINES_TABLE)) {

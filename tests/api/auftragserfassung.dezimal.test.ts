@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyComputed, type RuleContext } from '../../engine/core';
-import { auftragScreen } from '../../schemas';
-import { fromOrder, toPayload } from '../../app/pages/OrderCapturePage/orderPayload';
+import { auftragserfassungScreen } from '../../schemas';
+import { fromOrder, toPayload } from '../../app/pages/auftragserfassung/orderPayload';
 import { bearer, createTestApp, login, withStoredVersion, type TestApp } from './helpers';
 import { newOrder, position, type Json } from './auftragserfassung.fixtures';
 
@@ -18,7 +18,7 @@ describe('order capture: decimals and computed values on the server', () => {
   /** What the browser sends: the form data of an order with the document's computed values, in the save shape. */
   const asBrowserSends = (order: Json, config: Record<string, string> = {}) => {
     const ctx: RuleContext = { data: fromOrder(order), session: { edit: true }, config, variant: 'default' };
-    return toPayload(applyComputed(auftragScreen, ctx), auftragScreen);
+    return toPayload(applyComputed(auftragserfassungScreen, ctx), auftragserfassungScreen);
   };
 
   it('saves 8,2 kg, 1,15 kg, 4,35 kg, 0,29 kg and 19,99 € cash on delivery exactly', async () => {

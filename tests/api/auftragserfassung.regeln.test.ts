@@ -92,7 +92,7 @@ describe('server-side capture checks with the capture document (orders.md §5)',
     const next = (await call('demo', 'POST', '/api/auftraege', newOrder())).json();
     expect(Number(next.spedeigennr)).toBe(Number(order.spedeigennr) + 1);
     expect((await call('kunde-b', 'POST', '/api/auftraege', newOrder({ spedfremdnr: 'B'.repeat(35) }))).json().spedfremdnr).toBe('B'.repeat(35));
-    // The cut follows the resolved capture document's maxLength (variants/auftrag-variante-b.json gives 35), the document the
+    // The cut follows the resolved capture document's maxLength (variants/auftragserfassung-variante-b.json gives 35), the document the
     // page cuts by; beyond the contract's 35 the API refuses in every variant.
     const long = await call('kunde-b', 'POST', '/api/auftraege', newOrder({ spedfremdnr: 'B'.repeat(36) }));
     expect([long.statusCode, long.json()[0]]).toMatchObject([400, { fieldname: 'spedfremdnr', message: 'max. 35 Zeichen' }]);

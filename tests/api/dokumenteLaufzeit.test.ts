@@ -38,12 +38,12 @@ describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
   afterAll(async () => { await t.app.close(); });
 
   it('serves a screen document with the overlays that change it, public, with an ETag', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftrag.screen' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ document: { id: string }; overlays: { id: string }[] }>();
-    expect(body.document.id).toBe('auftrag');
-    expect(body.overlays.map((o) => o.id)).toEqual(expect.arrayContaining(['auftrag-metro', 'auftrag-variante-b']));
-    expect(body.overlays.every((o) => (o as unknown as { screen: string }).screen === 'auftrag')).toBe(true);
+    expect(body.document.id).toBe('auftragserfassung');
+    expect(body.overlays.map((o) => o.id)).toEqual(expect.arrayContaining(['auftragserfassung-metro', 'auftragserfassung-variante-b']));
+    expect(body.overlays.every((o) => (o as unknown as { screen: string }).screen === 'auftragserfassung')).toBe(true);
     expect(res.headers.etag).toMatch(/^".+"$/);
     // Revalidated on every start (a restart with changed documents reaches the browser at once), unlike the API's no-store.
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -79,30 +79,30 @@ describe('documents found by folder and validated at start (issue 13)', () => {
 
   it('refuses to start on an invalid document, naming the file, the JSON pointer and what is wrong', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftrag.screen.json'), (doc) => { doc.layout[0].type = 'kaputt'; });
-    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/0\S*: /);
+    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { doc.layout[0].type = 'kaputt'; });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/0\S*: /);
   });
 
   // The widget, option-source, action and check ids come from plain id lists (no React), so the start checks them as
   // `npm run check` does; before, a misspelled widget passed the start and blanked the screen in the browser.
   it('refuses to start on a widget id no registry holds, naming the file, the pointer and the widget', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftrag.screen.json'), (doc) => { firstField(doc.layout)!.widget = 'gibtsNicht'; });
+    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { firstField(doc.layout)!.widget = 'gibtsNicht'; });
     await expect(buildApp({ documentDirs: dirs, seed: false }))
-      .rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/);
+      .rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/);
   });
 
   it('refuses to start on an option source the page does not serve, naming the file, the pointer and the source', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftrag.screen.json'), (doc) => { firstField(doc.layout, (n) => !!n.options?.source)!.options!.source = 'frankatur'; });
+    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { firstField(doc.layout, (n) => !!n.options?.source)!.options!.source = 'frankatur'; });
     await expect(buildApp({ documentDirs: dirs, seed: false }))
-      .rejects.toThrow(/schemas\/screens\/auftrag\.screen\.json:\d+ \/layout\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
+      .rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
   });
 
   it('refuses to start on a file that is no JSON, naming the file and the line', async () => {
     const dirs = folders();
-    writeFileSync(join(dirs.variants, 'auftrag-neu.json'), '{\n "id": "auftrag-neu",\n "screen": "auftrag"\n "patch": {}\n}\n');
-    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/variants\/auftrag-neu\.json: kein gültiges JSON \(Zeile 4, Spalte 2\)/);
+    writeFileSync(join(dirs.variants, 'auftragserfassung-neu.json'), '{\n "id": "auftragserfassung-neu",\n "screen": "auftragserfassung"\n "patch": {}\n}\n');
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/variants\/auftragserfassung-neu\.json: kein gültiges JSON \(Zeile 4, Spalte 2\)/);
   });
 
   // presets.json keeps only the profiles' deviating values: a switch's default is the catalogue's, as the server loaded it.
@@ -124,14 +124,14 @@ describe('documents found by folder and validated at start (issue 13)', () => {
 
   it('picks up a new overlay file without any index entry: served to the browser and checked on save', async () => {
     const dirs = folders();
-    writeFileSync(join(dirs.variants, 'auftrag-empfaengerreferenz.json'), JSON.stringify({
-      $schema: '../schemas/meta/variant.schema.json', id: 'auftrag-empfaengerreferenz', screen: 'auftrag', when: true,
+    writeFileSync(join(dirs.variants, 'auftragserfassung-empfaengerreferenz.json'), JSON.stringify({
+      $schema: '../schemas/meta/variant.schema.json', id: 'auftragserfassung-empfaengerreferenz', screen: 'auftragserfassung', when: true,
       patch: { dataSchema: { properties: { empfaengerReferenz: { maxLength: 20 } } } },
     }));
     const t = await createTestApp({ documentDirs: dirs });
     try {
-      const served = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftrag.screen' });
-      expect(served.json<{ overlays: { id: string }[] }>().overlays.map((o) => o.id)).toContain('auftrag-empfaengerreferenz');
+      const served = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
+      expect(served.json<{ overlays: { id: string }[] }>().overlays.map((o) => o.id)).toContain('auftragserfassung-empfaengerreferenz');
       const { accessToken } = await login(t.app, 'demo');
       const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(accessToken), payload: newOrder({ empfaengerReferenz: 'R'.repeat(25) }) });
       expect(res.statusCode).toBe(400);

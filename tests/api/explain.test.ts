@@ -14,28 +14,28 @@ describe('explain for a user (npm run explain)', () => {
   afterAll(() => db.close());
 
   it('names the overlay that shows a field for metro, and lists it as not applying for demo', async () => {
-    const metro = await explainForUser(db, 'auftrag', 'metrokennung.id', 'metro');
+    const metro = await explainForUser(db, 'auftragserfassung', 'metrokennung.id', 'metro');
     expect(metro.state?.visible).toBe(true);
-    expect(metro.documents).toEqual(['schemas/screens/auftrag.screen.json', 'variants/auftrag-metro.json']);
-    expect(metro.reasons).toContainEqual(expect.objectContaining({ aspect: 'visible', file: 'variants/auftrag-metro.json', pointer: '/nodes/metrokennung.id', holds: true }));
-    const demo = await explainForUser(db, 'auftrag', 'metrokennung.id', 'demo');
+    expect(metro.documents).toEqual(['schemas/screens/auftragserfassung.screen.json', 'variants/auftragserfassung-metro.json']);
+    expect(metro.reasons).toContainEqual(expect.objectContaining({ aspect: 'visible', file: 'variants/auftragserfassung-metro.json', pointer: '/nodes/metrokennung.id', holds: true }));
+    const demo = await explainForUser(db, 'auftragserfassung', 'metrokennung.id', 'demo');
     expect(demo.state?.visible).toBe(false);
-    expect(demo.overlays).toContainEqual(expect.objectContaining({ file: 'variants/auftrag-metro.json', applies: false, aspects: ['visible'] }));
+    expect(demo.overlays).toContainEqual(expect.objectContaining({ file: 'variants/auftragserfassung-metro.json', applies: false, aspects: ['visible'] }));
   });
 
   it('explains a nested field with its data and refuses unknown users and screens in German', async () => {
-    const why = await explainForUser(db, 'auftrag', 'empfaenger.name', 'demo');
+    const why = await explainForUser(db, 'auftragserfassung', 'empfaenger.name', 'demo');
     expect(why.state).toMatchObject({ visible: true, required: true });
     expect(why.reasons.map((r) => r.text)).toContain('Pflichtfeld: „name“ steht in required von „empfaenger“');
-    await expect(explainForUser(db, 'auftrag', 'x', 'niemand')).rejects.toThrow(new ExplainInputError('Benutzer „niemand“ gibt es nicht.'));
+    await expect(explainForUser(db, 'auftragserfassung', 'x', 'niemand')).rejects.toThrow(new ExplainInputError('Benutzer „niemand“ gibt es nicht.'));
     await expect(explainForUser(db, 'gibtsNicht', 'x', 'demo')).rejects.toThrow(/Maske „gibtsNicht“ gibt es nicht \(vorhanden: .*auftrag/);
   });
 
   it('prints the explanation on the command line', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftrag', 'empfaengerReferenz', '--user', 'kunde-c']);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftragserfassung', 'empfaengerReferenz', '--user', 'kunde-c']);
     expect(stdout).toContain('empfaengerReferenz: sichtbar, keine Pflicht, änderbar');
-    expect(stdout).toContain('Höchstlänge 35 Zeichen  [schemas/screens/auftrag.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength]');
-    const refused = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftrag', 'x', '--user', 'niemand']).catch((e: { code: number; stderr: string }) => e);
+    expect(stdout).toContain('Höchstlänge 35 Zeichen  [schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength]');
+    const refused = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftragserfassung', 'x', '--user', 'niemand']).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('Benutzer „niemand“ gibt es nicht.') });
   }, 60_000);
 });

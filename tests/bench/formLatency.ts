@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { report } from './stats';
 
 const root = resolve(import.meta.dirname, '../..');
-const auftrag = join(root, 'schemas/screens/auftrag.screen.json');
+const auftrag = join(root, 'schemas/screens/auftragserfassung.screen.json');
 const dir = mkdtempSync(join(tmpdir(), 'form-latency-'));
 writeFileSync(join(dir, 'auftrag.js'), existsSync(auftrag) ? `export { default } from ${JSON.stringify(auftrag)};` : 'export default null;');
 
@@ -49,7 +49,7 @@ async function typeInto(url: string, count: number, warmup = 10): Promise<{ samp
 }
 
 try {
-  const source = existsSync(auftrag) ? 'schemas/screens/auftrag.screen.json' : 'Fixture (Auftragspositionen)';
+  const source = existsSync(auftrag) ? 'schemas/screens/auftragserfassung.screen.json' : 'Fixture (Auftragspositionen)';
   const screenForm = await typeInto(await bundle('screenFormPage'), 100);
   const plain = await typeInto(await bundle('plainFormPage'), 100);
   console.log(`Eingabe bis Bild, 50 Positionen (${source}), headless Chromium:`);

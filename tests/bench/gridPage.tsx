@@ -6,7 +6,7 @@ import { DataGrid } from '../../engine/react';
 import type { ColumnDocument } from '../../engine/core';
 // The file itself: esbuild bundles this page, and the folder index discovers its files with Vite's import.meta.glob.
 import auftragsresearch from '../../schemas/grids/auftragsresearch.columns.json';
-import { fixtureOrders } from '../../app/pages/OrderListPage/fixtures/orders';
+import { fixtureOrders } from '../../app/pages/auftragsresearch/fixtures/orders';
 
 const columns = gridColumns(auftragsresearch as unknown as ColumnDocument);
 const rows = fixtureOrders(100);

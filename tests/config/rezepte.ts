@@ -52,7 +52,7 @@ function replaceField(nodes: LayoutNode[], replacement: LayoutNode): boolean {
 /** The steps of each recipe: what configuration staff do with its blocks. */
 const STEPS: Record<string, (root: string, blocks: Record<string, string>) => void> = {
   // 1: the property in the capture screen's data schema, replaced by the block.
-  'rezept-1': (root, b) => edit(join(root, 'schemas/screens/auftrag.screen.json'), (doc) => {
+  'rezept-1': (root, b) => edit(join(root, 'schemas/screens/auftragserfassung.screen.json'), (doc) => {
     const [name, value] = member(b['rezept-1']);
     ((doc.dataSchema as Json).properties as Json)[name] = value;
   }),
@@ -68,7 +68,7 @@ const STEPS: Record<string, (root: string, blocks: Record<string, string>) => vo
     (doc.switches as Json)[name] = value;
   }),
   // 5: the field node in the capture screen's layout, replaced by the block.
-  'rezept-5-regel': (root, b) => edit(join(root, 'schemas/screens/auftrag.screen.json'), (doc) => {
+  'rezept-5-regel': (root, b) => edit(join(root, 'schemas/screens/auftragserfassung.screen.json'), (doc) => {
     if (!replaceField(doc.layout as LayoutNode[], JSON.parse(b['rezept-5-regel']) as LayoutNode)) throw new Error('Feld für rezept-5-regel fehlt im Layout');
   }),
 };

@@ -28,7 +28,7 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'don-dokumente-'));
     cpSync('schemas', join(root, 'schemas'), { recursive: true });
-    const liste = join(root, 'schemas/screens/auftragsliste.screen.json');
+    const liste = join(root, 'schemas/screens/auftragsresearch.screen.json');
     writeFileSync(liste, JSON.stringify({ ...JSON.parse(readFileSync(liste, 'utf8')), title: 'Auftragsliste ohne Build' }));
     [portal, browser] = await Promise.all([startPortal({ env: { SCHEMAS_DIR: join(root, 'schemas') } }), launchBrowser()]);
   });
@@ -40,7 +40,7 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
 
   it('zeigt den geänderten Titel ohne Build; eine kaputte Maske zeigt eine Fehlermeldung, Menü und andere Masken gehen weiter', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/dokumente/auftrag.screen', async (route) => {
+    await page.route('**/api/dokumente/auftragserfassung.screen', async (route) => {
       const response = await route.fetch();
       const served = await response.json() as { document: { layout: Node[] } };
       firstField(served.document.layout)!.widget = 'gibtsNicht';

@@ -32,7 +32,7 @@ const pageSize = (page: Page) => page.evaluate(() => ({
  * The capture screen's layout from the document (issue 14): rows on the 12-column grid put sender and recipient side by
  * side and the panels below in columns; narrow windows stack. Checked for the default, variant B and metro.
  */
-describe('Erfassungsmaske im Raster (auftrag.screen.json rows/span) im echten Browser', () => {
+describe('Erfassungsmaske im Raster (auftragserfassung.screen.json rows/span) im echten Browser', () => {
   const fx = withPortal();
 
   for (const user of ['demo', 'kunde-b', 'metro']) {

@@ -44,9 +44,9 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
   }
   const save = (user: string, extra: Json = {}) => api(user, 'POST', '/api/auftraege', newOrder(extra));
 
-  /** `npm run explain -- auftrag <field> --user <user> --json` on the changed copy (the demo users, switches as seeded). */
+  /** `npm run explain -- auftragserfassung <field> --user <user> --json` on the changed copy (the demo users, switches as seeded). */
   async function explain(field: string, user: string): Promise<FieldExplanation> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftrag', field, '--user', user, '--json'],
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftragserfassung', field, '--user', user, '--json'],
       { env: { ...process.env, SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } });
     return JSON.parse(stdout) as FieldExplanation;
   }
@@ -85,7 +85,7 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
 
     const why = await explain('empfaengerReferenz', 'demo');
     expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'limit', file: 'schemas/screens/auftrag.screen.json', pointer: '/dataSchema/properties/empfaengerReferenz/maxLength', text: 'Höchstlänge 20 Zeichen' }));
+      aspect: 'limit', file: 'schemas/screens/auftragserfassung.screen.json', pointer: '/dataSchema/properties/empfaengerReferenz/maxLength', text: 'Höchstlänge 20 Zeichen' }));
   }, 240_000); // the first explain builds the demo database template (.tmp/) when no API test has yet
 
   it('Rezept 2: Telefon des Empfängers ist nur für Variante C (kunde-c) Pflicht', async () => {
@@ -109,9 +109,9 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
 
     const why = await explain('empfaenger.telefon', 'kunde-c');
     expect(why.state?.required).toBe(true);
-    expect(why.reasons).toContainEqual(expect.objectContaining({ aspect: 'required', file: 'variants/auftrag-variante-c-telefon.json', pointer: '/requiredAdd/0' }));
+    expect(why.reasons).toContainEqual(expect.objectContaining({ aspect: 'required', file: 'variants/auftragserfassung-variante-c-telefon.json', pointer: '/requiredAdd/0' }));
     expect((await explain('empfaenger.telefon', 'demo')).overlays)
-      .toContainEqual(expect.objectContaining({ file: 'variants/auftrag-variante-c-telefon.json', applies: false }));
+      .toContainEqual(expect.objectContaining({ file: 'variants/auftragserfassung-variante-c-telefon.json', applies: false }));
   });
 
   it('Rezept 3: metro sieht den Bereich Nachnahme nicht, demo sieht ihn', async () => {
@@ -127,7 +127,7 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     const why = await explain('nachnahmeBetrag', 'metro');
     expect(why.state?.visible).toBe(false);
     expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'visible', file: 'variants/auftrag-metro-ohne-nachnahme.json', pointer: '/nodes/nachnahme', holds: false }));
+      aspect: 'visible', file: 'variants/auftragserfassung-metro-ohne-nachnahme.json', pointer: '/nodes/nachnahme', holds: false }));
   });
 
   it('Rezept 4: die Auftragsliste von Variante B (kunde-b) zeigt die Spalte Lieferschein, die von demo nicht', async () => {
@@ -167,6 +167,6 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     // explain runs on the seeded demo data, where the switch is off: it names the rule and the switch it reads.
     const why = await explain('empfaenger.kontakt', 'demo');
     expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'required', file: 'schemas/screens/auftrag.screen.json', rule: { '==': [{ var: 'config.isEmpfaengerKontaktPflicht' }, 'true'] }, holds: false }));
+      aspect: 'required', file: 'schemas/screens/auftragserfassung.screen.json', rule: { '==': [{ var: 'config.isEmpfaengerKontaktPflicht' }, 'true'] }, holds: false }));
   });
 });

@@ -17,7 +17,7 @@ describe('Warum? (Erklärmodus)', () => {
     await page.getByRole('button', { name: 'Warum? Empfängerreferenz', exact: true }).click();
     const popover = page.getByRole('dialog', { name: 'Warum? Empfängerreferenz' });
     await popover.getByText('Höchstlänge 35 Zeichen', { exact: false }).first().waitFor();
-    expect(await popover.getByText('schemas/screens/auftrag.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength').count()).toBe(1);
+    expect(await popover.getByText('schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength').count()).toBe(1);
     // The popover has finished opening (its transition), so the picture shows it as the user reads it.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: '/tmp/warum-popover.png' });

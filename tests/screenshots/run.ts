@@ -20,7 +20,7 @@ const SHOTS: Shot[] = [
   capture('auftragserfassung-variante-b.png', 'kunde-b'),
   capture('auftragserfassung-metro.png', 'metro'),
   capture('auftragserfassung-demo-390.png', 'demo', 390),
-  { file: 'auftragsliste-seitenleiste.png', user: 'demo', width: 1600, menu: 'Auftragsliste', ready: async (page) => {
+  { file: 'auftragsresearch-seitenleiste.png', user: 'demo', width: 1600, menu: 'Auftragsliste', ready: async (page) => {
     const rows = page.getByRole('grid').getByRole('row');
     await rows.nth(1).click();
     await page.getByRole('complementary', { name: 'Auftragsdetails' }).getByRole('table', { name: 'Summen' }).waitFor();

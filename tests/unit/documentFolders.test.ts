@@ -5,7 +5,7 @@ import { projectRoot } from '../../schemas/lint';
 import { gridDocuments } from '../../schemas/grids';
 import { screens } from '../../schemas/screens';
 import { variantOverlays, variantSelection } from '../../variants';
-import { auftragScreen, loginScreen, variantOverlays as installed } from '../../app/documents';
+import { auftragserfassungScreen, loginScreen, variantOverlays as installed } from '../../app/documents';
 
 /** The `id` of every JSON file of a folder whose name ends with `suffix`, read from disk. */
 function idsOnDisk(folder: string, suffix: string, skip: string[] = []): string[] {
@@ -29,7 +29,7 @@ describe('documents found by folder for unit tests and Storybook', () => {
 
   it('installs each document with the overlays of its id, every overlay file among them (tests/unit/setup.ts)', () => {
     expect(loginScreen.id).toBe('login');
-    expect(auftragScreen).toEqual(screens.auftrag);
+    expect(auftragserfassungScreen).toEqual(screens.auftragserfassung);
     expect(installed.map((o) => o.id).sort()).toEqual(idsOnDisk('variants', '.json', ['selection.json']));
   });
 });

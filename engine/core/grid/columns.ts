@@ -1,6 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { evaluate } from '../logic';
-import { mergePatch } from '../overlay';
+import { isColumnOverlay, mergePatch } from '../overlay';
 import type { VariantOverlay } from '../overlay';
 import type { RuleContext } from '../screen';
 import { getAt } from '../store';
@@ -14,7 +14,7 @@ export interface ResolvedColumns { document: ColumnDocument; applied: string[] }
 /** Applies the matching overlays (same order as screens: priority, then id) to a column document. */
 export function resolveColumnDocument(base: ColumnDocument, overlays: VariantOverlay[], context: RuleContext): ResolvedColumns {
   const matching = overlays
-    .filter((o) => o.screen === base.id && evaluate(o.when, context))
+    .filter((o) => o.screen === base.id && isColumnOverlay(o) && evaluate(o.when, context))
     .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id.localeCompare(b.id));
   const document = matching.reduce<ColumnDocument>((doc, o) => mergePatch(doc, o.patch), base);
   return { document, applied: matching.map((o) => o.id) };

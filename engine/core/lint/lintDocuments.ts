@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { VariantOverlay } from '../overlay/applyVariants';
 import { mergePatch } from '../overlay/mergePatch';
+import { isColumnOverlay } from '../overlay/overlayKind';
 import type { ScreenDocument } from '../screen/types';
 import { germanAjvErrors } from './ajvMessages';
 import { ANNOTATIONS, lintDataSchema, unknownKeywords } from './dataSchema';
@@ -120,7 +121,7 @@ function overlayChecks(p: Parsed, screens: Map<string, Parsed>, columns: Map<str
   const own = [...lintRulePaths({ when: overlay.when }, undefined, options.context),
     ...(options.registries.isOperation ? lintOperators({ when: overlay.when }, undefined, options.registries.isOperation) : [])];
   const base = screens.get(overlay.screen);
-  const columnBase = columns.get(overlay.screen);
+  const columnBase = isColumnOverlay(overlay) ? columns.get(overlay.screen) : undefined;
   if (columnBase) {
     const patch = (overlay.patch ?? {}) as Record<string, unknown>;
     return [...own, ...lintColumns({ columns: { ...(columnBase.doc.columns as object), ...(patch.columns as object) }, order: patch.order }, '/patch')];

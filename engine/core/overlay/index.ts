@@ -6,5 +6,6 @@ export { editLists, entryIds } from './editNodes';
 export { changeNode, insertNode, removeNode } from './nodeOps';
 export { editRequired } from './requiredOps';
 export { OverlayError } from './overlayError';
+export { isColumnOverlay, overlaysOf } from './overlayKind';
 export type { VariantOverlay, ResolvedScreen } from './applyVariants';
 export type { NodeInsert } from './nodeOps';

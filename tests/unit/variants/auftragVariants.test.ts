@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyVariants, entryIds, type RuleContext } from '../../../engine/core';
-import { auftragScreen, screens } from '../../../schemas/screens';
+import { auftragserfassungScreen, screens } from '../../../schemas/screens';
 import { variantOverlays } from '../../../variants';
 import before from './auftragVariants.before.json';
 import { SCENARIOS, captureSummary, sortedSummary } from './captureSummary';
@@ -14,20 +14,20 @@ import { SCENARIOS, captureSummary, sortedSummary } from './captureSummary';
 describe('capture variants after moving their rules into overlays', () => {
   it.each(Object.keys(SCENARIOS))('resolves %s exactly as before the move', (name) => {
     const recorded = (before as Record<string, Parameters<typeof sortedSummary>[0]>)[name];
-    expect(captureSummary(auftragScreen, variantOverlays, SCENARIOS[name])).toEqual(sortedSummary(recorded));
+    expect(captureSummary(auftragserfassungScreen, variantOverlays, SCENARIOS[name])).toEqual(sortedSummary(recorded));
   });
 
   it('keeps the variant rules out of the base document', () => {
-    const text = JSON.stringify(auftragScreen);
+    const text = JSON.stringify(auftragserfassungScreen);
     expect(text).not.toMatch(/"var":"variant"|"var":"session\.metro"|"var":"modes\.mandantSpezi29"/);
   });
 
   it('gives every variant of the capture screen its own overlay file', () => {
-    const applied = (context: RuleContext) => applyVariants(auftragScreen, variantOverlays, context).applied;
-    expect(applied(SCENARIOS.B)).toEqual(['auftrag-variante-b']);
-    expect(applied(SCENARIOS.C)).toEqual(['auftrag-variante-c']);
-    expect(applied(SCENARIOS.metro)).toEqual(['auftrag-metro']);
-    expect(applied(SCENARIOS.mandantSpezi29)).toEqual(['auftrag-mandant-spezi29']);
+    const applied = (context: RuleContext) => applyVariants(auftragserfassungScreen, variantOverlays, context).applied;
+    expect(applied(SCENARIOS.B)).toEqual(['auftragserfassung-variante-b']);
+    expect(applied(SCENARIOS.C)).toEqual(['auftragserfassung-variante-c']);
+    expect(applied(SCENARIOS.metro)).toEqual(['auftragserfassung-metro']);
+    expect(applied(SCENARIOS.mandantSpezi29)).toEqual(['auftragserfassung-mandant-spezi29']);
     expect(applied(SCENARIOS.default)).toEqual([]);
   });
 });

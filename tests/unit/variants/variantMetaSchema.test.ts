@@ -8,7 +8,7 @@ import { variantOverlays } from '../../../variants';
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 ajv.addSchema(logicMeta, 'logic.schema.json');
 const validate = ajv.compile(variantMeta);
-const base = { id: 'x', screen: 'auftrag', when: true };
+const base = { id: 'x', screen: 'auftragserfassung', when: true };
 
 describe('variant meta-schema: overlay keywords by id', () => {
   it('accepts every overlay of variants/', () => {

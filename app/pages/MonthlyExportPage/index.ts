@@ -1,3 +1,0 @@
-export { MonthlyExportPage } from './MonthlyExportPage';
-export type { MonthlyExportPageProps } from './MonthlyExportPage';
-export { chunkPlan, defaultRange, exportFileName } from './exportPlan';

@@ -1,2 +1,0 @@
-export { OrderCapturePage } from './OrderCapturePage';
-export { toPayload, fromOrder, asCopy } from './orderPayload';

@@ -1,1 +1,0 @@
-export { TemplatesPage } from './TemplatesPage';

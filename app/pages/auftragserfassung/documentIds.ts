@@ -1,0 +1,19 @@
+/**
+ * Ids of the capture document (auftragserfassung.screen.json) the page relies on. The page's handler map is typed by
+ * `captureActionIds` and its look-ups use `captureDocumentIds`, so `npm run check` compares the document with exactly
+ * what the code handles and reads (schemas/lint/registries.ts).
+ */
+
+/** Ids `onAction` handles: toolbar actions, dialog confirms and row actions. */
+export const captureActionIds = ['abbrechen', 'tagespreis', 'serviceHinzufuegen', 'serviceDialog', 'vorlageDialog', 'gefahrgut', 'gefahrgutDialog'] as const;
+
+/** One of {@link captureActionIds}. */
+export type CaptureActionId = (typeof captureActionIds)[number];
+
+/** Toolbar items the page draws itself (`kind: custom`). */
+export const captureToolbarItems = { drucken: 'drucken' } as const;
+
+/** Checks, confirms and actions the page reads by id. */
+export const captureDocumentIds = {
+  premiumCheck: 'premiumGefahrgut', adresseAnlegen: 'adresseAnlegen', datensatzGeaendert: 'datensatzGeaendert', tagespreis: 'tagespreis',
+} as const;

@@ -1,0 +1,2 @@
+export { AuftragserfassungPage } from './AuftragserfassungPage';
+export { toPayload, fromOrder, asCopy } from './orderPayload';

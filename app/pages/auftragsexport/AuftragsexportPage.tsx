@@ -1,0 +1,59 @@
+import { Callout, Card, H3, Intent, ProgressBar } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { ScreenForm } from '../../../engine/react';
+import { auftragsexportScreen } from '../../documents';
+import { variantOverlays } from '../../documents';
+import { toNotifications, type Notification, infoNotification } from '../../api';
+import { useNotifier } from '../../notifications';
+import { useMayExplain, useRuleContext } from '../../session';
+import { defaultRange } from './exportPlan';
+import { download, runExport, type ExportRequest } from './runExport';
+
+const info = (message: string): Notification => infoNotification(auftragsexportScreen.title ?? 'Monatlicher CSV-Export', message);
+/** A text of the screen document's messages, {1} replaced. */
+const text = (key: string, arg = '') => String(auftragsexportScreen.messages?.[key] ?? key).replace('{1}', arg);
+
+/** Props for stories and tests: the export run and the download can be replaced. */
+export interface AuftragsexportPageProps {
+  run?: typeof runExport;
+  save?: (file: File) => void;
+}
+
+/** Monthly CSV export (orders.md §2): period from the screen document, chunked download with progress. */
+export function AuftragsexportPage({ run = runExport, save = download }: AuftragsexportPageProps) {
+  const context = useRuleContext();
+  const mayExplain = useMayExplain();
+  const { notify } = useNotifier();
+  const initial = useMemo(() => defaultRange(), []);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  const onSubmit = useCallback(async (data: Record<string, unknown>) => {
+    setBusy(true);
+    setProgress(null);
+    try {
+      const request: ExportRequest = { datumVon: String(data.datumVon), datumBis: String(data.datumBis) };
+      const { file } = await run(request, (done, total) => setProgress({ done, total }));
+      if (!file) notify([info(text('keineAuftraege'))]);
+      else {
+        save(file);
+        notify([info(text('fertig', file.name))], 10000);
+      }
+    } catch (error) {
+      notify(toNotifications(error));
+    } finally {
+      setBusy(false);
+    }
+  }, [run, save, notify]);
+
+  const value = progress && progress.total > 0 ? progress.done / progress.total : 0;
+  return (
+    <Card elevation={1}>
+      <H3>{auftragsexportScreen.title}</H3>
+      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} explain={mayExplain} onSubmit={(d) => void onSubmit(d)} />
+      <Callout intent={Intent.PRIMARY} icon="time">{text('hinweis')}</Callout>
+      <ProgressBar intent={Intent.SUCCESS} value={value} stripes={busy} animate={busy} aria-label="Fortschritt des Exports" />
+      <p role="status" aria-label="Exportierte Aufträge">{progress ? `${progress.done} / ${progress.total}` : '0 / 0'}</p>
+    </Card>
+  );
+}

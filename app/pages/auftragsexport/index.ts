@@ -1,0 +1,3 @@
+export { AuftragsexportPage } from './AuftragsexportPage';
+export type { AuftragsexportPageProps } from './AuftragsexportPage';
+export { chunkPlan, defaultRange, exportFileName } from './exportPlan';

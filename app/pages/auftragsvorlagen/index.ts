@@ -1,0 +1,1 @@
+export { AuftragsvorlagenPage } from './AuftragsvorlagenPage';

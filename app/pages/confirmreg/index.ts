@@ -1,0 +1,1 @@
+export { ConfirmregPage } from './ConfirmregPage';

@@ -1,0 +1,1 @@
+export { OffeneauftraegePage } from './OffeneauftraegePage';
