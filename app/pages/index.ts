@@ -8,3 +8,4 @@ export type { MonthlyExportPageProps } from './MonthlyExportPage';
 export { TemplatesPage } from './TemplatesPage';
 export { OrderCapturePage } from './OrderCapturePage';
 export { ForgottenPasswordPage, NewPasswordPage } from './ForgottenPasswordPage';
+export { UsermanagementPage, UserDialog } from './usermanagement';

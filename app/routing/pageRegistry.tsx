@@ -5,6 +5,7 @@ import { OrderCapturePage } from '../pages/OrderCapturePage';
 import { ConfirmRegistrationPage, RegisterPage } from '../pages/RegisterPage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 import { TemplatesPage } from '../pages/TemplatesPage';
+import { UsermanagementPage } from '../pages/usermanagement';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
@@ -17,6 +18,7 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragserfassung': OrderCapturePage,
   '/auftragsmanagement/auftragserfassung/:orderId': OrderCapturePage,
   '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
+  '/masterdata/usermanagement': UsermanagementPage,
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */
