@@ -542,7 +542,7 @@ export interface paths {
         put?: never;
         /**
          * Benutzer anlegen
-         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren; Rechte (admin, main, edit) vergibt nur, wer sie selbst hat (sonst 403).
+         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren; Rechte (admin, main, edit) vergibt nur, wer sie selbst hat (sonst 403). Das Bearbeitungsrecht (edit) setzt der Server, wenn isUserCanEditImmediately an ist und der Anlegende bearbeiten darf; die (schreibgeschützte) benutzerversion ist die des Anlegenden. Nur Administratoren wählen edit und benutzerversion selbst.
          */
         post: operations["createBenutzer"];
         delete?: never;

@@ -3,7 +3,7 @@ import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
-import { holdsRightsOf, minPasswordLength, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { holdsRightsOf, minPasswordLength, newUserSettings, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
 import { passwordResetRoute } from './passwordReset';
@@ -88,11 +88,12 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       if (problem) throw invalid('password', problem);
       if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
       await checkLanguage(body);
+      const settings = await newUserSettings(app.db, session, mandantId, body);
       const { rows: [{ id }] } = await app.db.query<{ id: number }>(
         `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid, admin, main)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50, $9, $10) RETURNING id`,
         [name, body.email ?? null, await hashPassword(password), (body.sprache as { id?: number } | null)?.id ?? 50,
-          (body.benutzerversion as { id?: number } | null)?.id ?? 1, mandantId, body.edit === true, session.admin ? Boolean(body.hasAuthorized ?? true) : true,
+          settings.benutzerversionId, mandantId, settings.edit, session.admin ? Boolean(body.hasAuthorized ?? true) : true,
           body.admin === true, body.main === true]);
       reply.code(201);
       return toUser(await load(request, id));
