@@ -41,6 +41,7 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
           <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
         </div>
         <div className="don-header-narrow">
+          <UserButtons username={username} compact />
           <CompactMenu navigation={navigation} context={context} username={username} onLogout={onLogout} />
         </div>
       </NavbarGroup>

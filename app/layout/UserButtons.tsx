@@ -10,10 +10,10 @@ import { useSession } from '../session';
 const USER_MANAGEMENT = '/masterdata/usermanagement';
 
 /**
- * The header's user buttons (account-admin.md §2 Top menu): the user button opens the add/edit dialog for the logged-in
+ * The header's user buttons (`compact`: icons only, for the narrow header) (account-admin.md §2 Top menu): the user button opens the add/edit dialog for the logged-in
  * user; 'Benutzerwechsel' appears only while an admin acts as another user and restores the admin's session.
  */
-export function UserButtons({ username }: { username: string }) {
+export function UserButtons({ username, compact = false }: { username: string; compact?: boolean }) {
   const { impersonatedBy, switchBack } = useSession();
   const { notify } = useNotifier();
   const navigate = useNavigate();
@@ -26,8 +26,12 @@ export function UserButtons({ username }: { username: string }) {
   };
   return (
     <>
-      <Button variant="minimal" icon="user" text={username} aria-label={userText('angemeldet', username)} onClick={openOwn} />
-      {impersonatedBy && <Button variant="minimal" icon="swap-horizontal" text={userText('benutzerwechsel')} title={impersonatedBy} onClick={back} />}
+      {/* Narrow windows (390 px) show the icons only, so the header never scrolls sideways. */}
+      <Button variant="minimal" icon="user" text={compact ? undefined : username} aria-label={userText('angemeldet', username)} onClick={openOwn} />
+      {impersonatedBy && (
+        <Button variant="minimal" icon="swap-horizontal" text={compact ? undefined : userText('benutzerwechsel')} aria-label={compact ? userText('benutzerwechsel') : undefined}
+          title={impersonatedBy} onClick={back} />
+      )}
       <UserDialog isOpen={own !== null} user={own} own onClose={() => setOwn(null)} />
     </>
   );

@@ -69,7 +69,7 @@ export function UserDialog({ isOpen, user, own = false, onClose, onSaved }: User
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={user ? userText('titelBearbeiten', user.name) : userText('titelNeu')}
-      style={{ width: size?.width, height: size?.height }} canOutsideClickClose={false}>
+      className="don-user-dialog" style={{ width: size?.width, height: size?.height }} canOutsideClickClose={false}>
       <div className={Classes.DIALOG_BODY} style={{ overflowY: 'auto' }}>
         {isOpen && (
           <ScreenForm document={document} overlays={variantOverlays} context={context} formData={formData} disabled={busy}
