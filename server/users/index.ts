@@ -7,3 +7,4 @@ export { holdsRightsOf, rightsNotHeld, refusedUserChange, RIGHTS } from './right
 export type { Rights } from './rights';
 export { newUserSettings } from './newUser';
 export type { NewUserSettings } from './newUser';
+export { validateUser } from './validateUser';

@@ -48,3 +48,28 @@ describe('a new user gets the edit right by isUserCanEditImmediately and the cre
     expect(res.json()).toMatchObject({ benutzerversion: { id: 2 }, edit: true });
   });
 });
+
+/** The server checks a user with the dialog's document (usermanagementDialog.screen.json), the name trimmed as it is saved. */
+describe('a user is checked with the user dialog document', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await login(t.app, 'admin')).accessToken;
+  });
+  afterAll(() => t.app.close());
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/benutzer', headers: bearer(admin), payload });
+
+  it('refuses a name of blanks at the field instead of saving a user without a name', async () => {
+    const res = await post({ name: '   ', password: PASSWORD, passwordRepeat: PASSWORD });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()[0]).toMatchObject({ fieldname: 'name', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' });
+    expect((await t.db.query("SELECT 1 FROM benutzer WHERE trim(name) = ''")).rows).toHaveLength(0);
+  });
+
+  it('refuses a repeat that differs with the dialog\'s text', async () => {
+    const res = await post({ name: 'wiederholt', password: PASSWORD, passwordRepeat: `${PASSWORD}x` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()[0]).toMatchObject({ fieldname: 'passwordRepeat', message: 'Die Passwörter sind nicht identisch.' });
+  });
+});

@@ -3,7 +3,8 @@ import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
-import { holdsRightsOf, minPasswordLength, newUserSettings, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { holdsRightsOf, minPasswordLength, newUserSettings, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, validateUser, type UserRow } from '../../../users';
+import { resolveClientConfig } from '../../../config';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
 import { passwordResetRoute } from './passwordReset';
@@ -81,6 +82,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       if (rightsNotHeld(session, body).length) throw refusedUserChange('rechteVergeben');
       const mandantId = await targetTenant(app.db, session, (body.owningMandant as { id?: number } | null)?.id);
+      validateUser(session, await resolveClientConfig(app.db, mandantId), body);
       const name = String(body.name).trim();
       if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.');
       const password = String(body.password ?? '');
@@ -107,6 +109,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       // Nobody edits a user with more rights than his own (admin > main > edit).
       if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
       const body = request.body;
+      validateUser(session, await resolveClientConfig(app.db, row.mandant_id), body, { id: row.id, self });
       const version = sentVersion(body, false);
       await checkVersion(app.db, 'benutzer', row.id, row.version, version);
       const rights = Object.fromEntries(RIGHTS.map((r) => [r, typeof body[r] === 'boolean' ? body[r] as boolean : row[r]])) as Record<(typeof RIGHTS)[number], boolean>;
