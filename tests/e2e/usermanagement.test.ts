@@ -75,7 +75,12 @@ describe('Benutzermanagement im echten Browser gegen den echten Server', () => {
     await page.getByRole('button', { name: 'zum Benutzer wechseln' }).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('backupUsername'))).toBe('admin');
 
+    // At 390 px the header keeps the user buttons as icons: 'Benutzerwechsel' stays reachable.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Benutzerwechsel' }).click();
+    await page.getByRole('button', { name: 'Angemeldeter Benutzer admin' }).waitFor();
+    await page.setViewportSize({ width: 1600, height: 900 });
     await expect.poll(() => userButton.innerText()).toBe('admin');
     await page.getByRole('button', { name: 'zum Benutzer wechseln' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/masterdata/usermanagement');
