@@ -6,6 +6,7 @@ export const DOCUMENT_NAMES = [
   'login.screen', 'auftragsresearch.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftragserfassung.screen',
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
+  'usermanagement.screen', 'usermanagement.columns', 'usermanagementDialog.screen',
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */
@@ -70,4 +71,10 @@ let installed: Record<DocumentName, LoadedDocument> | undefined;
 export function screenDocument(name: DocumentName): ScreenDocument {
   if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
   return installed[name].document as ScreenDocument;
+}
+
+/** A column document by its served name. */
+export function columnDocument(name: DocumentName): ColumnDocument {
+  if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
+  return installed[name].document as ColumnDocument;
 }

@@ -14,7 +14,7 @@ describe('AppHeader', () => {
     render(<Standardbenutzer />);
     expect(screen.getByText('Disponent Online')).toBeTruthy();
     expect(screen.getByLabelText('Version').textContent).toBe(`Version ${appVersion}`);
-    expect(screen.getByLabelText('Angemeldeter Benutzer').textContent).toBe('demo');
+    expect(screen.getAllByLabelText(/^Angemeldeter Benutzer/)[0].textContent).toBe('demo');
     expect(screen.getByRole('button', { name: 'Auftragsmanagement' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Benutzer-Daten' })).toBeTruthy();
   });
@@ -25,13 +25,13 @@ describe('AppHeader', () => {
     cleanup();
     render(<Administrator />);
     expect(screen.getByRole('button', { name: 'Adminbereich' })).toBeTruthy();
-    expect(screen.getByLabelText('Angemeldeter Benutzer').textContent).toBe('admin');
+    expect(screen.getAllByLabelText(/^Angemeldeter Benutzer/)[0].textContent).toBe('admin');
   });
 
   it('hides the admin area from a user without edit right, too', () => {
     render(<OhneBearbeitungsrecht />);
     expect(screen.queryByRole('button', { name: 'Adminbereich' })).toBeNull();
-    expect(screen.getByLabelText('Angemeldeter Benutzer').textContent).toBe('leser');
+    expect(screen.getAllByLabelText(/^Angemeldeter Benutzer/)[0].textContent).toBe('leser');
   });
 
   it('calls onLogout when Logout is clicked', async () => {

@@ -6,6 +6,7 @@ import type { RuleContext } from '../../engine/core';
 import type { NavigationDocument } from '../../schemas';
 import { CompactMenu } from './CompactMenu';
 import { MainMenu } from './MainMenu';
+import { UserButtons } from './UserButtons';
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
@@ -35,11 +36,12 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
           {navigation.buttons.filter((b) => evaluate(b.visible, context, true)).map((b) => (
             <Button key={b.id} variant="minimal" icon={b.icon as IconName} text={b.label} onClick={() => navigate(b.route)} />
           ))}
-          <Tag minimal icon="user" aria-label="Angemeldeter Benutzer">{username}</Tag>
+          <UserButtons username={username} />
           <NavbarDivider />
           <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
         </div>
         <div className="don-header-narrow">
+          <UserButtons username={username} compact />
           <CompactMenu navigation={navigation} context={context} username={username} onLogout={onLogout} />
         </div>
       </NavbarGroup>

@@ -11,7 +11,7 @@ afterEach(cleanup);
 describe('AppLayout', () => {
   it('renders the header above the routed placeholder page', () => {
     render(<Auftragsliste />);
-    expect(screen.getByLabelText('Angemeldeter Benutzer').textContent).toBe('demo');
+    expect(screen.getAllByLabelText(/^Angemeldeter Benutzer/)[0].textContent).toBe('demo');
     expect(screen.getByRole('main').textContent).toContain('Auftragsliste');
     expect(screen.getByRole('heading', { name: 'Auftragsliste' })).toBeTruthy();
   });

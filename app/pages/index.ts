@@ -10,3 +10,4 @@ export { AuftragserfassungPage } from './auftragserfassung';
 export { ForgottenPasswordPage, NewPasswordPage } from './forgottenPassword';
 export { RegisterPage } from './register';
 export { ConfirmregPage } from './confirmreg';
+export { UsermanagementPage, UserDialog } from './usermanagement';

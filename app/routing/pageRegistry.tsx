@@ -7,6 +7,7 @@ import { RegisterPage } from '../pages/register';
 import { AuftragsresearchPage } from '../pages/auftragsresearch';
 import { OffeneauftraegePage } from '../pages/offeneauftraege';
 import { AuftragsvorlagenPage } from '../pages/auftragsvorlagen';
+import { UsermanagementPage } from '../pages/usermanagement';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
@@ -19,6 +20,7 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragserfassung': AuftragserfassungPage,
   '/auftragsmanagement/auftragserfassung/:orderId': AuftragserfassungPage,
   '/auftragsmanagement/offeneauftraege': OffeneauftraegePage,
+  '/masterdata/usermanagement': UsermanagementPage,
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

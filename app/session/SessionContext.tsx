@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api, ApiError, clearStoredSession, errorNotification, followOtherTabs, onSessionEvent, readAccessToken, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
+import { api, ApiError, clearStoredSession, errorNotification, followOtherTabs, keepBackup, onSessionEvent, readAccessToken, readBackup, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
 import { useNotifier } from '../notifications';
 import { flagsFromToken } from './claims';
 import type { SessionFlags } from './claims';
@@ -15,6 +15,12 @@ export interface SessionState {
   config: Record<string, string> | null;
   login: (username: string, password: string) => Promise<void>;
   logout: () => Promise<void>;
+  /** Name of the admin acting as this user ('Benutzerwechsel' leads back to him), else null. */
+  impersonatedBy?: string | null;
+  /** Admins: act as another user (POST changelogin); the own session is kept as backup (account-admin.md §4). */
+  switchUser?: (username: string) => Promise<void>;
+  /** Ends the borrowed session and restores the admin's kept one. */
+  switchBack?: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -93,7 +99,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await loadConfig().catch(() => setConfig(null));
   }, [loadConfig]);
 
-  const value = useMemo(() => ({ initialising, user, config, login, logout }), [initialising, user, config, login, logout]);
+  const switchUser = useCallback(async (username: string) => {
+    const auth = unwrap(await api.POST('/api/authentication/changelogin', { body: { username, backupToken: readAccessToken() ?? undefined } }));
+    keepBackup();
+    storeSession(auth);
+    setUser(storedUser());
+    await loadConfig();
+  }, [loadConfig]);
+
+  const switchBack = useCallback(async () => {
+    const backup = readBackup();
+    if (!backup) return;
+    // The borrowed session ends (its refresh token is revoked) before the admin's own comes back.
+    await api.POST('/api/authentication/logout', { body: { refreshToken: localStorage.getItem(storageKeys.refreshToken) ?? undefined } }).catch(() => undefined);
+    clearStoredSession();
+    storeSession(backup);
+    setUser(storedUser());
+    await loadConfig();
+  }, [loadConfig]);
+
+  const impersonatedBy = user ? readBackup()?.username ?? null : null;
+  const value = useMemo(() => ({ initialising, user, config, login, logout, impersonatedBy, switchUser, switchBack }),
+    [initialising, user, config, login, logout, impersonatedBy, switchUser, switchBack]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

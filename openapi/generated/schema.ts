@@ -542,7 +542,7 @@ export interface paths {
         put?: never;
         /**
          * Benutzer anlegen
-         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren; Rechte (admin, main, edit) vergibt nur, wer sie selbst hat (sonst 403).
+         * @description password und passwordRepeat sind beim Anlegen Pflicht. hasAuthorized setzen nur Administratoren; Rechte (admin, main, edit) vergibt nur, wer sie selbst hat (sonst 403). Das Bearbeitungsrecht (edit) setzt der Server, wenn isUserCanEditImmediately an ist und der Anlegende bearbeiten darf; die (schreibgeschützte) benutzerversion ist die des Anlegenden. Nur Administratoren wählen edit und benutzerversion selbst.
          */
         post: operations["createBenutzer"];
         delete?: never;
@@ -1321,7 +1321,7 @@ export interface paths {
         };
         /**
          * Ein Dokument mit seinen Overlays
-         * @description Das Dokument aus schemas/ oder variants/ unter seinem Dateinamen ohne .json (auftrag.screen, auftragsresearch.columns, menu, berichte, selection) und alle Overlays aus variants/, die es ändern; der Browser wendet sie mit dem Regelkontext der Sitzung an, wie der Server beim Speichern. Öffentlich, weil schon die Anmeldemaske ein Dokument ist. ETag über den Inhalt; If-None-Match mit demselben Wert ergibt 304 ohne Body.
+         * @description Das Dokument aus schemas/ oder variants/ unter seinem Dateinamen ohne .json (auftragserfassung.screen, auftragsresearch.columns, menu, berichte, selection) und alle Overlays aus variants/, die es ändern; der Browser wendet sie mit dem Regelkontext der Sitzung an, wie der Server beim Speichern. Öffentlich, weil schon die Anmeldemaske ein Dokument ist. ETag über den Inhalt; If-None-Match mit demselben Wert ergibt 304 ohne Body.
          */
         get: operations["getDokument"];
         put?: never;
@@ -6055,7 +6055,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
-                /** @description Dateiname des Dokuments ohne .json (z. B. auftrag.screen, login.screen, auftragsresearch.columns, menu) */
+                /** @description Dateiname des Dokuments ohne .json (z. B. auftragserfassung.screen, login.screen, auftragsresearch.columns, menu) */
                 name: string;
             };
             cookie?: never;

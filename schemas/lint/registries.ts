@@ -5,6 +5,7 @@ import { listActionIds, listPrintAction } from '../../app/pages/auftragsresearch
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
 import { templatesActionIds } from '../../app/pages/auftragsvorlagen/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
+import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, usermanagementActionIds } from '../../app/pages/usermanagement/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -17,7 +18,7 @@ export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds],
+    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds, ...userDialogOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
       auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems)],
@@ -26,12 +27,16 @@ export function portalRegistries(): LintRegistries {
       login: [...loginActionIds],
       mautrechner: [],
       register: [...registerActionIds],
+      usermanagement: [...usermanagementActionIds],
+      usermanagementDialog: [...userDialogActionIds],
     },
     reads: {
       auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
       auftragsresearch: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
       register: [...registerActionIds, ...registerCheckIds],
+      usermanagement: [...usermanagementActionIds],
+      usermanagementDialog: [...userDialogActionIds, ...userDialogCheckIds],
     },
   };
 }

@@ -5,3 +5,6 @@ export { USER_SELECT, toUser } from './userShape';
 export type { UserRow } from './userShape';
 export { holdsRightsOf, rightsNotHeld, refusedUserChange, RIGHTS } from './rights';
 export type { Rights } from './rights';
+export { newUserSettings } from './newUser';
+export type { NewUserSettings } from './newUser';
+export { validateUser } from './validateUser';

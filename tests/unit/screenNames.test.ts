@@ -10,7 +10,8 @@ import { pageRegistry, publicPageRegistry } from '../../app/routing/pageRegistry
 // overlays variants/<name>-*.json. A newcomer finds every part of a screen by that one word.
 
 /** Parts of another screen with a document of their own (a box or a second step on the same page folder). */
-const PART_OF: Record<string, string> = { mautrechner: 'login', forgottenPasswordToken: 'forgottenPassword' };
+const PART_OF: Record<string, string> = { mautrechner: 'login', forgottenPasswordToken: 'forgottenPassword',
+  usermanagementDialog: 'usermanagement' };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };
 

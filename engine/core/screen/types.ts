@@ -267,6 +267,8 @@ export interface ScreenSettings {
   services?: { logicalType: string; newServiceType: string; numberOffset: number };
   /** JSON-Logic: after the cancel question's Ja the page returns to the list when it holds, else resets the form. */
   cancelToList?: Logic;
+  /** Size in px of the page's dialog showing the document, per mode (e.g. neu, bearbeiten). */
+  dialogSizes?: Record<string, { width: number; height: number }>;
 }
 
 /** The subset of JSON Schema the engine reads directly. */

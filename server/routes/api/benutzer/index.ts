@@ -3,7 +3,8 @@ import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
-import { holdsRightsOf, minPasswordLength, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { holdsRightsOf, minPasswordLength, newUserSettings, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, validateUser, type UserRow } from '../../../users';
+import { resolveClientConfig } from '../../../config';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
 import { passwordResetRoute } from './passwordReset';
@@ -81,6 +82,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body;
       if (rightsNotHeld(session, body).length) throw refusedUserChange('rechteVergeben');
       const mandantId = await targetTenant(app.db, session, (body.owningMandant as { id?: number } | null)?.id);
+      validateUser(session, await resolveClientConfig(app.db, mandantId), body);
       const name = String(body.name).trim();
       if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.');
       const password = String(body.password ?? '');
@@ -88,11 +90,12 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       if (problem) throw invalid('password', problem);
       if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
       await checkLanguage(body);
+      const settings = await newUserSettings(app.db, session, mandantId, body);
       const { rows: [{ id }] } = await app.db.query<{ id: number }>(
         `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid, admin, main)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50, $9, $10) RETURNING id`,
         [name, body.email ?? null, await hashPassword(password), (body.sprache as { id?: number } | null)?.id ?? 50,
-          (body.benutzerversion as { id?: number } | null)?.id ?? 1, mandantId, body.edit === true, session.admin ? Boolean(body.hasAuthorized ?? true) : true,
+          settings.benutzerversionId, mandantId, settings.edit, session.admin ? Boolean(body.hasAuthorized ?? true) : true,
           body.admin === true, body.main === true]);
       reply.code(201);
       return toUser(await load(request, id));
@@ -106,6 +109,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       // Nobody edits a user with more rights than his own (admin > main > edit).
       if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
       const body = request.body;
+      validateUser(session, await resolveClientConfig(app.db, row.mandant_id), body, { id: row.id, self });
       const version = sentVersion(body, false);
       await checkVersion(app.db, 'benutzer', row.id, row.version, version);
       const rights = Object.fromEntries(RIGHTS.map((r) => [r, typeof body[r] === 'boolean' ? body[r] as boolean : row[r]])) as Record<(typeof RIGHTS)[number], boolean>;
