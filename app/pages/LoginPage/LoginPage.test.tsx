@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
+import { appVersion } from '../../version';
 import * as stories from './LoginPage.stories';
 
 const { Anmeldeseite, AnmeldungFehlgeschlagen } = composeStories(stories);
@@ -29,6 +30,18 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findAllByText('Bitte Benutzer und Passwort eingeben')).toHaveLength(1);
     expect(screen.getByRole('region', { name: 'Hinweise' }).textContent).toBe('Willkommen bei Disponent Online – Ihrem Auftragsportal.');
+  });
+
+  it('shows the client logo linking to the client\'s website in a new window, the footer logo and the version label', () => {
+    render(<Anmeldeseite />);
+    const link = screen.getByRole('link', { name: 'Internetseite des Kunden (öffnet ein neues Fenster)' });
+    expect(link.getAttribute('href')).toBe('https://www.disponent-online.example/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(/logos\/disponent-online\.svg$/);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('img')?.getAttribute('alt')).toBe('Disponent Online');
+    expect(screen.getByLabelText('Version').textContent).toBe(`Version ${appVersion}`);
   });
 
   it('leads to the order list after a successful login', async () => {
