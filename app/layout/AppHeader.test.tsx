@@ -78,6 +78,13 @@ describe('AppHeader', () => {
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
   });
 
+  it('shows the standard look for a client without the theme buttons, even when another theme was stored', async () => {
+    await ThemaEco.load();
+    render(<Standardbenutzer />);
+    expect(document.documentElement.hasAttribute('data-theme')).toBe(false);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+  });
+
   it('starts with the theme kept in browser storage', async () => {
     await ThemaEco.load();
     render(<ThemaEco />);

@@ -1,5 +1,6 @@
 import { Alignment, AnchorButton, Button, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { evaluate } from '../../engine/core';
 import type { RuleContext } from '../../engine/core';
@@ -28,6 +29,10 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
   const themes = navigation.themes;
   const choice = useTheme(themes?.items ?? []);
   const showThemes = themes !== undefined && evaluate(themes.visible, context, true);
+  // A client without the theme buttons has the standard look: a theme another client's user chose in this browser goes.
+  useEffect(() => {
+    if (!showThemes && choice.theme) choice.choose(choice.theme.id);
+  }, [showThemes, choice]);
   const logo = choice.theme?.logo;
   return (
     <Navbar aria-label="Hauptnavigation" className={['don-navbar', choice.theme?.darkHeader ? Classes.DARK : ''].join(' ').trim()}>

@@ -15,6 +15,9 @@ const colours = (page: Page) => page.evaluate(() => ({
   page: getComputedStyle(document.body).backgroundColor,
 }));
 
+/** Waits until the popover's fade-in has finished: axe-core measures contrast on the colours it sees, half-faded ones too. */
+const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 const THEMES = [
   { label: 'Bexity', header: 'rgb(28, 37, 65)', primary: '#b45309' },
   { label: 'MMT', header: 'rgb(11, 61, 107)', primary: '#0b5cad' },
@@ -75,6 +78,13 @@ describe('Kopfzeile: Hilfe, Konfigurator und Farbschemata', () => {
       expect(await colours(page)).toMatchObject({ header: theme.header, primary: theme.primary });
       await page.getByRole('grid').getByRole('row').nth(1).waitFor();
       expect(await seriousViolations(page), `${theme.label}, Auftragsliste`).toEqual([]);
+      // An open menu: its button in the active state on the dark header, the menu itself.
+      await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
+      await page.getByRole('menuitem', { name: 'Auftragsvorlagen' }).waitFor();
+      await transitionsDone(page);
+      expect(await seriousViolations(page), `${theme.label}, offenes Menü`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'Auftragsvorlagen' }).waitFor({ state: 'detached' });
     }
     // PHL is chosen: a reload keeps it, applied by the pre-paint script before the portal's bundle runs.
     await page.reload();
