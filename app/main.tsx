@@ -5,6 +5,7 @@ import { NonIdealState } from '@blueprintjs/core';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './app.css';
+import './theme/themes.css';
 import { engineTexts } from '../engine/core';
 import { loadDocuments } from './documents';
 

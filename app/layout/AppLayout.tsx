@@ -4,12 +4,14 @@ import { navigation } from '../documents';
 import { ruleSession, useSession } from '../session';
 import { appVersion } from '../version';
 import { AppHeader } from './AppHeader';
+import { hostContext } from './headerEntries';
 
 /** Frame of every authenticated screen: header with menu, then the routed page. */
 export function AppLayout() {
   const { user, config, logout } = useSession();
   const navigate = useNavigate();
-  const context = createRuleContext({ session: ruleSession(user?.flags ?? null), config: config ?? {} });
+  // host: whether the page runs on a development host (the configurator link's rule in menu.json).
+  const context = { ...createRuleContext({ session: ruleSession(user?.flags ?? null), config: config ?? {} }), host: hostContext(window.location.hostname) };
   return (
     <>
       <AppHeader

@@ -1,9 +1,10 @@
 import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { evaluate } from '../../engine/core';
 import type { RuleContext } from '../../engine/core';
 import type { NavigationDocument } from '../../schemas';
+import type { ThemeChoice } from '../theme';
+import { fileHref, visibleButtons } from './headerEntries';
 import { visibleGroups } from './MainMenu';
 
 /** Props of {@link CompactMenu}. */
@@ -12,16 +13,19 @@ export interface CompactMenuProps {
   context: RuleContext;
   username: string;
   onLogout: () => void;
+  /** The theme choice when the client has the theme buttons (isCustomstylebuttons); the menu then lists the themes. */
+  themes?: ThemeChoice;
 }
 
 /**
  * The header of a narrow window (below 768 px) in one menu button: the navigation document's groups with their entries,
- * its header buttons, the user and Logout — instead of a bar that scrolls sideways.
+ * its header buttons (Hilfe opens the manual in a new tab), the themes, the user and Logout — instead of a bar that
+ * scrolls sideways.
  */
-export function CompactMenu({ navigation, context, username, onLogout }: CompactMenuProps) {
+export function CompactMenu({ navigation, context, username, onLogout, themes }: CompactMenuProps) {
   const navigate = useNavigate();
   const groups = visibleGroups(navigation, context);
-  const buttons = navigation.buttons.filter((b) => evaluate(b.visible, context, true));
+  const themeBlock = navigation.themes;
   return (
     <Popover placement="bottom-end" content={
       <Menu aria-label="Menü">
@@ -30,7 +34,19 @@ export function CompactMenu({ navigation, context, username, onLogout }: Compact
           ...group.items.map((item) => <MenuItem key={item.id} text={item.label} icon={item.icon as IconName} onClick={() => navigate(item.route)} />),
         ])}
         <MenuDivider />
-        {buttons.map((b) => <MenuItem key={b.id} text={b.label} icon={b.icon as IconName} onClick={() => navigate(b.route)} />)}
+        {visibleButtons(navigation, context).map((b) => {
+          const href = fileHref(b);
+          return href
+            ? <MenuItem key={b.id} text={b.label} icon={b.icon as IconName} href={href} target="_blank" rel="noopener" />
+            : <MenuItem key={b.id} text={b.label} icon={b.icon as IconName} onClick={() => navigate(b.route)} />;
+        })}
+        {themes && themeBlock && [
+          <MenuDivider key="themen" title={themeBlock.label} />,
+          ...themeBlock.items.map((t) => (
+            <MenuItem key={t.id} text={t.label} icon={themes.theme?.id === t.id ? 'tick' : 'blank'} onClick={() => themes.choose(t.id)} />
+          )),
+        ]}
+        <MenuDivider />
         <MenuItem icon="user" text={username} label="angemeldet" disabled />
         <MenuItem icon="log-out" text="Logout" onClick={onLogout} />
       </Menu>

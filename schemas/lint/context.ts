@@ -26,6 +26,6 @@ export function configSchema(switches: Record<string, ClientSwitch>): JsonSchema
 
 /** The typed rule context documents' rules read; roots without a type are the engine's own (variant, modes, index, …). */
 export function portalContext(switches: Record<string, ClientSwitch>): RuleContextSchemas {
-  return { session: sessionSchema, config: configSchema(switches), free: ['variant', 'modes', 'index', 'option', 'start', 'report', 'order'],
+  return { session: sessionSchema, config: configSchema(switches), free: ['variant', 'modes', 'index', 'option', 'start', 'report', 'order', 'host'],
     names: { session: 'die Sitzung (session-claims.schema.json)', config: 'der Schalter-Katalog (schemas/config/client-switches.json)' } };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { resolveClientConfig, type ConfigParam } from './clientConfig';
 import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
+import { safeLogo, safeWebsite } from '../../schemas/config';
 import { configDefaults, CONFIG_PRESETS } from './presets';
 
 const BOOLEAN = new Set(['true', 'false']);
@@ -23,6 +24,11 @@ function checkEntries(params: ConfigParam[]): Notification[] {
       problems.push(notification('coco.notBoolean', `„${key}“ erlaubt nur true oder false.`, { header: HEADER, fieldname: key }));
     } else if (key === 'clientKunde' && !Object.hasOwn(CONFIG_PRESETS, value)) {
       problems.push(notification('coco.unknownClient', `Unbekannter Kunde „${value}“.`, { header: HEADER, fieldname: key }));
+    } else if (key === 'clientWebsite' && value !== '' && !safeWebsite(value)) {
+      // The login page links the client logo to it: only a plain web address, never javascript: or data:.
+      problems.push(notification('coco.website', 'Die Internetseite muss mit http:// oder https:// beginnen.', { header: HEADER, fieldname: key }));
+    } else if (key === 'clientLogo' && !safeLogo(value)) {
+      problems.push(notification('coco.logo', 'Das Logo muss eine Datei logos/<name>.svg des Portals sein.', { header: HEADER, fieldname: key }));
     }
     seen.add(key);
   }

@@ -24,8 +24,8 @@ function setCacheHeaders(reply: FastifyReply, path: string): void {
 
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  // A missing asset must stay a 404, otherwise the browser gets HTML for a script.
-  return !request.url.startsWith('/disponent-online/assets/');
+  // A missing asset or document (e.g. Handbuch.pdf before a build) must stay a 404, otherwise the browser gets HTML for it.
+  return !request.url.startsWith('/disponent-online/assets/') && !/\.pdf(\?|$)/i.test(request.url);
 }
 
 const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, { webRoot }) => {

@@ -63,6 +63,21 @@ describe('PUT /api/config-param/coco', () => {
     expect(await config('admin')).toEqual(before);
   });
 
+  it('answers the client logo and website of the preset and refuses a website or logo that is no plain address or portal file', async () => {
+    expect(await config('kunde-a')).toMatchObject({ clientLogo: 'logos/phl.svg', clientWebsite: 'https://www.phl.example/' });
+    const anonymous = asMap((await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' })).json<Param[]>());
+    expect(anonymous).toMatchObject({ clientLogo: 'logos/disponent-online.svg', clientWebsite: 'https://www.disponent-online.example/' });
+    const bad = await put([{ key: 'clientWebsite', value: 'javascript:alert(1)' }, { key: 'clientLogo', value: 'https://evil.example/x.svg' }]);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().map((n: { fieldname: string; message: string }) => [n.fieldname, n.message])).toEqual([
+      ['clientWebsite', 'Die Internetseite muss mit http:// oder https:// beginnen.'],
+      ['clientLogo', 'Das Logo muss eine Datei logos/<name>.svg des Portals sein.'],
+    ]);
+    const ok = await put([{ key: 'clientWebsite', value: 'https://nordlicht.example/' }, { key: 'clientLogo', value: 'logos/mmt.svg' }]);
+    expect(ok.statusCode).toBe(200);
+    expect(asMap(ok.json())).toMatchObject({ clientWebsite: 'https://nordlicht.example/', clientLogo: 'logos/mmt.svg' });
+  });
+
   it('answers 400 in German for a body that is not a key/value list', async () => {
     const res = await put({ isPreisermittlung: 'true' });
     expect(res.statusCode).toBe(400);

@@ -52,7 +52,7 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'konnte nicht angezeigt werden' });
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('Die Maske „auftrag“ konnte nicht angezeigt werden: unbekanntes Widget „gibtsNicht“ am Feld „datum“');
+    expect(await panel.textContent()).toContain('Die Maske „auftragserfassung“ konnte nicht angezeigt werden: unbekanntes Widget „gibtsNicht“ am Feld „datum“');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragsliste' }).click();
     await page.getByRole('heading', { name: 'Auftragsliste ohne Build' }).waitFor();

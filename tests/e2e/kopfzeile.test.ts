@@ -21,4 +21,23 @@ describe('Kopfzeile im schmalen Fenster', () => {
     expect(await page.getByRole('button', { name: 'Menü' }).count()).toBe(0);
     await page.close();
   });
+
+  it('führt bei 390 px auch Hilfe, die Farbschemata und den Konfigurator im Menü', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginAs(page, fx.portal.baseUrl, 'metro');
+    await page.getByRole('button', { name: 'Menü' }).click();
+    const menu = page.getByRole('menu', { name: 'Menü' });
+    expect(await menu.getByRole('menuitem', { name: 'Hilfe' }).getAttribute('href')).toBe('/disponent-online/Handbuch.pdf');
+    // 127.0.0.1 is a development host.
+    await menu.getByRole('menuitem', { name: 'Konfigurator' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Eco' }).click();
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('customStyleEco');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await menu.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    // axe-core measures contrast on the colours it sees: after the popover's fade-in, not half-way.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
 });

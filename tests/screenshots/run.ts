@@ -8,7 +8,8 @@ import { launchBrowser, loginAs, startPortal } from '../e2e/helpers';
 // Each shot names its user, viewport and the screen; the figures printed (page heights) are what the layout bar measures.
 const OUT = fileURLToPath(new URL('./images/', import.meta.url));
 
-interface Shot { file: string; user: string; width: number; menu: string; ready: (page: Page) => Promise<void> }
+/** One picture: user (null: the login page, not logged in), width, the menu entry to open (none: the start page). */
+interface Shot { file: string; user: string | null; width: number; menu?: string; ready: (page: Page) => Promise<void> }
 
 const capture = (file: string, user: string, width = 1600): Shot => ({
   file, user, width, menu: 'Auftragserfassung',
@@ -28,20 +29,35 @@ const SHOTS: Shot[] = [
   { file: 'auftragsvorlagen.png', user: 'haupt', width: 1600, menu: 'Auftragsvorlagen', ready: async (page) => {
     await page.getByRole('grid', { name: 'Auftragsvorlagen' }).getByRole('row').nth(1).waitFor();
   } },
+  // The user manual (docs/handbuch) shows these too.
+  { file: 'anmeldung.png', user: null, width: 1600, ready: async (page) => {
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+  } },
+  { file: 'auftragsexport.png', user: 'demo', width: 1600, menu: 'Monatlicher CSV-Export', ready: async (page) => {
+    await page.waitForURL(/auftragsexport$/);
+  } },
+  // metro's client has the theme buttons (isCustomstylebuttons): the order list in theme MMT.
+  { file: 'auftragsresearch-thema-mmt.png', user: 'metro', width: 1600, ready: async (page) => {
+    await page.getByRole('group', { name: 'Farbschema' }).getByRole('button', { name: 'MMT' }).click();
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+  } },
 ];
 
 async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void> {
   const page = await browser.newPage({ viewport: { width: shot.width, height: 900 } });
-  await loginAs(page, baseUrl, shot.user);
-  // Below 768 px the header is one menu button (app/layout/CompactMenu).
-  await page.getByRole('button', { name: shot.width < 768 ? 'Menü' : 'Auftragsmanagement' }).click();
-  await page.getByRole('menuitem', { name: shot.menu, exact: true }).click();
+  if (shot.user) await loginAs(page, baseUrl, shot.user);
+  else await page.goto(baseUrl + '/disponent-online/');
+  if (shot.menu) {
+    // Below 768 px the header is one menu button (app/layout/CompactMenu).
+    await page.getByRole('button', { name: shot.width < 768 ? 'Menü' : 'Auftragsmanagement' }).click();
+    await page.getByRole('menuitem', { name: shot.menu, exact: true }).click();
+  }
   await shot.ready(page);
   // Fonts and late option lists settle before the picture.
   await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.screenshot({ path: join(OUT, shot.file), fullPage: true });
-  console.log(`${shot.file.padEnd(36)} ${shot.user.padEnd(8)} ${String(shot.width).padStart(4)} px breit, Seitenhöhe ${height} px`);
+  console.log(`${shot.file.padEnd(36)} ${(shot.user ?? '-').padEnd(8)} ${String(shot.width).padStart(4)} px breit, Seitenhöhe ${height} px`);
   await page.close();
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
+import { appVersion } from '../../version';
 import * as stories from './LoginPage.stories';
 
 const { Anmeldeseite, AnmeldungFehlgeschlagen } = composeStories(stories);
@@ -31,11 +32,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('region', { name: 'Hinweise' }).textContent).toBe('Willkommen bei Disponent Online – Ihrem Auftragsportal.');
   });
 
+  it('shows the client logo linking to the client\'s website in a new window, the footer logo and the version label', () => {
+    render(<Anmeldeseite />);
+    const link = screen.getByRole('link', { name: 'Internetseite des Kunden (öffnet ein neues Fenster)' });
+    expect(link.getAttribute('href')).toBe('https://www.disponent-online.example/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(/logos\/disponent-online\.svg$/);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('img')?.getAttribute('alt')).toBe('Disponent Online');
+    expect(screen.getByLabelText('Version').textContent).toBe(`Version ${appVersion}`);
+  });
+
   it('leads to the order list after a successful login', async () => {
     render(<Anmeldeseite />);
     await logIn('demo', 'Disponent#2026');
     expect(await screen.findByRole('heading', { name: 'Auftragsliste' })).toBeTruthy();
-    expect(screen.getByLabelText('Angemeldeter Benutzer').textContent).toBe('demo');
+    expect(screen.getAllByLabelText(/^Angemeldeter Benutzer/)[0].textContent).toBe('demo');
   });
 
   it('opens the error modal for a wrong password and stays on the login page', async () => {

@@ -5,18 +5,21 @@ import { loginScreen, navigation } from '../../documents';
 import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
+import { appVersion } from '../../version';
 import { ClientInfobox } from './ClientInfobox';
+import { ClientLogo, LoginFooter } from './LoginBranding';
 import type { LoginActionId } from './documentIds';
 import { MautBox } from './MautBox';
 import { LoginForm } from './LoginForm';
 
-/** A text of the login document's messages. */
-const text = (key: string) => String(loginScreen.messages?.[key] ?? key);
+/** A text of the login document's messages ({1} replaced by the argument). */
+const text = (key: string, arg = '') => String(loginScreen.messages?.[key] ?? key).replace('{1}', arg);
 
 /**
  * Public login route (account-admin.md §2): the login card, the forgotten-password link, 'Registrieren' when the document's
- * rule shows it, and beside the card the client's info box above the toll calculator (its document shows it with isMautrechner); logs in and routes to the start route, and already logged-in
- * users go straight there.
+ * rule shows it, and beside the card the client's info box above the toll calculator (its document shows it with isMautrechner);
+ * above them the client logo linking to the client's website, below the product logo and the version label. Logs in and
+ * routes to the start route, and already logged-in users go straight there.
  */
 export function LoginPage() {
   const { user, config, login } = useSession();
@@ -34,17 +37,21 @@ export function LoginPage() {
   };
   const actions: Record<LoginActionId, () => void> = { registrieren: () => navigate('/register') };
   return (
-    <main className="don-login">
-      <LoginForm context={{ session: ruleSession(null), config: config ?? {} }} busy={busy} onLogin={submit} title={text('titel')}
-        onAction={(id) => actions[id as LoginActionId]?.()}>
-        <p className={Classes.TEXT_MUTED}>
-          <Link to="/forgottenPassword">{text('passwortVergessen')}</Link>
-        </p>
-      </LoginForm>
-      <aside>
-        {config?.clientInfobox && <ClientInfobox html={config.clientInfobox} label={text('infobox')} />}
-        <MautBox config={config ?? {}} />
-      </aside>
-    </main>
+    <div className="don-login-frame">
+      <ClientLogo config={config ?? {}} alt={text('kundenlogo')} linkLabel={text('kundenseite')} />
+      <main className="don-login">
+        <LoginForm context={{ session: ruleSession(null), config: config ?? {} }} busy={busy} onLogin={submit} title={text('titel')}
+          onAction={(id) => actions[id as LoginActionId]?.()}>
+          <p className={Classes.TEXT_MUTED}>
+            <Link to="/forgottenPassword">{text('passwortVergessen')}</Link>
+          </p>
+        </LoginForm>
+        <aside>
+          {config?.clientInfobox && <ClientInfobox html={config.clientInfobox} label={text('infobox')} />}
+          <MautBox config={config ?? {}} />
+        </aside>
+      </main>
+      <LoginFooter alt={text('produktlogo')} version={text('version', appVersion)} />
+    </div>
   );
 }

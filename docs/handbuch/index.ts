@@ -1,0 +1,3 @@
+export { buildHandbuch, handbuchPlugin, HANDBUCH_FILE, HANDBUCH_SOURCE } from './handbuchPlugin';
+export { renderHandbuch } from './renderHandbuch';
+export type { HandbuchOptions } from './renderHandbuch';

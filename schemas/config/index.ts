@@ -1,0 +1,1 @@
+export { LOGO_PATTERN, safeLogo, safeWebsite } from './branding';
