@@ -6,6 +6,7 @@ export const DOCUMENT_NAMES = [
   'login.screen', 'auftragsliste.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftrag.screen',
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
+  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns',
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */
@@ -70,4 +71,10 @@ let installed: Record<DocumentName, LoadedDocument> | undefined;
 export function screenDocument(name: DocumentName): ScreenDocument {
   if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
   return installed[name].document as ScreenDocument;
+}
+
+/** A column document by its served name. */
+export function columnDocument(name: DocumentName): ColumnDocument {
+  if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
+  return installed[name].document as ColumnDocument;
 }

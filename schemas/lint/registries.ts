@@ -5,6 +5,9 @@ import { listActionIds, listPrintAction } from '../../app/pages/OrderListPage/do
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/RegisterPage/documentIds';
 import { templatesActionIds } from '../../app/pages/TemplatesPage/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/LoginPage/documentIds';
+import { adressmanagementActionIds } from '../../app/pages/adressmanagement/documentIds';
+import { adresserfassungActionIds, adresserfassungOptionSourceIds } from '../../app/pages/adresserfassung/documentIds';
+import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app/pages/admin/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -17,7 +20,7 @@ export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds],
+    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds, ...adresserfassungOptionSourceIds, ...adminOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems)],
@@ -26,12 +29,18 @@ export function portalRegistries(): LintRegistries {
       login: [...loginActionIds],
       mautrechner: [],
       register: [...registerActionIds],
+      adressmanagement: [...adressmanagementActionIds],
+      adresserfassung: [...adresserfassungActionIds],
+      admin: [...adminActionIds, adminFileAction],
     },
     reads: {
       auftrag: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
       auftragsliste: [...listActionIds, listPrintAction],
       auftragsvorlagen: [...templatesActionIds],
       register: [...registerActionIds, ...registerCheckIds],
+      adressmanagement: [...adressmanagementActionIds],
+      adresserfassung: [...adresserfassungActionIds],
+      admin: [...adminActionIds, adminFileAction],
     },
   };
 }
