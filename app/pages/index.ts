@@ -8,3 +8,5 @@ export type { MonthlyExportPageProps } from './MonthlyExportPage';
 export { TemplatesPage } from './TemplatesPage';
 export { OrderCapturePage } from './OrderCapturePage';
 export { ForgottenPasswordPage, NewPasswordPage } from './ForgottenPasswordPage';
+export { AdressmanagementPage } from './adressmanagement';
+export { AdresserfassungPage } from './adresserfassung';

@@ -5,6 +5,8 @@ import { OrderCapturePage } from '../pages/OrderCapturePage';
 import { ConfirmRegistrationPage, RegisterPage } from '../pages/RegisterPage';
 import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 import { TemplatesPage } from '../pages/TemplatesPage';
+import { AdressmanagementPage } from '../pages/adressmanagement';
+import { AdresserfassungPage } from '../pages/adresserfassung';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
@@ -17,6 +19,9 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragserfassung': OrderCapturePage,
   '/auftragsmanagement/auftragserfassung/:orderId': OrderCapturePage,
   '/auftragsmanagement/offeneauftraege': OffeneAuftraegePage,
+  '/masterdata/adressmanagement': AdressmanagementPage,
+  '/masterdata/adresserfassung': AdresserfassungPage,
+  '/masterdata/adresserfassung/:id': AdresserfassungPage,
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

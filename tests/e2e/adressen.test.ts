@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, seriousViolations, withPortal } from './helpers';
+
+/** Picks the entry of a suggest box whose name starts with `entry`, once the list answered the typed text. */
+async function choose(page: Page, box: string, typed: string, entry: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: box });
+  await combobox.click();
+  await combobox.fill(typed);
+  const option = page.getByRole('option', { name: new RegExp(`^${entry}`) }).first();
+  await option.and(page.locator(':not([aria-disabled="true"])')).waitFor();
+  await option.click();
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Adressen' });
+const search = async (page: Page, text: string) => {
+  await page.getByRole('searchbox', { name: 'Suche' }).fill(text);
+};
+const notice = (page: Page, text: string) => page.getByText(text).first().waitFor();
+const save = (page: Page) => page.getByRole('button', { name: 'Speichern' }).click();
+
+// Issue 16 items 1 and 2 in Chromium against the real server: the address book of demo (Nordlicht Logistik Hamburg).
+describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
+  const fx = withPortal();
+
+  it('demo sucht, legt an, ändert, kopiert eine übertragene Adresse und entfernt eine Adresse', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await page.getByRole('button', { name: 'Benutzer-Daten' }).click();
+    await page.getByRole('menuitem', { name: 'Adressenmanagement' }).click();
+    await grid(page).getByText('Zimmermann Holzbau').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Search by name, then a row action without a marked row.
+    await search(page, 'Zimmermann');
+    await expect.poll(() => grid(page).getByRole('row').count()).toBe(3);
+    await page.getByRole('button', { name: 'Bearbeiten' }).click();
+    await notice(page, 'Bitte markieren Sie eine Zeile.');
+    await page.getByRole('button', { name: 'OK' }).or(page.getByRole('button', { name: 'Ok' })).first().click();
+
+    // Create: country, postcode and place through the place search, street and phone.
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await page.getByRole('heading', { name: 'Neue Adresse' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Alster Testhandel GmbH');
+    await page.getByRole('tab', { name: 'Anschrift' }).click();
+    await choose(page, 'LKZ', 'DE', 'DE');
+    await choose(page, 'PLZ oder Ort suchen', '20095', '20095');
+    expect(await page.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe('Hamburg');
+    await page.getByRole('textbox', { name: 'Straße', exact: true }).fill('Ballindamm');
+    await page.getByRole('tab', { name: 'Kontakt' }).click();
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+49 40 123456');
+    await save(page);
+    await notice(page, 'Die Adresse Alster Testhandel GmbH wurde erfolgreich angelegt.');
+    expect(new URL(page.url()).pathname).toBe('/disponent-online/masterdata/adressmanagement');
+
+    // Edit by double click: the street changes.
+    await search(page, 'Alster Testhandel');
+    await grid(page).getByText('Alster Testhandel GmbH').dblclick();
+    await page.getByRole('heading', { name: 'Adresse Alster Testhandel GmbH' }).waitFor();
+    await page.getByRole('tab', { name: 'Anschrift' }).click();
+    expect(await page.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe('20095');
+    await page.getByRole('textbox', { name: 'Straße', exact: true }).fill('Jungfernstieg');
+    await save(page);
+    await notice(page, 'Die Adresse Alster Testhandel GmbH wurde erfolgreich aktualisiert.');
+    await search(page, 'Jungfernstieg');
+    await grid(page).getByText('Alster Testhandel GmbH').waitFor();
+
+    // An address in transfer: read only with the hint, save disabled; its copy is free and saved as a new address.
+    await search(page, 'M20048');
+    await grid(page).getByText('Hanseatische Kaffeerösterei GmbH').dblclick();
+    await page.getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isEditable()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await search(page, 'M20048');
+    await grid(page).getByText('Hanseatische Kaffeerösterei GmbH').click();
+    await page.getByRole('button', { name: 'Kopieren' }).click();
+    await page.getByRole('heading', { name: 'Kopie der Adresse Hanseatische Kaffeerösterei GmbH' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Nummer', exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Matchcode', exact: true }).inputValue()).toBe('');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Hanseatische Kaffeerösterei Kopie');
+    await page.getByRole('tab', { name: 'Kontakt' }).click();
+    expect(await page.getByRole('textbox', { name: 'Kontakt', exact: true }).inputValue()).toBe('');
+    await save(page);
+    await notice(page, 'Die Adresse Hanseatische Kaffeerösterei Kopie wurde erfolgreich angelegt.');
+    await search(page, 'Kaffeerösterei Kopie');
+    await grid(page).getByText('Hanseatische Kaffeerösterei Kopie').waitFor();
+
+    // Delete after the question.
+    await search(page, 'Alster Testhandel');
+    await grid(page).getByText('Alster Testhandel GmbH').click();
+    await page.getByRole('button', { name: 'Löschen' }).click();
+    await page.getByText('Soll die Adresse entfernt werden?').waitFor();
+    await page.getByRole('button', { name: 'Ja' }).click();
+    await notice(page, 'Die Adresse wurde erfolgreich entfernt!');
+    await grid(page).getByText('Alster Testhandel GmbH').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('sortiert nach einer Spalte und behält das Spaltenlayout des Benutzers', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/masterdata/adressmanagement`);
+    await grid(page).getByText('Zimmermann Holzbau').first().waitFor();
+    const rows = () => grid(page).locator('tbody tr[aria-selected]');
+    const orte = async () => (await rows().all()).length ? Promise.all((await rows().all()).map((r) => r.locator('td').nth(6).innerText())) : [];
+    // The server sorts lower-cased text byte by byte (PostgreSQL C locale): A–Z lowered, other letters as they are.
+    const key = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    const sorted = (list: string[], desc: boolean) => [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1));
+    const ort = grid(page).getByRole('columnheader', { name: 'Ort', exact: true });
+    await ort.getByRole('button').click();
+    await expect.poll(() => ort.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => { const list = await orte(); return list.length > 1 && JSON.stringify(list) === JSON.stringify(sorted(list, false)); }).toBe(true);
+    await ort.getByRole('button').click();
+    await expect.poll(() => ort.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => { const list = await orte(); return list.length > 1 && JSON.stringify(list) === JSON.stringify(sorted(list, true)); }).toBe(true);
+
+    await page.getByRole('button', { name: 'Spalten anpassen' }).click();
+    const menu = page.getByRole('group', { name: 'Spalten anpassen' });
+    const saved = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/adressmanagement') && r.ok());
+    const ortsteil = menu.getByRole('checkbox', { name: 'Ortsteil' });
+    await ortsteil.waitFor();
+    await expect.poll(async () => {
+      if (await ortsteil.isChecked()) await menu.getByText('Ortsteil', { exact: true }).click();
+      return ortsteil.isChecked();
+    }, { interval: 500, timeout: 10_000 }).toBe(false);
+    await saved;
+    await page.reload();
+    await grid(page).getByText('Zimmermann Holzbau').first().waitFor();
+    await expect.poll(() => grid(page).getByRole('columnheader').allTextContents()).toEqual(
+      ['Matchcode', 'Nummer', 'Name', 'Zeile 2', 'LKZ', 'PLZ', 'Ort', 'Straße', 'Kontakt', 'Telefon'].map((h) => expect.stringContaining(h)));
+    await page.close();
+  });
+});
