@@ -10,3 +10,4 @@ export { OrderCapturePage } from './OrderCapturePage';
 export { ForgottenPasswordPage, NewPasswordPage } from './ForgottenPasswordPage';
 export { AdressmanagementPage } from './adressmanagement';
 export { AdresserfassungPage } from './adresserfassung';
+export { AdminPage } from './admin';

@@ -7,6 +7,7 @@ import { OffeneAuftraegePage, OrderListPage } from '../pages/OrderListPage';
 import { TemplatesPage } from '../pages/TemplatesPage';
 import { AdressmanagementPage } from '../pages/adressmanagement';
 import { AdresserfassungPage } from '../pages/adresserfassung';
+import { AdminPage } from '../pages/admin';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
@@ -22,6 +23,7 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/masterdata/adressmanagement': AdressmanagementPage,
   '/masterdata/adresserfassung': AdresserfassungPage,
   '/masterdata/adresserfassung/:id': AdresserfassungPage,
+  '/admin': AdminPage,
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { loginAs, seriousViolations, withPortal } from './helpers';
 
@@ -35,8 +36,9 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     await search(page, 'Zimmermann');
     await expect.poll(() => grid(page).getByRole('row').count()).toBe(3);
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
-    await notice(page, 'Bitte markieren Sie eine Zeile.');
-    await page.getByRole('button', { name: 'OK' }).or(page.getByRole('button', { name: 'Ok' })).first().click();
+    const hint = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Bitte markieren Sie eine Zeile.' });
+    await hint.waitFor();
+    await hint.getByRole('button', { name: 'Ok' }).click();
 
     // Create: country, postcode and place through the place search, street and phone.
     await page.getByRole('button', { name: 'Hinzufügen' }).click();
@@ -131,6 +133,63 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     await grid(page).getByText('Zimmermann Holzbau').first().waitFor();
     await expect.poll(() => grid(page).getByRole('columnheader').allTextContents()).toEqual(
       ['Matchcode', 'Nummer', 'Name', 'Zeile 2', 'LKZ', 'PLZ', 'Ort', 'Straße', 'Kontakt', 'Telefon'].map((h) => expect.stringContaining(h)));
+    await page.close();
+  });
+});
+
+// Issue 16 item 3: the address import of the admin area, with a bad row (nothing stored, the line named) and a good file
+// saved by a spreadsheet program in Windows-1252.
+describe('Adressimport im Adminbereich im echten Browser', () => {
+  const fx = withPortal();
+  const header = 'fremdnummer;name;zeile2;zeile3;strasse;hausnummer;zusatz;ortsteil;ort;plz;lkz;kontakt;telefon';
+  const chooseFile = async (page: Page, name: string, content: Buffer) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Datei auswählen' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: content });
+  };
+
+  it('admin liest eine Datei mit einer fehlerhaften Zeile (nichts importiert, Zeile genannt) und importiert dann eine gute', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.getByRole('button', { name: 'Adminbereich' }).click();
+    await page.getByRole('heading', { name: 'Adressimport' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Importieren' }).isDisabled()).toBe(true);
+
+    const template = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Vorlage herunterladen' }).click();
+    const file = await template;
+    expect(file.suggestedFilename()).toBe('Adressimport_Vorlage.csv');
+    expect((await readFile(await file.path())).toString('utf8')).toBe(`\uFEFF${header}\r\n`);
+
+    const bad = `${header}\r\n7001;Import Gut Eins GmbH;;;Ballindamm;1;;;Hamburg;20095;DE;;\r\n7002;;;;Jungfernstieg;2;;;Hamburg;20354;DE;;\r\n`;
+    await chooseFile(page, 'adressen.csv', Buffer.from(bad, 'utf8'));
+    await page.getByText('Die Datei enthält Fehler in 1 Zeilen (Zeile 3); importiert wird nur eine Datei ohne Fehler.').waitFor();
+    const preview = page.getByRole('grid', { name: 'Vorschau Adressimport' });
+    const badRow = preview.getByRole('row').filter({ hasText: 'Jungfernstieg' });
+    expect(await badRow.getByRole('gridcell').first().innerText()).toBe('3');
+    expect(await badRow.innerText()).toContain('Name: Feld ist ein Pflichtfeld. Bitte ausfüllen.');
+    expect(await page.getByRole('button', { name: 'Importieren' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Windows-1252 as spreadsheet programs save it: ü = FC, ä = E4.
+    const good = Buffer.from(`${header}\r\n7101;Müller Bäckerei Import;;;Hauptstraße;5;;;Lübeck;23552;DE;Frau Jürgens;0451 123\r\n7102;Import Gut Zwei GmbH;;;Am Wall;7;;;Bremen;28195;DE;;\r\n`, 'latin1');
+    await chooseFile(page, 'adressen-excel.csv', good);
+    await page.getByText('2 Adressen gelesen, ohne Fehler.').waitFor();
+    await preview.getByText('Müller Bäckerei Import').waitFor();
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    const refusal = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Bitte Mandant auswählen' });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('combobox', { name: 'Mandant' }).selectOption({ label: 'Spedition Nordlicht GmbH' });
+    await page.getByRole('button', { name: 'Importieren' }).click();
+    await page.getByText('Die Adressen wurden erfolgreich importiert.').first().waitFor();
+
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/masterdata/adressmanagement`);
+    await search(page, 'Import Gut');
+    await grid(page).getByText('Import Gut Zwei GmbH').waitFor();
+    expect(await grid(page).getByText('Import Gut Eins GmbH').count()).toBe(0);
+    await search(page, 'Bäckerei Import');
+    await grid(page).getByText('Müller Bäckerei Import').waitFor();
     await page.close();
   });
 });

@@ -267,6 +267,8 @@ export interface ScreenSettings {
   services?: { logicalType: string; newServiceType: string; numberOffset: number };
   /** JSON-Logic: after the cancel question's Ja the page returns to the list when it holds, else resets the form. */
   cancelToList?: Logic;
+  /** CSV address import: the header columns in order, the template's file name, the delimiter, the screen checking each row. */
+  adressImport?: { columns: string[]; templateFile: string; delimiter: string; checkScreen?: string };
 }
 
 /** The subset of JSON Schema the engine reads directly. */
