@@ -7,9 +7,9 @@ type Json = Record<string, unknown>;
 const SCREEN = 'adresserfassung';
 
 /** Every finding on an address as the capture form checks it (adresserfassung.screen.json with its overlays). */
-export function addressMessages(context: RuleContext, address: Json, inUebertragung = false): FieldMessage[] {
+export function addressMessages(context: RuleContext, address: Json, inUebertragung = false, resolved?: ScreenDocument): FieldMessage[] {
   const data = { ...address, inUebertragung };
-  const doc = applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data }).document;
+  const doc = resolved ?? applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data }).document;
   return validateScreen(doc, { ...context, data });
 }
 
@@ -33,9 +33,11 @@ export function addressFieldLabel(field: string, doc: ScreenDocument = documents
  * (row index + 2: line 1 holds the header), e.g. 'Zeile 3: Name: Feld ist ein Pflichtfeld. Bitte ausfüllen.'.
  */
 export function validateImportRows(context: RuleContext, rows: Json[]): void {
+  // Overlays are chosen by session and configuration, not by a row's data: resolved once for the whole file.
+  const doc = applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data: {} }).document;
   const problems = rows.flatMap((row, index) => {
     const seen = new Set<string>();
-    return addressMessages(context, row).filter((m) => !seen.has(m.field) && seen.add(m.field)).map((m) =>
+    return addressMessages(context, row, false, doc).filter((m) => !seen.has(m.field) && seen.add(m.field)).map((m) =>
       notification('adresse.import.zeile', `Zeile ${index + 2}: ${addressFieldLabel(m.field)}: ${m.message}`,
         { header: 'Adressimport', fieldname: `${index}.${m.field}` }));
   });
