@@ -17,6 +17,11 @@ const grid = (page: Page) => page.getByRole('grid', { name: 'Adressen' });
 const search = async (page: Page, text: string) => {
   await page.getByRole('searchbox', { name: 'Suche' }).fill(text);
 };
+/** Searches and waits until the grid shows exactly `rows` rows (the answer to this text, not the list before it). */
+const searchRows = async (page: Page, text: string, rows: number) => {
+  await search(page, text);
+  await expect.poll(() => grid(page).locator('tbody tr[aria-selected]').count()).toBe(rows);
+};
 const notice = (page: Page, text: string) => page.getByText(text).first().waitFor();
 const save = (page: Page) => page.getByRole('button', { name: 'Speichern' }).click();
 
@@ -33,8 +38,7 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Search by name, then a row action without a marked row.
-    await search(page, 'Zimmermann');
-    await expect.poll(() => grid(page).getByRole('row').count()).toBe(3);
+    await searchRows(page, 'Zimmermann', 2);
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
     const hint = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Bitte markieren Sie eine Zeile.' });
     await hint.waitFor();
@@ -57,7 +61,7 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     expect(new URL(page.url()).pathname).toBe('/disponent-online/masterdata/adressmanagement');
 
     // Edit by double click: the street changes.
-    await search(page, 'Alster Testhandel');
+    await searchRows(page, 'Alster Testhandel', 1);
     await grid(page).getByText('Alster Testhandel GmbH').dblclick();
     await page.getByRole('heading', { name: 'Adresse Alster Testhandel GmbH' }).waitFor();
     await page.getByRole('tab', { name: 'Anschrift' }).click();
@@ -69,14 +73,14 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     await grid(page).getByText('Alster Testhandel GmbH').waitFor();
 
     // An address in transfer: read only with the hint, save disabled; its copy is free and saved as a new address.
-    await search(page, 'M20048');
+    await searchRows(page, 'M20048', 1);
     await grid(page).getByText('Hanseatische Kaffeerösterei GmbH').dblclick();
     await page.getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.').waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isEditable()).toBe(false);
     expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
-    await search(page, 'M20048');
+    await searchRows(page, 'M20048', 1);
     await grid(page).getByText('Hanseatische Kaffeerösterei GmbH').click();
     await page.getByRole('button', { name: 'Kopieren' }).click();
     await page.getByRole('heading', { name: 'Kopie der Adresse Hanseatische Kaffeerösterei GmbH' }).waitFor();
@@ -91,13 +95,37 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     await grid(page).getByText('Hanseatische Kaffeerösterei Kopie').waitFor();
 
     // Delete after the question.
-    await search(page, 'Alster Testhandel');
+    await searchRows(page, 'Alster Testhandel', 1);
     await grid(page).getByText('Alster Testhandel GmbH').click();
     await page.getByRole('button', { name: 'Löschen' }).click();
     await page.getByText('Soll die Adresse entfernt werden?').waitFor();
     await page.getByRole('button', { name: 'Ja' }).click();
     await notice(page, 'Die Adresse wurde erfolgreich entfernt!');
     await grid(page).getByText('Alster Testhandel GmbH').waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('mit isAdresseTelefonEdit bleibt das Telefon einer übertragenen Adresse änderbar, alles andere nicht', async () => {
+    // The admin of the main tenant frees the phone for its sub-tenants (configurator operation, as an admin saves it).
+    const api = (path: string, init: RequestInit = {}, token?: string) => fetch(`${fx.portal.baseUrl}/api${path}`, {
+      ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    const { accessToken } = await (await api('/authentication/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'Disponent#2026' }) })).json() as { accessToken: string };
+    expect((await api('/config-param/coco', { method: 'PUT', body: JSON.stringify([{ key: 'isAdresseTelefonEdit', value: 'true' }]) }, accessToken)).status).toBe(200);
+
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/masterdata/adressmanagement`);
+    await searchRows(page, 'M20052', 1);
+    await grid(page).getByText('Schmidt & Söhne Baustoffe').dblclick();
+    await page.getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.').waitFor();
+    expect(await page.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Kontakt' }).click();
+    expect(await page.getByRole('textbox', { name: 'Kontakt', exact: true }).isEditable()).toBe(false);
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+49 40 555 0101');
+    await save(page);
+    await notice(page, 'Die Adresse Schmidt & Söhne Baustoffe wurde erfolgreich aktualisiert.');
+    await searchRows(page, 'M20052', 1);
+    await grid(page).getByText('+49 40 555 0101').waitFor();
     await page.close();
   });
 
