@@ -65,9 +65,10 @@ export function readRows(text: string, settings: ImportSettings, texts: ImportTe
 
 /** The findings of one row as the capture document (and the server) words them: 'Name: max. 35 Zeichen; Ort: …'. */
 export function rowErrors(doc: ScreenDocument, context: RuleContext, adresse: Json): string {
+  const seen = new Set<string>();
+  const found = validateScreen(doc, { ...context, data: adresse }).filter((m) => !seen.has(m.field) && seen.add(m.field));
+  if (!found.length) return '';
   const titles = doc.dataSchema.properties as Record<string, { title?: string }>;
   const placed = new Set(fieldNodes(doc.layout).map((n) => n.field));
-  const seen = new Set<string>();
-  return validateScreen(doc, { ...context, data: adresse }).filter((m) => !seen.has(m.field) && seen.add(m.field))
-    .map((m) => `${placed.has(m.field) ? (titles[m.field]?.title ?? m.field) : m.field}: ${m.message}`).join('; ');
+  return found.map((m) => `${placed.has(m.field) ? (titles[m.field]?.title ?? m.field) : m.field}: ${m.message}`).join('; ');
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { demoAccount, hauptAccount, withPortal } from '../../storybook';
+import { demoAccount, hauptAccount, leserAccount, withPortal } from '../../storybook';
 import { withAddressApi } from './addressStoryApi';
 import { AdressmanagementPage } from './AdressmanagementPage';
 
@@ -17,3 +17,6 @@ export const Standard: Story = {};
 
 /** A main client's user: the tenant selector above the search. */
 export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/masterdata/adressmanagement' } } };
+
+/** A user without the edit right: no add, copy or delete (the capture opens read-only). */
+export const NurLesen: Story = { parameters: { portal: { account: leserAccount, route: '/masterdata/adressmanagement' } } };

@@ -4,7 +4,7 @@ import { composeStories } from '@storybook/react-vite';
 import * as stories from './AdressmanagementPage.stories';
 import * as capture from '../adresserfassung/AdresserfassungPage.stories';
 
-const { Standard, Hauptmandant } = composeStories(stories);
+const { Standard, Hauptmandant, NurLesen } = composeStories(stories);
 const { InUebertragung, Kopie } = composeStories(capture);
 
 afterEach(cleanup);
@@ -32,6 +32,17 @@ describe('AdressmanagementPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ja' }));
     await screen.findByText('Die Adresse wurde erfolgreich entfernt!');
     await waitFor(() => expect(screen.queryByText('Zimmermann Holzbau')).toBeNull());
+  });
+
+  it('offers add, copy and delete only with the edit right', async () => {
+    render(<NurLesen />);
+    await screen.findByRole('button', { name: 'Bearbeiten' });
+    expect(screen.queryByRole('button', { name: 'Hinzufügen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kopieren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Löschen' })).toBeNull();
+    cleanup();
+    render(<Standard />);
+    expect(await screen.findByRole('button', { name: 'Hinzufügen' })).toBeTruthy();
   });
 
   it('offers main clients the tenant selector', async () => {
