@@ -6,7 +6,7 @@ import { ScreenForm, type FormControls } from '../../../engine/react';
 import { api, fieldMessages, infoNotification, toNotifications, unwrap } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
-import { useRuleContext } from '../../session';
+import { useMayExplain, useRuleContext } from '../../session';
 import { asCopy, fromAddress, toPayload } from './addressData';
 import type { adresserfassungActionIds, adresserfassungMessageIds } from './documentIds';
 import { adresserfassungOptionSources } from './optionSources';
@@ -25,6 +25,7 @@ export function AdresserfassungPage() {
   const document = screenDocument('adresserfassung.screen');
   const text = (key: (typeof adresserfassungMessageIds)[number], arg = '') => fillText(String(document.messages?.[key] ?? key), { 1: arg });
   const context = useRuleContext();
+  const mayExplain = useMayExplain();
   const { notify } = useNotifier();
   const navigate = useNavigate();
   const { id } = useParams();
@@ -75,7 +76,7 @@ export function AdresserfassungPage() {
       <H2>{title}</H2>
       {data && (
         <ScreenForm document={document} overlays={variantOverlays} context={context} formData={data} disabled={busy}
-          optionSources={adresserfassungOptionSources} onSubmit={submit} onAction={(action) => actions[action as keyof typeof actions]?.()} />
+          optionSources={adresserfassungOptionSources} explain={mayExplain} onSubmit={submit} onAction={(action) => actions[action as keyof typeof actions]?.()} />
       )}
     </Card>
   );
