@@ -7,6 +7,7 @@ export const DOCUMENT_NAMES = [
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
   'usermanagement.screen', 'usermanagement.columns', 'usermanagementDialog.screen',
+  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns',
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */

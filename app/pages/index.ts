@@ -11,3 +11,6 @@ export { ForgottenPasswordPage, NewPasswordPage } from './forgottenPassword';
 export { RegisterPage } from './register';
 export { ConfirmregPage } from './confirmreg';
 export { UsermanagementPage, UserDialog } from './usermanagement';
+export { AdressmanagementPage } from './adressmanagement';
+export { AdresserfassungPage } from './adresserfassung';
+export { AdminPage } from './admin';

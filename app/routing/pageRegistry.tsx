@@ -8,6 +8,9 @@ import { AuftragsresearchPage } from '../pages/auftragsresearch';
 import { OffeneauftraegePage } from '../pages/offeneauftraege';
 import { AuftragsvorlagenPage } from '../pages/auftragsvorlagen';
 import { UsermanagementPage } from '../pages/usermanagement';
+import { AdressmanagementPage } from '../pages/adressmanagement';
+import { AdresserfassungPage } from '../pages/adresserfassung';
+import { AdminPage } from '../pages/admin';
 
 /**
  * The screen component of each built route (path as in routes.ts). Routes without an entry show the
@@ -21,6 +24,10 @@ export const pageRegistry: Record<string, ComponentType> = {
   '/auftragsmanagement/auftragserfassung/:orderId': AuftragserfassungPage,
   '/auftragsmanagement/offeneauftraege': OffeneauftraegePage,
   '/masterdata/usermanagement': UsermanagementPage,
+  '/masterdata/adressmanagement': AdressmanagementPage,
+  '/masterdata/adresserfassung': AdresserfassungPage,
+  '/masterdata/adresserfassung/:id': AdresserfassungPage,
+  '/admin': AdminPage,
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

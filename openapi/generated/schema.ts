@@ -362,7 +362,7 @@ export interface paths {
         };
         /**
          * Adressen suchen (Adressverwaltung)
-         * @description Freitext über Nummer, Name, PLZ und Ort. mandantId ist nicht in der Aufrufliste; der Mandantenwähler der Hauptmandanten braucht ihn (ohne = Mandant der Sitzung).
+         * @description Freitext über Nummer, Name, PLZ und Ort. mandantId ist nicht in der Aufrufliste; der Mandantenwähler der Hauptmandanten braucht ihn (ohne = Mandant der Sitzung). sortBy ist nicht in der Aufrufliste; die sortierbare Tabelle der Adressverwaltung braucht ihn.
          */
         get: operations["searchAdressen"];
         put?: never;
@@ -4391,6 +4391,8 @@ export interface operations {
                 searchLimit?: components["parameters"]["SearchLimit"];
                 /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
                 mandantId?: components["parameters"]["MandantId"];
+                /** @description Feld einer Spalte der Adressverwaltung (schemas/grids/adressmanagement.columns.json), mit vorangestelltem - absteigend; ohne = nach Name */
+                sortBy?: string;
             };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */

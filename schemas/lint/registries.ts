@@ -6,6 +6,9 @@ import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '..
 import { templatesActionIds } from '../../app/pages/auftragsvorlagen/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
 import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, usermanagementActionIds } from '../../app/pages/usermanagement/documentIds';
+import { adressmanagementActionIds } from '../../app/pages/adressmanagement/documentIds';
+import { adresserfassungActionIds, adresserfassungOptionSourceIds } from '../../app/pages/adresserfassung/documentIds';
+import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app/pages/admin/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -18,7 +21,7 @@ export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds, ...userDialogOptionSourceIds],
+    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds, ...userDialogOptionSourceIds, ...adresserfassungOptionSourceIds, ...adminOptionSourceIds],
     isOperation: isKnownOperation,
     actions: {
       auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems)],
@@ -29,6 +32,9 @@ export function portalRegistries(): LintRegistries {
       register: [...registerActionIds],
       usermanagement: [...usermanagementActionIds],
       usermanagementDialog: [...userDialogActionIds],
+      adressmanagement: [...adressmanagementActionIds],
+      adresserfassung: [...adresserfassungActionIds],
+      admin: [...adminActionIds, adminFileAction],
     },
     reads: {
       auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
@@ -37,6 +43,9 @@ export function portalRegistries(): LintRegistries {
       register: [...registerActionIds, ...registerCheckIds],
       usermanagement: [...usermanagementActionIds],
       usermanagementDialog: [...userDialogActionIds, ...userDialogCheckIds],
+      adressmanagement: [...adressmanagementActionIds],
+      adresserfassung: [...adresserfassungActionIds],
+      admin: [...adminActionIds, adminFileAction],
     },
   };
 }

@@ -1,2 +1,5 @@
 export { toAddress, addressSearchText, loadAddress, cleanAddress, mergeInTransfer, addressNotFound } from './repository';
 export type { AddressRow } from './repository';
+export { addressOrderBy, addressSortKeys } from './sortKeys';
+export { addressMessages, validateAddress, validateImportRows, addressFieldLabel } from './validateAddress';
+export { importAddresses } from './importAddresses';

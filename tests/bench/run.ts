@@ -20,5 +20,6 @@ report('POST /api/authentication/login (falsch)', await measure(40, () => fetch(
 }).then((r) => r.text()), 2));
 await app.close();
 await import('./formLatency'); // input-to-paint latency of a 50-position order form in headless Chromium
+await import('./addressImport'); // address import of 10,000 rows: reading in the page's code and the import request
 await import('./search'); // order list search latency at 100k and 1M orders
 await import('./addressSearch'); // address search as the user types in a book of 200k addresses

@@ -86,11 +86,11 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragserfassung');
     await page.getByRole('tabpanel', { name: 'Absender' }).waitFor();
-    // A screen of a later issue shows the placeholder on its own route.
+    // The menu of the master data leads to the address management (issue 16), which shows its own screen.
     await page.getByRole('button', { name: 'Benutzer-Daten' }).click();
     await page.getByRole('menuitem', { name: 'Adressenmanagement' }).click();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/masterdata/adressmanagement');
-    await page.getByText('Diese Maske ist noch nicht umgesetzt.').waitFor();
+    await page.getByRole('heading', { name: 'Adressenmanagement' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();

@@ -11,15 +11,31 @@ export interface FieldState {
   required: boolean;
 }
 
-/** Evaluates visible/readOnly/required for every placed field (the document's readOnly locks all); a hidden field is never required. */
-export function resolveFields(doc: ScreenDocument, context: RuleContext): Record<string, FieldState> {
+/** Placed fields with what their rules need from the data schema, once per document object (documents are not changed in place). */
+const placedFields = new WeakMap<ScreenDocument, { node: FieldNode; schemaReadOnly: boolean; schemaRequired: boolean }[]>();
+function placed(doc: ScreenDocument) {
+  let fields = placedFields.get(doc);
+  if (!fields) {
+    fields = fieldNodes(doc.layout).map((node) => ({
+      node, schemaReadOnly: Boolean(schemaAt(doc.dataSchema, node.field)?.readOnly), schemaRequired: schemaRequires(doc.dataSchema, node.field),
+    }));
+    placedFields.set(doc, fields);
+  }
+  return fields;
+}
+
+/**
+ * Evaluates visible/readOnly/required for every placed field (the document's readOnly locks all); a hidden field is never
+ * required. `readOnly: false` skips the read-only rules (reported as false), which validation does not need.
+ */
+export function resolveFields(doc: ScreenDocument, context: RuleContext, options: { readOnly?: boolean } = {}): Record<string, FieldState> {
   const states: Record<string, FieldState> = {};
-  const locked = evaluate(doc.readOnly, context, false);
-  for (const node of fieldNodes(doc.layout)) {
-    const property = schemaAt(doc.dataSchema, node.field);
+  const withReadOnly = options.readOnly !== false;
+  const locked = withReadOnly && evaluate(doc.readOnly, context, false);
+  for (const { node, schemaReadOnly, schemaRequired } of placed(doc)) {
     const visible = evaluate(node.visible, context, true);
-    const readOnly = locked || Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
-    const required = visible && (schemaRequires(doc.dataSchema, node.field) || evaluate(node.required, context, false));
+    const readOnly = withReadOnly && (locked || schemaReadOnly || evaluate(node.readOnly, context, false));
+    const required = visible && (schemaRequired || evaluate(node.required, context, false));
     states[node.field] = { field: node.field, visible, readOnly, required };
   }
   return states;

@@ -269,6 +269,8 @@ export interface ScreenSettings {
   cancelToList?: Logic;
   /** Size in px of the page's dialog showing the document, per mode (e.g. neu, bearbeiten). */
   dialogSizes?: Record<string, { width: number; height: number }>;
+  /** CSV address import: the header columns in order, the template's file name, the delimiter, the screen checking each row. */
+  adressImport?: { columns: string[]; templateFile: string; delimiter: string; checkScreen?: string };
 }
 
 /** The subset of JSON Schema the engine reads directly. */

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addressNotFound, addressSearchText, cleanAddress, loadAddress, mergeInTransfer, toAddress, type AddressRow } from '../../../addresses';
+import {
+  addressNotFound, addressOrderBy, addressSearchText, cleanAddress, importAddresses, loadAddress, mergeInTransfer, toAddress, validateAddress, validateImportRows,
+  type AddressRow,
+} from '../../../addresses';
+import type { SessionClaims } from '../../../auth';
+import { resolveClientConfig } from '../../../config';
 import { HttpProblem, notification } from '../../../errors';
-import { readableTenants, requireOrderEdit, targetTenant } from '../../../orders';
+import { orderRuleContext, readableTenants, requireOrderEdit, targetTenant } from '../../../orders';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { tenantAddressRoutes } from './tenantAddress';
 
 type Json = Record<string, unknown>;
+/** Largest import body: 10,000 rows with every column filled stay well below it. */
+const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, version, daten FROM adresse';
+/** The rule context the capture page builds: the session's flags and its tenant's client configuration. */
+const ruleContext = async (db: Parameters<typeof resolveClientConfig>[0], session: SessionClaims) => orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
 const like = (s: string) => `%${s.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** /api/adressen: the tenant's address book; isolation, edit right and the in-transfer rule checked here. */
@@ -17,14 +26,15 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [mandantId, a.fremdnummer ?? null, a.name, a.plz ?? null, a.ort ?? null, addressSearchText(a), JSON.stringify(a)])).rows[0].id;
 
-  app.get<{ Querystring: { query?: string; page?: number; searchLimit?: number; mandantId?: number } }>('/search', async (request, reply) => {
+  app.get<{ Querystring: { query?: string; page?: number; searchLimit?: number; mandantId?: number; sortBy?: string } }>('/search', async (request, reply) => {
+    const orderBy = addressOrderBy(request.query.sortBy);
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
     const params: unknown[] = [mandantId];
     let where = 'mandant_id = $1';
     for (const word of (request.query.query ?? '').trim().split(/\s+/).filter(Boolean)) { params.push(like(word)); where += ` AND suchtext LIKE $${params.length}`; }
     const { rows: [{ n }] } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
     const limit = request.query.searchLimit ?? 50;
-    const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, ((request.query.page ?? 1) - 1) * limit]);
     reply.header('total-search-results', String(n));
     return rows.map(toAddress);
@@ -62,10 +72,22 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Json }>('/', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     const mandantId = await targetTenant(app.db, request.session!, (request.body.mandantId as number | null | undefined) ?? undefined);
+    validateAddress(await ruleContext(app.db, request.session!), request.body);
+    await checkCopySource(request.session!, request.body.copyId);
     const id = await insert(mandantId, cleanAddress(request.body));
     reply.code(201);
     return toAddress(await loadAddress(app.db, request.session!, id));
   });
+
+  // A copy names its source (account-admin.md §4): one the caller may read, else the copy would reveal that a foreign id exists.
+  const checkCopySource = async (session: SessionClaims, copyId: unknown) => {
+    if (copyId === undefined || copyId === null) return;
+    try {
+      await loadAddress(app.db, session, Number(copyId));
+    } catch {
+      throw new HttpProblem(400, [notification('adresse.nichtGefunden', 'Die Adresse wurde nicht gefunden.', { header: 'Adresse', fieldname: 'copyId' })]);
+    }
+  };
 
   app.get<{ Params: { id: number } }>('/:id', async (request) => toAddress(await loadAddress(app.db, request.session!, request.params.id)));
 
@@ -77,6 +99,8 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     await checkVersion(app.db, 'adresse', row.id, row.version, version);
     const body = cleanAddress(request.body);
     const next = row.in_uebertragung ? await mergeInTransfer(app.db, row, body) : body;
+    validateAddress(await ruleContext(app.db, request.session!), next, row.in_uebertragung);
+    if (!row.in_uebertragung && next.copyId !== row.daten.copyId) await checkCopySource(request.session!, next.copyId);
     await versionedUpdate(app.db, 'adresse', `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
       geaendert = now(), aenderer_id = $8 WHERE id = $1`, [row.id, next.fremdnummer ?? null, next.name, next.plz ?? null, next.ort ?? null,
       addressSearchText({ ...next, matchcode: row.matchcode }), JSON.stringify(next), Number(request.session!.sub)], version);
@@ -91,19 +115,15 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // All or nothing: one failing row names its line number in the header and nothing is stored.
-  app.post<{ Querystring: { mandant_id?: number }; Body: Json[] }>('/import', async (request, reply) => {
+  // A file of 10,000 rows is about 2 MB of JSON: the import takes more than the 1 MB other bodies may have.
+  app.post<{ Querystring: { mandant_id?: number }; Body: Json[] }>('/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     if (request.query.mandant_id === undefined) {
       throw new HttpProblem(400, [notification('adresse.import.mandant', 'Bitte Mandant auswählen', { header: 'Adressimport', fieldname: 'mandant_id' })]);
     }
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
-    await app.db.transaction(async (tx) => {
-      for (const row of request.body) {
-        const a = cleanAddress(row);
-        await tx.query(`INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [mandantId, a.fremdnummer ?? null, a.name, a.plz ?? null, a.ort ?? null, addressSearchText(a), JSON.stringify(a)]);
-      }
-    });
+    validateImportRows(await ruleContext(app.db, request.session!), request.body);
+    await importAddresses(app.db, mandantId, request.body);
     return reply.code(204).send();
   });
 };

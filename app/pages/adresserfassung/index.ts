@@ -1,0 +1,3 @@
+export { AdresserfassungPage } from './AdresserfassungPage';
+export { asCopy, fromAddress, toPayload } from './addressData';
+export { adresserfassungOptionSources } from './optionSources';

@@ -1,0 +1,3 @@
+export { AdressmanagementPage, ADRESSERFASSUNG } from './AdressmanagementPage';
+export { useAddressSearch } from './useAddressSearch';
+export type { Address } from './useAddressSearch';

@@ -1,0 +1,45 @@
+import { applyVariants, fieldNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { documents } from '../documents';
+import { HttpProblem, notification } from '../errors';
+
+type Json = Record<string, unknown>;
+/** The address capture document: the form's limits and mandatory fields, also for imported rows. */
+const SCREEN = 'adresserfassung';
+
+/** Every finding on an address as the capture form checks it (adresserfassung.screen.json with its overlays). */
+export function addressMessages(context: RuleContext, address: Json, inUebertragung = false, resolved?: ScreenDocument): FieldMessage[] {
+  const data = { ...address, inUebertragung };
+  const doc = resolved ?? applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data }).document;
+  return validateScreen(doc, { ...context, data });
+}
+
+/** Refuses an address the capture form would refuse: 400 with one notification per field (the first finding wins). */
+export function validateAddress(context: RuleContext, address: Json, inUebertragung = false): void {
+  const seen = new Set<string>();
+  const found = addressMessages(context, address, inUebertragung).filter((m) => !seen.has(m.field) && seen.add(m.field));
+  if (found.length) {
+    throw new HttpProblem(400, found.map((m) => notification(`adresse.${m.rule}`, m.message, { header: 'Adresse', fieldname: m.field || null })));
+  }
+}
+
+/** The German label of a field of the capture document ('Name'), for messages that name the field. */
+export function addressFieldLabel(field: string, doc: ScreenDocument = documents().screen(SCREEN)): string {
+  const properties = doc.dataSchema.properties as Record<string, { title?: string }> | undefined;
+  return fieldNodes(doc.layout).some((n) => n.field === field) ? (properties?.[field]?.title ?? field) : field;
+}
+
+/**
+ * Refuses an import if any row breaks the capture form's rules: one notification per bad row and field, naming the CSV line
+ * (row index + 2: line 1 holds the header), e.g. 'Zeile 3: Name: Feld ist ein Pflichtfeld. Bitte ausfüllen.'.
+ */
+export function validateImportRows(context: RuleContext, rows: Json[]): void {
+  // Overlays are chosen by session and configuration, not by a row's data: resolved once for the whole file.
+  const doc = applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data: {} }).document;
+  const problems = rows.flatMap((row, index) => {
+    const seen = new Set<string>();
+    return addressMessages(context, row, false, doc).filter((m) => !seen.has(m.field) && seen.add(m.field)).map((m) =>
+      notification('adresse.import.zeile', `Zeile ${index + 2}: ${addressFieldLabel(m.field)}: ${m.message}`,
+        { header: 'Adressimport', fieldname: `${index}.${m.field}` }));
+  });
+  if (problems.length) throw new HttpProblem(400, problems.slice(0, 100));
+}

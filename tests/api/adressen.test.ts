@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+
+type Address = Record<string, unknown> & { id: number; version: number; name: string };
+
+/** Issue 16: the address management's sort, the capture document's rules on the server, copies and the import. */
+describe('/api/adressen: address management, capture rules and import', () => {
+  let t: TestApp;
+  let demo: string;
+  let hamburg: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = (await login(t.app, 'demo')).accessToken;
+    hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
+  });
+  afterAll(() => t.app.close());
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = demo) =>
+    t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
+  const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM adresse WHERE mandant_id = $1', [hamburg])).rows[0].n;
+
+  it('sorts a page by any column of the address management, ascending and descending', async () => {
+    const names = async (sortBy: string) => (await call('GET', `/api/adressen/search?page=1&searchLimit=100&sortBy=${sortBy}`)).json<Address[]>();
+    const up = await names('ort');
+    const orte = up.map((a) => String(a.ort).toLowerCase());
+    expect(orte).toEqual([...orte].sort());
+    const down = await names('-strasse');
+    const strassen = down.map((a) => String(a.strasse).toLowerCase());
+    expect(strassen).toEqual([...strassen].sort().reverse());
+    const unknown = await call('GET', '/api/adressen/search?sortBy=daten');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()[0]).toMatchObject({ fieldname: 'sortBy', message: 'Nach „daten“ kann die Adressliste nicht sortiert werden.' });
+  });
+
+  it('checks a new or changed address with the capture document: mandatory Ort, limits the contract does not know', async () => {
+    const noPlace = await call('POST', '/api/adressen', { name: 'Ohne Ort GmbH', ort: '' });
+    expect(noPlace.statusCode).toBe(400);
+    const created = await call('POST', '/api/adressen', { name: 'Elbe Test GmbH', ort: 'Hamburg', lkz: 'DE', plz: '20095' });
+    expect(created.statusCode).toBe(201);
+    const address = created.json<Address>();
+    const longId = await call('PUT', `/api/adressen/${address.id}`, { ...address, usteuerid: 'DE'.padEnd(21, '1') });
+    expect(longId.statusCode).toBe(400);
+    expect(longId.json()[0]).toMatchObject({ fieldname: 'usteuerid', message: 'max. 20 Zeichen' });
+    const withoutPlace = await call('PUT', `/api/adressen/${address.id}`, { ...address, ort: null });
+    expect(withoutPlace.statusCode).toBe(400);
+    expect(withoutPlace.json()[0]).toMatchObject({ fieldname: 'ort', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' });
+    expect((await call('PUT', `/api/adressen/${address.id}`, { ...address, kurzname: 'Elbe' })).statusCode).toBe(200);
+  });
+
+  it('stores the source of a copy, but only one the caller may read', async () => {
+    const source = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id = $1 AND in_uebertragung ORDER BY id LIMIT 1', [hamburg])).rows[0].id;
+    const foreign = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id <> $1 ORDER BY id LIMIT 1', [hamburg])).rows[0].id;
+    const copy = await call('POST', '/api/adressen', { name: 'Kopie GmbH', ort: 'Hamburg', copyId: source });
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ copyId: source, inUebertragung: false });
+    const probe = await call('POST', '/api/adressen', { name: 'Kopie GmbH', ort: 'Hamburg', copyId: foreign });
+    expect(probe.statusCode).toBe(400);
+    expect(probe.json()[0]).toMatchObject({ fieldname: 'copyId', message: 'Die Adresse wurde nicht gefunden.' });
+  });
+
+  it('imports all or nothing: a bad row is named by its CSV line and nothing is stored', async () => {
+    const before = await count();
+    const rows = [{ name: 'Import Eins GmbH', ort: 'Hamburg', plz: '20095', lkz: 'DE' }, { name: 'Import Zwei GmbH', ort: 'Bremen' },
+      { name: 'Import Drei GmbH', ort: '' }];
+    const bad = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual([expect.objectContaining({ fieldname: '2.ort', message: 'Zeile 4: Ort: Feld ist ein Pflichtfeld. Bitte ausfüllen.' })]);
+    expect(await count()).toBe(before);
+    const good = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows.slice(0, 2).map((r) => ({ ...r, telefon: '' })));
+    expect(good.statusCode).toBe(204);
+    expect(await count()).toBe(before + 2);
+    const found = (await call('GET', '/api/adressen/search?query=import%20eins')).json<Address[]>();
+    expect(found).toEqual([expect.objectContaining({ name: 'Import Eins GmbH', plz: '20095', lkz: 'DE' })]);
+    expect(found[0]).not.toHaveProperty('telefon');
+  });
+
+  it('takes an import of 10,000 rows, more than the 1 MB other bodies may have', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({ fremdnummer: String(900000 + i), name: `Massenimport ${i} GmbH`, zeile2: 'Wareneingang Tor 4',
+      strasse: 'Große Elbstraße', hausnummer: String(i % 200), ortsteil: 'Altona', ort: 'Hamburg', plz: '22767', lkz: 'DE', kontakt: 'Frau Jansen', telefon: '+49 40 1234567' }));
+    expect(JSON.stringify(rows).length).toBeGreaterThan(1024 * 1024);
+    const before = await count();
+    expect((await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows)).statusCode).toBe(204);
+    expect(await count()).toBe(before + 10_000);
+  }, 60_000);
+});
