@@ -8,8 +8,8 @@ import { launchBrowser, loginAs, startPortal } from '../e2e/helpers';
 // Each shot names its user, viewport and the screen; the figures printed (page heights) are what the layout bar measures.
 const OUT = fileURLToPath(new URL('./images/', import.meta.url));
 
-/** One picture: user (null: the login page, not logged in), width, the menu entry to open (none: the start page). */
-interface Shot { file: string; user: string | null; width: number; menu?: string; ready: (page: Page) => Promise<void> }
+/** One picture: user (null: the login page, not logged in), width, the menu entry to open or the portal path to go to (none: the start page). */
+interface Shot { file: string; user: string | null; width: number; menu?: string; path?: string; ready: (page: Page) => Promise<void> }
 
 const capture = (file: string, user: string, width = 1600): Shot => ({
   file, user, width, menu: 'Auftragserfassung',
@@ -41,12 +41,28 @@ const SHOTS: Shot[] = [
     await page.getByRole('group', { name: 'Farbschema' }).getByRole('button', { name: 'MMT' }).click();
     await page.getByRole('grid').getByRole('row').nth(1).waitFor();
   } },
+  { file: 'usermanagement.png', user: 'admin', width: 1600, path: '/masterdata/usermanagement', ready: async (page) => {
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+  } },
+  { file: 'adressmanagement.png', user: 'demo', width: 1600, path: '/masterdata/adressmanagement', ready: async (page) => {
+    await page.getByRole('grid', { name: 'Adressen' }).getByRole('row').nth(1).waitFor();
+  } },
+  { file: 'adresserfassung.png', user: 'demo', width: 1600, path: '/masterdata/adresserfassung', ready: async (page) => {
+    await page.getByRole('heading', { name: 'Neue Adresse' }).waitFor();
+  } },
+  { file: 'adressimport.png', user: 'admin', width: 1600, path: '/admin', ready: async (page) => {
+    await page.getByRole('heading', { name: 'Adressimport' }).waitFor();
+  } },
+  { file: 'usermanagement-390.png', user: 'admin', width: 390, path: '/masterdata/usermanagement', ready: async (page) => {
+    await page.getByRole('grid').getByRole('row').nth(1).waitFor();
+  } },
 ];
 
 async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void> {
   const page = await browser.newPage({ viewport: { width: shot.width, height: 900 } });
   if (shot.user) await loginAs(page, baseUrl, shot.user);
   else await page.goto(baseUrl + '/disponent-online/');
+  if (shot.path) await page.goto(`${baseUrl}/disponent-online${shot.path}`);
   if (shot.menu) {
     // Below 768 px the header is one menu button (app/layout/CompactMenu).
     await page.getByRole('button', { name: shot.width < 768 ? 'Menü' : 'Auftragsmanagement' }).click();
