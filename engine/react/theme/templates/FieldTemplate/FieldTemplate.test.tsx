@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { Classes } from '@blueprintjs/core';
 import * as stories from './FieldTemplate.stories';
 
-const { Address, ServerErrors, DescriptionAndHidden } = composeStories(stories);
+const { Address, ServerErrors, DescriptionAndHidden, Switches } = composeStories(stories);
 
 afterEach(() => {
   cleanup();
@@ -16,6 +16,14 @@ function formGroupOf(element: HTMLElement): HTMLElement | null {
 }
 
 describe('FieldTemplate', () => {
+  it('shows a switch\'s label once, beside the switch (toggle and checkbox)', () => {
+    render(<Switches />);
+    for (const name of ['Einmaladresse', 'Unsichtbar']) {
+      expect(screen.getAllByText(name)).toHaveLength(1);
+      expect(screen.getByRole('switch', { name })).toBeDefined();
+    }
+  });
+
   it('shows a field error in its FormGroup after an invalid submit and clears it when the value changes', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

@@ -28,7 +28,7 @@ export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNo
     return null;
   }
   // The switch carries its own label beside it, like a Blueprint Switch should.
-  const showLabel = displayLabel && !!label && uiOptions.widget !== 'checkbox';
+  const showLabel = displayLabel && !!label && uiOptions.widget !== 'checkbox' && uiOptions.widget !== 'toggle';
   // `errors` is left out by rjsf where the field must not show any (hideError, anyOf/oneOf parents).
   const showErrors = !!errors && visibleErrors.length > 0;
 
