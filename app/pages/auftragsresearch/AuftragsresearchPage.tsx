@@ -83,8 +83,9 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
           {search.message && <Callout intent={Intent.DANGER} compact role="alert">{search.message}</Callout>}
         </ScreenForm>
       </div>
-      <div style={{ display: 'flex', gap: 8, minHeight: 0, flex: 1 }}>
-        <div style={{ flex: 1, minWidth: 0, display: 'flex' }}>
+      {/* A window too narrow for grid and sidebar side by side (390 px) puts the sidebar below the grid. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 0, flex: 1 }}>
+        <div style={{ flex: '1 1 600px', minWidth: 0, display: 'flex' }}>
           <DataGrid<Order> label={document.title} columns={columns} defaultColumns={defaults} rows={search.rows} rowKey={document.rowKey}
             total={search.total} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={baseContext}
             loading={search.loading} onPageChange={(p) => { search.setPage(p); setSelectedIds([]); }} onPageSizeChange={search.setPageSize}
