@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { copyDocuments } from '../config/rezepte';
 import { launchBrowser, loginAs, seriousViolations, startPortal, type RunningPortal } from './helpers';
 
-type Json = Record<string, unknown> & { layout: Json[]; actions: Json[]; dataSchema: { properties: Record<string, unknown> } };
+type Node = Record<string, unknown>;
+type Json = { layout: Node[]; actions: Node[]; dataSchema: { properties: Record<string, unknown> } };
 
 const edit = (file: string, change: (doc: Json) => void) => {
   const doc = JSON.parse(readFileSync(file, 'utf8')) as Json;
@@ -29,7 +30,7 @@ describe('Auftragsliste und Auftragsvorlagen aus ihren Dokumenten: neues Suchfel
     edit(join(copy.schemas, 'screens/auftragsresearch.screen.json'), (doc) => {
       // offeneAuftraege is a parameter of GET /api/auftraege/search, so the field's value goes there by its name.
       doc.dataSchema.properties.offeneAuftraege = { type: 'boolean', title: 'Nur offene Aufträge' };
-      const filter = doc.layout.find((n) => n.id === 'filter') as { children: Json[] };
+      const filter = doc.layout.find((n) => n.id === 'filter') as { children: Node[] };
       filter.children.push({ type: 'field', field: 'offeneAuftraege', span: 2 });
       addHelp(doc, 'Hilfe zur Suche');
     });
