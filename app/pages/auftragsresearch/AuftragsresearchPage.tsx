@@ -76,13 +76,12 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
   return (
     <section aria-labelledby="auftragsresearch-titel" style={{ display: 'flex', flexDirection: 'column', gap: 4, height: '100%' }}>
       <H2 id="auftragsresearch-titel">{offeneAuftraege ? listText('titelOffeneAuftraege') : screen.title}</H2>
-      <div role="search" aria-label={listText('suchvorgaben')}>
-        <ScreenForm document={screen} overlays={screenOverlays} context={baseContext} formData={initial} ruleData={ruleData} aside={[listSidebar]}
-          explain={mayExplain} optionSources={captureOptionSources} toolbarItems={items} onAction={onAction} onChange={onChange} onSubmit={() => undefined}>
-          {/* As the monthly export shows its period check: one danger callout with the document's text. */}
-          {search.message && <Callout intent={Intent.DANGER} compact role="alert">{search.message}</Callout>}
-        </ScreenForm>
-      </div>
+      <ScreenForm document={screen} overlays={screenOverlays} context={baseContext} formData={initial} ruleData={ruleData} aside={[listSidebar]}
+        search={listText('suchvorgaben')} explain={mayExplain} optionSources={captureOptionSources} toolbarItems={items} onAction={onAction}
+        onChange={onChange} onSubmit={() => undefined}>
+        {/* As the monthly export shows its period check: one danger callout with the document's text. */}
+        {search.message && <Callout intent={Intent.DANGER} compact role="alert">{search.message}</Callout>}
+      </ScreenForm>
       {/* A window too narrow for grid and sidebar side by side (390 px) puts the sidebar below the grid. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 0, flex: 1 }}>
         <div style={{ flex: '1 1 600px', minWidth: 0, display: 'flex' }}>

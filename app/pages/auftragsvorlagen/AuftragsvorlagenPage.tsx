@@ -67,10 +67,8 @@ export function AuftragsvorlagenPage() {
   return (
     <Card elevation={1}>
       <H3>{screen.title}</H3>
-      <div role="search" aria-label={text('suchvorgaben')}>
-        <ScreenForm document={screen} overlays={screenOverlays} context={context} ruleData={ruleData} explain={mayExplain}
-          optionSources={captureOptionSources} onAction={onAction} onChange={onChange} onSubmit={() => undefined} />
-      </div>
+      <ScreenForm document={screen} overlays={screenOverlays} context={context} ruleData={ruleData} search={text('suchvorgaben')} explain={mayExplain}
+        optionSources={captureOptionSources} onAction={onAction} onChange={onChange} onSubmit={() => undefined} />
       <DataGrid<Template> label={document.title} columns={columns} rows={search.rows} rowKey={document.rowKey} total={search.total}
         page={search.page} pageSize={search.pageSize} sort={null} selectedIds={selected} context={context} loading={search.loading}
         emptyText={text('keineVorlagen')} onPageChange={search.setPage} onPageSizeChange={search.setPageSize} onSortChange={() => undefined}

@@ -50,6 +50,8 @@ export interface ScreenFormProps {
   ruleData?: Data;
   /** Ids of top-level layout nodes the page places itself with an engine component (ScreenTabs beside a grid). */
   aside?: string[];
+  /** Names the fields (and `children`) a search landmark of this name, the toolbar staying outside (filters of a list). */
+  search?: string;
   /** Offers the 'Warum?' mode (admins): a toolbar toggle, then each field explains `document` with `overlays` for the form's context. */
   explain?: boolean;
   children?: ReactNode;
@@ -84,7 +86,7 @@ function assertKnownWidgets(doc: ScreenDocument, widgets: RegistryWidgetsType) {
 }
 
 function ScreenFormBody(props: ScreenFormProps) {
-  const { document, overlays = NO_OVERLAYS, context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, ruleData, aside, children } = props;
+  const { document, overlays = NO_OVERLAYS, context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, ruleData, aside, search, children } = props;
   // Storybook's global 'Warum?' offers the mode everywhere and starts it on; the mode outlives rebuilt runtimes.
   const explainDefault = useContext(ExplainModeDefault);
   const offered = Boolean(props.explain) || explainDefault;
@@ -160,11 +162,8 @@ function ScreenFormBody(props: ScreenFormProps) {
   const submitAction = doc.actions?.find((a) => a.kind === 'submit');
   if (!evaluate(doc.visible, { ...base, data: formData ?? {} }, true)) return null;
 
-  return (
-    <FormRuntimeContext.Provider value={runtime}>
-      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'}
-        extra={offered ? <ExplainToggle /> : undefined} />
-      {doc.errorDisplay === 'summary' && <MessageSummary />}
+  const body = (
+    <>
       {/* Enter in a field moves on unless the document is a one-step form (enterKey 'submit', e.g. login); dialogs bubble here too. */}
       <div onKeyDown={doc.enterKey === 'submit' ? undefined : moveOnEnter}>
         <BlueprintForm
@@ -189,6 +188,16 @@ function ScreenFormBody(props: ScreenFormProps) {
         </BlueprintForm>
       </div>
       {children}
+    </>
+  );
+
+  return (
+    <FormRuntimeContext.Provider value={runtime}>
+      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'}
+        extra={offered ? <ExplainToggle /> : undefined} />
+      {doc.errorDisplay === 'summary' && <MessageSummary />}
+      {/* A list's filters: fields and children form a search landmark; the toolbar stays outside it. */}
+      {search ? <div role="search" aria-label={search}>{body}</div> : body}
     </FormRuntimeContext.Provider>
   );
 }

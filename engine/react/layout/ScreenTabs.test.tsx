@@ -38,14 +38,16 @@ describe('ScreenTabs: a tabs node drawn outside the form, contents from the page
   });
 });
 
-describe('ScreenForm with ruleData and aside', () => {
+describe('ScreenForm with ruleData, aside and search', () => {
   it('leaves the aside node to the page, searches with a search box and follows the page data in action rules', () => {
-    const { rerender } = render(<ScreenForm document={doc} aside={['seitenleiste']} ruleData={{ selectedCount: 0 }} onSubmit={() => undefined} />);
-    expect(screen.getByRole('searchbox', { name: 'Suche' })).toBeTruthy();
+    const { rerender } = render(<ScreenForm document={doc} aside={['seitenleiste']} ruleData={{ selectedCount: 0 }} search="Suchvorgaben" onSubmit={() => undefined} />);
+    // The fields form the search landmark; the toolbar stays outside it.
+    expect(within(screen.getByRole('search', { name: 'Suchvorgaben' })).getByRole('searchbox', { name: 'Suche' })).toBeTruthy();
+    expect(within(screen.getByRole('search')).queryByRole('toolbar')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
     const remove = within(screen.getByRole('toolbar')).getByRole('button', { name: 'Löschen' });
     expect(remove.hasAttribute('disabled')).toBe(true);
-    rerender(<ScreenForm document={doc} aside={['seitenleiste']} ruleData={{ selectedCount: 1 }} onSubmit={() => undefined} />);
+    rerender(<ScreenForm document={doc} aside={['seitenleiste']} ruleData={{ selectedCount: 1 }} search="Suchvorgaben" onSubmit={() => undefined} />);
     expect(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Löschen' }).hasAttribute('disabled')).toBe(false);
   });
 });
