@@ -1,1 +1,2 @@
 export { useColumnLayout } from './useColumnLayout';
+export { screenOverlays, searchFields, searchQuery, searchScreen } from './searchScreen';

@@ -4,10 +4,10 @@ export { ScreenBoundary } from './ScreenBoundary';
 export type { ScreenBoundaryProps } from './ScreenBoundary';
 export type { FormControls, ActionEvent } from './runtime';
 export {
-  Theme, BlueprintForm, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,
+  Theme, BlueprintForm, SearchWidget, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,
 } from './theme';
-export { LayoutTable, LayoutDialog, ConfirmDialog, ActionBar } from './layout';
-export type { ConfirmDialogProps } from './layout';
+export { LayoutTable, LayoutDialog, ConfirmDialog, ActionBar, ScreenTabs, tabsNode } from './layout';
+export type { ConfirmDialogProps, ScreenTabsProps } from './layout';
 export { useFieldOptions, useRuleContext } from './runtime';
 export { DataGrid, GridPager, ColumnMenu, clickSelection, toggleSelection } from './grid';
 export type { DataGridProps, GridPagerProps, ColumnMenuProps, RowId, ClickModifiers } from './grid';

@@ -1,9 +1,9 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
 import { optionSourceIds } from '../../app/pages/auftragserfassung/optionSourceIds';
 import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/auftragserfassung/documentIds';
-import { listActionIds, listPrintAction } from '../../app/pages/auftragsresearch/documentIds';
+import { listActionIds, listConfirmDelete, listPrintAction, listSearchParams, listSidebar, listTabIds } from '../../app/pages/auftragsresearch/documentIds';
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
-import { templatesActionIds } from '../../app/pages/auftragsvorlagen/documentIds';
+import { templatesActionIds, templatesConfirmDelete, templatesSearchParams } from '../../app/pages/auftragsvorlagen/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
 import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, usermanagementActionIds } from '../../app/pages/usermanagement/documentIds';
 import { adressmanagementActionIds } from '../../app/pages/adressmanagement/documentIds';
@@ -14,8 +14,8 @@ import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
  * so the server's start runs the same checks as `npm run check`): the engine's widget ids (the Blueprint theme's widget map
  * `satisfies` them) with rjsf's type-dependent short names ('select'), the capture page's option sources (its loader is
- * typed by them), the engine's JSON-Logic operations, the action ids each page's handler map is typed by and the ids
- * pages look up.
+ * typed by them), the engine's JSON-Logic operations, the action ids each page's handler map is typed by, the ids
+ * pages look up, the search parameters filter fields may be and the sidebar tabs pages have contents for.
  */
 export function portalRegistries(): LintRegistries {
   return {
@@ -38,8 +38,8 @@ export function portalRegistries(): LintRegistries {
     },
     reads: {
       auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
-      auftragsresearch: [...listActionIds, listPrintAction],
-      auftragsvorlagen: [...templatesActionIds],
+      auftragsresearch: [...listActionIds, listPrintAction, listSidebar, listConfirmDelete],
+      auftragsvorlagen: [...templatesActionIds, templatesConfirmDelete],
       register: [...registerActionIds, ...registerCheckIds],
       usermanagement: [...usermanagementActionIds],
       usermanagementDialog: [...userDialogActionIds, ...userDialogCheckIds],
@@ -47,5 +47,7 @@ export function portalRegistries(): LintRegistries {
       adresserfassung: [...adresserfassungActionIds],
       admin: [...adminActionIds, adminFileAction],
     },
+    searchParams: { auftragsresearch: [...listSearchParams], auftragsvorlagen: [...templatesSearchParams] },
+    tabContents: { auftragsresearch: { [listSidebar]: [...listTabIds] } },
   };
 }

@@ -56,7 +56,15 @@ const SHOTS: Shot[] = [
   { file: 'usermanagement-390.png', user: 'admin', width: 390, path: '/masterdata/usermanagement', ready: async (page) => {
     await page.getByRole('grid').getByRole('row').nth(1).waitFor();
   } },
+  { file: 'auftragsresearch-390.png', user: 'haupt', width: 390, menu: 'Auftragsliste', ready: async (page) => {
+    await page.getByRole('grid', { name: 'Auftragsliste' }).getByRole('row').nth(1).waitFor();
+  } },
+  { file: 'auftragsvorlagen-390.png', user: 'haupt', width: 390, menu: 'Auftragsvorlagen', ready: async (page) => {
+    await page.getByRole('grid', { name: 'Auftragsvorlagen' }).getByRole('row').nth(1).waitFor();
+  } },
 ];
+// `SHOTS=auftragsvorlagen npm run screenshots` takes only the shots whose file name contains the text.
+const only = process.env.SHOTS;
 
 async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void> {
   const page = await browser.newPage({ viewport: { width: shot.width, height: 900 } });
@@ -69,6 +77,8 @@ async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void
     await page.getByRole('menuitem', { name: shot.menu, exact: true }).click();
   }
   await shot.ready(page);
+  // The menu closes with a transition: the picture waits for it instead of catching the menu half faded.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // Fonts and late option lists settle before the picture.
   await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -80,7 +90,7 @@ async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void
 mkdirSync(OUT, { recursive: true });
 const [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
 try {
-  for (const shot of SHOTS) await take(browser, portal.baseUrl, shot);
+  for (const shot of SHOTS.filter((s) => !only || s.file.includes(only))) await take(browser, portal.baseUrl, shot);
 } finally {
   await browser.close();
   await portal.stop();

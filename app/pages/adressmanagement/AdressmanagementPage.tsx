@@ -9,7 +9,7 @@ import { columnDocument, screenDocument } from '../../documents';
 import { useColumnLayout } from '../../grid';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
-import { useTenants } from '../auftragsvorlagen/useTenants';
+import { useTenants } from './useTenants';
 import type { AdressmanagementActionId, adressmanagementMessageIds } from './documentIds';
 import { useAddressSearch, type Address } from './useAddressSearch';
 

@@ -1,3 +1,5 @@
+import type { operationTypes } from '../../../openapi';
+
 /**
  * Toolbar actions of the order list document (auftragsresearch.screen.json) the page handles. The page's handler map is
  * typed by `listActionIds`, so `npm run check` compares the document with exactly what the code handles.
@@ -10,3 +12,22 @@ export type ListActionId = (typeof listActionIds)[number];
 
 /** The toolbar action the toolbar draws itself as the print menu. */
 export const listPrintAction = 'drucken';
+
+type SearchQuery = NonNullable<operationTypes['searchAuftraege']['parameters']['query']>;
+/**
+ * The query parameters of GET /api/auftraege/search a filter field may be (a field's name is its parameter); page, size and
+ * sort belong to the grid. Typed by the generated contract, so a parameter the API drops fails to compile.
+ */
+export const listSearchParams = ['query', 'datumVon', 'datumBis', 'datumTyp', 'mandantId', 'offeneAuftraege'] as const satisfies readonly (keyof SearchQuery)[];
+
+/** The sidebar: the document's tabs node the page draws beside the grid, and the tabs it has contents for. */
+export const listSidebar = 'seitenleiste';
+
+/** The sidebar tabs the page registers contents for (sidebar/tabContents.tsx is typed by this list). */
+export const listTabIds = ['auftrag', 'historie', 'dokumente'] as const;
+
+/** One of {@link listTabIds}. */
+export type ListTabId = (typeof listTabIds)[number];
+
+/** The question the page asks before deleting (the document's `confirms`). */
+export const listConfirmDelete = 'loeschen';

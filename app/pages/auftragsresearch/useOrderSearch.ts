@@ -3,25 +3,27 @@ import { createRequestQueue, DEFAULT_PAGE_SIZE, pageCount, sortParam, validateSc
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
 import { auftragsresearchScreen } from '../../documents';
 import { api, toNotifications, unwrap } from '../../api';
-import type { components } from '../../../openapi';
+import { searchFields, searchQuery } from '../../grid';
+import type { components, paths } from '../../../openapi';
 import { useNotifier } from '../../notifications';
 import { defaultRange } from './dates';
 
 /** An order as the list receives it. */
 export type Order = components['schemas']['Auftrag'];
 
-/** The search inputs of the list (fields of schemas/screens/auftragsresearch.screen.json). */
-export interface OrderFilter {
-  suchtext: string;
-  datumVon: string | null;
-  datumBis: string | null;
-  datumTyp: 0 | 1 | 2;
-  mandantId: number | null;
+/** The search inputs of the list: the fields of schemas/screens/auftragsresearch.screen.json by name. */
+export type OrderFilter = Record<string, unknown>;
+
+type SearchQuery = NonNullable<paths['/api/auftraege/search']['get']['parameters']['query']>;
+
+/** Initial filter: the default range and Erfassungsdatum; a main client's own tenant. */
+export function initialFilter(today?: Date, mandantId?: number): OrderFilter {
+  return { ...defaultRange(today), datumTyp: 0, ...(mandantId ? { mandantId } : {}) };
 }
 
-/** Initial filter: empty text, default range, Erfassungsdatum. */
-export function initialFilter(today?: Date): OrderFilter {
-  return { suchtext: '', ...defaultRange(today), datumTyp: 0, mandantId: null };
+/** The filter fields of a form's data (the rules' data the page adds is no filter). */
+export function filterOf(data: Record<string, unknown>): OrderFilter {
+  return Object.fromEntries(searchFields(auftragsresearchScreen).filter((name) => name in data).map((name) => [name, data[name]]));
 }
 
 /**
@@ -34,12 +36,15 @@ export function filterMessages(filter: OrderFilter, context: RuleContext): strin
 
 const NO_RESULT: { rows: Order[]; total: number } = { rows: [], total: 0 };
 
-/** Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows. */
-export function useOrderSearch(options: { offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number }) {
+/**
+ * Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows.
+ * The filter goes to the search generically: each field under its own name (searchQuery).
+ */
+export function useOrderSearch(options: { offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number; initial: OrderFilter }) {
   const { offeneAuftraege, columns, context } = options;
   const { notify } = useNotifier();
   const queue = useMemo(() => createRequestQueue(), []);
-  const [filter, setFilterState] = useState<OrderFilter>(() => initialFilter());
+  const [filter, setFilterState] = useState<OrderFilter>(options.initial);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<SortState | null>(null);
@@ -63,9 +68,8 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
     let current = true;
     setLoading(true);
     const query = {
-      query: filter.suchtext || undefined, page, searchLimit: pageSize, datumVon: filter.datumVon!, datumBis: filter.datumBis!,
-      datumTyp: filter.datumTyp, mandantId: filter.mandantId ?? undefined, offeneAuftraege: offeneAuftraege || undefined, sortBy,
-    };
+      ...searchQuery(auftragsresearchScreen, filter), page, searchLimit: pageSize, sortBy, ...(offeneAuftraege ? { offeneAuftraege } : {}),
+    } as SearchQuery;
     queue.enqueue(() => api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
       rows: unwrap(r), total: Number(r.response.headers.get('total-search-results') ?? 0),
     }))).then((outcome) => {
@@ -81,7 +85,15 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
     if (result.total > 0 && page > lastPage) setPage(lastPage);
   }, [result.total, page, lastPage]);
 
-  const setFilter = useCallback((change: Partial<OrderFilter>) => { setFilterState((f) => ({ ...f, ...change })); setPage(1); }, []);
+  /** A new filter; an equal one (the form reports every change, also of the rules' data) changes nothing. */
+  const filterRef = useRef(filter);
+  const setFilter = useCallback((next: OrderFilter) => {
+    if (JSON.stringify(filterRef.current) === JSON.stringify(next)) return false;
+    filterRef.current = next;
+    setFilterState(next);
+    setPage(1);
+    return true;
+  }, []);
   const setPageSize = useCallback((size: number) => { setPageSizeState(size); setPage(1); }, []);
   const setSort = useCallback((next: SortState | null) => { setSortState(next); setPage(1); }, []);
   const reload = useCallback(() => setReloads((n) => n + 1), []);

@@ -39,7 +39,8 @@ describe('AuftragsvorlagenPage', () => {
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Nordlicht Logistik Bremen'));
     // Label, first option and visibility come from the field mandantId of auftragsvorlagen.screen.json.
     expect(within(select).getAllByRole('option')[0].textContent).toBe('Eigener Mandant');
-    fireEvent.change(select, { target: { value: '3' } });
+    const bremen = within(select).getByRole('option', { name: 'Nordlicht Logistik Bremen' }) as HTMLOptionElement;
+    fireEvent.change(select, { target: { value: bremen.value } });
     expect(await screen.findByText('Bremen Stückgut Süd')).toBeTruthy();
     expect(screen.queryByText('Papierrollen Süd')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { engineTexts, fillText } from '../texts';
 /** Page sizes the lists offer (orders.md §9). */
 export const PAGE_SIZES: readonly number[] = [13, 25, 50, 100];
 
@@ -34,5 +35,5 @@ export function pageWindow(current: number, pages: number): number[] {
 export function infoLine(total: number, pageSize: number, page: number): string {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  return `Anzahl gemäß Suchvorgaben: ${total} / Anzeige pro Seite: ${pageSize} / Anzeige aktuell: ${from}-${to}`;
+  return fillText(engineTexts.pageInfo, { total: String(total), pageSize: String(pageSize), from: String(from), to: String(to) });
 }

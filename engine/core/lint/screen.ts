@@ -94,10 +94,33 @@ export function lintScreen(doc: ScreenDocument, registries: LintRegistries): Out
       if (scope && !schemaAt(scope, f) && !schemaAt(doc.dataSchema, f)) out.push({ pointer: `/checks/${i}/fields/${j}`, message: `Prüfung '${check.id}': Feld '${f}' fehlt im dataSchema${hint(f, propertyNames(scope))}` });
     });
   });
+  out.push(...searchParamProblems(doc, registries), ...tabContentProblems(doc, nodes, registries));
   const own = [...(doc.checks ?? []), ...(doc.confirms ?? []), ...(doc.actions ?? []), ...nodes.map((n) => n.node),
     ...nodes.flatMap((n) => (n.node.type === 'table' ? n.node.rowActions ?? [] : []))].map((x) => (x as { id?: string }).id).filter(Boolean) as string[];
   for (const id of registries.reads?.[doc.id] ?? []) {
     if (!own.includes(id)) out.push({ pointer: '/', message: `die Seite der Maske '${doc.id}' liest die Id '${id}', die das Dokument nicht hat – Id wiederherstellen oder die Seite anpassen${near(id, own)}` });
   }
   return out;
+}
+
+/** A search screen's fields are the search call's query parameters by name: a field the search does not know is refused. */
+function searchParamProblems(doc: ScreenDocument, registries: LintRegistries): Out[] {
+  const params = registries.searchParams?.[doc.id];
+  if (!params) return [];
+  return propertyNames(doc.dataSchema).filter((name) => !params.includes(name)).map((name) => ({
+    pointer: `/dataSchema/properties/${name}`,
+    message: `Suchfeld '${name}': die Suche der Maske '${doc.id}' kennt keinen Parameter '${name}' (Feldname = Parameter der Suche)${hint(name, params)}`,
+  }));
+}
+
+/** Every tab of a tabs node the page draws (ScreenTabs) needs a content registered by the tab's id. */
+function tabContentProblems(doc: ScreenDocument, nodes: Placed[], registries: LintRegistries): Out[] {
+  return Object.entries(registries.tabContents?.[doc.id] ?? {}).flatMap(([tabsId, ids]) => {
+    const placed = nodes.find((n) => n.node.type === 'tabs' && n.node.id === tabsId);
+    if (!placed || placed.node.type !== 'tabs') return [{ pointer: '/layout', message: `die Seite der Maske '${doc.id}' zeigt die Reiterleiste '${tabsId}', die das Dokument nicht hat` }];
+    return placed.node.tabs.flatMap((tab, i) => (ids.includes(tab.id) ? [] : [{
+      pointer: `${placed.pointer}/tabs/${i}/id`,
+      message: `Reiter '${tab.id}': die Seite der Maske '${doc.id}' hat keinen Inhalt für diesen Reiter${hint(tab.id, ids)}`,
+    }]));
+  });
 }

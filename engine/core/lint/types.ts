@@ -30,6 +30,10 @@ export interface LintRegistries {
   actions?: Record<string, string[]>;
   /** Per screen id: ids its page reads or handles (checks, confirms, actions, dialogs, row actions): the document must have them. */
   reads?: Record<string, string[]>;
+  /** Per search screen id: the query parameters of its search call; every property of the screen's dataSchema must be one. */
+  searchParams?: Record<string, string[]>;
+  /** Per screen id and tabs node id: the tab ids the page has contents for (ScreenTabs); every tab of that node must be one. */
+  tabContents?: Record<string, Record<string, string[]>>;
   /** JSON-Logic operations the engine knows. */
   isOperation?: (name: string) => boolean;
 }

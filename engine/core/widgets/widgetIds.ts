@@ -17,7 +17,7 @@ export const RJSF_CORE_WIDGET_IDS = [
 export const THEME_WIDGET_IDS = [
   'CheckboxWidget', 'PasswordWidget', 'RadioWidget', 'SelectWidget', 'TextareaWidget', 'TextWidget', 'NumberWidget', 'number',
   'DateWidget', 'TimeWidget', 'time', 'ToggleWidget', 'toggle', 'IbanWidget', 'iban', 'SuggestWidget', 'suggest', 'SummaryWidget', 'summary',
-  'DisplayWidget', 'display',
+  'DisplayWidget', 'display', 'SearchWidget', 'search',
 ] as const;
 
 /** A widget id of the Blueprint theme. */

@@ -45,6 +45,13 @@ export interface ScreenFormProps {
   onAction?: (id: string, data: Data, form: FormControls, event?: ActionEvent) => void;
   /** What the caller draws in the toolbar for the document's `kind: custom` actions, by action id (e.g. the print menu). */
   toolbarItems?: Record<string, ReactNode>;
+  /** Data the page adds for the rules only (the document's `ruleData`, e.g. the list's marked rows): kept in the form's data
+   * under these names, so actions and fields whose rules read them follow; never rendered. */
+  ruleData?: Data;
+  /** Ids of top-level layout nodes the page places itself with an engine component (ScreenTabs beside a grid). */
+  aside?: string[];
+  /** Names the fields (and `children`) a search landmark of this name, the toolbar staying outside (filters of a list). */
+  search?: string;
   /** Offers the 'Warum?' mode (admins): a toolbar toggle, then each field explains `document` with `overlays` for the form's context. */
   explain?: boolean;
   children?: ReactNode;
@@ -79,7 +86,7 @@ function assertKnownWidgets(doc: ScreenDocument, widgets: RegistryWidgetsType) {
 }
 
 function ScreenFormBody(props: ScreenFormProps) {
-  const { document, overlays = NO_OVERLAYS, context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, children } = props;
+  const { document, overlays = NO_OVERLAYS, context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, ruleData, aside, search, children } = props;
   // Storybook's global 'Warum?' offers the mode everywhere and starts it on; the mode outlives rebuilt runtimes.
   const explainDefault = useContext(ExplainModeDefault);
   const offered = Boolean(props.explain) || explainDefault;
@@ -92,7 +99,12 @@ function ScreenFormBody(props: ScreenFormProps) {
     const { variant, config, session, modes } = createContext(JSON.parse(contextKey) as typeof context);
     return { variant, config, session, modes: modes ?? {} };
   }, [contextKey]);
-  const doc = useMemo(() => applyVariants(document, overlays, { ...base, data: formData ?? {} }).document, [document, overlays, base, formData]);
+  const asideKey = (aside ?? []).join(' ');
+  const doc = useMemo(() => {
+    const resolved = applyVariants(document, overlays, { ...base, data: formData ?? {} }).document;
+    const placed = asideKey ? asideKey.split(' ') : [];
+    return placed.length ? { ...resolved, layout: resolved.layout.filter((n) => !placed.includes((n as { id?: string }).id ?? '')) } : resolved;
+  }, [document, overlays, base, formData, asideKey]);
   // A new context (configuration arriving after the first render, a variant switch) rebuilds the rules but must keep
   // what the user typed: only a new formData from the caller starts the form over.
   const previous = useRef<{ formData?: Data; runtime: FormRuntime } | null>(null);
@@ -136,6 +148,10 @@ function ScreenFormBody(props: ScreenFormProps) {
       stopComputed();
     };
   }, [runtime, doc, base]);
+  const ruleDataKey = JSON.stringify(ruleData ?? {});
+  useEffect(() => {
+    for (const [name, value] of Object.entries(JSON.parse(ruleDataKey) as Data)) runtime.store.set(name, value);
+  }, [runtime, ruleDataKey]);
   useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData(), formControls(runtime))) : undefined), [runtime, onChange]);
   const allWidgets = useMemo(() => (widgets
     ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
@@ -146,11 +162,8 @@ function ScreenFormBody(props: ScreenFormProps) {
   const submitAction = doc.actions?.find((a) => a.kind === 'submit');
   if (!evaluate(doc.visible, { ...base, data: formData ?? {} }, true)) return null;
 
-  return (
-    <FormRuntimeContext.Provider value={runtime}>
-      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'}
-        extra={offered ? <ExplainToggle /> : undefined} />
-      {doc.errorDisplay === 'summary' && <MessageSummary />}
+  const body = (
+    <>
       {/* Enter in a field moves on unless the document is a one-step form (enterKey 'submit', e.g. login); dialogs bubble here too. */}
       <div onKeyDown={doc.enterKey === 'submit' ? undefined : moveOnEnter}>
         <BlueprintForm
@@ -175,6 +188,16 @@ function ScreenFormBody(props: ScreenFormProps) {
         </BlueprintForm>
       </div>
       {children}
+    </>
+  );
+
+  return (
+    <FormRuntimeContext.Provider value={runtime}>
+      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'}
+        extra={offered ? <ExplainToggle /> : undefined} />
+      {doc.errorDisplay === 'summary' && <MessageSummary />}
+      {/* A list's filters: fields and children form a search landmark; the toolbar stays outside it. */}
+      {search ? <div role="search" aria-label={search}>{body}</div> : body}
     </FormRuntimeContext.Provider>
   );
 }

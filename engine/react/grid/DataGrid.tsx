@@ -12,6 +12,7 @@ import { GridRow } from './GridRow';
 import type { GridRowEvent } from './GridRow';
 import { clickSelection, toggleSelection } from './selection';
 import type { RowId } from './selection';
+import { engineTexts as T } from '../../core';
 
 /** Props of {@link DataGrid}: a server-paged, server-sorted table rendered from a column document. */
 export interface DataGridProps<Row extends object> {
@@ -150,7 +151,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
                 tabbable={index === Math.min(focusIndex, rows.length - 1)} rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
             ))}
             {rows.length === 0 && !props.loading && (
-              <tr role="row"><td role="gridcell" colSpan={visibleCount}><NonIdealState icon="search" description={props.emptyText ?? 'Keine Einträge gefunden.'} /></td></tr>
+              <tr role="row"><td role="gridcell" colSpan={visibleCount}><NonIdealState icon="search" description={props.emptyText ?? T.noRows} /></td></tr>
             )}
           </tbody>
         </table>

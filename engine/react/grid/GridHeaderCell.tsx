@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { Button, ButtonVariant } from '@blueprintjs/core';
 import type { GridColumn, SortState } from '../../core';
+import { engineTexts as T, fillText } from '../../core';
 
 /** Props of {@link GridHeaderCell}. */
 export interface GridHeaderCellProps {
@@ -45,7 +46,7 @@ export function GridHeaderCell({ column, sort, onSort, onResize, wrap }: GridHea
       style={wrap ? { position: 'relative', whiteSpace: 'normal', verticalAlign: 'bottom', padding: 0 }
         : { width: column.width, minWidth: column.width, maxWidth: column.width, position: 'relative', whiteSpace: 'nowrap', padding: 0 }}>
       {column.sortable ? (
-        <Button variant={ButtonVariant.MINIMAL} fill alignText="start" text={column.header} title={`Sortieren nach ${column.header}`}
+        <Button variant={ButtonVariant.MINIMAL} fill alignText="start" text={column.header} title={fillText(T.sortBy, { header: column.header })}
           endIcon={direction === 1 ? 'sort-asc' : direction === 2 ? 'sort-desc' : undefined} onClick={() => onSort(column.id)} />
       ) : (
         <span style={{ display: 'block', padding: '5px 10px' }}>{column.header}</span>

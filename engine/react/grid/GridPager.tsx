@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, ButtonVariant, Classes, HTMLSelect } from '@blueprintjs/core';
 import { infoLine, pageCount, pageWindow } from '../../core';
+import { engineTexts as T, fillText } from '../../core';
 
 /** Props of {@link GridPager}. */
 export interface GridPagerProps {
@@ -16,20 +17,20 @@ export function GridPager({ total, page, pageSize, pageSizes, onPageChange, onPa
   const pages = pageCount(total, pageSize);
   const go = (target: number) => { if (target !== page) onPageChange(target); };
   return (
-    <nav aria-label="Seitennavigation" style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', padding: '6px 0' }}>
+    <nav aria-label={T.pager} style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', padding: '6px 0' }}>
       <ButtonGroup>
-        <Button icon="double-chevron-left" aria-label="Erste Seite" title="Erste Seite" disabled={page <= 1} onClick={() => go(1)} />
-        <Button icon="chevron-left" aria-label="Vorherige Seite" title="Vorherige Seite" disabled={page <= 1} onClick={() => go(page - 1)} />
+        <Button icon="double-chevron-left" aria-label={T.firstPage} title={T.firstPage} disabled={page <= 1} onClick={() => go(1)} />
+        <Button icon="chevron-left" aria-label={T.previousPage} title={T.previousPage} disabled={page <= 1} onClick={() => go(page - 1)} />
         {pageWindow(page, pages).map((n) => (
-          <Button key={n} text={String(n)} aria-label={`Seite ${n}`} aria-current={n === page ? 'page' : undefined}
+          <Button key={n} text={String(n)} aria-label={fillText(T.page, { n: String(n) })} aria-current={n === page ? 'page' : undefined}
             active={n === page} variant={n === page ? ButtonVariant.SOLID : ButtonVariant.OUTLINED} onClick={() => go(n)} />
         ))}
-        <Button icon="chevron-right" aria-label="Nächste Seite" title="Nächste Seite" disabled={page >= pages} onClick={() => go(page + 1)} />
-        <Button icon="double-chevron-right" aria-label="Letzte Seite" title="Letzte Seite" disabled={page >= pages} onClick={() => go(pages)} />
+        <Button icon="chevron-right" aria-label={T.nextPage} title={T.nextPage} disabled={page >= pages} onClick={() => go(page + 1)} />
+        <Button icon="double-chevron-right" aria-label={T.lastPage} title={T.lastPage} disabled={page >= pages} onClick={() => go(pages)} />
       </ButtonGroup>
       <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-        <span aria-hidden="true">Anzeige pro Seite</span>
-        <HTMLSelect aria-label="Anzeige pro Seite" value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}
+        <span aria-hidden="true">{T.pageSize}</span>
+        <HTMLSelect aria-label={T.pageSize} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}
           options={pageSizes.map((s) => ({ value: s, label: String(s) }))} />
       </span>
       <span className={Classes.TEXT_MUTED} aria-live="polite">{infoLine(total, pageSize, page)}</span>

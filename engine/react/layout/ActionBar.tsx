@@ -4,6 +4,7 @@ import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
 import { SubmitAction } from './SubmitAction';
+import { engineTexts as T } from '../../core';
 
 /** One action button: visible/enabled follow its rules and re-evaluate only when data they read changes. */
 export function ActionButton({ action, minimal }: { action: ActionNode; minimal?: boolean }) {
@@ -50,7 +51,7 @@ export function ActionBar({ actions, items, disabled }: ActionBarProps) {
   const buttons = toolbarActions(actions);
   if (!buttons.length) return null;
   return (
-    <ButtonGroup role="toolbar" aria-label="Aktionen" style={WRAP}>
+    <ButtonGroup role="toolbar" aria-label={T.actions} style={WRAP}>
       {buttons.map((a) => {
         if (a.kind === 'submit') return <SubmitAction key={a.id} action={a} disabled={disabled} />;
         if (a.kind === 'custom') return <Fragment key={a.id}>{items?.[a.id] ?? null}</Fragment>;

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent, Tooltip } from '@blue
 import { allNodes, compute, evaluate, getAt } from '../../core';
 import type { DialogNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
+import { engineTexts as T } from '../../core';
 
 const PLACEHOLDER = /\{([\w.]+)\}/g;
 const never = () => () => undefined;
@@ -45,7 +46,7 @@ export function LayoutDialog({ node, children }: LayoutDialogProps) {
       <DialogBody>{children}</DialogBody>
       <DialogFooter actions={(
         <>
-          <Button text={node.cancelLabel ?? 'Abbrechen'} onClick={close} />
+          <Button text={node.cancelLabel ?? T.cancel} onClick={close} />
           {node.confirm && (node.confirm.tooltip
             ? <Tooltip content={node.confirm.tooltip}><Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} /></Tooltip>
             : <Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} />)}

@@ -20,3 +20,5 @@ export { LayoutField } from './LayoutField';
 export { LayoutRow } from './LayoutRow';
 export { LayoutPanel } from './LayoutPanel';
 export { LAYOUT_CLASSES, NARROW_MAX_PX, spansOf, widthOf } from './layoutStyles';
+export { ScreenTabs, tabsNode } from './ScreenTabs';
+export type { ScreenTabsProps } from './ScreenTabs';

@@ -1,9 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { applyChoice, choiceScope, storedOption, type FieldOption, type OptionsSpec } from '../../core';
 import { checkField } from './checkField';
 import { useFieldPath, useFormRuntime, type FormRuntime } from './context';
-import { useFieldState, useStoreValue } from './hooks';
+import { useFieldState, useMessages, useStoreValue } from './hooks';
 import { useFieldOptions } from './useFieldOptions';
 
 /** How long typing must pause before a searching source is asked again. */
@@ -47,6 +47,9 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const path = useFieldPath();
     const value = useStoreValue(runtime, path);
     const state = useFieldState(runtime, path);
+    // The field's messages mark the input itself too (aria-invalid, danger intent), not only the text under it.
+    const messages = useMessages(runtime, path);
+    const rawErrors = useMemo(() => (messages.length ? messages.map((m) => m.message) : undefined), [messages]);
     const spec = props.options.optionsSpec as OptionsSpec | undefined;
     const searching = Boolean(spec?.source && runtime?.optionSources?.searches?.(spec.source));
     const [search, typing, onSearch] = useSearchText(searching);
@@ -60,7 +63,7 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const onChange = (next: unknown) => choose(runtime, path, spec, enumOptions, next);
     const bound = { ...options, checkField: () => checkField(runtime, path) };
     return (
-      <Widget {...props} options={bound} value={value} onChange={onChange}
+      <Widget {...props} options={bound} value={value} onChange={onChange} rawErrors={rawErrors ?? props.rawErrors}
         readonly={props.readonly || Boolean(state?.readOnly)} required={props.required || Boolean(state?.required)} />
     );
   }

@@ -14,6 +14,7 @@ export { RadioWidget } from './widgets/RadioWidget';
 export { SelectWidget } from './widgets/SelectWidget';
 export { TextareaWidget } from './widgets/TextareaWidget';
 export { TextWidget } from './widgets/TextWidget';
+export { SearchWidget } from './widgets/SearchWidget';
 export { SummaryWidget } from './widgets/SummaryWidget';
 export { DisplayWidget } from './widgets/DisplayWidget';
 

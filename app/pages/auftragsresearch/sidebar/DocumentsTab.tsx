@@ -55,7 +55,7 @@ export function DocumentsTab({ order }: { order: Order }) {
     <div>
       {(order.abliefernachweisExists || order.abliefernachweis) && <Button icon="document" text={listText('abliefernachweis')} onClick={() => void proofOfDelivery()} />}
       {documents?.length === 0 && <p className={Classes.TEXT_MUTED}>{listText('keineDokumente')}</p>}
-      <ul aria-label="Dokumente" className={Classes.LIST_UNSTYLED}>
+      <ul aria-label={listText('dokumenteListe')} className={Classes.LIST_UNSTYLED}>
         {documents?.map((d) => (
           <li key={d.id}><Button variant="minimal" icon={IMAGE.includes((d.extension ?? '').toLowerCase()) ? 'media' : 'download'}
             text={`${d.dateiname ?? d.id}${d.datumBereitgestellt ? ` (${formatDate(d.datumBereitgestellt)})` : ''}`} onClick={() => void openDocument(d)} /></li>

@@ -21,7 +21,7 @@ export function OrderDetailsTab({ order, columns, context }: { order: Order; col
   ];
   return (
     <div>
-      <dl aria-label="Auftragsdetails" style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', margin: 0 }}>
+      <dl aria-label={listText('auftragsdetails')} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', margin: 0 }}>
         {columns.filter((c) => c.visible).map((c) => {
           const text = formatCell(cellValue(order, c, context), c.type);
           return text ? [<dt key={`${c.id}-t`} className={Classes.TEXT_MUTED}>{c.header}</dt>, <dd key={`${c.id}-d`} style={{ margin: 0 }}>{text}</dd>] : null;

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { Card, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { evaluate } from '../../../../engine/core';
-import type { GridColumn, PanelNode, RuleContext, TabsNode } from '../../../../engine/core';
-import { auftragsresearchScreen } from '../../../documents';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { GridColumn, RuleContext, ScreenDocument } from '../../../../engine/core';
+import { ScreenTabs } from '../../../../engine/react';
 import type { components } from '../../../../openapi';
 import { api, toNotifications, unwrap } from '../../../api';
 import { useNotifier } from '../../../notifications';
+import { listSidebar, type ListTabId } from '../documentIds';
 import { listText } from '../messages';
 import { DocumentsTab } from './DocumentsTab';
 import { HistoryTab } from './HistoryTab';
@@ -16,29 +16,36 @@ type Order = components['schemas']['Auftrag'];
 
 /** Props of {@link OrderSidebar}. */
 export interface OrderSidebarProps {
+  /** The resolved list document whose tabs node `seitenleiste` the sidebar draws. */
+  document: ScreenDocument;
   /** The marked order, or null. */
   orderId: number | null;
   columns: GridColumn[];
   context: RuleContext;
 }
 
-const tabsNode = auftragsresearchScreen.layout.find((n): n is TabsNode => n.type === 'tabs' && n.id === 'seitenleiste');
+/** Loads the status chain on first call and keeps it; the timeline waits for it, so it never shows a half merge. */
+function HistoryContent({ order, chain, load }: { order: Order; chain: ChainStatus[] | null; load: () => void }) {
+  useEffect(load, [load]);
+  return chain ? <HistoryTab order={order} chain={chain} /> : <Spinner size={24} aria-label={listText('statusketteLaedt')} />;
+}
 
-/** The right sidebar with the tabs Auftrag, Historie and Dokumente (tabs and their visibility from the screen document). */
-export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
+/**
+ * The right sidebar: the document's tabs node (titles, order, visibility rules) drawn by the engine's ScreenTabs; the page
+ * registers what each tab shows by its id (typed by listTabIds, which `npm run check` compares with the document).
+ */
+export function OrderSidebar({ document, orderId, columns, context }: OrderSidebarProps) {
   const { notify } = useNotifier();
   const [order, setOrder] = useState<Order | null>(null);
   const [chain, setChain] = useState<ChainStatus[] | null>(null);
-  const [tab, setTab] = useState<string>('auftrag');
   const chainRequested = useRef(false);
 
-  // The chain is loaded once, when the history is first shown; the timeline waits for it, so it never shows a half merge.
-  useEffect(() => {
-    if (tab !== 'historie' || chainRequested.current) return;
+  const loadChain = useCallback(() => {
+    if (chainRequested.current) return;
     chainRequested.current = true;
     api.GET('/api/sendungsstati/defaultstatuskette').then(unwrap).then(setChain)
       .catch((error: unknown) => { setChain([]); notify(toNotifications(error)); });
-  }, [tab, notify]);
+  }, [notify]);
 
   useEffect(() => {
     setOrder(null);
@@ -49,22 +56,17 @@ export function OrderSidebar({ orderId, columns, context }: OrderSidebarProps) {
     return () => { current = false; };
   }, [orderId, notify]);
 
-  const panels = (tabsNode?.tabs ?? []).filter((t: PanelNode) => evaluate(t.visible, context, true));
-  const body = (id: string, o: Order) => {
-    if (id === 'historie') return chain ? <HistoryTab order={o} chain={chain} /> : <Spinner size={24} aria-label="Statuskette wird geladen" />;
-    if (id === 'dokumente') return <DocumentsTab order={o} />;
-    return <OrderDetailsTab order={o} columns={columns} context={context} />;
-  };
+  const content = (o: Order): Record<ListTabId, () => ReactNode> => ({
+    auftrag: () => <OrderDetailsTab order={o} columns={columns} context={context} />,
+    historie: () => <HistoryContent order={o} chain={chain} load={loadChain} />,
+    dokumente: () => <DocumentsTab order={o} />,
+  });
 
   return (
-    <Card compact aria-label="Auftragsdetails" role="complementary" style={{ width: 340, flex: '0 0 340px', overflow: 'auto' }}>
+    <Card compact aria-label={listText('seitenleiste')} role="complementary" style={{ width: 340, flex: '0 0 340px', overflow: 'auto' }}>
       {orderId === null && <NonIdealState icon="select" description={listText('keinAuftrag')} />}
-      {orderId !== null && !order && <Spinner size={24} aria-label="Auftrag wird geladen" />}
-      {order && (
-        <Tabs id="auftragsresearch-seitenleiste" renderActiveTabPanelOnly selectedTabId={tab} onChange={(id) => setTab(String(id))}>
-          {panels.map((t) => <Tab key={t.id} id={t.id} title={t.title} panel={body(t.id, order)} />)}
-        </Tabs>
-      )}
+      {orderId !== null && !order && <Spinner size={24} aria-label={listText('auftragLaedt')} />}
+      {order && <ScreenTabs document={document} id={listSidebar} context={context} content={content(order)} />}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { TextareaWidget } from '../widgets/TextareaWidget';
 import { TextWidget } from '../widgets/TextWidget';
 import { SummaryWidget } from '../widgets/SummaryWidget';
 import { DisplayWidget } from '../widgets/DisplayWidget';
+import { SearchWidget } from '../widgets/SearchWidget';
 import { ArrayFieldItemButtonsTemplate } from '../templates/ArrayFieldItemButtonsTemplate';
 import { ArrayFieldItemTemplate } from '../templates/ArrayFieldItemTemplate';
 import { ArrayFieldTemplate } from '../templates/ArrayFieldTemplate';
@@ -48,7 +49,7 @@ export const Theme: ThemeProps = {
     CheckboxWidget, PasswordWidget, RadioWidget, SelectWidget, TextareaWidget, TextWidget,
     NumberWidget, number: NumberWidget, DateWidget, TimeWidget, time: TimeWidget, ToggleWidget, toggle: ToggleWidget,
     IbanWidget, iban: IbanWidget, SuggestWidget, suggest: SuggestWidget, SummaryWidget, summary: SummaryWidget,
-    DisplayWidget, display: DisplayWidget,
+    DisplayWidget, display: DisplayWidget, SearchWidget, search: SearchWidget,
   } satisfies Record<ThemeWidgetId, Widget>,
   templates: {
     ArrayFieldItemButtonsTemplate,

@@ -5,6 +5,7 @@ import {
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
 import { LABEL_OFFSET } from '../../shared';
+import { engineTexts as T, fillText } from '../../../../core';
 
 /**
  * Outer wrapper of every field; for `additionalProperties` entries it adds an editable key and a remove button.
@@ -26,7 +27,7 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
   const keyId = `${id}-key`;
   return (
     <div className={classNames} style={{ ...style, display: 'flex', gap: 10, alignItems: 'flex-start' }}>
-      <FormGroup label={displayLabel ? 'Schlüssel' : undefined} labelFor={keyId} style={{ flex: 1 }}>
+      <FormGroup label={displayLabel ? T.key : undefined} labelFor={keyId} style={{ flex: 1 }}>
         {/* Keyed by the name so a rename from outside resets the uncontrolled input. */}
         <InputGroup
           key={label}
@@ -34,7 +35,7 @@ export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
           name={keyId}
           defaultValue={label}
           disabled={disabled || readonly}
-          aria-label={`Schlüssel ${label}`}
+          aria-label={fillText(T.keyOf, { label })}
           onBlur={onKeyRenameBlur}
           fill
         />

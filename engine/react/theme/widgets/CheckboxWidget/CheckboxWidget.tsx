@@ -8,6 +8,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { labelId, labelProps, RequiredMarker, useVisibleErrors } from '../../shared';
+import { engineTexts as T } from '../../../../core';
 
 /** Yes/no as a Blueprint Switch showing `ui:options.yesLabel` / `noLabel` (default 'Ja' / 'Nein'). */
 export function CheckboxWidget(props: WidgetProps) {
@@ -20,8 +21,8 @@ export function CheckboxWidget(props: WidgetProps) {
   // An unchecked box fails HTML5 `required`, so only a schema that demands `true` makes the switch required.
   const mustBeTrue = schemaRequiresTrueValue(schema) && !!required;
   const description = options.description ?? schema.description;
-  const yesLabel = typeof options.yesLabel === 'string' ? options.yesLabel : 'Ja';
-  const noLabel = typeof options.noLabel === 'string' ? options.noLabel : 'Nein';
+  const yesLabel = typeof options.yesLabel === 'string' ? options.yesLabel : T.yes;
+  const noLabel = typeof options.noLabel === 'string' ? options.noLabel : T.no;
 
   const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.checked), [onChange]);
   const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.checked), [onBlur, id]);

@@ -5,6 +5,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { de } from 'date-fns/locale';
 import { formatGermanDate, parseGermanDate } from '../../../../core';
 import { labelProps, useVisibleErrors } from '../../shared';
+import { engineTexts as T } from '../../../../core';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -79,9 +80,9 @@ export function DateWidget(props: WidgetProps) {
   };
 
   const content = (
-    <div ref={calendar} id={calendarId} role="dialog" aria-label="Kalender" onBlur={(e) => { if (leaves(e.relatedTarget)) setOpen(false); }}>
-      <DatePicker value={pickerDay(value)} onChange={pick} locale={de} minDate={MIN} maxDate={MAX} showActionsBar todayButtonText="Heute"
-        clearButtonText="Leeren" highlightCurrentDay />
+    <div ref={calendar} id={calendarId} role="dialog" aria-label={T.calendar} onBlur={(e) => { if (leaves(e.relatedTarget)) setOpen(false); }}>
+      <DatePicker value={pickerDay(value)} onChange={pick} locale={de} minDate={MIN} maxDate={MAX} showActionsBar todayButtonText={T.today}
+        clearButtonText={T.clear} highlightCurrentDay />
     </div>
   );
   return (
@@ -90,7 +91,7 @@ export function DateWidget(props: WidgetProps) {
       renderTarget={({ isOpen, ref, ...target }) => (
         <InputGroup {...target} type="text" role="combobox" autoComplete="off" aria-haspopup="dialog" aria-expanded={isOpen}
           aria-controls={calendarId} inputRef={mergeRefs(ref, input)} id={id} name={htmlName || id}
-          value={text ?? shownText(value)} placeholder={placeholder || 'TT.MM.JJJJ'} required={required} readOnly={readonly}
+          value={text ?? shownText(value)} placeholder={placeholder || T.datePlaceholder} required={required} readOnly={readonly}
           disabled={disabled} autoFocus={autofocus} fill intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
           aria-invalid={errors.length > 0 || undefined} aria-describedby={ariaDescribedByIds(id)} {...labelProps(id, label, hideLabel)}
           onChange={handleChange} onClick={openOnClick} onKeyDown={handleKeyDown} onBlur={handleBlur}

@@ -3,8 +3,9 @@ import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { compactIban, formatIban, isValidIban } from '../../../../core';
 import { labelProps, useVisibleErrors } from '../../shared';
+import { engineTexts as T } from '../../../../core';
 
-const INVALID = 'Bitte eine gültige IBAN eingeben.';
+const INVALID = T.invalidIban;
 
 /**
  * IBAN input (orders.md §5): upper-cased, only letters and digits, shown in groups of four, at most 39 characters;

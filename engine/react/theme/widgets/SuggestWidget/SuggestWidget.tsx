@@ -3,6 +3,7 @@ import { Button, Classes, Intent, MenuItem, mergeRefs } from '@blueprintjs/core'
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { dropdownItemStyle, dropdownMenuProps, labelProps, useVisibleErrors } from '../../shared';
+import { engineTexts as T, fillText } from '../../../../core';
 
 /** A choice; `detail` is the second line the document's options template gives (street and place of an address, a UN number's name). */
 type Option = { value: unknown; label: string; detail?: string; disabled?: boolean };
@@ -64,7 +65,7 @@ export function SuggestWidget(props: WidgetProps) {
     onChange(option.value);
   }, [onChange]);
   const clear = !readonly && !disabled && !empty
-    ? <Button variant="minimal" icon="cross" aria-label={label ? `${label}: Auswahl löschen` : 'Auswahl löschen'} onClick={() => onChange(undefined)} />
+    ? <Button variant="minimal" icon="cross" aria-label={label ? fillText(T.clearChoiceOf, { label }) : T.clearChoice} onClick={() => onChange(undefined)} />
     : undefined;
   return (
     <Suggest<Option>
@@ -76,7 +77,7 @@ export function SuggestWidget(props: WidgetProps) {
       inputValueRenderer={renderValue}
       onItemSelect={select}
       itemDisabled={isDisabled}
-      noResults={<MenuItem disabled roleStructure="listoption" text="Keine Treffer" style={dropdownItemStyle} />}
+      noResults={<MenuItem disabled roleStructure="listoption" text={T.noHits} style={dropdownItemStyle} />}
       menuProps={wide ? wideMenuProps : dropdownMenuProps}
       disabled={disabled || readonly}
       fill
@@ -85,7 +86,7 @@ export function SuggestWidget(props: WidgetProps) {
       inputProps={{
         id,
         name: htmlName || id,
-        placeholder: placeholder || 'Bitte wählen',
+        placeholder: placeholder || T.choose,
         required,
         readOnly: readonly,
         autoFocus: autofocus,
