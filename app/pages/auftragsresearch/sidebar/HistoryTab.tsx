@@ -10,7 +10,7 @@ const stateLabels = { current: 'statusAktuell', done: 'statusErreicht', missing:
 
 /** Tab Historie: the status timeline of orders.md §4. */
 export function HistoryTab({ order, chain }: { order: TimelineOrder; chain: ChainStatus[] }) {
-  const entries = buildTimeline(order, chain);
+  const entries = buildTimeline(order, chain, { secretStatus: listText('geheimstatus'), reached: listText('istErfolgt') });
   return (
     <ol aria-label={listText('statushistorie')} className={Classes.LIST_UNSTYLED}>
       {entries.map((e) => (

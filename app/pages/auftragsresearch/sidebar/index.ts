@@ -1,6 +1,7 @@
 export { OrderSidebar } from './OrderSidebar';
 export type { OrderSidebarProps } from './OrderSidebar';
-export { buildTimeline, syntheticEntries, CAPTURED_ID, SECOND_STEP_ID, SECRET_STATUS } from './timeline';
+export { buildTimeline, syntheticEntries, CAPTURED_ID, SECOND_STEP_ID } from './timeline';
+export type { TimelineTexts } from './timeline';
 export type { ChainStatus, HistoryEntry, TimelineEntry, TimelineOrder } from './timeline';
 export { orderTotals } from './totals';
 export type { OrderTotals } from './totals';
