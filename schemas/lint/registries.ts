@@ -5,8 +5,8 @@ import { listActionIds, listConfirmDelete, listPrintAction, listSearchParams, li
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
 import { templatesActionIds, templatesConfirmDelete, templatesSearchParams } from '../../app/pages/auftragsvorlagen/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
-import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, usermanagementActionIds } from '../../app/pages/usermanagement/documentIds';
-import { adressmanagementActionIds } from '../../app/pages/adressmanagement/documentIds';
+import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, usermanagementActionIds, usermanagementSearchParams } from '../../app/pages/usermanagement/documentIds';
+import { adressmanagementActionIds, adressmanagementSearchParams } from '../../app/pages/adressmanagement/documentIds';
 import { adresserfassungActionIds, adresserfassungOptionSourceIds } from '../../app/pages/adresserfassung/documentIds';
 import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app/pages/admin/documentIds';
 
@@ -47,7 +47,10 @@ export function portalRegistries(): LintRegistries {
       adresserfassung: [...adresserfassungActionIds],
       admin: [...adminActionIds, adminFileAction],
     },
-    searchParams: { auftragsresearch: [...listSearchParams], auftragsvorlagen: [...templatesSearchParams] },
+    searchParams: {
+      auftragsresearch: [...listSearchParams], auftragsvorlagen: [...templatesSearchParams],
+      adressmanagement: [...adressmanagementSearchParams], usermanagement: [...usermanagementSearchParams],
+    },
     tabContents: { auftragsresearch: { [listSidebar]: [...listTabIds] } },
   };
 }

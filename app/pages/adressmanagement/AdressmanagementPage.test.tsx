@@ -50,6 +50,17 @@ describe('AdressmanagementPage', () => {
     const select = await screen.findByRole('combobox', { name: 'Mandant' });
     await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Nordlicht Logistik Bremen'));
   });
+
+  it('searches the chosen tenant\'s address book (the filter field mandantId is the search parameter)', async () => {
+    render(<Hauptmandant />);
+    const grid = await screen.findByRole('grid', { name: 'Adressen' });
+    await within(grid).findByText('Zimmermann Holzbau');
+    const select = await screen.findByRole('combobox', { name: 'Mandant' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Nordlicht Logistik Bremen'));
+    fireEvent.change(select, { target: { value: within(select).getByRole('option', { name: 'Nordlicht Logistik Bremen' }).getAttribute('value') } });
+    await waitFor(() => expect(within(grid).queryByText('Zimmermann Holzbau')).toBeNull());
+    expect(within(screen.getByRole('search', { name: 'Suchvorgaben' })).getByRole('searchbox', { name: 'Suche' })).toBeTruthy();
+  });
 });
 
 describe('AdresserfassungPage', () => {

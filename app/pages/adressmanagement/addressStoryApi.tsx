@@ -35,7 +35,8 @@ export const withAddressApi: Decorator = (Story) => {
     if (url.pathname.startsWith('/api/userAnsichten/save/')) { savedLayout = ((await request.json()) as { configjson: string }).configjson; return json({ id: 1, configjson: savedLayout }); }
     if (url.pathname.startsWith('/api/userAnsichten/')) return json({ id: 1, configjson: savedLayout });
     const text = (url.searchParams.get('query') ?? '').toLowerCase();
-    const hits = rows.filter((r) => !text || JSON.stringify(r).toLowerCase().includes(text));
+    const tenant = Number(url.searchParams.get('mandantId') ?? 2);
+    const hits = rows.filter((r) => r.mandantId === tenant && (!text || JSON.stringify(r).toLowerCase().includes(text)));
     return json(hits, { 'total-search-results': String(hits.length) });
   }) as typeof fetch;
   return <Story />;
