@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createDb, migrate, scheduleVacuum, seed, type Db } from '../db';
+import { createDb, MAINTENANCE_IDLE_MS, migrate, scheduleVacuum, seed, type Db } from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
@@ -37,7 +37,19 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   }
   // The embedded database has no autovacuum: the server does it (an injected db belongs to its caller).
   const embedded = !options.db && !options.databaseUrl;
-  const stopVacuum = embedded ? scheduleVacuum(db, (err) => app.log.error({ err }, 'VACUUM fehlgeschlagen')) : async () => {};
+  // Maintenance runs only when no request ran for a while: PGlite serves one statement at a time (issue 17).
+  let inFlight = 0;
+  let lastActive = Date.now();
+  const busy = async () => { inFlight++; lastActive = Date.now(); };
+  const done = async () => { inFlight = Math.max(0, inFlight - 1); lastActive = Date.now(); };
+  app.addHook('onRequest', busy);
+  app.addHook('onResponse', done);
+  app.addHook('onRequestAbort', done);
+  // An answer that never completed must not block maintenance for good: a minute without any request counts as idle.
+  const isIdle = () => Date.now() - lastActive >= (inFlight ? 60_000 : MAINTENANCE_IDLE_MS);
+  const stopVacuum = embedded
+    ? scheduleVacuum(db, { isIdle, onError: (err) => app.log.error({ err }, 'VACUUM fehlgeschlagen') })
+    : async () => {};
   app.decorate('db', db);
   // The app owns the Db from here on, injected or not, so app.close() releases everything.
   app.addHook('onClose', async () => { await stopVacuum(); await db.close(); });
