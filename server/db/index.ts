@@ -20,3 +20,4 @@ export { MIGRATIONS_DIR } from './migrations';
 export { vacuum, scheduleVacuum, createMaintenance, tablesNeedingVacuum, MAINTENANCE_INTERVAL_MS, MAINTENANCE_IDLE_MS } from './maintenance';
 export type { MaintenanceOptions } from './maintenance';
 export { getTemplate, restoreDemoDb, templateKey } from './demoTemplate';
+export { watchOrderWrites, orderWriteGeneration } from './writeWatch';

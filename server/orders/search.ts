@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
+import { cachedCount } from './countCache';
 import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
 import { orderSortKeys } from './sortKeys';
 
@@ -45,7 +46,8 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
   }
   const filter = where.join(' AND ');
   const order = orderBy(q.sortBy, dateColumn);
-  const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`, params);
+  const countSql = `SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`;
+  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await db.query<{ n: number }>(countSql, params)).rows[0].n);
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
   const pageParams = [...params, limit, offset];

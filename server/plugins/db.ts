@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createDb, MAINTENANCE_IDLE_MS, migrate, scheduleVacuum, seed, type Db } from '../db';
+import { createDb, MAINTENANCE_IDLE_MS, migrate, scheduleVacuum, seed, watchOrderWrites, type Db } from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
@@ -20,11 +20,12 @@ export interface DbPluginOptions {
 }
 
 const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
-  const db = options.db ?? await createDb({
+  // Watched for order writes (in place, so writes through an injected db count too): the search's count cache needs them.
+  const db = watchOrderWrites(options.db ?? await createDb({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
-  });
+  }));
   // Closing here too covers a failed migration: onClose would not run for a half-built app.
   try {
     const { applied, changed } = await migrate(db);
@@ -41,10 +42,10 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   let inFlight = 0;
   let lastActive = Date.now();
   const busy = async () => { inFlight++; lastActive = Date.now(); };
-  const done = async () => { inFlight = Math.max(0, inFlight - 1); lastActive = Date.now(); };
+  const done = () => { inFlight = Math.max(0, inFlight - 1); lastActive = Date.now(); };
   app.addHook('onRequest', busy);
-  app.addHook('onResponse', done);
-  app.addHook('onRequestAbort', done);
+  app.addHook('onResponse', async () => done());
+  app.addHook('onRequestAbort', (_request, next) => { done(); next(); });
   // An answer that never completed must not block maintenance for good: a minute without any request counts as idle.
   const isIdle = () => Date.now() - lastActive >= (inFlight ? 60_000 : MAINTENANCE_IDLE_MS);
   const stopVacuum = embedded

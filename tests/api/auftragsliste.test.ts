@@ -67,6 +67,31 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect([last.rows.length, last.total]).toEqual([0, first.total]);
   });
 
+  it('counts only when the filter changes, and never reports a total from before an order write (issue 17)', async () => {
+    const counts: string[] = [];
+    const query = t.db.query;
+    t.db.query = (sql, params) => { if (sql.startsWith('SELECT count(*)')) counts.push(sql); return query(sql, params); };
+    try {
+      const range = `datumVon=${day(-70)}&datumBis=${day(5)}&query=liste-api`;
+      const first = await search('demo', `${range}&page=1&searchLimit=1`);
+      await search('demo', `${range}&page=2&searchLimit=1&sortBy=spedeigennr`);
+      await search('demo', `${range}&page=3&searchLimit=1`);
+      expect(first.total).toBe(3);
+      expect(counts).toHaveLength(1);
+      await search('demo', `${range}&page=1&searchLimit=1&offeneAuftraege=true`);
+      expect(counts).toHaveLength(2);
+      // A new order through the API, a status change and a deletion straight in the database: each is in the next total.
+      const added = (await call('demo', 'POST', '/api/auftraege', order('LISTE-API-4', 400, 401))).json<Order>();
+      expect((await search('demo', `${range}&page=1&searchLimit=1`)).total).toBe(4);
+      await t.db.query('UPDATE auftrag SET status_id = 2 WHERE id = $1', [added.id]);
+      expect((await search('demo', `${range}&page=1&searchLimit=1&offeneAuftraege=true`)).total).toBe(3);
+      await t.db.transaction((tx) => tx.query('DELETE FROM auftrag WHERE id = $1', [added.id]));
+      expect((await search('demo', `${range}&page=2&searchLimit=1`)).total).toBe(3);
+    } finally {
+      t.db.query = query;
+    }
+  });
+
   it('searches a sub-tenant for the main client and refuses it to others', async () => {
     const bremen = await mandantId(t.db, 'Nordlicht Logistik Bremen');
     const range = `datumVon=${day(-70)}&datumBis=${day(5)}&mandantId=${bremen}`;
