@@ -41,11 +41,17 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   // Maintenance runs only when no request ran for a while: PGlite serves one statement at a time (issue 17).
   let inFlight = 0;
   let lastActive = Date.now();
-  const busy = async () => { inFlight++; lastActive = Date.now(); };
-  const done = () => { inFlight = Math.max(0, inFlight - 1); lastActive = Date.now(); };
-  app.addHook('onRequest', busy);
-  app.addHook('onResponse', async () => done());
-  app.addHook('onRequestAbort', (_request, next) => { done(); next(); });
+  // Counted once per request: an aborted request may still finish its answer later.
+  const finished = new WeakSet<object>();
+  const done = (request: object) => {
+    if (finished.has(request)) return;
+    finished.add(request);
+    inFlight = Math.max(0, inFlight - 1);
+    lastActive = Date.now();
+  };
+  app.addHook('onRequest', async () => { inFlight++; lastActive = Date.now(); });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', (request, next) => { done(request); next(); });
   // An answer that never completed must not block maintenance for good: a minute without any request counts as idle.
   const isIdle = () => Date.now() - lastActive >= (inFlight ? 60_000 : MAINTENANCE_IDLE_MS);
   const stopVacuum = embedded
