@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerJsonDepthLimit, registerNotImplemented, registerUnsafeTextCheck } from './contract';
@@ -9,7 +9,7 @@ import { createStandInDispatch } from './dispatch';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
-import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, securityHeadersPluginGlobal, spaPlugin, type BruteForceOptions, type MailPluginOptions } from './plugins';
+import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, registerRequestLog, securityHeadersPluginGlobal, spaPlugin, SLOW_REQUEST_MS, type BruteForceOptions, type MailPluginOptions } from './plugins';
 import { apiRoutes } from './routes';
 
 /** Options of buildApp. */
@@ -35,6 +35,8 @@ export interface AppOptions {
   documentDirs?: DocumentDirs;
   /** Mail: SMTP server, outbox folder (default <dataDir>/outbox), sender and the public address links in mails use. */
   mail?: MailPluginOptions;
+  /** Successful answers slower than this are logged; default SLOW_REQUEST_MS (env SLOW_REQUEST_MS). */
+  slowRequestMs?: number;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -56,11 +58,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Comma-separated id lists are one path parameter; malformed URLs still get a German notification.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
+    // No two info lines per request: registerRequestLog logs only server errors and slow answers.
+    logController: new LogController({ disableRequestLogging: true }),
     // A first start creates the PGlite cluster, migrates and hashes the demo passwords: on a busy
     // machine that exceeds Fastify's 10 s default, which would abort the start half-seeded.
     pluginTimeout: 120_000,
   });
   registerErrorHandling(app);
+  registerRequestLog(app, options.slowRequestMs ?? (Number(process.env.SLOW_REQUEST_MS) || SLOW_REQUEST_MS));
   registerJsonDepthLimit(app);
   registerContractValidation(app);
   registerUnsafeTextCheck(app);

@@ -17,5 +17,7 @@ export type { Migration, MigrateResult } from './migrate';
 export { seed, DEMO_PASSWORD } from './seed';
 export type { SeedResult } from './seed';
 export { MIGRATIONS_DIR } from './migrations';
-export { vacuum, scheduleVacuum, MAINTENANCE_INTERVAL_MS } from './maintenance';
+export { vacuum, scheduleVacuum, createMaintenance, tablesNeedingVacuum, MAINTENANCE_INTERVAL_MS, MAINTENANCE_IDLE_MS } from './maintenance';
+export type { MaintenanceOptions } from './maintenance';
 export { getTemplate, restoreDemoDb, templateKey } from './demoTemplate';
+export { watchOrderWrites, orderWriteGeneration } from './writeWatch';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { withSavepoint } from './savepoint';
 import type { Db, QueryResult } from './types';
@@ -52,12 +53,12 @@ export function pgliteFsync(env: NodeJS.ProcessEnv = process.env): boolean {
  * Options for every PGlite the server or the tests open. PGlite starts with fsync off ('-F'); a portal's orders must
  * survive a power cut, so it is dropped unless fsync is switched off. PostgreSQL keeps 80 MB of WAL segments by
  * default; an embedded single-user database needs two (32 MB), which also halves the test template.
- * pg_trgm backs the address search index (migration 0008).
+ * pg_trgm backs the address search index (migration 0008); btree_gin the order free text per tenant (migration 0015).
  */
-export function pgliteOptions(options: { fsync?: boolean } = {}): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm } } {
+export function pgliteOptions(options: { fsync?: boolean } = {}): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm; btree_gin: typeof btree_gin } } {
   const fsync = options.fsync ?? pgliteFsync();
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => !fsync || p !== '-F');
-  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'], extensions: { pg_trgm } };
+  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB'], extensions: { pg_trgm, btree_gin } };
 }
 
 /** Opens PGlite in dataDir (created on first use) or in memory when dataDir is absent. */

@@ -1,9 +1,9 @@
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
-import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
+import { cachedCount } from './countCache';
+import { ORDER_JSON } from './repository';
 import { orderSortKeys } from './sortKeys';
 
-type Json = Record<string, unknown>;
 
 /** Query of GET /api/auftraege/search as the contract declares it. */
 export interface OrderSearch {
@@ -27,8 +27,8 @@ function orderBy(sortBy: string | undefined, dateColumn: string): string {
   return desc ? `${column} DESC NULLS LAST, a.id DESC` : `${column} ASC NULLS FIRST, a.id ASC`;
 }
 
-/** One page of a tenant's orders in the date range and the total count, as the order list asks for them. */
-export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): Promise<{ rows: Json[]; total: number }> {
+/** One page of a tenant's orders in the date range as a JSON array text (the read shape), and the total count. */
+export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): Promise<{ json: string; total: number }> {
   if (q.datumVon && q.datumBis && q.datumVon > q.datumBis) {
     throw new HttpProblem(400, [notification('auftrag.suche.zeitraum', 'Datum von darf nicht nach Datum bis liegen.', { header: 'Auftragssuche', fieldname: 'datumVon' })]);
   }
@@ -45,11 +45,12 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
   }
   const filter = where.join(' AND ');
   const order = orderBy(q.sortBy, dateColumn);
-  const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`, params);
+  const countSql = `SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`;
+  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await db.query<{ n: number }>(countSql, params)).rows[0].n);
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
   const pageParams = [...params, limit, offset];
-  const { rows } = await db.query<OrderRow>(
-    `${ORDER_SELECT} WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`, pageParams);
-  return { rows: rows.map(toOrder), total: n };
+  const { rows } = await db.query<{ json: string }>(
+    `${ORDER_JSON} WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`, pageParams);
+  return { json: `[${rows.map((r) => r.json).join(',')}]`, total: n };
 }

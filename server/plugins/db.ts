@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createDb, migrate, scheduleVacuum, seed, type Db } from '../db';
+import { createDb, MAINTENANCE_IDLE_MS, migrate, scheduleVacuum, seed, watchOrderWrites, type Db } from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
@@ -20,11 +20,12 @@ export interface DbPluginOptions {
 }
 
 const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
-  const db = options.db ?? await createDb({
+  // Watched for order writes (in place, so writes through an injected db count too): the search's count cache needs them.
+  const db = watchOrderWrites(options.db ?? await createDb({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
-  });
+  }));
   // Closing here too covers a failed migration: onClose would not run for a half-built app.
   try {
     const { applied, changed } = await migrate(db);
@@ -37,7 +38,25 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   }
   // The embedded database has no autovacuum: the server does it (an injected db belongs to its caller).
   const embedded = !options.db && !options.databaseUrl;
-  const stopVacuum = embedded ? scheduleVacuum(db, (err) => app.log.error({ err }, 'VACUUM fehlgeschlagen')) : async () => {};
+  // Maintenance runs only when no request ran for a while: PGlite serves one statement at a time (issue 17).
+  let inFlight = 0;
+  let lastActive = Date.now();
+  // Counted once per request: an aborted request may still finish its answer later.
+  const finished = new WeakSet<object>();
+  const done = (request: object) => {
+    if (finished.has(request)) return;
+    finished.add(request);
+    inFlight = Math.max(0, inFlight - 1);
+    lastActive = Date.now();
+  };
+  app.addHook('onRequest', async () => { inFlight++; lastActive = Date.now(); });
+  app.addHook('onResponse', async (request) => done(request));
+  app.addHook('onRequestAbort', (request, next) => { done(request); next(); });
+  // An answer that never completed must not block maintenance for good: a minute without any request counts as idle.
+  const isIdle = () => Date.now() - lastActive >= (inFlight ? 60_000 : MAINTENANCE_IDLE_MS);
+  const stopVacuum = embedded
+    ? scheduleVacuum(db, { isIdle, onError: (err) => app.log.error({ err }, 'VACUUM fehlgeschlagen') })
+    : async () => {};
   app.decorate('db', db);
   // The app owns the Db from here on, injected or not, so app.close() releases everything.
   app.addHook('onClose', async () => { await stopVacuum(); await db.close(); });

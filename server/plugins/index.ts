@@ -10,3 +10,4 @@ export type { BruteForceGuard, BruteForceLimits, BruteForceOptions, BruteForcePo
 export { securityHeadersPluginGlobal, CSP_DIRECTIVES } from './securityHeaders';
 export { mailPluginGlobal } from './mail';
 export type { MailPluginOptions } from './mail';
+export { registerRequestLog, SLOW_REQUEST_MS } from './requestLog';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_SELECT, toOrder, type OrderRow } from '../../server/orders';
 import { decryptReportIds } from '../../server/routes/api/jasper-print';
 import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
 
@@ -65,6 +66,40 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect(second.rows[0].spedeigennr > first.rows[24].spedeigennr).toBe(true);
     const last = await search('demo', `${range}&page=${Math.ceil(first.total / 25) + 1}&searchLimit=25`);
     expect([last.rows.length, last.total]).toEqual([0, first.total]);
+  });
+
+  it('answers the list in the same read shape as a single order (toOrder), built as JSON by the database (issue 17)', async () => {
+    const res = await call('demo', 'GET', `/api/auftraege/search?datumVon=${day(-70)}&datumBis=${day(5)}&page=1&searchLimit=1000`);
+    const rows = res.json<Order[]>();
+    expect(rows.length).toBeGreaterThan(3);
+    const { rows: stored } = await t.db.query<OrderRow>(`${ORDER_SELECT} WHERE a.id = ANY($1::int[])`, [rows.map((r) => r.id)]);
+    const byId = new Map(stored.map((r) => [r.id, JSON.parse(JSON.stringify(toOrder(r)))]));
+    for (const row of rows) expect(row).toEqual(byId.get(row.id));
+  });
+
+  it('counts only when the filter changes, and never reports a total from before an order write (issue 17)', async () => {
+    const counts: string[] = [];
+    const query = t.db.query;
+    t.db.query = (sql, params) => { if (sql.startsWith('SELECT count(*)')) counts.push(sql); return query(sql, params); };
+    try {
+      const range = `datumVon=${day(-70)}&datumBis=${day(5)}&query=liste-api`;
+      const first = await search('demo', `${range}&page=1&searchLimit=1`);
+      await search('demo', `${range}&page=2&searchLimit=1&sortBy=spedeigennr`);
+      await search('demo', `${range}&page=3&searchLimit=1`);
+      expect(first.total).toBe(3);
+      expect(counts).toHaveLength(1);
+      await search('demo', `${range}&page=1&searchLimit=1&offeneAuftraege=true`);
+      expect(counts).toHaveLength(2);
+      // A new order through the API, a status change and a deletion straight in the database: each is in the next total.
+      const added = (await call('demo', 'POST', '/api/auftraege', order('LISTE-API-4', 400, 401))).json<Order>();
+      expect((await search('demo', `${range}&page=1&searchLimit=1`)).total).toBe(4);
+      await t.db.query('UPDATE auftrag SET status_id = 2 WHERE id = $1', [added.id]);
+      expect((await search('demo', `${range}&page=1&searchLimit=1&offeneAuftraege=true`)).total).toBe(3);
+      await t.db.transaction((tx) => tx.query('DELETE FROM auftrag WHERE id = $1', [added.id]));
+      expect((await search('demo', `${range}&page=2&searchLimit=1`)).total).toBe(3);
+    } finally {
+      t.db.query = query;
+    }
   });
 
   it('searches a sub-tenant for the main client and refuses it to others', async () => {

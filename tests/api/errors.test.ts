@@ -112,5 +112,31 @@ describe('logging of deliberate 5xx answers (issue 12 item 8)', () => {
     expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'Anfrage nicht bedient' }));
     expect((await t.app.inject({ method: 'GET', url: '/api/test/boom' })).statusCode).toBe(500);
     expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'Unbehandelter Fehler' }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'Anfrage mit Serverfehler beantwortet', statusCode: 500, url: '/api/test/boom' }));
+  });
+
+  it('logs no line for a successful request (issue 17: two info lines per request cost more than the search SQL)', async () => {
+    const before = lines.length;
+    const session = await login(t.app, 'demo');
+    const logged = lines.length;
+    expect(lines.slice(before)).toContainEqual(expect.objectContaining({ msg: 'Anmeldung erfolgreich' }));
+    const res = await t.app.inject({ method: 'GET', url: '/api/auftraege/search?page=1&searchLimit=5', headers: bearer(session.accessToken) });
+    expect(res.statusCode).toBe(200);
+    expect(lines.slice(logged)).toEqual([]);
+  });
+});
+
+describe('logging of slow requests (issue 17)', () => {
+  it('logs a successful answer slower than the threshold at warn, with route and time', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const logStream = new Writable({ write(chunk: Buffer, _encoding, done) { for (const l of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(l)); done(); } });
+    // Threshold 0: every answer counts as slow, so the test does not depend on timing.
+    const t = await createTestApp({ logger: true, logStream, slowRequestMs: 0 });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' })).statusCode).toBe(200);
+      expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'Langsame Anfrage', statusCode: 200, url: '/api/config-param/clientconfig' }));
+    } finally {
+      await t.app.close();
+    }
   });
 });

@@ -1,1 +1,2 @@
 export { summarize, measure, report } from './stats';
+export { load, reportLoad } from './load';

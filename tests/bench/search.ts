@@ -2,15 +2,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { buildApp } from '../../server';
-import { vacuum } from '../../server/db';
+import { vacuum, type Db } from '../../server/db';
 import { generateOrders } from '../../server/db/orders';
-import { measure, report } from './index';
+import { searchOrders, type OrderSearch } from '../../server/orders';
+import { load, measure, report, reportLoad } from './index';
 
 const sizes = (process.env.BENCH_ORDERS ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0);
 // BENCH_DATA_DIR keeps the generated orders for the next run (generating a million takes about 25 minutes).
 const dir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'don-bench-search-'));
-const app = await buildApp({ logger: false, dataDir: dir });
+const databaseUrl = process.env.DATABASE_URL || undefined;
+// The logger as the server runs it (server/server.ts), writing into nothing: its cost per request is part of the figure.
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+const app = await buildApp({ logger: true, logStream: discard, ...(databaseUrl ? { databaseUrl } : { dataDir: dir }) });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const { rows: [{ id: mandant }] } = await app.db.query<{ id: number }>("SELECT mandant_id AS id FROM benutzer WHERE name = 'demo'");
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -35,6 +40,32 @@ async function line(name: string, query: string, page = 1): Promise<void> {
   report(`  ${name} (${total.toLocaleString('de-DE')})`, await measure(30, search(query, page), 3));
 }
 
+/** The statements one search runs, recorded from searchOrders itself, so the floor is exactly the request's SQL. */
+async function statementsOf(q: OrderSearch): Promise<Array<[string, unknown[] | undefined]>> {
+  const recorded: Array<[string, unknown[] | undefined]> = [];
+  const recorder: Db = { ...app.db, query: (sql, params) => { recorded.push([sql, params]); return app.db.query(sql, params); } };
+  await searchOrders(recorder, mandant, q);
+  return recorded;
+}
+/** Requests per second of the search page at 1 and 10 connections over HTTP, next to its SQL run directly through the driver. */
+async function throughput(size: number): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+  console.log(`\n${size.toLocaleString('de-DE')} Aufträge, Durchsatz (${seconds} s je Zahl, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; SQL = dieselben Statements direkt über den Treiber):`);
+  const cases: Array<[string, string, OrderSearch]> = [
+    ['Suchseite à 50 (Standardsuche)', '', {}],
+    ['Freitext "REF-1"', 'query=REF-1', { query: 'REF-1' }],
+  ];
+  for (const [name, query, q] of cases) {
+    const statements = await statementsOf({ datumVon: day(-10), datumBis: day(5), page: 1, searchLimit: 50, ...q });
+    const sql = async () => { for (const [text, params] of statements) await app.db.query(text, params); };
+    const http = () => fetch(`${base}/api/auftraege/search?${range}&page=1&searchLimit=50&${query}`, { headers: { authorization: `Bearer ${accessToken}` } })
+      .then(async (r) => { const body = await r.text(); if (!r.ok) throw new Error(`Suche antwortete ${r.status}: ${body.slice(0, 200)}`); });
+    for (const connections of [1, 10]) {
+      reportLoad(`  ${name}`, connections, await load(http, connections, seconds * 1000), await load(sql, connections, seconds * 1000));
+    }
+  }
+}
+
 try {
   for (const size of sizes) {
     const { rows: [{ n }] } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM auftrag');
@@ -57,6 +88,7 @@ try {
     await line('sortiert nach Gewicht absteigend (Zahl)', 'sortBy=-sumBruttoGewicht');
     await line('sortiert nach Frankatur, Seite 20', 'sortBy=frankatur.id', 20);
     await line('offene Aufträge, Zustelldatum', 'offeneAuftraege=true&datumTyp=2');
+    await throughput(size);
   }
 } finally {
   await app.close();

@@ -20,9 +20,9 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: OrderSearch & { mandantId?: number } }>('/search', async (request, reply) => {
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
-    const { rows, total } = await searchOrders(app.db, mandantId, request.query);
-    reply.header('total-search-results', String(total));
-    return rows;
+    const { json, total } = await searchOrders(app.db, mandantId, request.query);
+    // Already JSON text from the database (ORDER_JSON): sent as it is.
+    return reply.header('total-search-results', String(total)).type('application/json; charset=utf-8').send(json);
   });
 
   app.post<{ Body: Json }>('/', async (request, reply) => {

@@ -1,0 +1,37 @@
+import type { Db, QueryResult } from './types';
+
+/** Statements that change orders or remove tenants (whose orders cascade). */
+const ORDER_WRITE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+(only\s+)?(public\.)?(auftrag|mandant)\b/i;
+const generations = new WeakMap<Db, { n: number }>();
+
+/**
+ * Counts the statements through `db` (and its transactions) that may change which orders a search finds, in place, so
+ * that every holder of the object (the app, tests, the dispatch stand-in) is counted. Caches of order counts compare
+ * {@link orderWriteGeneration} before and after instead of guessing; a transaction counts again when it ends, so a
+ * count taken while it was open is not kept.
+ */
+export function watchOrderWrites(db: Db): Db {
+  if (generations.has(db)) return db;
+  const counter = { n: 0 };
+  generations.set(db, counter);
+  const patch = (target: Db): Db => {
+    const { query, exec, transaction } = target;
+    target.query = <T>(sql: string, params?: unknown[]) => { if (ORDER_WRITE.test(sql)) counter.n++; return query.call(target, sql, params) as Promise<QueryResult<T>>; };
+    target.exec = (sql) => { if (ORDER_WRITE.test(sql)) counter.n++; return exec.call(target, sql); };
+    target.transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
+      const before = counter.n;
+      try {
+        return await transaction.call(target, (tx: Db) => fn(tx === target ? tx : patch(tx))) as T;
+      } finally {
+        if (counter.n !== before) counter.n++;
+      }
+    };
+    return target;
+  };
+  return patch(db);
+}
+
+/** How many order writes went through a watched Db so far; undefined for a Db that is not watched. */
+export function orderWriteGeneration(db: Db): number | undefined {
+  return generations.get(db)?.n;
+}
