@@ -19,6 +19,8 @@ export interface AxeFinding {
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   // Evaluated through the DevTools protocol: the portal's CSP (no inline script) rightly blocks an injected <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;undefined`);
+  // A dialog or menu still fading in has translucent text; axe would measure the contrast of a frame, not of the screen.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { impact: string; id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
