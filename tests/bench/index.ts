@@ -1,2 +1,2 @@
-export { summarize, measure, report } from './stats';
+export { summarize, measure, report, compare, limit, printGoals, type GoalFigure } from './stats';
 export { load, reportLoad } from './load';
