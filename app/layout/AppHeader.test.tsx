@@ -24,6 +24,16 @@ describe('AppHeader', () => {
     expect(screen.getByRole('button', { name: 'Benutzer-Daten' })).toBeTruthy();
   });
 
+  it('takes its own texts from the navigation document, not from the code', () => {
+    const texts = { produkt: 'Portal X', navigation: 'Kopfzeile', version: 'Stand', menue: 'Auswahl', angemeldet: 'aktiv', logout: 'Abmelden', sitzung: 'Sitzung' };
+    render(<Standardbenutzer navigation={{ ...Standardbenutzer.args.navigation!, texts }} />);
+    expect(screen.getByText('Portal X')).toBeTruthy();
+    expect(document.querySelector('[aria-label="Kopfzeile"]')).toBeTruthy();
+    expect(screen.getByLabelText('Stand').textContent).toBe(`Stand ${appVersion}`);
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Auswahl' })).toBeTruthy();
+  });
+
   it('offers the admin area to the admin only', () => {
     render(<Standardbenutzer />);
     expect(screen.queryByRole('button', { name: 'Adminbereich' })).toBeNull();

@@ -36,13 +36,13 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
   }, [showThemes, choice]);
   const logo = choice.theme?.logo;
   return (
-    <Navbar aria-label="Hauptnavigation" className={['don-navbar', choice.theme?.darkHeader ? Classes.DARK : ''].join(' ').trim()}>
+    <Navbar aria-label={navigation.texts.navigation} className={['don-navbar', choice.theme?.darkHeader ? Classes.DARK : ''].join(' ').trim()}>
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading className="don-header-heading">
           {logo && <img className="don-header-logo" src={`${import.meta.env.BASE_URL}${logo}`} alt="" />}
-          Disponent Online
+          {navigation.texts.produkt}
         </NavbarHeading>
-        <Tag minimal aria-label="Version">Version {version}</Tag>
+        <Tag minimal aria-label={navigation.texts.version}>{navigation.texts.version} {version}</Tag>
         {/* Below 768 px (app.css) the bar's groups give way to one menu button, so the header never scrolls sideways. */}
         <div className="don-header-wide">
           <NavbarDivider />
@@ -60,7 +60,7 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
           {showThemes && <><NavbarDivider /><ThemeButtons themes={themes} choice={choice} /><NavbarDivider /></>}
           <UserButtons username={username} />
           <NavbarDivider />
-          <Button variant="minimal" icon="log-out" text="Logout" onClick={onLogout} />
+          <Button variant="minimal" icon="log-out" text={navigation.texts.logout} onClick={onLogout} />
         </div>
         <div className="don-header-narrow">
           <UserButtons username={username} compact />

@@ -28,7 +28,7 @@ export function CompactMenu({ navigation, context, username, onLogout, themes }:
   const themeBlock = navigation.themes;
   return (
     <Popover placement="bottom-end" content={
-      <Menu aria-label="Menü">
+      <Menu aria-label={navigation.texts.menue}>
         {groups.map((group) => [
           <MenuDivider key={`${group.id}-title`} title={group.label} />,
           ...group.items.map((item) => <MenuItem key={item.id} text={item.label} icon={item.icon as IconName} onClick={() => navigate(item.route)} />),
@@ -47,11 +47,11 @@ export function CompactMenu({ navigation, context, username, onLogout, themes }:
           )),
         ]}
         <MenuDivider />
-        <MenuItem icon="user" text={username} label="angemeldet" disabled />
-        <MenuItem icon="log-out" text="Logout" onClick={onLogout} />
+        <MenuItem icon="user" text={username} label={navigation.texts.angemeldet} disabled />
+        <MenuItem icon="log-out" text={navigation.texts.logout} onClick={onLogout} />
       </Menu>
     }>
-      <Button variant="minimal" icon="menu" text="Menü" />
+      <Button variant="minimal" icon="menu" text={navigation.texts.menue} />
     </Popover>
   );
 }

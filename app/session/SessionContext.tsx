@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { api, ApiError, clearStoredSession, errorNotification, followOtherTabs, keepBackup, onSessionEvent, readAccessToken, readBackup, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
+import { navigation } from '../documents';
 import { useNotifier } from '../notifications';
 import { flagsFromToken } from './claims';
 import type { SessionFlags } from './claims';
@@ -80,7 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => onSessionEvent((event) => {
     if (event.type === 'refreshed') { setUser(storedUser()); return; }
     setUser(null);
-    if (event.message) notify([errorNotification(event.message, 'Anmeldung')]);
+    if (event.message) notify([errorNotification(event.message, navigation.texts.sitzung)]);
     loadConfig().catch(() => setConfig(null));
   }), [loadConfig, notify]);
 

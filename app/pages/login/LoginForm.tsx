@@ -11,14 +11,14 @@ export interface LoginFormProps {
   busy?: boolean;
   onLogin: (username: string, password: string) => void;
   /** The page's h1 (the login document's title text). */
-  title?: string;
+  title: string;
   /** The document's other buttons (e.g. 'Registrieren'), by action id. */
   onAction?: (id: string) => void;
   children?: ReactNode;
 }
 
 /** The login card: the engine renders the login screen document. */
-export function LoginForm({ context, busy, onLogin, title = 'Disponent Online', onAction, children }: LoginFormProps) {
+export function LoginForm({ context, busy, onLogin, title, onAction, children }: LoginFormProps) {
   return (
     <Card elevation={2}>
       <h1 className={Classes.HEADING}>{title}</h1>
