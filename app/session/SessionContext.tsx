@@ -48,6 +48,12 @@ async function resumeSession(): Promise<void> {
 }
 
 /** Loads the client configuration (with the session's token if any) before protected routes render. */
+/** Logs the stored session out on the server (its refresh token revoked, its access token denied); failures are ignored. */
+async function endStoredSession(): Promise<void> {
+  const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
+  await api.POST('/api/authentication/logout', { body: { refreshToken } }).catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(storedUser);
   const [config, setConfig] = useState<Record<string, string> | null>(null);
@@ -93,9 +99,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [loadConfig]);
 
   const logout = useCallback(async () => {
-    const refreshToken = localStorage.getItem(storageKeys.refreshToken) ?? undefined;
-    await api.POST('/api/authentication/logout', { body: { refreshToken } }).catch(() => undefined);
+    const backup = readBackup();
+    await endStoredSession();
     clearStoredSession();
+    // Switched to another user: the admin's kept session ends as well, else its refresh token would stay valid for days.
+    if (backup) {
+      storeSession(backup);
+      // Renewed first, so the logout carries a live access token and the refresh token the server knows now.
+      if (await refreshTokens().catch(() => false)) await endStoredSession();
+      clearStoredSession();
+    }
     setUser(null);
     await loadConfig().catch(() => setConfig(null));
   }, [loadConfig]);

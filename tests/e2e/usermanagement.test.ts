@@ -86,6 +86,20 @@ describe('Benutzermanagement im echten Browser gegen den echten Server', () => {
     expect(new URL(page.url()).pathname).toBe('/disponent-online/masterdata/usermanagement');
     expect(await page.getByRole('button', { name: 'Benutzerwechsel' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('backupToken'))).toBeNull();
+
+    // Logging out while switched ends the admin's kept session, too: its refresh token no longer renews anything.
+    await page.getByRole('grid', { name: 'Benutzer' }).getByText(NEW_NAME).click();
+    await page.getByRole('button', { name: 'zum Benutzer wechseln' }).click();
+    await expect.poll(() => userButton.innerText()).toBe(NEW_NAME);
+    const kept = await page.evaluate(() => ({ accessToken: localStorage.getItem('backupToken'), refreshToken: localStorage.getItem('backupRefreshToken') }));
+    expect(kept.refreshToken).toBeTruthy();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k)))).toEqual([]);
+    const renewed = await fetch(`${fx.portal.baseUrl}/api/authentication/token`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(kept),
+    });
+    expect(renewed.status).toBe(401);
     await page.close();
   });
 
