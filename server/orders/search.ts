@@ -47,8 +47,13 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
   const order = orderBy(q.sortBy, dateColumn);
   const countSql = `SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`;
   // Prepared (planned once) unless a free text is in the filter: its plan depends on the words (trigram index or not).
-  const run = text ? db.query.bind(db) : <T>(sql: string, p: unknown[]) => queryPrepared<T>(db, sql, p);
-  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await run<{ n: number }>(countSql, params)).rows[0].n);
+  // The page only in the default order, which is the date index's: for another sort key the generic plan (made without
+  // the range's dates) read the range by date and sorted it (page 20 by Frankatur, 100k orders: 377 ms, not 0.8 ms).
+  const prepared = <T>(sql: string, p: unknown[]) => queryPrepared<T>(db, sql, p);
+  const query = <T>(sql: string, p: unknown[]) => db.query<T>(sql, p);
+  const countRun = text ? query : prepared;
+  const run = text || q.sortBy ? query : prepared;
+  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await countRun<{ n: number }>(countSql, params)).rows[0].n);
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
   const pageParams = [...params, limit, offset];

@@ -101,6 +101,27 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect(await listed()).toEqual([[null, false]]);
   });
 
+  it('plans the default page once (prepared), but a sorted page and a free text each time: their plan depends on the values (issue 17)', async () => {
+    const prepared = t.db.prepared;
+    expect(prepared).toBeDefined();
+    const seen: string[] = [];
+    t.db.prepared = (sql, params) => { seen.push(sql); return prepared!(sql, params); };
+    try {
+      const range = `datumVon=${day(-70)}&datumBis=${day(5)}&page=2&searchLimit=2`;
+      const plain = await search('demo', range);
+      expect(seen.some((sql) => sql.includes('ORDER BY'))).toBe(true);
+      seen.length = 0;
+      await search('demo', `${range}&sortBy=frankatur.id`);
+      await search('demo', `datumVon=${day(-70)}&datumBis=${day(5)}&query=liste-api`);
+      expect(seen.filter((sql) => sql.includes('ORDER BY'))).toEqual([]);
+      // Same answer as the plain query would give.
+      t.db.prepared = undefined;
+      expect(await search('demo', range)).toEqual(plain);
+    } finally {
+      t.db.prepared = prepared;
+    }
+  });
+
   it('counts only when the filter changes, and never reports a total from before an order write (issue 17)', async () => {
     const counts: string[] = [];
     const query = t.db.query;
