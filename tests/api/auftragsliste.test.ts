@@ -112,7 +112,8 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
       expect(seen.some((sql) => sql.includes('ORDER BY'))).toBe(true);
       seen.length = 0;
       await search('demo', `${range}&sortBy=frankatur.id`);
-      await search('demo', `datumVon=${day(-70)}&datumBis=${day(5)}&query=liste-api`);
+      // Not the filter of the count test below: its total would come from the count cache.
+      await search('demo', `datumVon=${day(-60)}&datumBis=${day(5)}&query=liste-api`);
       expect(seen.filter((sql) => sql.includes('ORDER BY'))).toEqual([]);
       // Same answer as the plain query would give.
       t.db.prepared = undefined;
