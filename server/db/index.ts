@@ -12,6 +12,7 @@ export function createDb(options: DbOptions & { onIdleError?: (err: Error) => vo
 export type { Db, DbOptions, QueryResult } from './types';
 export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions } from './pglite';
 export { createPostgresDb } from './postgres';
+export { queryPrepared } from './queryPrepared';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';
 export { seed, DEMO_PASSWORD } from './seed';

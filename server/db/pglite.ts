@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pglitePrepared } from './prepared';
 import { withSavepoint } from './savepoint';
 import type { Db, QueryResult } from './types';
 
@@ -29,6 +30,7 @@ export function pgliteDb(pg: PGlite): Db {
       const res = await pg.query<T>(sql, params as unknown[] | undefined);
       return { rows: res.rows };
     },
+    prepared: pglitePrepared(async (sql) => (await pg.exec(sql)).map((r) => ({ rows: r.rows }))),
     async exec(sql: string) {
       await pg.exec(sql);
     },

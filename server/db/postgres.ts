@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { statementName } from './prepared';
 import { withSavepoint } from './savepoint';
 import type { Db, QueryResult } from './types';
 
@@ -30,6 +31,10 @@ export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: 
   return {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
       const res = await pool.query(sql, params);
+      return { rows: res.rows as T[] };
+    },
+    async prepared<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const res = await pool.query({ name: statementName(sql), text: sql, values: params });
       return { rows: res.rows as T[] };
     },
     async exec(sql: string) {

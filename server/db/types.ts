@@ -10,6 +10,11 @@ export interface QueryResult<T> {
 export interface Db {
   /** Runs one parameterised statement ($1, $2, …). */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * Runs a read the server repeats with other parameters, parsed and planned once per connection (a named prepared
+   * statement): the list's page query spent as long in the planner as in its execution. Absent inside transactions.
+   */
+  prepared?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**

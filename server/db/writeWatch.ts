@@ -15,8 +15,9 @@ export function watchOrderWrites(db: Db): Db {
   const counter = { n: 0 };
   generations.set(db, counter);
   const patch = (target: Db): Db => {
-    const { query, exec, transaction } = target;
+    const { query, prepared, exec, transaction } = target;
     target.query = <T>(sql: string, params?: unknown[]) => { if (ORDER_WRITE.test(sql)) counter.n++; return query.call(target, sql, params) as Promise<QueryResult<T>>; };
+    if (prepared) target.prepared = <T>(sql: string, params?: unknown[]) => { if (ORDER_WRITE.test(sql)) counter.n++; return prepared.call(target, sql, params) as Promise<QueryResult<T>>; };
     target.exec = (sql) => { if (ORDER_WRITE.test(sql)) counter.n++; return exec.call(target, sql); };
     target.transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
       const before = counter.n;

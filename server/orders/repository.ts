@@ -18,10 +18,9 @@ export interface OrderRow {
 /** Columns every order read selects (alias a for auftrag). */
 export const ORDER_SELECT = `SELECT a.id, a.mandant_id, m.name AS mandant_name, a.spedeigennr, a.status_id, s.kurz_bezeichnung AS status_name,
     a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name, a.uebertragen, a.version, a.daten,
-    (SELECT h.sdst_id FROM auftragshistorie h WHERE h.auftrag_id = a.id ORDER BY h.datum DESC LIMIT 1) AS sdst_id,
-    -- Delivered (display status 40): the list's column Abliefernachweis and the proof-of-delivery download.
-    EXISTS (SELECT 1 FROM auftragshistorie h JOIN sendungsstatus hs ON hs.id = h.sdst_id
-             WHERE h.auftrag_id = a.id AND hs.sdst_id_anzeige = 40) AS abliefernachweis
+    -- Latest shipment status and delivered (display status 40: the list's column Abliefernachweis and the
+    -- proof-of-delivery download), kept by a trigger on auftragshistorie (migration 0016).
+    a.sdst_id, a.abliefernachweis
   FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
   LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
 
@@ -37,9 +36,7 @@ const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-
 export const ORDER_JSON = `SELECT (a.daten || jsonb_build_object(
     'id', a.id, 'spedeigennr', a.spedeigennr, 'typ', a.typ, 'kf_id', a.kf_id, 'kalkulationsFolgeId', a.kf_id,
     'status', jsonb_build_object('id', a.status_id, 'kurzBezeichnung', s.kurz_bezeichnung),
-    'sdstId', (SELECT h.sdst_id FROM auftragshistorie h WHERE h.auftrag_id = a.id ORDER BY h.datum DESC LIMIT 1),
-    'abliefernachweisExists', EXISTS (SELECT 1 FROM auftragshistorie h JOIN sendungsstatus hs ON hs.id = h.sdst_id
-                                       WHERE h.auftrag_id = a.id AND hs.sdst_id_anzeige = 40),
+    'sdstId', a.sdst_id, 'abliefernachweisExists', a.abliefernachweis,
     'mandant', jsonb_build_object('id', a.mandant_id, 'name', m.name),
     'datum', ${isoSql('a.datum')}, 'datumErfasst', ${isoSql('a.datum')}, 'datumgeaendert', ${isoSql('a.geaendert')},
     'erfasser', jsonb_build_object('name', e.name), 'aenderer', CASE WHEN g.name <> '' THEN jsonb_build_object('name', g.name) END,

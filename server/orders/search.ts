@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import { queryPrepared, type Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { cachedCount } from './countCache';
 import { ORDER_JSON } from './repository';
@@ -46,11 +46,18 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
   const filter = where.join(' AND ');
   const order = orderBy(q.sortBy, dateColumn);
   const countSql = `SELECT count(*)::int AS n FROM auftrag a WHERE ${filter}`;
-  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await db.query<{ n: number }>(countSql, params)).rows[0].n);
+  // Prepared (planned once) unless a free text is in the filter: its plan depends on the words (trigram index or not).
+  // The page only in the default order, which is the date index's: for another sort key the generic plan (made without
+  // the range's dates) read the range by date and sorted it (page 20 by Frankatur, 100k orders: 377 ms, not 0.8 ms).
+  const prepared = <T>(sql: string, p: unknown[]) => queryPrepared<T>(db, sql, p);
+  const query = <T>(sql: string, p: unknown[]) => db.query<T>(sql, p);
+  const countRun = text ? query : prepared;
+  const run = text || q.sortBy ? query : prepared;
+  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await countRun<{ n: number }>(countSql, params)).rows[0].n);
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
   const pageParams = [...params, limit, offset];
-  const { rows } = await db.query<{ json: string }>(
+  const { rows } = await run<{ json: string }>(
     `${ORDER_JSON} WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`, pageParams);
   return { json: `[${rows.map((r) => r.json).join(',')}]`, total: n };
 }

@@ -1,2 +1,3 @@
 export { summarize, measure, report, compare, limit, printGoals, type GoalFigure } from './stats';
 export { load, reportLoad } from './load';
+export { loadHttp } from './httpLoad';
