@@ -57,6 +57,12 @@ export interface DataGridProps<Row extends object> {
 const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: Colors.WHITE } as const;
 
 /**
+ * The rows scroll inside the grid, never taller than the window less the header, column menu and pager: the page does
+ * not grow with the page size, and only the rows in view are rendered (a grid as tall as its rows would render them all).
+ */
+const scrollArea = { overflow: 'auto', flex: 1, maxHeight: 'max(320px, calc(100vh - 160px))' } as const;
+
+/**
  * The generic data grid of the engine: server-paged and server-sorted, with row and column virtualisation (only the
  * rows and columns in view are in the DOM, {@link useGridWindow}) and memoised rows; `fit` tables render everything.
  */
@@ -134,7 +140,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           <ColumnMenu columns={columns} onChange={onLayoutChange} defaults={props.defaultColumns} />
         </div>
       )}
-      <div ref={scrollRef} style={{ overflow: 'auto', flex: 1 }}>
+      <div ref={scrollRef} style={props.fit ? { overflow: 'auto', flex: 1 } : scrollArea}>
         <table role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={props.total + 1} aria-colcount={visible.length}
           aria-busy={props.loading || undefined}
           className={`${Classes.HTML_TABLE} ${Classes.HTML_TABLE_STRIPED} ${Classes.INTERACTIVE} ${Classes.COMPACT}`}

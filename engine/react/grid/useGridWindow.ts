@@ -4,8 +4,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { GridColumn } from '../../core';
 import type { RowWindow } from './GridRow';
 
-/** Rows and columns rendered beyond the visible area, so scrolling and keyboard focus find them in place. */
-const ROW_OVERSCAN = 12;
+/**
+ * Rows and columns rendered beyond the visible area, so scrolling and keyboard focus find them in place. 25 rows: a
+ * page of 50 in a desktop window stays wholly in the DOM (the browser's find in page still finds every row of it);
+ * pages of 100 and longer are windowed.
+ */
+const ROW_OVERSCAN = 25;
 const COLUMN_OVERSCAN = 2;
 /** Height of a compact one-line row until the first rendered row is measured. */
 const ROW_HEIGHT = 30;
