@@ -39,11 +39,13 @@ export function useGridWindow(scrollRef: RefObject<HTMLElement | null>, rowCount
   // New keys when a size changes: the virtualizer then recomputes its positions from estimateSize.
   const rowKey = useCallback((i: number) => `${i}:${rowHeight}`, [rowHeight]);
   const columnKey = useCallback((i: number) => `${columns[i].id}:${columns[i].width}`, [columns]);
+  // useFlushSync false: each virtualiser's scroll handler only reads its offset and the re-render comes after both, so
+  // the second reading of scrollLeft/scrollTop does not force a layout of the table the first one just changed (profile).
   const rowsV = useVirtualizer({
-    count: rowCount, getScrollElement, estimateSize: () => rowHeight, getItemKey: rowKey, overscan: ROW_OVERSCAN, enabled, initialRect: FIRST_RECT,
+    useFlushSync: false, count: rowCount, getScrollElement, estimateSize: () => rowHeight, getItemKey: rowKey, overscan: ROW_OVERSCAN, enabled, initialRect: FIRST_RECT,
   });
   const colsV = useVirtualizer({
-    horizontal: true, count: columns.length, getScrollElement, estimateSize: (i) => columns[i].width, getItemKey: columnKey,
+    useFlushSync: false, horizontal: true, count: columns.length, getScrollElement, estimateSize: (i) => columns[i].width, getItemKey: columnKey,
     overscan: COLUMN_OVERSCAN, enabled, initialRect: FIRST_RECT,
   });
   // getVirtualItems reads the scroll area's size (the first frame assumes FIRST_RECT), then scrollRect holds it.
