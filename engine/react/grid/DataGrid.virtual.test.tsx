@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './DataGrid.stories';
 
@@ -69,5 +70,16 @@ describe('DataGrid virtualisation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(bodyRows()[0].getAttribute('aria-rowindex')).toBe('27');
     expect(within(bodyRows()[0]).getAllByRole('gridcell')[0].textContent).toBe('HH-2026-001026');
+  });
+
+  it('End moves the focus to the last row of the page, which is rendered for it', async () => {
+    render(<Standard initialPageSize={50} />);
+    expect(screen.queryByText('HH-2026-001050')).toBeNull();
+    bodyRows()[0].focus();
+    await userEvent.keyboard('{End}');
+    // The grid scrolls to the row; jsdom does not scroll, so the test scrolls as the browser would.
+    scrollTo(50 * 30 - 150, 0);
+    expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('51');
+    expect(document.activeElement?.textContent).toContain('HH-2026-001050');
   });
 });
