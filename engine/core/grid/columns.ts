@@ -57,12 +57,11 @@ export function layoutOf(columns: GridColumn[]): GridLayout {
 
 /**
  * The columns as wide as the §9 rule gives for their header and the formatted cells of the rows shown
- * ({@link contentWidth}); widths fixed by the document or set by the user stay.
+ * ({@link contentWidth}); widths fixed by the document or set by the user stay. `text` formats a cell (the grid passes its cache).
  */
-export function fitColumns(columns: GridColumn[], rows: object[], context?: RuleContext): GridColumn[] {
-  return columns.map((c) => (c.autoWidth && c.visible
-    ? { ...c, width: contentWidth(c.header, rows.map((row) => formatCell(cellValue(row, c, context), c.type))) }
-    : c));
+export function fitColumns(columns: GridColumn[], rows: object[], context?: RuleContext,
+  text: (row: object, column: GridColumn) => string = (row, c) => formatCell(cellValue(row, c, context), c.type)): GridColumn[] {
+  return columns.map((c) => (c.autoWidth && c.visible ? { ...c, width: contentWidth(c.header, rows.map((row) => text(row, c))) } : c));
 }
 
 /** Reads a stored configjson; anything unreadable means no saved layout. */

@@ -1,15 +1,15 @@
-import { createRef, useCallback, useMemo, useRef, useState } from 'react';
+import { createRef, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { Classes, NonIdealState } from '@blueprintjs/core';
-import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
-import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
-import { cellValue, cycleSort, fitColumns, formatCell, getAt, PAGE_SIZES } from '../../core';
+import { Classes, Colors, NonIdealState } from '@blueprintjs/core';
+import { cycleSort, fitColumns, getAt, PAGE_SIZES } from '../../core';
 import type { GridColumn, RuleContext, SortState } from '../../core';
+import { cellTextCache } from './cellText';
 import { ColumnMenu } from './ColumnMenu';
 import { GridHeaderCell } from './GridHeaderCell';
 import { GridPager } from './GridPager';
-import { GridRow } from './GridRow';
+import { GridRow, SpacerCell } from './GridRow';
 import type { GridRowEvent } from './GridRow';
+import { useGridWindow } from './useGridWindow';
 import { clickSelection, toggleSelection } from './selection';
 import type { RowId } from './selection';
 import { engineTexts as T } from '../../core';
@@ -53,44 +53,47 @@ export interface DataGridProps<Row extends object> {
 }
 
 
-/** The generic data grid of the engine (@tanstack/react-table v8, manual paging and sorting). */
+/** The header stays in view while the body scrolls; it covers the rows beneath it. */
+const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: Colors.WHITE } as const;
+
+/**
+ * The rows scroll inside the grid, never taller than the window less the header, column menu and pager: the page does
+ * not grow with the page size, and only the rows in view are rendered (a grid as tall as its rows would render them all).
+ */
+const scrollArea = { overflow: 'auto', flex: 1, maxHeight: 'max(320px, calc(100vh - 160px))' } as const;
+
+/**
+ * The generic data grid of the engine: server-paged and server-sorted, with row and column virtualisation (only the
+ * rows and columns in view are in the DOM, {@link useGridWindow}) and memoised rows; `fit` tables render everything.
+ */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const { label, columns, rows, rowKey, selectedIds, context, sort, onLayoutChange } = props;
   const [anchor, setAnchor] = useState<RowId | null>(null);
   const [focusIndex, setFocusIndex] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number | null>(null);
   const rowRefs = useRef<RefObject<HTMLTableRowElement | null>[]>([]);
   while (rowRefs.current.length < rows.length) rowRefs.current.push(createRef<HTMLTableRowElement>());
 
-  const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(() => columns.map((c) => ({
-    id: c.id,
-    header: c.header,
-    size: c.width,
-    accessorFn: (row: Row) => cellValue(row, c, context),
-    cell: (info) => formatCell(info.getValue(), c.type),
-  })), [columns, context]);
-  const columnVisibility = useMemo(() => Object.fromEntries(columns.map((c) => [c.id, c.visible])), [columns]);
-  const rowSelection = useMemo(() => Object.fromEntries(selectedIds.map((id) => [String(id), true])), [selectedIds]);
-
-  const table = useReactTable<Row>({
-    data: rows,
-    columns: tableColumns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(getAt(row, rowKey)),
-    manualPagination: true,
-    manualSorting: true,
-    rowCount: props.total,
-    state: { columnVisibility, columnOrder: columns.map((c) => c.id), rowSelection },
-  });
-
-  const ids = rows.map((r) => getAt(r, rowKey) as RowId);
+  // Each cell is formatted once per row object (sorting or re-rendering the same rows formats nothing again).
+  const text = useMemo(() => cellTextCache(context), [context]);
+  const ids = useMemo(() => rows.map((r) => getAt(r, rowKey) as RowId), [rows, rowKey]);
+  const selected = useMemo(() => new Set(selectedIds.map(String)), [selectedIds]);
   // Widths the document or the user did not fix follow the header and the rows shown (orders.md §9).
-  const shown = useMemo(() => fitColumns(columns, rows, context), [columns, rows, context]);
-  const byId = useMemo(() => new Map(shown.map((c) => [c.id, c])), [shown]);
+  const visible = useMemo(() => fitColumns(columns, rows, context, text).filter((c) => c.visible), [columns, rows, context, text]);
+  const view = useGridWindow(scrollRef, rows.length, visible, !props.fit);
   const focusRow = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(next);
+    pendingFocus.current = next;
+    view.scrollToRow(next);
     rowRefs.current[next]?.current?.focus();
   };
+  // A row reached by the keyboard outside the rendered window gets the focus once it is rendered.
+  useLayoutEffect(() => {
+    const row = pendingFocus.current === null ? null : rowRefs.current[pendingFocus.current]?.current;
+    if (row) { if (document.activeElement !== row) row.focus(); pendingFocus.current = null; }
+  });
 
   // The latest handler behind a stable callback, so memoised rows keep their props.
   const handlerRef = useRef<(event: GridRowEvent) => void>(() => undefined);
@@ -121,7 +124,13 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   };
   // A dragged width is the user's: it is saved and no longer follows the content.
   const resize = (id: string, width: number) => onLayoutChange?.(columns.map((c) => (c.id === id ? { ...c, width, autoWidth: false } : c)));
-  const visibleCount = columns.filter((c) => c.visible).length;
+  const onSort = (id: string) => props.onSortChange(cycleSort(sort, id));
+  // aria-rowindex counts the header row and the rows of the pages before this one.
+  const firstRowIndex = (props.paged === false ? 0 : (props.page - 1) * props.pageSize) + 2;
+  const focused = Math.min(focusIndex, rows.length - 1);
+  // Tab reaches the grid even when the focused row has scrolled out of the rendered window.
+  const tabbable = view.rows.includes(focused) ? focused : view.rows[0];
+  const win = view.columns;
 
   return (
     // minWidth 0: as a flex item the grid would otherwise grow to the table's width and run under its neighbours.
@@ -131,27 +140,31 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           <ColumnMenu columns={columns} onChange={onLayoutChange} defaults={props.defaultColumns} />
         </div>
       )}
-      <div style={{ overflow: 'auto', flex: 1 }}>
-        <table role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={props.total + 1} aria-busy={props.loading || undefined}
+      <div ref={scrollRef} style={props.fit ? { overflow: 'auto', flex: 1 } : scrollArea}>
+        <table role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={props.total + 1} aria-colcount={visible.length}
+          aria-busy={props.loading || undefined}
           className={`${Classes.HTML_TABLE} ${Classes.HTML_TABLE_STRIPED} ${Classes.INTERACTIVE} ${Classes.COMPACT}`}
           style={props.fit ? { tableLayout: 'auto', width: '100%' } : { tableLayout: 'fixed', width: 'max-content' }}>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} role="row">
-                {group.headers.map((h) => (
-                  <GridHeaderCell key={h.id} column={byId.get(h.column.id)!} sort={sort} wrap={props.fit}
-                    onSort={(id) => props.onSortChange(cycleSort(sort, id))} onResize={onLayoutChange ? resize : undefined} />
-                ))}
-              </tr>
-            ))}
+          <thead style={stickyHead}>
+            <tr role="row" aria-rowindex={1}>
+              <SpacerCell width={win.before} header />
+              {win.columns.map((column, i) => (
+                <GridHeaderCell key={column.id} column={column} colIndex={win.firstColIndex + i} sort={sort} wrap={props.fit}
+                  onSort={onSort} onResize={onLayoutChange ? resize : undefined} />
+              ))}
+              <SpacerCell width={win.after} header />
+            </tr>
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row, index) => (
-              <GridRow key={row.id} row={row} index={index} columns={byId} selected={row.getIsSelected()} wrap={props.fit}
-                tabbable={index === Math.min(focusIndex, rows.length - 1)} rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
+            {view.before > 0 && <tr aria-hidden="true" style={{ height: view.before }} />}
+            {view.rows.map((index) => (
+              <GridRow key={String(ids[index])} row={rows[index]} index={index} rowIndex={firstRowIndex + index} window={win} text={text}
+                selected={selected.has(String(ids[index]))} wrap={props.fit} tabbable={index === tabbable}
+                rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
             ))}
+            {view.after > 0 && <tr aria-hidden="true" style={{ height: view.after }} />}
             {rows.length === 0 && !props.loading && (
-              <tr role="row"><td role="gridcell" colSpan={visibleCount}><NonIdealState icon="search" description={props.emptyText ?? T.noRows} /></td></tr>
+              <tr role="row"><td role="gridcell" colSpan={visible.length}><NonIdealState icon="search" description={props.emptyText ?? T.noRows} /></td></tr>
             )}
           </tbody>
         </table>

@@ -7,6 +7,8 @@ import { engineTexts as T, fillText } from '../../core';
 /** Props of {@link GridHeaderCell}. */
 export interface GridHeaderCellProps {
   column: GridColumn;
+  /** aria-colindex: the column's position among the visible columns (1-based). */
+  colIndex?: number;
   sort: SortState | null;
   onSort: (columnId: string) => void;
   onResize?: (columnId: string, width: number) => void;
@@ -19,7 +21,7 @@ const MAX_WIDTH = 800;
 const clamp = (w: number) => Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w)));
 
 /** A column header: click cycles the sort, the handle on its edge changes the width (drag or arrow keys). */
-export function GridHeaderCell({ column, sort, onSort, onResize, wrap }: GridHeaderCellProps) {
+export function GridHeaderCell({ column, colIndex, sort, onSort, onResize, wrap }: GridHeaderCellProps) {
   const direction = sort?.columnId === column.id ? sort.direction : 0;
   const start = useRef<{ x: number; width: number } | null>(null);
   const ariaSort = direction === 1 ? 'ascending' : direction === 2 ? 'descending' : 'none';
@@ -42,7 +44,7 @@ export function GridHeaderCell({ column, sort, onSort, onResize, wrap }: GridHea
   };
 
   return (
-    <th role="columnheader" aria-label={column.header} aria-sort={column.sortable ? ariaSort : undefined}
+    <th role="columnheader" aria-label={column.header} aria-colindex={colIndex} aria-sort={column.sortable ? ariaSort : undefined}
       style={wrap ? { position: 'relative', whiteSpace: 'normal', verticalAlign: 'bottom', padding: 0 }
         : { width: column.width, minWidth: column.width, maxWidth: column.width, position: 'relative', whiteSpace: 'nowrap', padding: 0 }}>
       {column.sortable ? (

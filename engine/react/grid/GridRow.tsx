@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent, Ref } from 'react';
 import { Colors } from '@blueprintjs/core';
-import { flexRender } from '@tanstack/react-table';
-import type { Row } from '@tanstack/react-table';
 import type { GridColumn } from '../../core';
+import type { CellText } from './cellText';
 
 /** What a row reports to the grid. */
 export type GridRowEvent =
@@ -11,11 +10,23 @@ export type GridRowEvent =
   | { type: 'open'; index: number }
   | { type: 'key'; index: number; event: KeyboardEvent };
 
+/** The columns a row renders: the rendered window of the visible columns and the widths left and right of it. */
+export interface RowWindow {
+  columns: GridColumn[];
+  /** aria-colindex of the first rendered column (1-based). */
+  firstColIndex: number;
+  before: number;
+  after: number;
+}
+
 /** Props of {@link GridRow}. */
-export interface GridRowProps<T> {
-  row: Row<T>;
+export interface GridRowProps {
+  row: object;
   index: number;
-  columns: Map<string, GridColumn>;
+  /** aria-rowindex: the row's position among all rows of the search, the header row being 1. */
+  rowIndex: number;
+  window: RowWindow;
+  text: CellText;
   selected: boolean;
   tabbable: boolean;
   rowRef: Ref<HTMLTableRowElement>;
@@ -28,27 +39,35 @@ export interface GridRowProps<T> {
 const selectedBackground = `${Colors.BLUE5}55`;
 const numeric = new Set(['integer', 'number', 'money']);
 
-function GridRowInner<T>({ row, index, columns, selected, tabbable, rowRef, onEvent, wrap }: GridRowProps<T>) {
+/** A cell standing in for the columns outside the rendered window (column virtualisation). */
+export function SpacerCell({ width, header }: { width: number; header?: boolean }) {
+  if (width <= 0) return null;
+  const style = { width, minWidth: width, maxWidth: width, padding: 0 };
+  return header ? <th aria-hidden="true" style={style} /> : <td aria-hidden="true" style={style} />;
+}
+
+function GridRowInner({ row, index, rowIndex, window: win, text, selected, tabbable, rowRef, onEvent, wrap }: GridRowProps) {
   return (
-    <tr role="row" ref={rowRef} aria-selected={selected} tabIndex={tabbable ? 0 : -1}
+    <tr role="row" ref={rowRef} aria-rowindex={rowIndex} aria-selected={selected} tabIndex={tabbable ? 0 : -1}
       style={{ background: selected ? selectedBackground : undefined, cursor: 'pointer' }}
       onClick={(event) => onEvent({ type: 'click', index, event })}
       onDoubleClick={() => onEvent({ type: 'open', index })}
       onKeyDown={(event) => onEvent({ type: 'key', index, event })}>
-      {row.getVisibleCells().map((cell) => {
-        const column = columns.get(cell.column.id)!;
-        const text = flexRender(cell.column.columnDef.cell, cell.getContext());
+      <SpacerCell width={win.before} />
+      {win.columns.map((column, i) => {
+        const value = text(row, column);
         return (
-          <td key={cell.id} role="gridcell" title={typeof text === 'string' ? text : undefined}
+          <td key={column.id} role="gridcell" aria-colindex={win.firstColIndex + i} title={value}
             style={{ ...(wrap ? { whiteSpace: 'normal' } : { maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
               textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left') }}>
-            {text}
+            {value}
           </td>
         );
       })}
+      <SpacerCell width={win.after} />
     </tr>
   );
 }
 
-/** One body row; re-renders only when its row, selection, focus or the columns change. */
-export const GridRow = memo(GridRowInner) as typeof GridRowInner;
+/** One body row; re-renders only when its row, selection, focus or the rendered columns change. */
+export const GridRow = memo(GridRowInner);

@@ -9,3 +9,4 @@ export type { AxeFinding } from './axe';
 export { fillParties } from './capture';
 export { withMailPortal } from './withMailPortal';
 export type { MailPortalFixture } from './withMailPortal';
+export { sweepColumns, allColumnHeaders } from './grid';
