@@ -1,6 +1,8 @@
 import { createRef, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { Classes, Colors, NonIdealState } from '@blueprintjs/core';
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { cycleSort, fitColumns, getAt, PAGE_SIZES } from '../../core';
 import type { GridColumn, RuleContext, SortState } from '../../core';
 import { cellTextCache } from './cellText';
@@ -63,7 +65,7 @@ const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: Colors.W
 const scrollArea = { overflow: 'auto', flex: 1, maxHeight: 'max(320px, calc(100vh - 160px))' } as const;
 
 /**
- * The generic data grid of the engine: server-paged and server-sorted, with row and column virtualisation (only the
+ * The generic data grid of the engine (@tanstack/react-table v8 as the model, manual paging and sorting): server-paged and server-sorted, with row and column virtualisation (only the
  * rows and columns in view are in the DOM, {@link useGridWindow}) and memoised rows; `fit` tables render everything.
  */
 export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
@@ -78,10 +80,22 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // Each cell is formatted once per row object (sorting or re-rendering the same rows formats nothing again).
   const text = useMemo(() => cellTextCache(context), [context]);
   const ids = useMemo(() => rows.map((r) => getAt(r, rowKey) as RowId), [rows, rowKey]);
-  const selected = useMemo(() => new Set(selectedIds.map(String)), [selectedIds]);
   // Widths the document or the user did not fix follow the header and the rows shown (orders.md §9).
-  const visible = useMemo(() => fitColumns(columns, rows, context, text).filter((c) => c.visible), [columns, rows, context, text]);
-  const view = useGridWindow(scrollRef, rows.length, visible, !props.fit);
+  const fitted = useMemo(() => fitColumns(columns, rows, context, text), [columns, rows, context, text]);
+  // TanStack Table is the grid's model (row ids, selection, visible columns); the window below renders a slice of it.
+  const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(() => fitted.map((c) => ({
+    id: c.id, header: c.header, size: c.width, meta: c, accessorFn: (row: Row) => text(row, c),
+  })), [fitted, text]);
+  const columnVisibility = useMemo(() => Object.fromEntries(fitted.map((c) => [c.id, c.visible])), [fitted]);
+  const rowSelection = useMemo(() => Object.fromEntries(selectedIds.map((id) => [String(id), true])), [selectedIds]);
+  const table = useReactTable<Row>({
+    data: rows, columns: tableColumns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(getAt(row, rowKey)),
+    manualPagination: true, manualSorting: true, enableRowSelection: true, state: { columnVisibility, rowSelection },
+  });
+  const modelRows = table.getRowModel().rows;
+  const leafColumns = table.getVisibleLeafColumns();
+  const visible = useMemo(() => leafColumns.map((c) => c.columnDef.meta as GridColumn), [leafColumns]);
+  const view = useGridWindow(scrollRef, modelRows.length, visible, !props.fit);
   const focusRow = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setFocusIndex(next);
@@ -158,8 +172,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           <tbody>
             {view.before > 0 && <tr aria-hidden="true" style={{ height: view.before }} />}
             {view.rows.map((index) => (
-              <GridRow key={String(ids[index])} row={rows[index]} index={index} rowIndex={firstRowIndex + index} window={win} text={text}
-                selected={selected.has(String(ids[index]))} wrap={props.fit} tabbable={index === tabbable}
+              <GridRow key={modelRows[index].id} row={modelRows[index].original} index={index} rowIndex={firstRowIndex + index} window={win} text={text}
+                selected={modelRows[index].getIsSelected()} wrap={props.fit} tabbable={index === tabbable}
                 rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
             ))}
             {view.after > 0 && <tr aria-hidden="true" style={{ height: view.after }} />}
