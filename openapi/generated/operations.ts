@@ -603,9 +603,7 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": [
       "datumVon",
-      "datumBis",
-      "min",
-      "max"
+      "datumBis"
     ]
   },
   "POST /api/auftragsvorlagen": {

@@ -1705,8 +1705,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Ein Abschnitt des Monatsexports als CSV
-         * @description Aufträge mit Position min (einschließlich, ab 0) bis max (ausschließlich) in fester Reihenfolge (Erfassungsdatum, id). Kopfzeile nur im Abschnitt mit min 0; Semikolon-getrennt, Werte in Anführungszeichen.
+         * Monatsexport als CSV, ganz (gestreamt) oder ein Abschnitt
+         * @description Aufträge des Zeitraums in fester Reihenfolge (Erfassungsdatum, id); Semikolon-getrennt, Werte in Anführungszeichen. Ohne min und max (festgelegt, Issue 17): der ganze Zeitraum mit Kopfzeile als eine gestreamte Antwort, die der Server in Blöcken per Keyset liest (Speicher bleibt flach, jeder Block kostet gleich viel); der Browser zählt die Zeilen für den Fortschritt. Mit min und max (beide oder keiner): die Aufträge an Position min (einschließlich, ab 0) bis max (ausschließlich), Kopfzeile nur im Abschnitt mit min 0.
          */
         get: operations["exportAuftragCsvMonthly"];
         put?: never;
@@ -6760,8 +6760,8 @@ export interface operations {
                 datumBis: components["parameters"]["DatumBis"];
                 /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
                 mandantId?: components["parameters"]["MandantId"];
-                min: number;
-                max: number;
+                min?: number;
+                max?: number;
             };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */

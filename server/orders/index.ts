@@ -5,6 +5,8 @@ export type { OrderRow } from './repository';
 export { searchOrders } from './search';
 export type { OrderSearch } from './search';
 export { ordersToCsv, csvColumns } from './csv';
+export { countExport, exportBatches, exportChunk, exportCsv } from './monthlyExport';
+export type { ExportRange } from './monthlyExport';
 export { defaultServices } from './defaultServices';
 export { applyTemplate, loadTemplate, templateName, templateNotFound } from './templates';
 export { prepareSave } from './prepareSave';

@@ -12,6 +12,7 @@ const parts: Array<[string, () => Promise<unknown>]> = [
   ['import', () => import('./addressImport')], // address import of 10,000 rows: reading in the page's code and the request
   ['search', () => import('./search')], // order list search latency and throughput at 100k and 1M orders
   ['addresses', () => import('./addressSearch')], // address search as the user types in a book of 200k addresses
+  ['export', () => import('./export')], // monthly export of 100k orders in one tenant: browser end to end, HTTP, server memory
 ];
 const wanted = (process.env.BENCH_PARTS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
 console.log(`Disponent Online – Benchmarks (Node ${process.version}, ${new Date().toISOString()})`);

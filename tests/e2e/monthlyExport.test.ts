@@ -5,7 +5,7 @@ import { loginAs, withPortal } from './helpers';
 describe('Monatlicher CSV-Export im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
-  it('demo exportiert den Vorgabezeitraum in Abschnitten und erhält die Datei mit allen Aufträgen', async () => {
+  it('demo exportiert den Vorgabezeitraum (eine gestreamte Antwort) und erhält die Datei mit allen Aufträgen', async () => {
     const page = await fx.browser.newPage({ acceptDownloads: true });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();

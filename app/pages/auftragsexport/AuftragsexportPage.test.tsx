@@ -8,7 +8,7 @@ const { Standard, OhneAuftraege } = composeStories(stories);
 afterEach(cleanup);
 
 describe('AuftragsexportPage', () => {
-  it('exports the default period in chunks, shows done/total and hands over the file', async () => {
+  it('exports the default period, shows done/total and hands over the file', async () => {
     const save = vi.fn();
     render(<Standard save={save} />);
     expect(screen.getByRole('status', { name: 'Exportierte Aufträge' }).textContent).toBe('0 / 0');

@@ -1,20 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPlan, defaultRange, exportFileName } from './exportPlan';
+import { defaultRange, exportFileName, progressReporter, recordCounter } from './exportPlan';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe('monthly export plan', () => {
   it('defaults to the 2nd of the previous month until the 1st of this month, also across the year', () => {
     expect(defaultRange(new Date(2026, 10, 22))).toEqual({ datumVon: '2026-10-02', datumBis: '2026-11-01' });
     expect(defaultRange(new Date(2027, 0, 5))).toEqual({ datumVon: '2026-12-02', datumBis: '2027-01-01' });
   });
-  it('fetches 10 orders per request, 100 above 1000 orders', () => {
-    expect(chunkPlan(0)).toEqual([]);
-    expect(chunkPlan(25)).toEqual([{ min: 0, max: 10 }, { min: 10, max: 20 }, { min: 20, max: 25 }]);
-    expect(chunkPlan(1000)).toHaveLength(100);
-    const big = chunkPlan(1001);
-    expect(big).toHaveLength(11);
-    expect(big[10]).toEqual({ min: 1000, max: 1001 });
-  });
   it('names the file after the period', () => {
     expect(exportFileName('2026-10-02', '2026-11-01')).toBe('Auftraege_2026-10-02_2026-11-01.csv');
+  });
+  it('counts finished records of a streamed CSV across piece borders, not line breaks or quotes inside values', () => {
+    const csv = '"Nr";"Hinweis"\r\n"1";"zwei\r\nZeilen"\r\n"2";"Zitat ""x""\r\n"";Größe"\r\n"3";"Ä"\r\n';
+    const whole = recordCounter();
+    expect(whole(bytes(csv))).toBe(4);
+    // Read byte by byte: every border falls somewhere, also inside a quote pair and inside the two bytes of 'ö'.
+    const piecewise = recordCounter();
+    const seen = [...bytes(csv)].map((b) => piecewise(Uint8Array.of(b)));
+    expect(seen.at(-1)).toBe(4);
+    expect(seen.indexOf(2)).toBe(bytes('"Nr";"Hinweis"\r\n"1";"zwei\r\nZeilen"\r\n').length - 1);
+  });
+  it('reports the progress of a long read about a hundred times, always the end, and a period that grew', () => {
+    const calls: Array<[number, number]> = [];
+    const report = progressReporter(100_000, (done, total) => calls.push([done, total]));
+    for (let done = 37; done < 100_000; done += 37) report(done);
+    report(100_000);
+    expect(calls.length).toBeGreaterThan(90);
+    expect(calls.length).toBeLessThanOrEqual(101);
+    expect(calls.at(-1)).toEqual([100_000, 100_000]);
+    report(100_003);
+    expect(calls.at(-1)).toEqual([100_003, 100_003]);
+    const small: number[] = [];
+    const few = progressReporter(3, (done) => small.push(done));
+    [1, 2, 3].forEach(few);
+    expect(small).toEqual([1, 2, 3]);
   });
 });

@@ -1,3 +1,3 @@
 export { AuftragsexportPage } from './AuftragsexportPage';
 export type { AuftragsexportPageProps } from './AuftragsexportPage';
-export { chunkPlan, defaultRange, exportFileName } from './exportPlan';
+export { defaultRange, exportFileName, recordCounter } from './exportPlan';

@@ -1,0 +1,65 @@
+import type { Db } from '../db';
+import { ordersToCsv } from './csv';
+import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
+
+/** Tenant and period (capture date, Bis inclusive) of the monthly export. */
+export interface ExportRange { mandantId: number; datumVon: string; datumBis: string }
+
+/** Erfassungsdatum within the range, Bis inclusive. */
+const WHERE = 'a.mandant_id = $1 AND a.datum >= $2::date AND a.datum < ($3::date + 1)';
+/**
+ * The fixed export order (capture date, id), written as the index auftrag_datum_idx (mandant_id, datum NULLS FIRST, id) of
+ * migration 0009 is sorted, so the index serves it and the keyset below without a sort (the range excludes empty dates, so
+ * NULLS FIRST changes no order). With plain ORDER BY a.datum each chunk sorted the whole period: 150 ms at 100,000 orders.
+ */
+const ORDER = 'ORDER BY a.datum NULLS FIRST, a.id';
+/**
+ * The columns of ORDER_SELECT without its two history lookups per order (last delivery status, proof of delivery): the CSV
+ * has no column for them, and at 1,000 orders a batch they were most of the query's time. The API test compares the
+ * streamed file with the chunks read through ORDER_SELECT, so a CSV column that needs them would show.
+ * The cursor keeps the capture date as text: a JS Date has milliseconds, the column microseconds, so a Date cursor would
+ * skip or repeat orders captured within the same millisecond.
+ */
+const KEYSET_SELECT = `SELECT a.datum::text AS keyset_datum, a.id, a.mandant_id, m.name AS mandant_name, a.spedeigennr, a.status_id,
+    s.kurz_bezeichnung AS status_name, a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name,
+    a.uebertragen, a.version, a.daten, NULL::int AS sdst_id, false AS abliefernachweis
+  FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
+  LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
+const FIRST = `${KEYSET_SELECT} WHERE ${WHERE} ${ORDER} LIMIT $4`;
+const NEXT = `${KEYSET_SELECT} WHERE ${WHERE} AND (a.datum, a.id) > ($5::timestamptz, $6::int) ${ORDER} LIMIT $4`;
+
+type KeysetRow = OrderRow & { keyset_datum: string };
+
+/** Number of orders of the period. */
+export async function countExport(db: Db, range: ExportRange): Promise<number> {
+  const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auftrag a WHERE ${WHERE}`, [range.mandantId, range.datumVon, range.datumBis]);
+  return n;
+}
+
+/** The orders at positions min (inclusive) to max (exclusive) of the export order (the spec's chunk call; OFFSET grows with min). */
+export async function exportChunk(db: Db, range: ExportRange, min: number, max: number): Promise<string> {
+  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${WHERE} ${ORDER} LIMIT $4 OFFSET $5`,
+    [range.mandantId, range.datumVon, range.datumBis, Math.min(max - min, 1000), min]);
+  return ordersToCsv(rows.map(toOrder), min === 0);
+}
+
+/**
+ * The period's orders in export order, batch after batch by keyset (capture date and id after the last row sent), so every
+ * batch costs the same however far the export has come, and the server holds one batch at a time.
+ */
+export async function* exportBatches(db: Db, range: ExportRange, batchSize = 1000): AsyncGenerator<OrderRow[]> {
+  const base = [range.mandantId, range.datumVon, range.datumBis, batchSize];
+  let last: KeysetRow | undefined;
+  for (;;) {
+    const { rows } = await db.query<KeysetRow>(last ? NEXT : FIRST, last ? [...base, last.keyset_datum, last.id] : base);
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+    last = rows[rows.length - 1];
+  }
+}
+
+/** The whole export as CSV text pieces: the header line, then one piece per batch (the same bytes as the chunks joined). */
+export async function* exportCsv(db: Db, range: ExportRange, batchSize = 1000): AsyncGenerator<string> {
+  yield ordersToCsv([]);
+  for await (const rows of exportBatches(db, range, batchSize)) yield ordersToCsv(rows.map(toOrder), false);
+}
