@@ -10,7 +10,7 @@ const DATE_LIBRARY = 'Pacific/Pago_Pago';
 
 /** Loads /login `loads` times: ms from navigation to the painted login button, scripts loaded, whether the date library is among them. */
 export async function measureLogin(browser: Browser, loads = 7): Promise<void> {
-  if (!existsSync(resolve(import.meta.dirname, '../../dist/index.html'))) {
+  if (!existsSync(resolve(import.meta.dirname, '../../dist/web/index.html'))) {
     console.log('Anmeldeseite: kein Build (npx vite build), übersprungen.');
     return;
   }
