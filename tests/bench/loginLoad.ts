@@ -22,9 +22,9 @@ export async function measureLogin(browser: Browser, loads = 7): Promise<void> {
       const page = await browser.newPage();
       const loaded: Promise<{ url: string; bytes: number; date: boolean }>[] = [];
       page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') loaded.push(r.text().then((t) => ({ url: new URL(r.url()).pathname, bytes: t.length, date: t.includes(DATE_LIBRARY) })));
+        if (r.request().resourceType() === 'script') loaded.push(r.text().then((t) => ({ url: new URL(r.url()).pathname, bytes: t.length, date: t.includes(DATE_LIBRARY) }), () => ({ url: r.url(), bytes: 0, date: false })));
       });
-      await page.goto(`${portal.baseUrl}/login`);
+      await page.goto(`${portal.baseUrl}/disponent-online/`);
       await page.getByRole('button', { name: 'Anmelden' }).waitFor();
       painted.push(await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => {
         const channel = new MessageChannel();
