@@ -1,63 +1,189 @@
-/* npm run bench (imported by run.ts): input-to-paint latency of a 50-position order form in headless Chromium, ScreenForm vs. plain rjsf Form. */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+/*
+ * npm run bench (imported by run.ts): the 50-position order form in headless Chromium — ScreenForm against plain rjsf,
+ * JSON Forms and bare inputs (the floor) on the same schema and data, interleaved page loads in the same run: mount from
+ * navigation to painted, heap after mount, keystroke processing and input-to-paint in the top field and row 40, and for
+ * ScreenForm the components React rendered per key.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
-import { report } from './stats';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+import { compare, report, summarize } from './index';
+import { countRenders } from './formPages/renderCount';
+import { measureLogin } from './loginLoad';
 
 const root = resolve(import.meta.dirname, '../..');
 const auftrag = join(root, 'schemas/screens/auftragserfassung.screen.json');
 const dir = mkdtempSync(join(tmpdir(), 'form-latency-'));
 writeFileSync(join(dir, 'auftrag.js'), existsSync(auftrag) ? `export { default } from ${JSON.stringify(auftrag)};` : 'export default null;');
+const LOADS = Number(process.env.BENCH_FORM_LOADS ?? 9); // 0 with BENCH_FORM_PROFILE: profiles only
+const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 60);
 
-async function bundle(name: string): Promise<string> {
-  await build({
-    entryPoints: [join(import.meta.dirname, `formPages/${name}.tsx`)], outfile: join(dir, `${name}.js`), bundle: true, minify: true,
-    format: 'iife', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, alias: { 'bench-auftrag': join(dir, 'auftrag.js') },
-    loader: { '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty', '.svg': 'dataurl' }, logLevel: 'error',
+const pages = { ours: 'screenFormPage', rjsf: 'plainFormPage', jsonForms: 'jsonFormsPage', bare: 'bareInputsPage' } as const;
+type Name = keyof typeof pages;
+const names: Record<Name, string> = { ours: 'ScreenForm', rjsf: 'rjsf Form', jsonForms: 'JSON Forms (vanilla)', bare: 'bare Inputs' };
+
+// esbuild matches file names case-insensitively: './hiddenFields' would find HiddenFields.tsx beside hiddenFields.ts.
+const exactCase: Plugin = { name: 'exact-case', setup(b) {
+  b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
+    const full = resolve(resolveDir, path);
+    const names = existsSync(dirname(full)) ? readdirSync(dirname(full)) : [];
+    for (const ext of ['', '.tsx', '.ts', '.js', '/index.ts', '/index.tsx']) {
+      const candidate = full + ext;
+      if (ext.startsWith('/') ? existsSync(candidate) && readdirSync(full).includes(basename(candidate)) : names.includes(basename(candidate)) && extname(candidate)) return { path: candidate };
+    }
+    return undefined;
   });
-  writeFileSync(join(dir, `${name}.html`), `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="stylesheet" href="${name}.css"></head><body><div id="root"></div><script src="${name}.js"></script></body></html>`);
-  return `file://${join(dir, `${name}.html`)}`;
+} };
+
+// ES modules with code splitting, as Vite ships the app: a lazily imported module (the date picker) is its own chunk.
+await build({
+  entryPoints: Object.values(pages).map((p) => join(import.meta.dirname, `formPages/${p}.tsx`)), outdir: dir, bundle: true, minify: !process.env.BENCH_FORM_PROFILE,
+  splitting: true, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, alias: { 'bench-auftrag': join(dir, 'auftrag.js') },
+  loader: { '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty', '.svg': 'dataurl' }, logLevel: 'error', plugins: [exactCase],
+});
+for (const p of Object.values(pages)) {
+  const css = existsSync(join(dir, `${p}.css`)) ? `<link rel="stylesheet" href="${p}.css">` : '';
+  writeFileSync(join(dir, `${p}.html`), `<!doctype html><html lang="de"><head><meta charset="utf-8">${css}</head><body><div id="root"></div><script type="module" src="${p}.js"></script></body></html>`);
 }
+// Module scripts do not load from file://: a static server for the bundle directory.
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => {
+  const file = join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+});
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** Types `count` characters into the benchmark's target field and returns the per-keystroke latencies. */
-async function typeInto(url: string, count: number, warmup = 10): Promise<{ samples: number[]; handling: number[]; fields: number }> {
+type Targets = Record<'top' | 'row40', string>;
+/** Opens a page and waits until its targets are painted: ms from navigation start, heap after a collection, fields. */
+async function open(name: Name, init?: string): Promise<{ page: Page; painted: number; heap: number; fields: number; targets: Targets }> {
   const page = await browser.newPage();
-  await page.goto(url);
-  const target = await page.waitForFunction(() => (window as unknown as { __target: string }).__target).then((h) => h.jsonValue());
-  const input = page.locator(`[id="${target}"]`);
-  await input.click();
+  if (init) await page.addInitScript(init);
+  await page.goto(`${base}/${pages[name]}.html`);
+  const handle = await page.waitForFunction(() => {
+    const w = window as unknown as { __painted?: number; __targets?: Targets };
+    return w.__painted !== undefined && { painted: w.__painted, targets: w.__targets! };
+  }, undefined, { timeout: 120_000 });
+  const { painted, targets } = await handle.jsonValue() as { painted: number; targets: Targets };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const fields = await page.locator('input, textarea, select').count();
+  return { page, painted, heap: usedSize / 2 ** 20, fields, targets };
+}
+
+/** Types `count` keys (x, Backspace) into a target and returns the per-keystroke processing and input-to-paint times. */
+async function typeInto(page: Page, selector: string, count: number, warmup = 10): Promise<{ samples: number[]; handling: number[] }> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __samples: number[]; __handling: number[] };
+    w.__samples.length = 0;
+    w.__handling.length = 0;
+  });
+  await page.locator(selector).click();
   for (let i = 0; i < warmup + count; i++) {
     await page.keyboard.press(i % 2 ? 'Backspace' : 'x');
     await page.waitForFunction((n) => (window as unknown as { __samples: number[] }).__samples.length >= n, i + 1);
   }
   const { samples, handling } = await page.evaluate(() => {
     const probe = window as unknown as { __samples: number[]; __handling: number[] };
-    return { samples: probe.__samples, handling: probe.__handling };
+    return { samples: [...probe.__samples], handling: [...probe.__handling] };
   });
-  await page.close();
   // No input event means the field ignored the keys (read-only, wrong id): the figures would time nothing.
-  if (handling.length < warmup + count) throw new Error(`Das Feld ${target} hat die Eingaben nicht angenommen (${handling.length} von ${warmup + count}).`);
-  return { samples: samples.slice(warmup), handling: handling.slice(warmup), fields };
+  if (handling.length < warmup + count) throw new Error(`Das Feld ${selector} hat die Eingaben nicht angenommen (${handling.length} von ${warmup + count}).`);
+  return { samples: samples.slice(warmup), handling: handling.slice(warmup) };
+}
+
+type Figures = { mount: number[]; heap: number[]; fields: number; top: { samples: number[]; handling: number[] }; row40: { samples: number[]; handling: number[] } };
+const results = Object.fromEntries(Object.keys(pages).map((n) => [n, { mount: [], heap: [], fields: 0, top: { samples: [], handling: [] }, row40: { samples: [], handling: [] } }])) as unknown as Record<Name, Figures>;
+
+/** BENCH_FORM_PROFILE=<dir>: a Chromium CPU profile of ScreenForm's mount and of keys in row 40 (open in DevTools). */
+async function profile(out: string): Promise<void> {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${base}/${pages.ours}.html`);
+  const targets = await (await page.waitForFunction(() => (window as unknown as { __painted?: number; __targets?: Targets }).__targets)).jsonValue() as Targets;
+  writeFileSync(join(out, 'mount.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  await cdp.send('Profiler.start');
+  await typeInto(page, targets.row40, 20, 0);
+  writeFileSync(join(out, 'row40.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  await page.close();
+  console.log(`CPU-Profile in ${out}`);
 }
 
 try {
-  const source = existsSync(auftrag) ? 'schemas/screens/auftragserfassung.screen.json' : 'Fixture (Auftragspositionen)';
-  const screenForm = await typeInto(await bundle('screenFormPage'), 100);
-  const plain = await typeInto(await bundle('plainFormPage'), 100);
-  console.log(`Eingabe bis Bild, 50 Positionen (${source}), headless Chromium:`);
-  report(`ScreenForm (${screenForm.fields} Felder) bis Bild`, screenForm.samples);
-  report(`rjsf Form, liveValidate aus (${plain.fields}) bis Bild`, plain.samples);
-  report('ScreenForm Verarbeitung (ohne Bild)', screenForm.handling);
-  report('rjsf Form Verarbeitung (ohne Bild)', plain.handling);
+  if (process.env.BENCH_FORM_PROFILE) await profile(process.env.BENCH_FORM_PROFILE);
+  if (LOADS > 0) await measureAll();
+  if (LOADS > 0) await measureLogin(browser);
 } finally {
   await browser.close();
+  server.close();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Every form's figures and the goals of issue 17 item 2. */
+async function measureAll(): Promise<void> {
+  const source = existsSync(auftrag) ? 'schemas/screens/auftragserfassung.screen.json' : 'Fixture (Auftragspositionen)';
+  // Interleaved: each round loads every form once, so the machine's noise falls on all alike; the last round types.
+  for (let round = 0; round < LOADS; round++) {
+    for (const name of Object.keys(pages) as Name[]) {
+      const { page, painted, heap, fields, targets } = await open(name);
+      const r = results[name];
+      r.mount.push(painted);
+      r.heap.push(heap);
+      r.fields = fields;
+      if (round === LOADS - 1) {
+        const top = await typeInto(page, targets.top, KEYS);
+        const row = await typeInto(page, targets.row40, KEYS);
+        r.top = top;
+        r.row40 = row;
+      }
+      await page.close();
+    }
+  }
+  console.log(`Auftragserfassung, 50 Positionen (${source}), headless Chromium, ${LOADS} Seitenaufrufe je Formular, ${KEYS} Tasten je Feld:`);
+  for (const name of Object.keys(pages) as Name[]) {
+    const r = results[name];
+    const heap = summarize(r.heap);
+    console.log(`${names[name]} (${r.fields} Felder): Heap nach Aufbau median ${heap.median.toFixed(1)} MB, p95 ${heap.p95.toFixed(1)} MB`);
+    report(`  ${names[name]}: Aufbau bis Bild`, r.mount);
+    report(`  ${names[name]}: Taste oben, Verarbeitung`, r.top.handling);
+    report(`  ${names[name]}: Taste oben, bis Bild`, r.top.samples);
+    report(`  ${names[name]}: Taste Zeile 40, Verarbeitung`, r.row40.handling);
+    report(`  ${names[name]}: Taste Zeile 40, bis Bild`, r.row40.samples);
+  }
+  // Components React rendered per key in ScreenForm, counted by a DevTools-style commit hook in a separate load (the
+  // hook's walk would distort the times above).
+  const counted = await open('ours', countRenders);
+  for (const [at, selector] of Object.entries(counted.targets)) {
+    await counted.page.locator(selector).click();
+    const perKey: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      await counted.page.evaluate(() => Object.assign(window, { __rendered: 0, __renderedNames: {} }));
+      await counted.page.keyboard.press(i % 2 ? 'Backspace' : 'x');
+      await counted.page.waitForTimeout(30);
+      perKey.push(await counted.page.evaluate(() => (window as unknown as { __rendered: number }).__rendered));
+    }
+    const byName = await counted.page.evaluate(() => (window as unknown as { __renderedNames: Record<string, number> }).__renderedNames);
+    console.log(`ScreenForm: Komponenten gerendert je Taste (${at === 'top' ? 'oben' : 'Zeile 40'}): median ${summarize(perKey).median}, max ${Math.max(...perKey)}`
+      + ` (letzte Taste: ${Object.entries(byName).map(([n, c]) => `${n} ${c}`).join(', ')})`);
+  }
+  await counted.page.close();
+  const m = (n: Name) => ({ name: `${names[n]}`, samples: results[n].mount });
+  compare('2 Formular: Aufbau bis Bild', m('ours'), m('rjsf'), 1);
+  compare('2 Formular: Aufbau bis Bild (Boden)', m('ours'), m('bare'), 2);
+  compare('2 Formular: Taste in Zeile 40', { name: 'ScreenForm Verarbeitung', samples: results.ours.row40.handling },
+    { name: 'bare Inputs Verarbeitung', samples: results.bare.row40.handling }, 2);
 }

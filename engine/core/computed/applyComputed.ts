@@ -8,6 +8,14 @@ type Data = Record<string, unknown>;
 /** What the engine wrote last per rule and path: a target still holding it counts as empty for `onlyIfEmpty`. */
 export type ComputedMemory = Map<string, unknown>;
 
+/** Structural equality of results: a list of totals recomputed from unchanged inputs is a new array but the same value. */
+function sameResult(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => sameResult((a as Data)[k], (b as Data)[k]));
+}
+
 /** One target of a rule: its path and the context its expression reads. */
 function targets(rule: ComputedRule, context: RuleContext, changed?: (row: unknown, index: number) => boolean): { path: string; ctx: object }[] {
   if (!rule.forEach) return [{ path: rule.field, ctx: context }];
@@ -41,7 +49,12 @@ export function computeRule(
       continue;
     }
     if (value === undefined && !ours) continue;
-    if (Object.is(current, value)) continue;
+    // An equal result changes nothing: no write, so no field re-renders for it (a keystroke in a position's text used to
+    // redraw the totals per packaging, issue 17). Equal but not identical is still the engine's value.
+    if (sameResult(current, value)) {
+      if (!Object.is(current, value)) memory.set(key, current);
+      continue;
+    }
     memory.set(key, value);
     changes.push([path, value]);
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decimalsOf, formatDecimal, formatGermanDate, formatIban, isValidIban, parseDecimal, parseGermanDate, parseTime, sanitizeDecimal, sanitizeTime } from '.';
 
 describe('German number format', () => {
@@ -6,6 +6,13 @@ describe('German number format', () => {
     expect(formatDecimal(1234567.5, 2)).toBe('1.234.567,50');
     expect(formatDecimal(12, 0)).toBe('12');
     expect(formatDecimal(undefined, 2)).toBe('');
+  });
+  it('builds one formatter per number of decimals, not one per value (every number cell formats at mount)', () => {
+    formatDecimal(1, 3);
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    for (let i = 0; i < 100; i++) expect(formatDecimal(i + 0.5, 3)).toBe(`${i},500`);
+    expect(built).not.toHaveBeenCalled();
+    built.mockRestore();
   });
   it('parses and sanitises typed text', () => {
     expect(parseDecimal('1.234,56')).toBe(1234.56);

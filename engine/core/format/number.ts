@@ -8,10 +8,19 @@ export function decimalsOf(schema: JsonSchema): number {
   return 2;
 }
 
+// One formatter per number of decimals: building an Intl.NumberFormat costs far more than formatting with it (every number
+// cell of a 50-position order formats at mount).
+const formatters = new Map<number, Intl.NumberFormat>();
+
 /** de-DE display: thousands dot, decimal comma, fixed decimals ('1.234,50'); blank for no value. */
 export function formatDecimal(value: unknown, decimals: number): string {
   if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
-  return new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value));
+  let format = formatters.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatters.set(decimals, format);
+  }
+  return format.format(Number(value));
 }
 
 /** Keeps only what a German number may contain while typing: digits, dots, one comma with at most `decimals` digits after it. */

@@ -20,6 +20,7 @@ import { moveOnEnter } from './enterKey';
 import { FormToolbar } from './FormToolbar';
 import { LayoutObjectFieldTemplate } from './LayoutObjectFieldTemplate';
 import { MessageSummary } from './MessageSummary';
+import { rjsfView } from './rjsfView';
 import { showErrors, submitForm } from './refuse';
 
 type Data = Record<string, unknown>;
@@ -158,6 +159,8 @@ function ScreenFormBody(props: ScreenFormProps) {
     : boundWidgets), [widgets]);
   useMemo(() => assertKnownWidgets(doc, allWidgets), [doc, allWidgets]);
   const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
+  const view = useMemo(() => rjsfView(doc), [doc]);
+  const viewData = useMemo(() => view.pick(formData), [view, formData]);
 
   const submitAction = doc.actions?.find((a) => a.kind === 'submit');
   if (!evaluate(doc.visible, { ...base, data: formData ?? {} }, true)) return null;
@@ -167,9 +170,9 @@ function ScreenFormBody(props: ScreenFormProps) {
       {/* Enter in a field moves on unless the document is a one-step form (enterKey 'submit', e.g. login); dialogs bubble here too. */}
       <div onKeyDown={doc.enterKey === 'submit' ? undefined : moveOnEnter}>
         <BlueprintForm
-          schema={doc.dataSchema as never}
+          schema={view.schema as never}
           uiSchema={uiSchema as never}
-          formData={formData ?? {}}
+          formData={viewData}
           validator={validator}
           widgets={allWidgets}
           templates={offered ? explainTemplates : templates}

@@ -42,14 +42,19 @@ describe('layout vocabulary (row, span, width, labels, collapsible, density)', (
     expect(screen.getByRole('group', { name: 'Absender' }).querySelector(`.${Classes.FORM_GROUP}`)!.classList).not.toContain(Classes.INLINE);
   });
 
-  it('folds a collapsible panel by its title button and keeps its fields mounted', async () => {
+  it('folds a collapsible panel by its title button, mounts a collapsed panel\'s fields when first opened, then keeps them', async () => {
     renderGrid();
     const toggle = screen.getByRole('button', { name: 'Hinweise' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(document.querySelector('#root_hinweis')).not.toBeNull();
+    // Collapsed from the start: its fields cost nothing until the user opens it (issue 17).
+    expect(document.querySelector('#root_hinweis')).toBeNull();
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Hinweis' })).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hinweis' }), 'Rampe 3');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector<HTMLInputElement>('#root_hinweis')?.value).toBe('Rampe 3');
   });
 
   it('draws a compact table in the compact density', () => {

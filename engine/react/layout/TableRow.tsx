@@ -3,7 +3,7 @@ import type { Registry } from '@rjsf/utils';
 import { rowFieldStates } from '../../core';
 import type { JsonSchema, TableNode } from '../../core';
 import { useFormRuntime, useRuleContext } from '../runtime';
-import { RowActions } from './RowActions';
+import { RowActions, rowActionStates } from './RowActions';
 import { TableCell } from './TableCell';
 import type { ColumnSetup } from './columnSetup';
 
@@ -37,7 +37,7 @@ export const TableRow = memo(function TableRow({ table, index, items, columns, r
             visible={state.visible} required={state.required} readOnly={state.readOnly || Boolean(runtime?.readOnly)} />
         );
       })}
-      {table.rowActions?.length ? <RowActions table={table} index={index} context={context} /> : null}
+      {table.rowActions?.length ? <RowActions table={table} index={index} states={rowActionStates(table, context)} /> : null}
     </tr>
   );
 });

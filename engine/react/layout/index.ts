@@ -8,7 +8,7 @@ export type { ActionBarProps } from './ActionBar';
 export { SubmitAction } from './SubmitAction';
 export { TableRow } from './TableRow';
 export type { TableRowProps } from './TableRow';
-export { RowActions } from './RowActions';
+export { RowActions, rowActionStates } from './RowActions';
 export type { RowActionsProps } from './RowActions';
 export { TableCell } from './TableCell';
 export type { TableCellProps } from './TableCell';

@@ -13,7 +13,7 @@ function rowOf(path: string | null): { rowPath: string; index: number } | null {
 
 /**
  * A rule context for the given rules that re-renders only when data they read changes. Inside a table row
- * the context also holds `row` and `index`, and `row.*` vars watch that row.
+ * the context also holds `row` and `index`; a `row.x` var watches that value of the row, `row` the whole row.
  */
 export function useRuleContext(runtime: FormRuntime | null, rules: (Logic | undefined)[], path: string | null = null): RuleContext & { row?: unknown; index?: number } {
   const row = rowOf(path);
@@ -21,7 +21,9 @@ export function useRuleContext(runtime: FormRuntime | null, rules: (Logic | unde
   const paths = useMemo(() => {
     const vars = (JSON.parse(rulesKey) as (Logic | undefined)[]).flatMap((r) => ruleVars(r));
     if (vars.includes('*') || vars.includes('data')) return [''];
-    return [...new Set(vars.flatMap((v) => (v.startsWith('data.') ? [v.slice(5)] : row && v.startsWith('row') ? [row.rowPath] : [])))];
+    // 'row.verpackung.value' watches that cell of the row only, so a keystroke in the row's text leaves this field alone.
+    const inRow = (v: string) => (!row ? [] : v === 'row' ? [row.rowPath] : v.startsWith('row.') ? [`${row.rowPath}.${v.slice(4)}`] : []);
+    return [...new Set(vars.flatMap((v) => (v.startsWith('data.') ? [v.slice(5)] : inRow(v))))];
   }, [rulesKey, row?.rowPath]);
   // A version counted by this hook's own listener: it changes exactly when data the rules read changes.
   const version = useRef(0);

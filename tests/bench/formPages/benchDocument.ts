@@ -1,5 +1,5 @@
 import type { JsonSchema, ScreenDocument, TableNode } from '../../../engine/core';
-import { tableNodes } from '../../../engine/core';
+import { fieldNodes, schemaAt, tableNodes } from '../../../engine/core';
 import { positionsScreen } from '../../../engine/core/fixtures';
 
 /** The order-capture screen when it exists, else the positions fixture with a header of order fields. */
@@ -26,8 +26,14 @@ function sample(schema: JsonSchema, i: number): unknown {
   return `Palette ${i + 1}`.slice(0, (schema.maxLength as number | undefined) ?? 35);
 }
 
-/** 50 filled goods positions in the document's first table, and the id of the text cell the benchmark types into. */
-export function benchData(doc: ScreenDocument): { data: Record<string, unknown>; table: TableNode; targetId: string } {
+/** A plain text field: no choice, no format, no widget of its own, not read-only. */
+const plainText = (p: JsonSchema, widget?: string) => p.type === 'string' && !p.enum && !p.oneOf && !p.format && !p.readOnly && !widget;
+
+/**
+ * 50 filled goods positions in the document's first table, and the ids of the text fields the benchmark types into: the
+ * first plain text field of the layout (top) and a text cell of row 40.
+ */
+export function benchData(doc: ScreenDocument): { data: Record<string, unknown>; table: TableNode; ids: { top: string; row40: string }; topField: string; rowField: string } {
   const table = tableNodes(doc.layout)[0];
   const items = (doc.dataSchema.properties?.[table.field]?.items ?? {}) as JsonSchema;
   const columns = table.columns.filter((c) => c.field !== table.sequence && !items.properties?.[c.field]?.readOnly);
@@ -35,9 +41,11 @@ export function benchData(doc: ScreenDocument): { data: Record<string, unknown>;
     ...(table.sequence ? [[table.sequence, i + 1]] : []),
     ...columns.map((c) => [c.field, sample(items.properties?.[c.field] ?? {}, i)]),
   ]));
-  const text = columns.find((c) => {
-    const p = items.properties?.[c.field] ?? {};
-    return p.type === 'string' && !p.enum && !p.oneOf && !p.format && !c.widget;
-  }) ?? columns[0];
-  return { data: { [table.field]: rows }, table, targetId: `root_${table.field}_24_${text.field}` };
+  const text = columns.find((c) => plainText(items.properties?.[c.field] ?? {}, c.widget)) ?? columns[0];
+  const top = fieldNodes(doc.layout).find((n) => !n.field.includes('.') && !n.readOnly && plainText(schemaAt(doc.dataSchema, n.field) ?? {}, n.widget));
+  const topField = top?.field ?? text.field;
+  return {
+    data: { [table.field]: rows }, table, topField, rowField: text.field,
+    ids: { top: `root_${topField}`, row40: `root_${table.field}_39_${text.field}` },
+  };
 }

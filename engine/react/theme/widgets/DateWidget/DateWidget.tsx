@@ -1,17 +1,16 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { InputGroup, Intent, mergeRefs, PopoverNext } from '@blueprintjs/core';
-import { DatePicker } from '@blueprintjs/datetime';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { InputGroup, Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { de } from 'date-fns/locale';
 import { formatGermanDate, parseGermanDate } from '../../../../core';
 import { labelProps, useVisibleErrors } from '../../shared';
+import { CALENDAR_MAX, CALENDAR_MIN } from './calendarRange';
 import { engineTexts as T } from '../../../../core';
 
+// Loaded when a calendar first opens, not with the page (see DateCalendar).
+const DateCalendar = lazy(() => import('./DateCalendar'));
 const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const MIN = new Date(1970, 0, 1);
-const MAX = new Date(2099, 11, 31);
 /** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
 const toValue = (text: string) => (text.trim() === '' ? undefined : parseGermanDate(text) ?? text);
 /** What the field shows for a data value: a date as dd.mm.yyyy, a text that is none as it was typed. */
@@ -20,7 +19,7 @@ const shownText = (value: unknown) => (typeof value !== 'string' ? '' : ISO.test
 const pickerDay = (value: unknown) => {
   if (typeof value !== 'string' || !ISO.test(value)) return null;
   const day = new Date(`${value}T00:00:00`);
-  return day >= MIN && day <= MAX ? day : null;
+  return day >= CALENDAR_MIN && day <= CALENDAR_MAX ? day : null;
 };
 
 /**
@@ -81,8 +80,9 @@ export function DateWidget(props: WidgetProps) {
 
   const content = (
     <div ref={calendar} id={calendarId} role="dialog" aria-label={T.calendar} onBlur={(e) => { if (leaves(e.relatedTarget)) setOpen(false); }}>
-      <DatePicker value={pickerDay(value)} onChange={pick} locale={de} minDate={MIN} maxDate={MAX} showActionsBar todayButtonText={T.today}
-        clearButtonText={T.clear} highlightCurrentDay />
+      <Suspense fallback={<Spinner size={20} />}>
+        <DateCalendar day={pickerDay(value)} onPick={pick} />
+      </Suspense>
     </div>
   );
   return (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Classes } from '@blueprintjs/core';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './TextareaWidget.stories';
 
@@ -11,6 +12,17 @@ afterEach(() => {
 });
 
 describe('TextareaWidget', () => {
+  it('never measures its height (a forced layout of the whole form) on mount or while typing, in Blueprint\'s classes', async () => {
+    const measured = vi.spyOn(Element.prototype, 'scrollHeight', 'get');
+    render(<Empty />);
+    const remark = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bemerkung' });
+    await userEvent.type(remark, 'Rampe');
+    expect(measured).not.toHaveBeenCalled();
+    measured.mockRestore();
+    expect(remark.classList).toContain(Classes.INPUT);
+    expect(remark.classList).toContain(Classes.TEXT_AREA);
+  });
+
   it('is a textarea named by its label with rows and maxLength', () => {
     render(<Empty />);
     const remark = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bemerkung' });

@@ -1,5 +1,5 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { Intent, TextArea } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import {
   ariaDescribedByIds,
   type WidgetProps,
@@ -10,7 +10,9 @@ import { labelProps, useVisibleErrors } from '../../shared';
 /**
  * Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height, `ui:options.maxLineBreaks`
  * (the screen document's `maxLineBreaks`) caps the line breaks, the data schema's maxLength the characters; without
- * them the engine defaults apply (TEXTAREA_DEFAULTS: 3 line breaks, 200 characters).
+ * them the engine defaults apply (TEXTAREA_DEFAULTS: 3 line breaks, 200 characters). A native textarea in Blueprint's
+ * classes: Blueprint's TextArea reads scrollHeight on every mount and change, a forced layout of the whole form each time
+ * (~40 ms per text area while the order capture mounts, issue 17), and renders twice on mount.
  */
 export function TextareaWidget(props: WidgetProps) {
   const {
@@ -30,7 +32,8 @@ export function TextareaWidget(props: WidgetProps) {
   const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
 
   return (
-    <TextArea
+    <textarea
+      className={[Classes.INPUT, Classes.TEXT_AREA, Classes.FILL, Classes.intentClass(errors.length > 0 ? Intent.DANGER : Intent.NONE)].filter(Boolean).join(' ')}
       id={id}
       name={htmlName || id}
       value={value ?? ''}
@@ -42,9 +45,7 @@ export function TextareaWidget(props: WidgetProps) {
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}
-      autoComplete={options.autocomplete}
-      fill
-      intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
+      autoComplete={options.autocomplete as string | undefined}
       aria-invalid={errors.length > 0 || undefined}
       aria-describedby={ariaDescribedByIds(id)}
       {...labelProps(id, label, hideLabel)}
