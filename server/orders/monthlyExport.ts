@@ -14,17 +14,10 @@ const WHERE = 'a.mandant_id = $1 AND a.datum >= $2::date AND a.datum < ($3::date
  */
 const ORDER = 'ORDER BY a.datum NULLS FIRST, a.id';
 /**
- * The columns of ORDER_SELECT without its two history lookups per order (last delivery status, proof of delivery): the CSV
- * has no column for them, and at 1,000 orders a batch they were most of the query's time. The API test compares the
- * streamed file with the chunks read through ORDER_SELECT, so a CSV column that needs them would show.
- * The cursor keeps the capture date as text: a JS Date has milliseconds, the column microseconds, so a Date cursor would
- * skip or repeat orders captured within the same millisecond.
+ * The order's read columns plus the cursor: the capture date as text, because a JS Date has milliseconds and the column
+ * microseconds, so a Date cursor would skip or repeat orders captured within the same millisecond.
  */
-const KEYSET_SELECT = `SELECT a.datum::text AS keyset_datum, a.id, a.mandant_id, m.name AS mandant_name, a.spedeigennr, a.status_id,
-    s.kurz_bezeichnung AS status_name, a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name,
-    a.uebertragen, a.version, a.daten, NULL::int AS sdst_id, false AS abliefernachweis
-  FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
-  LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
+const KEYSET_SELECT = ORDER_SELECT.replace(/^SELECT /, 'SELECT a.datum::text AS keyset_datum, ');
 const FIRST = `${KEYSET_SELECT} WHERE ${WHERE} ${ORDER} LIMIT $4`;
 const NEXT = `${KEYSET_SELECT} WHERE ${WHERE} AND (a.datum, a.id) > ($5::timestamptz, $6::int) ${ORDER} LIMIT $4`;
 

@@ -25,7 +25,7 @@ export const auftragexportRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Range & { min?: number; max?: number } }>('/exportcsvmtl', async (request, reply) => {
     const { min, max } = request.query;
     if ((min == null) !== (max == null)) {
-      throw new HttpProblem(400, [notification('export.abschnitt', 'Für einen Abschnitt des Exports sind min und max nötig.', { header, fieldname: min == null ? 'min' : 'max' })]);
+      throw new HttpProblem(400, [notification('export.abschnittGrenzen', 'Für einen Abschnitt des Exports sind min und max nötig.', { header, fieldname: min == null ? 'min' : 'max' })]);
     }
     const period = await range(request);
     reply.type('text/csv; charset=utf-8');
