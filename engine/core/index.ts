@@ -34,7 +34,7 @@ export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';
 export {
   pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, contentWidth, createRequestQueue,
-  formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns,
+  formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns, rowFieldsOf,
 } from './grid';
 export type {
   ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns,

@@ -2405,6 +2405,12 @@ export interface components {
         ChangeLoginRequest: components["schemas"]["change-login-request.schema"];
         SessionClaims: components["schemas"]["session-claims.schema"];
         Auftrag: components["schemas"]["order.schema"];
+        /** @description Ein Auftrag der Auftragsliste mit felder (Listenprojektion) - nur die angefragten Pfade der Leseform Auftrag, mit ihrer Verschachtelung; ein Pfad ohne Wert ist null, ein Arrayindex (auftragspositionen.0.lieferschein) ergibt ein Array. */
+        AuftragListenzeile: {
+            id?: number;
+        } & {
+            [key: string]: unknown;
+        };
         AuftragSpeichern: components["schemas"]["order-save.schema"];
         Auftragsposition: components["schemas"]["order-position.schema"];
         Auftragsgefahrgut: components["schemas"]["dangerous-goods-line.schema"];
@@ -6570,6 +6576,8 @@ export interface operations {
                 offeneAuftraege?: boolean;
                 /** @description Feldname der Leseform, mit vorangestelltem - absteigend; ohne = Vorgabesortierung */
                 sortBy?: string;
+                /** @description Listenprojektion - kommagetrennte Feldpfade der Leseform (absenderAdresse.name, status.id), die jede Zeile enthalten soll, mit ihrer Verschachtelung; ein Pfad ohne Wert ist null. Erlaubt sind die Felder der Spalten der Auftragsliste (schemas/grids/auftragsresearch.columns.json und ihre Varianten, dazu rowKey und rowFields); ein unbekannter Pfad ist ein 400 (auftrag.suche.felder). Ohne den Parameter die ganze Leseform. */
+                felder?: string;
             };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
@@ -6580,14 +6588,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Eine Seite Aufträge */
+            /** @description Eine Seite Aufträge (mit felder nur die genannten Pfade jedes Auftrags) */
             200: {
                 headers: {
                     "total-search-results": components["headers"]["TotalSearchResults"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["order.schema"][];
+                    "application/json": (components["schemas"]["order.schema"] | components["schemas"]["AuftragListenzeile"])[];
                 };
             };
             400: components["responses"]["Error"];

@@ -1,8 +1,9 @@
 export { readableTenants, mayReadTenant, targetTenant, requireOrderEdit, mayEditTemplates, orderNotFound, forbidden } from './access';
 export { toDocument, derivedFields, searchText, dateOnly } from './document';
-export { ORDER_JSON, ORDER_SELECT, toOrder, loadOrder, createOrder, updateOrder } from './repository';
+export { ORDER_FROM, ORDER_JSON, ORDER_SELECT, toOrder, loadOrder, createOrder, updateOrder } from './repository';
 export type { OrderRow } from './repository';
 export { searchOrders } from './search';
+export { listFields, requestedFields } from './projection';
 export type { OrderSearch } from './search';
 export { ordersToCsv, csvColumns } from './csv';
 export { countExport, exportBatches, exportChunk, exportCsv } from './monthlyExport';

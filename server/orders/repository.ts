@@ -15,18 +15,21 @@ export interface OrderRow {
   aenderer_name: string | null; uebertragen: boolean; version: number; sdst_id: number | null; abliefernachweis: boolean; daten: Json;
 }
 
+/** The order and its joins of every order read: status s, tenant m, creator e, last editor g. */
+export const ORDER_FROM = `FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
+  LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
+
 /** Columns every order read selects (alias a for auftrag). */
 export const ORDER_SELECT = `SELECT a.id, a.mandant_id, m.name AS mandant_name, a.spedeigennr, a.status_id, s.kurz_bezeichnung AS status_name,
     a.typ, a.kf_id, a.datum, a.geaendert, e.name AS erfasser_name, g.name AS aenderer_name, a.uebertragen, a.version, a.daten,
     -- Latest shipment status and delivered (display status 40: the list's column Abliefernachweis and the
     -- proof-of-delivery download), kept by a trigger on auftragshistorie (migration 0016).
     a.sdst_id, a.abliefernachweis
-  FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
-  LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
+  ${ORDER_FROM}`;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 /** SQL of a timestamptz as toISOString writes it (UTC, milliseconds). */
-const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoSql = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The read shape of {@link toOrder} built by the database as JSON text (alias a and the joins of ORDER_SELECT), for lists:
@@ -41,8 +44,7 @@ export const ORDER_JSON = `SELECT (a.daten || jsonb_build_object(
     'datum', ${isoSql('a.datum')}, 'datumErfasst', ${isoSql('a.datum')}, 'datumgeaendert', ${isoSql('a.geaendert')},
     'erfasser', jsonb_build_object('name', e.name), 'aenderer', CASE WHEN g.name <> '' THEN jsonb_build_object('name', g.name) END,
     'version', a.version))::text AS json
-  FROM auftrag a JOIN mandant m ON m.id = a.mandant_id JOIN auftragsstatus s ON s.id = a.status_id
-  LEFT JOIN benutzer e ON e.id = a.erfasser_id LEFT JOIN benutzer g ON g.id = a.aenderer_id`;
+  ${ORDER_FROM}`;
 
 /** The API's read shape of a stored order. */
 export function toOrder(row: OrderRow): Json {

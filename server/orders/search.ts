@@ -1,6 +1,7 @@
 import { queryPrepared, type Db } from '../db';
 import { HttpProblem, notification } from '../errors';
 import { cachedCount } from './countCache';
+import { cachedProjectionSql, requestedFields } from './projection';
 import { ORDER_JSON } from './repository';
 import { orderSortKeys } from './sortKeys';
 
@@ -9,6 +10,8 @@ import { orderSortKeys } from './sortKeys';
 export interface OrderSearch {
   query?: string; page?: number; searchLimit?: number; datumVon?: string; datumBis?: string; datumTyp?: 0 | 1 | 2;
   offeneAuftraege?: boolean; sortBy?: string;
+  /** Comma-separated read-shape paths the page needs (the list's columns); absent: the whole read shape. */
+  felder?: string;
 }
 
 /** Date column per Datumskategorie: 0 Erfassungsdatum, 1 Versanddatum, 2 Zustelldatum. */
@@ -32,6 +35,8 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
   if (q.datumVon && q.datumBis && q.datumVon > q.datumBis) {
     throw new HttpProblem(400, [notification('auftrag.suche.zeitraum', 'Datum von darf nicht nach Datum bis liegen.', { header: 'Auftragssuche', fieldname: 'datumVon' })]);
   }
+  // Checked before any SQL runs: an unknown path is the client's mistake.
+  const fields = requestedFields(q.felder);
   const dateColumn = DATE_COLUMN[q.datumTyp ?? 0];
   const params: unknown[] = [mandantId];
   const where = ['a.mandant_id = $1'];
@@ -57,7 +62,7 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch): P
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
   const pageParams = [...params, limit, offset];
-  const { rows } = await run<{ json: string }>(
-    `${ORDER_JSON} WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`, pageParams);
+  const tail = `WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
+  const { rows } = await run<{ json: string }>(fields ? cachedProjectionSql(fields, tail) : `${ORDER_JSON} ${tail}`, pageParams);
   return { json: `[${rows.map((r) => r.json).join(',')}]`, total: n };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_SELECT, toOrder, type OrderRow } from '../../server/orders';
+import { getAt } from '../../engine/core';
+import { listFields, ORDER_SELECT, toOrder, type OrderRow } from '../../server/orders';
 import { decryptReportIds } from '../../server/routes/api/jasper-print';
 import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
 
@@ -75,6 +76,43 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     const { rows: stored } = await t.db.query<OrderRow>(`${ORDER_SELECT} WHERE a.id = ANY($1::int[])`, [rows.map((r) => r.id)]);
     const byId = new Map(stored.map((r) => [r.id, JSON.parse(JSON.stringify(toOrder(r)))]));
     for (const row of rows) expect(row).toEqual(byId.get(row.id));
+  });
+
+  /** Every leaf path of a projected row (objects and arrays walked; anything else, null included, is a value). */
+  const leaves = (value: unknown, prefix = ''): string[] => (value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)) : [prefix]);
+
+  it('answers with felder only the requested paths, nested, with the values of the whole read shape, in the same order (issue 17)', async () => {
+    const fields = [...listFields()].sort();
+    // The list's columns of every variant, the row key and rowFields: nested (absenderAdresse.name), an array index too.
+    expect(fields).toEqual(expect.arrayContaining(['id', 'spedeigennr', 'status.id', 'absenderAdresse.name', 'auftragspositionen.0.lieferschein', 'kalkulationsFolgeId']));
+    for (const query of [`datumVon=${day(-70)}&datumBis=${day(5)}&searchLimit=1000`, `datumVon=${day(-70)}&datumBis=${day(5)}&searchLimit=7&page=2&sortBy=-empfaengerAdresse.name`,
+      `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api`]) {
+      const whole = (await search('demo', query)).rows;
+      const projected = await search('demo', `${query}&felder=${fields.join(',')}`);
+      expect(projected.rows.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+      expect(whole.length).toBeGreaterThan(2);
+      projected.rows.forEach((row, i) => {
+        expect(leaves(row).sort()).toEqual(fields);
+        for (const path of fields) expect([path, getAt(row, path)]).toEqual([path, getAt(whole[i], path) ?? null]);
+      });
+    }
+    const few = (await search('demo', `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api&felder=status.id,absenderAdresse.ort`)).rows;
+    expect(few[0]).toEqual({ status: { id: 1 }, absenderAdresse: { ort: expect.any(String) } });
+  });
+
+  it('refuses an unknown path in felder with a German notification (issue 17)', async () => {
+    const range = `datumVon=${day(-1)}&datumBis=${day(1)}`;
+    for (const [felder, name] of [['id,daten', 'daten'], ['status.geheim', 'status.geheim'], ['id,,passwort', 'passwort']]) {
+      const res = await call('demo', 'GET', `/api/auftraege/search?${range}&felder=${felder}`);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual([{ id: 'auftrag.suche.felder', fieldname: 'felder', severity: 'ERROR', header: 'Auftragssuche',
+        message: `Das Feld „${name}“ gibt es in der Auftragsliste nicht.` }]);
+    }
+    // Not a path at all: the contract's pattern refuses it before any SQL.
+    const injected = await call('demo', 'GET', `/api/auftraege/search?${range}&felder=${encodeURIComponent("id')--")}`);
+    expect(injected.statusCode).toBe(400);
+    expect(injected.json()[0]).toMatchObject({ fieldname: 'felder', severity: 'ERROR' });
   });
 
   it('keeps the latest shipment status and the delivered flag on the order as history changes, without a new version (issue 17)', async () => {

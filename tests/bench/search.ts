@@ -7,6 +7,8 @@ import { buildApp } from '../../server';
 import { vacuum, type Db } from '../../server/db';
 import { generateOrders } from '../../server/db/orders';
 import { searchOrders, type OrderSearch } from '../../server/orders';
+import { documents } from '../../server/documents';
+import { gridColumns, rowFieldsOf } from '../../engine/core';
 import { limit, load, loadHttp, measure, report, reportLoad, summarize } from './index';
 
 const sizes = (process.env.BENCH_ORDERS ?? '100000,1000000').split(',').map(Number).filter((n) => n > 0);
@@ -19,6 +21,7 @@ const MILLION = 1_000_000;
 const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
 const app = await buildApp({ logger: true, logStream: discard, ...(databaseUrl ? { databaseUrl } : { dataDir: dir }) });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const listColumns = documents().columns('auftragsresearch');
 const { rows: [{ id: mandant }] } = await app.db.query<{ id: number }>("SELECT mandant_id AS id FROM benutzer WHERE name = 'demo'");
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = `datumVon=${day(-10)}&datumBis=${day(5)}`;
@@ -62,13 +65,18 @@ async function statementsOf(q: OrderSearch): Promise<Array<() => Promise<unknown
 async function throughput(size: number): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   console.log(`\n${size.toLocaleString('de-DE')} Aufträge, Durchsatz (${seconds} s je Zahl, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; SQL = dieselben Statements direkt über den Treiber):`);
+  // What the portal's order list asks for: the fields of its default columns (GET …/search?felder=…).
+  const felder = rowFieldsOf(listColumns, gridColumns(listColumns))!.join(',');
   const cases: Array<[string, string, OrderSearch]> = [
-    ['Suchseite à 50 (Standardsuche)', '', {}],
-    ['Freitext "REF-1"', 'query=REF-1', { query: 'REF-1' }],
+    ['Suchseite à 50, ganze Leseform', '', {}],
+    ['Suchseite à 50, Listenspalten', `felder=${felder}`, { felder }],
+    ['Freitext "REF-1", ganze Leseform', 'query=REF-1', { query: 'REF-1' }],
+    ['Freitext "REF-1", Listenspalten', `query=REF-1&felder=${felder}`, { query: 'REF-1', felder }],
   ];
-  // Goals of issue 17 (3): requests per second at 10 connections and their p95.
+  // Goals of issue 17 (3): requests per second at 10 connections and their p95, for what the portal asks.
   const goals: Record<string, [string, number]> = {
-    '': [`3 Server: Suchseite 10 Verb. ${engine}`, databaseUrl ? 500 : 200], 'query=REF-1': [`3 Server: Freitext 10 Verb. ${engine}`, 200],
+    [`felder=${felder}`]: [`3 Server: Suchseite 10 Verb. ${engine}`, databaseUrl ? 500 : 200],
+    [`query=REF-1&felder=${felder}`]: [`3 Server: Freitext 10 Verb. ${engine}`, 200],
   };
   for (const [name, query, q] of cases) {
     const statements = await statementsOf({ datumVon: day(-10), datumBis: day(5), page: 1, searchLimit: 50, ...q });
@@ -78,9 +86,9 @@ async function throughput(size: number): Promise<void> {
     for (const connections of [1, 10]) {
       const http = await loadHttp(url, { authorization: `Bearer ${accessToken}` }, connections, seconds * 1000);
       reportLoad(`  ${name}`, connections, http, await load(sql, connections, seconds * 1000));
-      const [goal, rps] = goals[query];
-      if (connections === 10 && size < MILLION) {
-        limit(goal, http.rps, 'Anfragen/s', rps, true);
+      const [goal, rps] = goals[query] ?? [];
+      if (goal && connections === 10 && size < MILLION) {
+        limit(goal, http.rps, 'Anfragen/s', rps!, true);
         limit(`${goal} p95`, http.p95, 'ms', 50);
       }
     }

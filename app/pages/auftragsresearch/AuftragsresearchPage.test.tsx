@@ -282,6 +282,24 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await waitFor(() => expect(JSON.parse(currentFixtureApi().savedLayout!).columns.find((c: { id: string }) => c.id === 'dispohinweis').visible).toBe(false));
   });
 
+  it('asks only for the visible columns and the rows the actions read (felder); a column switched on asks again (issue 17)', async () => {
+    render(<GespeichertesLayout />);
+    await loaded();
+    const felder = () => lastSearch().get('felder')?.split(',') ?? [];
+    // The fixture API answers only these paths, as the server does: every visible column still shows its value.
+    expect(felder()).toEqual(expect.arrayContaining(['id', 'spedeigennr', 'status.id', 'status.kurzBezeichnung', 'typ', 'kalkulationsFolgeId', 'empfaengerAdresse.name', 'dispohinweis']));
+    expect(felder()).not.toContain('erfasser.name');
+    // The status column's value rule reads kalkulationsFolgeId, typ and status of the projected row.
+    expect(rowOf('HH260003').textContent).toContain('Preisermittlung ist erfolgt');
+    expect(rowOf('HH260001').textContent).toContain('erfasst');
+    const count = searches().length;
+    await userEvent.click(button('Spalten anpassen'));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Erfasser' }));
+    await waitFor(() => expect(felder()).toContain('erfasser.name'));
+    expect(searches().length).toBe(count + 1);
+    await waitFor(() => expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Erfasser'));
+  });
+
   it('saves quick layout changes one at a time, so the last change is the one stored', async () => {
     render(<Standard />);
     await loaded();

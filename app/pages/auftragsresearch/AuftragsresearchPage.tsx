@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Callout, H2, Intent } from '@blueprintjs/core';
-import { createContext as createRuleContext, evaluate, initialPageSize } from '../../../engine/core';
+import { createContext as createRuleContext, evaluate, initialPageSize, rowFieldsOf } from '../../../engine/core';
 import { ConfirmDialog, DataGrid, ScreenForm } from '../../../engine/react';
 import type { FormControls, RowId } from '../../../engine/react';
 import { auftragsresearchScreen, auftragsresearchColumns } from '../../documents';
@@ -39,7 +39,9 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
   const screen = useMemo(() => searchScreen(auftragsresearchScreen, document), [document]);
   const mandantId = user?.flags.isHauptmandant ? Number(baseContext.session.mandantId) || undefined : undefined;
   const initial = useMemo(() => initialFilter(undefined, mandantId), [mandantId]);
-  const search = useOrderSearch({ offeneAuftraege, columns, context: baseContext, initialPageSize: initialPageSize(user?.flags.rowsInGrid), initial });
+  // Only what the visible columns show and the document's rowFields (what the actions read from marked rows).
+  const felder = useMemo(() => rowFieldsOf(document, columns)?.join(','), [document, columns]);
+  const search = useOrderSearch({ offeneAuftraege, columns, context: baseContext, initialPageSize: initialPageSize(user?.flags.rowsInGrid), initial, felder });
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   const [confirming, setConfirming] = useState(false);
 

@@ -38,10 +38,15 @@ const NO_RESULT: { rows: Order[]; total: number } = { rows: [], total: 0 };
 
 /**
  * Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows.
- * The filter goes to the search generically: each field under its own name (searchQuery).
+ * The filter goes to the search generically: each field under its own name (searchQuery); `felder` asks only for the
+ * list's paths (issue 17: a page of 50 whole orders was 140 KB of JSON), and a column switched on asks again.
  */
-export function useOrderSearch(options: { offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number; initial: OrderFilter }) {
-  const { offeneAuftraege, columns, context } = options;
+export function useOrderSearch(options: {
+  offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number; initial: OrderFilter;
+  /** The row paths the list shows and its actions read (rowFieldsOf the column document); undefined: whole orders. */
+  felder?: string;
+}) {
+  const { offeneAuftraege, columns, context, felder } = options;
   const { notify } = useNotifier();
   const queue = useMemo(() => createRequestQueue(), []);
   const [filter, setFilterState] = useState<OrderFilter>(options.initial);
@@ -69,15 +74,17 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
     setLoading(true);
     const query = {
       ...searchQuery(auftragsresearchScreen, filter), page, searchLimit: pageSize, sortBy, ...(offeneAuftraege ? { offeneAuftraege } : {}),
+      ...(felder ? { felder } : {}),
     } as SearchQuery;
     queue.enqueue(() => api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
-      rows: unwrap(r), total: Number(r.response.headers.get('total-search-results') ?? 0),
+      // With felder the rows hold only the list's paths (AuftragListenzeile): what the grid, its export and the actions read.
+      rows: unwrap(r) as Order[], total: Number(r.response.headers.get('total-search-results') ?? 0),
     }))).then((outcome) => {
       if (current && outcome.status === 'done') setResult(outcome.value);
     }).catch((error: unknown) => notify(toNotifications(error)))
       .finally(() => { if (current) setLoading(false); });
     return () => { current = false; };
-  }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, reloads, queue, notify]);
+  }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, felder, reloads, queue, notify]);
 
   // A reload after a delete (or orders gone elsewhere) can leave the page past the end: show the last page instead.
   const lastPage = pageCount(result.total, pageSize);

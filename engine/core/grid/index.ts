@@ -7,3 +7,4 @@ export type { RequestQueue, QueuedResult } from './requestQueue';
 export { formatCell, formatDate, formatDateTime } from './format';
 export { resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns } from './columns';
 export type { ResolvedColumns } from './columns';
+export { rowFieldsOf } from './rowFields';

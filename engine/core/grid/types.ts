@@ -30,6 +30,8 @@ export interface ColumnDocument {
   description?: string;
   /** Field that identifies a row. */
   rowKey: string;
+  /** Row paths the page reads from marked rows besides the columns (action rules, messages); see rowFieldsOf. */
+  rowFields?: string[];
   /** Table type of the saved user view; defaults to the id. */
   tabellenTyp?: string;
   /** Placeholder of the screen's free-text search. */
