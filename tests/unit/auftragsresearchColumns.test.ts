@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue, createContext, gridColumns, resolveColumnDocument } from '../../engine/core';
-import { auftragsresearchColumns } from '../../schemas';
+import { cellValue, createContext, gridColumns, resolveColumnDocument, ruleVars } from '../../engine/core';
+import { auftragsresearchColumns, auftragsresearchScreen, berichteDocument } from '../../schemas';
 import { variantOverlays } from '../../variants';
 
 const resolve = (partial: Parameters<typeof createContext>[0] = {}) =>
   resolveColumnDocument(auftragsresearchColumns, variantOverlays, createContext(partial)).document;
 
+/** The row paths rules read from marked rows: `data.selected.0.x`, and inside some/all/none over data.selected. */
+function selectedRowPaths(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(selectedRowPaths);
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node as Record<string, unknown>).flatMap(([op, args]) => {
+    if (op === 'var') return [String(Array.isArray(args) ? args[0] : args)].flatMap((v) => /^data\.selected\.\d+\.(.+)$/.exec(v)?.slice(1) ?? []);
+    const scoped = Array.isArray(args) && JSON.stringify(args[0]) === '{"var":"data.selected"}';
+    return scoped ? ruleVars((args as unknown[])[1] as never) : selectedRowPaths(args);
+  });
+}
+
 describe('order list column document', () => {
+  it('names in rowFields every path the list reads from marked rows: toolbar rules and print blocks (issue 17, felder)', () => {
+    const read = [...selectedRowPaths(auftragsresearchScreen),
+      ...berichteDocument.blocks.flatMap((b) => ruleVars(b.when).flatMap((v) => (v.startsWith('order.') ? [v.slice(6)] : [])))];
+    expect(read).toContain('status.id');
+    const rowFields = new Set([auftragsresearchColumns.rowKey, ...(auftragsresearchColumns.rowFields ?? [])]);
+    expect(read.filter((path) => !rowFields.has(path))).toEqual([]);
+  });
+
   it('has the default model of 38 columns including price and currency', () => {
     const columns = gridColumns(resolve());
     expect(columns).toHaveLength(38);
