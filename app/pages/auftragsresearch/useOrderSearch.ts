@@ -34,7 +34,9 @@ export function filterMessages(filter: OrderFilter, context: RuleContext): strin
   return [...new Set(validateScreen(auftragsresearchScreen, { ...context, data: { ...filter } }).map((m) => m.message))];
 }
 
-const NO_RESULT: { rows: Order[]; total: number } = { rows: [], total: 0 };
+/** A page of the search: its rows, the total and whether the server stopped counting at it (header total-search-capped). */
+type SearchResult = { rows: Order[]; total: number; capped: boolean };
+const NO_RESULT: SearchResult = { rows: [], total: 0, capped: false };
 
 /**
  * Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows.
@@ -48,7 +50,7 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<SortState | null>(null);
-  const [result, setResult] = useState<{ rows: Order[]; total: number }>({ rows: [], total: 0 });
+  const [result, setResult] = useState<SearchResult>(NO_RESULT);
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const columnsRef = useRef(columns);
@@ -71,7 +73,7 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
       ...searchQuery(auftragsresearchScreen, filter), page, searchLimit: pageSize, sortBy, ...(offeneAuftraege ? { offeneAuftraege } : {}),
     } as SearchQuery;
     queue.enqueue(() => api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
-      rows: unwrap(r), total: Number(r.response.headers.get('total-search-results') ?? 0),
+      rows: unwrap(r), total: Number(r.response.headers.get('total-search-results') ?? 0), capped: r.response.headers.get('total-search-capped') === 'true',
     }))).then((outcome) => {
       if (current && outcome.status === 'done') setResult(outcome.value);
     }).catch((error: unknown) => notify(toNotifications(error)))
@@ -80,10 +82,11 @@ export function useOrderSearch(options: { offeneAuftraege: boolean; columns: Gri
   }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, reloads, queue, notify]);
 
   // A reload after a delete (or orders gone elsewhere) can leave the page past the end: show the last page instead.
+  // A capped total is no end: pages past it are reached by paging on while pages are full.
   const lastPage = pageCount(result.total, pageSize);
   useEffect(() => {
-    if (result.total > 0 && page > lastPage) setPage(lastPage);
-  }, [result.total, page, lastPage]);
+    if (result.total > 0 && !result.capped && page > lastPage) setPage(lastPage);
+  }, [result.total, result.capped, page, lastPage]);
 
   /** A new filter; an equal one (the form reports every change, also of the rules' data) changes nothing. */
   const filterRef = useRef(filter);
