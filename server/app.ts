@@ -7,6 +7,7 @@ import { pgliteDataDir, type Db } from './db';
 import { registerApiDocs, registerContractValidation, registerJsonDepthLimit, registerNotImplemented, registerUnsafeTextCheck } from './contract';
 import { createStandInDispatch } from './dispatch';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
+import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, registerRequestLog, securityHeadersPluginGlobal, spaPlugin, SLOW_REQUEST_MS, type BruteForceOptions, type MailPluginOptions } from './plugins';
@@ -37,6 +38,8 @@ export interface AppOptions {
   mail?: MailPluginOptions;
   /** Successful answers slower than this are logged; default SLOW_REQUEST_MS (env SLOW_REQUEST_MS). */
   slowRequestMs?: number;
+  /** Orders counted at most per order search, more show as 'mehr als …'; default SEARCH_COUNT_CAP (env SEARCH_COUNT_CAP). */
+  searchCountCap?: number;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -96,6 +99,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
   app.decorate('dispatch', createStandInDispatch(app.db));
   app.addHook('onClose', async () => { await app.dispatch.cancelPending(); });
+  app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));
   await registerApiDocs(app);

@@ -39,6 +39,8 @@ try {
     mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined,
       // Links in mails point here; behind a proxy set PUBLIC_URL to the address users open.
       publicUrl: process.env.PUBLIC_URL || `http://${host}:${port}` },
+    // Orders counted at most per search (default 10,000); tests lower it to see 'mehr als …' on a few orders.
+    searchCountCap: Number(process.env.SEARCH_COUNT_CAP) || undefined,
     logger: true,
   });
   await app.listen({ port, host });

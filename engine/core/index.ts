@@ -33,11 +33,11 @@ export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';
 export {
-  pageCount, pageWindow, infoLine, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, contentWidth, createRequestQueue,
+  pageCount, pageWindow, infoLine, pagerPages, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, contentWidth, createRequestQueue,
   formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns, rowFieldsOf,
 } from './grid';
 export type {
-  ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns,
+  ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns, OpenTotal,
 } from './grid';
 export { toCsv, csvCell } from './csv';
 export { engineTexts, explainTexts, fillText } from './texts';

@@ -3794,6 +3794,8 @@ export interface components {
     headers: {
         /** @description Gesamtzahl der Treffer über alle Seiten */
         TotalSearchResults: number;
+        /** @description Nur bei mehr Treffern, als der Server zählt (Auftragssuche: 10.000): dann ist total-search-results diese Obergrenze, die Liste zeigt 'mehr als 10.000', und weitere Seiten folgen, solange eine Seite voll ist. */
+        TotalSearchCapped: "true";
     };
     pathItems: never;
 }
@@ -6592,6 +6594,7 @@ export interface operations {
             200: {
                 headers: {
                     "total-search-results": components["headers"]["TotalSearchResults"];
+                    "total-search-capped": components["headers"]["TotalSearchCapped"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -58,6 +58,9 @@ export const GespeichertesLayout: Story = {
 /** Nothing found in the period: print is disabled with its tooltip. */
 export const Leer: Story = { parameters: { fixtureApi: { count: 0 } } };
 
+/** More orders than the server counts (its cap, here 20 instead of 10,000): 'mehr als 20', paging on while pages are full. */
+export const MehrAlsGezaehlt: Story = { parameters: { fixtureApi: { count: 30, countCap: 20 } } };
+
 /** The open orders screen: the same list with the search flag offeneAuftraege. */
 export const OffeneAuftraege: Story = {
   args: { offeneAuftraege: true },

@@ -5,7 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { currentFixtureApi } from './fixtures';
 import * as stories from './AuftragsresearchPage.stories';
 
-const { Standard, SeitengroesseDesBenutzers, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, OffeneAuftraege, VarianteA, Metro, MitDokumenten } = composeStories(stories);
+const { Standard, SeitengroesseDesBenutzers, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, MehrAlsGezaehlt, OffeneAuftraege, VarianteA, Metro, MitDokumenten } = composeStories(stories);
 const realFetch = globalThis.fetch;
 
 beforeAll(() => localStorage.clear());
@@ -130,6 +130,22 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Suche' }), 'Vogt');
     await waitFor(() => expect(lastSearch().get('query')).toBe('Vogt'));
     await waitFor(() => expect(rows().every((r) => r.textContent?.includes('Getränke Vogt'))).toBe(true));
+  });
+
+  it('shows a capped total as "mehr als" and pages on past it while pages are full', async () => {
+    render(<MehrAlsGezaehlt />);
+    await loaded();
+    expect(screen.getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13')).toBeTruthy();
+    // The last page is unknown while the server stops counting.
+    expect(button('Letzte Seite').hasAttribute('disabled')).toBe(true);
+    await userEvent.click(button('Nächste Seite'));
+    await screen.findByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 14-26');
+    // Page 2 is full, so page 3 lies beyond the 20 counted orders and is reachable; it is not sent back to page 2.
+    await userEvent.click(button('Nächste Seite'));
+    await screen.findByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 27-30');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(lastSearch().get('page')).toBe('3');
+    expect(button('Nächste Seite').hasAttribute('disabled')).toBe(true);
   });
 
   it('goes to the last page when a reload finds fewer orders than the page shown needs', async () => {

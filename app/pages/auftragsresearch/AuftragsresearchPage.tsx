@@ -46,6 +46,8 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
   const [confirming, setConfirming] = useState(false);
 
   const selected = useMemo(() => selectedIds.map((id) => search.rows.find((r) => r.id === id)).filter((r): r is Order => Boolean(r)), [selectedIds, search.rows]);
+  // The server stopped counting at search.total: 'mehr als 10.000' (the document's text), paging goes on while pages are full.
+  const openTotalText = search.capped ? listText('mehrAls', { n: search.total.toLocaleString('de-DE') }) : undefined;
   const ruleData = useMemo(() => ({ selected, selectedCount: selected.length, total: search.total }), [selected, search.total]);
   const context = useMemo(() => createRuleContext({ ...baseContext, data: ruleData }), [baseContext, ruleData]);
   const actions = useOrderActions(selected, config ?? {}, search.reload);
@@ -88,7 +90,7 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 0, flex: 1 }}>
         <div style={{ flex: '1 1 600px', minWidth: 0, display: 'flex' }}>
           <DataGrid<Order> label={document.title} columns={columns} defaultColumns={defaults} rows={search.rows} rowKey={document.rowKey}
-            total={search.total} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={baseContext}
+            total={search.total} openTotalText={openTotalText} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={baseContext}
             loading={search.loading} onPageChange={(p) => { search.setPage(p); setSelectedIds([]); }} onPageSizeChange={search.setPageSize}
             onSortChange={search.setSort} onSelectionChange={setSelectedIds} onOpen={actions.open} onLayoutChange={changeLayout}
             emptyText={search.message ?? listText('keineAuftraege')} />

@@ -34,7 +34,9 @@ export function filterMessages(filter: OrderFilter, context: RuleContext): strin
   return [...new Set(validateScreen(auftragsresearchScreen, { ...context, data: { ...filter } }).map((m) => m.message))];
 }
 
-const NO_RESULT: { rows: Order[]; total: number } = { rows: [], total: 0 };
+/** A page of the search: its rows, the total and whether the server stopped counting at it (header total-search-capped). */
+type SearchResult = { rows: Order[]; total: number; capped: boolean };
+const NO_RESULT: SearchResult = { rows: [], total: 0, capped: false };
 
 /**
  * Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows.
@@ -53,7 +55,7 @@ export function useOrderSearch(options: {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
   const [sort, setSortState] = useState<SortState | null>(null);
-  const [result, setResult] = useState<{ rows: Order[]; total: number }>({ rows: [], total: 0 });
+  const [result, setResult] = useState<SearchResult>(NO_RESULT);
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const columnsRef = useRef(columns);
@@ -78,7 +80,7 @@ export function useOrderSearch(options: {
     } as SearchQuery;
     queue.enqueue(() => api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
       // With felder the rows hold only the list's paths (AuftragListenzeile): what the grid, its export and the actions read.
-      rows: unwrap(r) as Order[], total: Number(r.response.headers.get('total-search-results') ?? 0),
+      rows: unwrap(r) as Order[], total: Number(r.response.headers.get('total-search-results') ?? 0), capped: r.response.headers.get('total-search-capped') === 'true',
     }))).then((outcome) => {
       if (current && outcome.status === 'done') setResult(outcome.value);
     }).catch((error: unknown) => notify(toNotifications(error)))
@@ -87,10 +89,11 @@ export function useOrderSearch(options: {
   }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, felder, reloads, queue, notify]);
 
   // A reload after a delete (or orders gone elsewhere) can leave the page past the end: show the last page instead.
+  // A capped total is no end: pages past it are reached by paging on while pages are full.
   const lastPage = pageCount(result.total, pageSize);
   useEffect(() => {
-    if (result.total > 0 && page > lastPage) setPage(lastPage);
-  }, [result.total, page, lastPage]);
+    if (result.total > 0 && !result.capped && page > lastPage) setPage(lastPage);
+  }, [result.total, result.capped, page, lastPage]);
 
   /** A new filter; an equal one (the form reports every change, also of the rules' data) changes nothing. */
   const filterRef = useRef(filter);

@@ -31,9 +31,24 @@ export function pageWindow(current: number, pages: number): number[] {
   return Array.from({ length: size }, (_, i) => first + i);
 }
 
-/** The info line under the table (orders.md §2). */
-export function infoLine(total: number, pageSize: number, page: number): string {
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
-  return fillText(engineTexts.pageInfo, { total: String(total), pageSize: String(pageSize), from: String(from), to: String(to) });
+/**
+ * A total that is only a lower bound (the server stopped counting): the text shown for it (e.g. 'mehr als 10.000', from
+ * the list's document) and the rows of the current page, which then give 'Anzeige aktuell' and whether a next page exists.
+ */
+export interface OpenTotal { text: string; rows: number }
+
+/** The info line under the table (orders.md §2); with an open total the shown range comes from the page's rows. */
+export function infoLine(total: number, pageSize: number, page: number, open?: OpenTotal): string {
+  const first = (page - 1) * pageSize + 1;
+  const [from, to] = open ? (open.rows ? [first, first + open.rows - 1] : [0, 0]) : [total === 0 ? 0 : first, Math.min(total, page * pageSize)];
+  return fillText(engineTexts.pageInfo, { total: open?.text ?? String(total), pageSize: String(pageSize), from: String(from), to: String(to) });
+}
+
+/**
+ * Pages the pager offers: with an open total at least the counted ones, and one more while the current page is full,
+ * so paging goes on past the cap until a page is not full.
+ */
+export function pagerPages(total: number, pageSize: number, page: number, open?: OpenTotal): number {
+  const counted = pageCount(total, pageSize);
+  return open ? Math.max(counted, open.rows === pageSize ? page + 1 : page) : counted;
 }

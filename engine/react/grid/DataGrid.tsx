@@ -28,6 +28,8 @@ export interface DataGridProps<Row extends object> {
   /** Path of the row id (the column document's rowKey). */
   rowKey: string;
   total: number;
+  /** The total is only a lower bound (the server stopped counting): its text and paging on while pages are full. */
+  openTotalText?: string;
   page: number;
   pageSize: number;
   pageSizes?: number[];
@@ -185,7 +187,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
       </div>
       {props.paged !== false && (
         <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [...PAGE_SIZES]}
-          onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange} />
+          onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange}
+          open={props.openTotalText === undefined ? undefined : { text: props.openTotalText, rows: rows.length }} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, ButtonVariant, Classes, HTMLSelect } from '@blueprintjs/core';
-import { infoLine, pageCount, pageWindow } from '../../core';
+import { infoLine, pagerPages, pageWindow, type OpenTotal } from '../../core';
 import { engineTexts as T, fillText } from '../../core';
 
 /** Props of {@link GridPager}. */
@@ -10,11 +10,13 @@ export interface GridPagerProps {
   pageSizes: number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
+  /** The total is a lower bound: shown as `open.text`; next stays enabled while the page is full, last is unknown. */
+  open?: OpenTotal;
 }
 
 /** First/previous/next/last, the 10-number window, the page size and the info line (orders.md §2, §9). */
-export function GridPager({ total, page, pageSize, pageSizes, onPageChange, onPageSizeChange }: GridPagerProps) {
-  const pages = pageCount(total, pageSize);
+export function GridPager({ total, page, pageSize, pageSizes, onPageChange, onPageSizeChange, open }: GridPagerProps) {
+  const pages = pagerPages(total, pageSize, page, open);
   const go = (target: number) => { if (target !== page) onPageChange(target); };
   return (
     <nav aria-label={T.pager} style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', padding: '6px 0' }}>
@@ -26,14 +28,14 @@ export function GridPager({ total, page, pageSize, pageSizes, onPageChange, onPa
             active={n === page} variant={n === page ? ButtonVariant.SOLID : ButtonVariant.OUTLINED} onClick={() => go(n)} />
         ))}
         <Button icon="chevron-right" aria-label={T.nextPage} title={T.nextPage} disabled={page >= pages} onClick={() => go(page + 1)} />
-        <Button icon="double-chevron-right" aria-label={T.lastPage} title={T.lastPage} disabled={page >= pages} onClick={() => go(pages)} />
+        <Button icon="double-chevron-right" aria-label={T.lastPage} title={T.lastPage} disabled={page >= pages || Boolean(open)} onClick={() => go(pages)} />
       </ButtonGroup>
       <span style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
         <span aria-hidden="true">{T.pageSize}</span>
         <HTMLSelect aria-label={T.pageSize} value={pageSize} onChange={(e) => onPageSizeChange(Number(e.target.value))}
           options={pageSizes.map((s) => ({ value: s, label: String(s) }))} />
       </span>
-      <span className={Classes.TEXT_MUTED} aria-live="polite">{infoLine(total, pageSize, page)}</span>
+      <span className={Classes.TEXT_MUTED} aria-live="polite">{infoLine(total, pageSize, page, open)}</span>
     </nav>
   );
 }

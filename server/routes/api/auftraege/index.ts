@@ -6,6 +6,13 @@ import { orderReadRoutes } from './reads';
 import { orderTemplateRoutes } from './templates';
 
 type Json = Record<string, unknown>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders counted at most per order search (AppOptions.searchCountCap, default SEARCH_COUNT_CAP). */
+    searchCountCap: number;
+  }
+}
 type IdParams = { Params: { id: number } };
 
 /** The tenant of a new order: the main-client selector's choice (body mandant.id) if allowed, else the session's. */
@@ -20,7 +27,9 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: OrderSearch & { mandantId?: number } }>('/search', async (request, reply) => {
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
-    const { json, total } = await searchOrders(app.db, mandantId, request.query);
+    const { json, total, capped } = await searchOrders(app.db, mandantId, request.query, app.searchCountCap);
+    // More matches than the cap: the total is the cap and total-search-capped says there are more.
+    if (capped) reply.header('total-search-capped', 'true');
     // Already JSON text from the database (ORDER_JSON): sent as it is.
     return reply.header('total-search-results', String(total)).type('application/json; charset=utf-8').send(json);
   });
