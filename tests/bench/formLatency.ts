@@ -106,16 +106,24 @@ async function typeInto(page: Page, selector: string, count: number, warmup = 10
 type Figures = { mount: number[]; heap: number[]; fields: number; top: { samples: number[]; handling: number[] }; row40: { samples: number[]; handling: number[] } };
 const results = Object.fromEntries(Object.keys(pages).map((n) => [n, { mount: [], heap: [], fields: 0, top: { samples: [], handling: [] }, row40: { samples: [], handling: [] } }])) as unknown as Record<Name, Figures>;
 
-/** BENCH_FORM_PROFILE=<dir>: a Chromium CPU profile of ScreenForm's mount and of keys in row 40 (open in DevTools). */
+/**
+ * BENCH_FORM_PROFILE=<dir>: a Chromium CPU profile of ScreenForm's mount and of keys in row 40 (open in DevTools); with
+ * BENCH_FORM_COMMITS=1 also the components React rendered per commit during the mount (a second pass shows here).
+ */
 async function profile(out: string): Promise<void> {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
+  if (process.env.BENCH_FORM_COMMITS) {
+    await page.addInitScript(`${countRenders}; (() => { const hook = window.__REACT_DEVTOOLS_GLOBAL_HOOK__; const on = hook.onCommitFiberRoot; window.__commits = [];
+      hook.onCommitFiberRoot = (id, root) => { window.__renderedNames = {}; window.__rendered = 0; on(id, root); window.__commits.push({ at: Math.round(performance.now()), n: window.__rendered, names: Object.entries(window.__renderedNames).sort((a, b) => b[1] - a[1]).slice(0, 12) }); }; })();`);
+  }
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.goto(`${base}/${pages.ours}.html`);
   const targets = await (await page.waitForFunction(() => (window as unknown as { __painted?: number; __targets?: Targets }).__targets)).jsonValue() as Targets;
   writeFileSync(join(out, 'mount.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  if (process.env.BENCH_FORM_COMMITS) console.log(JSON.stringify(await page.evaluate(() => (window as unknown as { __commits: unknown }).__commits)));
   await cdp.send('Profiler.start');
   await typeInto(page, targets.row40, 20, 0);
   writeFileSync(join(out, 'row40.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));

@@ -4,10 +4,10 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { hasWidget } from '@rjsf/utils';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
-  applyVariants, createContext, createFormStore, engineTexts, evaluate, createMessageStore, fieldNodes, fillText, maintainTables, normalizeRows,
+  applyComputed, applyVariants, createContext, createFormStore, engineTexts, evaluate, createMessageStore, fieldNodes, fillText, maintainTables, normalizeRows,
   schemaAt, tableNodes, toUiSchema, validateScreen, watchComputed, watchFieldStates,
 } from '../../core';
-import type { OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import type { ComputedMemory, OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { ExplainFieldTemplate, ExplainModeDefault, ExplainToggle } from '../explain';
 import { ActionButton, formActions, SubmitAction } from '../layout';
 import {
@@ -115,7 +115,10 @@ function ScreenFormBody(props: ScreenFormProps) {
     const carried = before ? before.store.getData() : formData;
     // Tables start with their trailing empty row, so the first render already shows it.
     const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]));
-    const store = createFormStore<Data>({ ...carried, ...initial });
+    // Computed values are in the data before the first render: written by an effect, they cost a second render of every
+    // field that shows one (issue 17: 76 ms of a 50-position mount); the effect's watcher goes on from the same memory.
+    const computed: ComputedMemory = new Map();
+    const store = createFormStore<Data>(applyComputed(doc, { ...base, data: { ...carried, ...initial } } as RuleContext, computed));
     const messages = createMessageStore(store);
     if (before) messages.set(before.messages.all());
     // Validating some fields (a dialog's) replaces their messages only: the rest of the form keeps its own.
@@ -126,7 +129,7 @@ function ScreenFormBody(props: ScreenFormProps) {
       return found.length === 0;
     };
     return {
-      store, messages, validate, base, document: doc, dialogs: createDialogState(), optionCache: new Map(),
+      store, messages, validate, base, document: doc, computed, dialogs: createDialogState(), optionCache: new Map(),
       tabs: createValueState<Record<string, string>>(before?.tabs?.get() ?? {}), summary: createValueState<string[] | null>(before?.summary?.get() ?? null),
       readOnly: evaluate(doc.readOnly, { ...base, data: store.getData() }, false),
       watcher: watchFieldStates(doc, store, base),
@@ -143,7 +146,7 @@ function ScreenFormBody(props: ScreenFormProps) {
   // disposing them here would break StrictMode's effect re-run. Tables and computed rules restart cleanly.
   useEffect(() => {
     const stopTables = maintainTables(doc, runtime.store, (table, from) => runtime.messages.dropRows(table, from));
-    const stopComputed = watchComputed(doc, runtime.store, base);
+    const stopComputed = watchComputed(doc, runtime.store, base, runtime.computed);
     return () => {
       stopTables();
       stopComputed();

@@ -42,7 +42,8 @@ function choose(runtime: FormRuntime, path: string, spec: OptionsSpec | undefine
  * as the user leaves a value the widget cannot take (a date that is none), it shows the field's message from the document.
  */
 export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
-  function BoundWidget(props: WidgetProps) {
+  /** A field with an options spec: its list, the typed search text and the stored choice on top of the plain binding. */
+  function BoundChoice(props: WidgetProps) {
     const runtime = useFormRuntime();
     const path = useFieldPath();
     const value = useStoreValue(runtime, path);
@@ -62,6 +63,27 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     if (!runtime || path === null) return <Widget {...props} options={options} />;
     const onChange = (next: unknown) => choose(runtime, path, spec, enumOptions, next);
     const bound = { ...options, checkField: () => checkField(runtime, path) };
+    return (
+      <Widget {...props} options={bound} value={value} onChange={onChange} rawErrors={rawErrors ?? props.rawErrors}
+        readonly={props.readonly || Boolean(state?.readOnly)} required={props.required || Boolean(state?.required)} />
+    );
+  }
+  BoundChoice.displayName = `BoundChoice(${Widget.displayName ?? Widget.name})`;
+  /**
+   * Every other field (most cells of a table): value, rule state and messages only — no option hooks and effects, which
+   * a 50-position capture screen would otherwise set up for 650 cells without a list (issue 17).
+   */
+  function BoundWidget(props: WidgetProps) {
+    const runtime = useFormRuntime();
+    const path = useFieldPath();
+    const value = useStoreValue(runtime, path);
+    const state = useFieldState(runtime, path);
+    const messages = useMessages(runtime, path);
+    const rawErrors = useMemo(() => (messages.length ? messages.map((m) => m.message) : undefined), [messages]);
+    if (props.options.optionsSpec) return <BoundChoice {...props} />;
+    if (!runtime || path === null) return <Widget {...props} />;
+    const onChange = (next: unknown) => runtime.store.set(path, next);
+    const bound = { ...props.options, checkField: () => checkField(runtime, path) };
     return (
       <Widget {...props} options={bound} value={value} onChange={onChange} rawErrors={rawErrors ?? props.rawErrors}
         readonly={props.readonly || Boolean(state?.readOnly)} required={props.required || Boolean(state?.required)} />

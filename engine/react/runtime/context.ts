@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FieldMessage, FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import type { ComputedMemory, FieldMessage, FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import type { ValueState } from './valueState';
 
 /** Which dialog of the form is open; a tiny store so only the dialogs re-render. */
@@ -26,6 +26,8 @@ export interface FormRuntime {
   /** The resolved screen document (overlays applied). */
   document?: ScreenDocument;
   dialogs?: DialogState;
+  /** What the computed rules wrote into the initial data (watchComputed goes on from it instead of writing it again). */
+  computed?: ComputedMemory;
   /** The document's readOnly rule held when the form started: cells, row actions and dialog confirms are locked too. */
   readOnly?: boolean;
   /** Loads the items of a reference endpoint named in the document (injected by the caller). */

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from '../layout/LayoutTable.stories';
 import { fixtureOptionSources } from '../layout/fixtures';
+import { createFormStore } from '../../core';
+import type { FormRuntime } from './context';
+import { useFieldOptions } from './useFieldOptions';
 
 const { Leer } = composeStories(stories);
 
@@ -20,5 +23,16 @@ describe('options from a reference source', () => {
     expect(optionSources).toHaveBeenCalledWith('verpackungen', { nurLademittel: true });
     await userEvent.click(screen.getByText('Gitterbox'));
     expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Lademittel' }).value).toBe('Gitterbox');
+  });
+});
+
+describe('a field without an options spec', () => {
+  it('reads nothing from the store for its options (a table cell mounts without a row lookup)', () => {
+    const store = createFormStore({ positionen: [{ inhalt: 'Papier' }] });
+    const get = vi.spyOn(store, 'get');
+    const runtime = { store, base: { session: {}, config: {}, variant: 'default' } } as unknown as FormRuntime;
+    const { result } = renderHook(() => useFieldOptions(runtime, 'positionen.0.inhalt', undefined, undefined));
+    expect(result.current).toBeUndefined();
+    expect(get).not.toHaveBeenCalled();
   });
 });

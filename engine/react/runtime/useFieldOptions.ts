@@ -6,6 +6,7 @@ import { useRuleContext } from './useRuleContext';
 
 type EnumOption = { value: unknown; label: string };
 const NO_ITEMS: Record<string, unknown>[] = [];
+const NO_RULES: never[] = [];
 
 /**
  * The options a field offers: loaded from the document's reference source through the caller's
@@ -18,7 +19,8 @@ const NO_ITEMS: Record<string, unknown>[] = [];
  */
 export function useFieldOptions(runtime: FormRuntime | null, path: string | null, spec: OptionsSpec | undefined, fallback: EnumOption[] | undefined,
   search?: string, typing = false, value?: unknown): FieldOption[] | undefined {
-  const context = useRuleContext(runtime, spec ? [spec.filter, spec.storedLabel, ...Object.values(spec.params ?? {})] : [], path);
+  // A field without an options spec reads no rules: no row lookup, no context built per cell (765 cells mount at once).
+  const context = useRuleContext(runtime, spec ? [spec.filter, spec.storedLabel, ...Object.values(spec.params ?? {})] : NO_RULES, spec ? path : null);
   const params = useMemo(() => (spec?.source ? optionParams(spec, context) : undefined), [spec, context]);
   const key = spec?.source ? `${spec.source}:${JSON.stringify(params)}${search === undefined ? '' : `:${search}`}` : null;
   const [loaded, setLoaded] = useState<{ key: string; items: Record<string, unknown>[] } | null>(null);

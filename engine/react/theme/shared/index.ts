@@ -8,3 +8,5 @@ export { ValidationRoundProvider } from './ValidationRoundProvider';
 export { portalValidator } from './portalValidator';
 export { DROPDOWN, dropdownMenuProps, dropdownItemStyle } from './dropdown';
 export { LabelsBesideContext, useLabelPlacement } from './labelsBeside';
+export { PlainInputGroup } from './PlainInputGroup';
+export type { PlainInputGroupProps } from './PlainInputGroup';

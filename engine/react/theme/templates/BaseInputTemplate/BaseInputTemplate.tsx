@@ -7,7 +7,7 @@ import {
   getInputProps,
   type BaseInputTemplateProps,
 } from '@rjsf/utils';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 
 /** Blueprint InputGroup behind every single-line widget (text, password, email, number, date, ...). */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -35,10 +35,15 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     [onChange, options.emptyValue],
   );
   const clearable = options.allowClearTextInputs && !readonly && !disabled && inputValue !== '';
+  // Only a field that may show the clear button needs Blueprint's class (it measures that button); every other input
+  // mounts in one pass (PlainInputGroup). Chosen per field, so typing never swaps the input under the cursor.
+  const [Group, side] = options.allowClearTextInputs
+    ? [InputGroup, { rightElement: clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined }]
+    : [PlainInputGroup, {}];
 
   return (
     <>
-      <InputGroup
+      <Group
         id={id}
         name={htmlName || id}
         {...inputProps}
@@ -56,7 +61,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
         {...labelProps(id, label, hideLabel)}
         list={schema.examples ? examplesId(id) : undefined}
-        rightElement={clearable ? <ClearButton registry={registry} onClick={handleClear} /> : undefined}
+        {...side}
         onChange={onChangeOverride || handleChange}
         onBlur={handleBlur}
         onFocus={handleFocus}

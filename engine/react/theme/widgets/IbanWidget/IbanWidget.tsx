@@ -1,8 +1,8 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { Classes, InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { compactIban, formatIban, isValidIban } from '../../../../core';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 import { engineTexts as T } from '../../../../core';
 
 const INVALID = T.invalidIban;
@@ -28,7 +28,7 @@ export function IbanWidget(props: WidgetProps) {
 
   return (
     <>
-      <InputGroup
+      <PlainInputGroup
         id={id}
         name={htmlName || id}
         value={formatIban(String(value ?? ''))}

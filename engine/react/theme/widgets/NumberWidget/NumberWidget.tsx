@@ -1,8 +1,8 @@
 import { useCallback, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { decimalsOf, formatDecimal, parseDecimal, sanitizeDecimal, type JsonSchema } from '../../../../core';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 
 /**
  * German number input (orders.md §9): parses while typing ('1.234,5' → 1234.5), shows '1.234,50' after leaving the
@@ -33,7 +33,7 @@ export function NumberWidget(props: WidgetProps) {
   }, [onBlur, id, value]);
 
   return (
-    <InputGroup
+    <PlainInputGroup
       id={id}
       name={htmlName || id}
       inputMode={decimals ? 'decimal' : 'numeric'}

@@ -1,8 +1,8 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { parseTime, sanitizeTime } from '../../../../core';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 
 /** Time as hh:mm in 24 h: digits only, the colon comes by itself; '7' becomes '07:00' on leaving the field. */
 export function TimeWidget(props: WidgetProps) {
@@ -23,7 +23,7 @@ export function TimeWidget(props: WidgetProps) {
   }, [text, value, onChange, onBlur, id]);
 
   return (
-    <InputGroup
+    <PlainInputGroup
       id={id}
       name={htmlName || id}
       inputMode="numeric"
