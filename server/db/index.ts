@@ -1,17 +1,18 @@
 import { createPgliteDb } from './pglite';
+import { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
 import { createPostgresDb } from './postgres';
 import type { Db, DbOptions } from './types';
 
-/** Opens PostgreSQL when databaseUrl is set, otherwise PGlite in dataDir (or in memory). */
+/** Opens PostgreSQL when databaseUrl is set, otherwise PGlite in dataDir (in a worker thread, {@link pgliteInWorker}) or in memory. */
 export function createDb(options: DbOptions & { onIdleError?: (err: Error) => void } = {}): Promise<Db> {
-  return options.databaseUrl
-    ? createPostgresDb(options.databaseUrl, options.onIdleError)
-    : createPgliteDb(options.dataDir);
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, options.onIdleError);
+  return options.dataDir && pgliteInWorker() ? createPgliteWorkerDb(options.dataDir) : createPgliteDb(options.dataDir);
 }
 
 export type { Db, DbOptions, QueryResult } from './types';
 export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions } from './pglite';
 export { createPostgresDb } from './postgres';
+export { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
 export { queryPrepared } from './queryPrepared';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';

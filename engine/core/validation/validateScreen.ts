@@ -23,17 +23,26 @@ export interface FieldMessage {
   rule: string;
 }
 
-const ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-// The portal's own formats: IBAN (checksum), dates by the §5 date check, times hh:mm in 24 h.
-ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIban(v) });
-ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v) && v.includes('-') });
-ajv.addFormat('time', { type: 'string', validate: (v: string) => parseTime(v) === v });
-exactMultipleOf(ajv);
+let ajv: Ajv | undefined;
+/**
+ * The validator, made on the first validation and not at import: every page imports the engine, and creating Ajv with its
+ * formats cost about 18 ms of the capture screen's mount and of the login page, which validate nothing until asked.
+ */
+function portalAjv(): Ajv {
+  if (ajv) return ajv;
+  ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
+  // The portal's own formats: IBAN (checksum), dates by the §5 date check, times hh:mm in 24 h.
+  ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIban(v) });
+  ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v) && v.includes('-') });
+  ajv.addFormat('time', { type: 'string', validate: (v: string) => parseTime(v) === v });
+  exactMultipleOf(ajv);
+  return ajv;
+}
 const compiled = new Map<string, ValidateFunction>();
 /** Row schemas differ only by their required list: compile each variant once. */
 const compile = (schema: JsonSchema) => {
   const key = JSON.stringify(schema);
-  if (!compiled.has(key)) compiled.set(key, ajv.compile(schema));
+  if (!compiled.has(key)) compiled.set(key, portalAjv().compile(schema));
   return compiled.get(key)!;
 };
 

@@ -5,7 +5,7 @@ export type { LabelProps } from './labelProps';
 export { RequiredMarker } from './RequiredMarker';
 export { useVisibleErrors } from './useVisibleErrors';
 export { ValidationRoundProvider } from './ValidationRoundProvider';
-export { portalValidator } from './portalValidator';
+export { portalValidator, createPortalValidator } from './portalValidator';
 export { DROPDOWN, dropdownMenuProps, dropdownItemStyle } from './dropdown';
 export { LabelsBesideContext, useLabelPlacement } from './labelsBeside';
 export { PlainInputGroup } from './PlainInputGroup';
