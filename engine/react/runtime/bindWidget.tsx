@@ -34,6 +34,29 @@ function choose(runtime: FormRuntime, path: string, spec: OptionsSpec | undefine
   runtime.store.set(scope, applyChoice(spec, runtime.store.get(scope), scope ? path.slice(scope.length + 1) : path, option));
 }
 
+type Binding = ReturnType<typeof useBinding>;
+
+/** What every bound widget reads from the form store for its own path: value, rule state and messages. */
+function useBinding() {
+  const runtime = useFormRuntime();
+  const path = useFieldPath();
+  const value = useStoreValue(runtime, path);
+  const state = useFieldState(runtime, path);
+  // The field's messages mark the input itself too (aria-invalid, danger intent), not only the text under it.
+  const messages = useMessages(runtime, path);
+  const rawErrors = useMemo(() => (messages.length ? messages.map((m) => m.message) : undefined), [messages]);
+  return { runtime, path, value, state, rawErrors };
+}
+
+/** The widget's props bound to the store (inside a ScreenForm only): its value, writes, messages, rule state and checkField. */
+function boundProps(props: WidgetProps, binding: Binding, options: WidgetProps['options'], onChange: (next: unknown) => void): WidgetProps {
+  const { runtime, path, value, state, rawErrors } = binding;
+  return {
+    ...props, options: { ...options, checkField: () => checkField(runtime!, path!) }, value, onChange, rawErrors: rawErrors ?? props.rawErrors,
+    readonly: props.readonly || Boolean(state?.readOnly), required: props.required || Boolean(state?.required),
+  };
+}
+
 /**
  * Binds a theme widget to the form store: it reads its own value and rule state and writes back to
  * the store, so a keystroke re-renders this widget (and fields whose rules read it), never the form.
@@ -44,13 +67,8 @@ function choose(runtime: FormRuntime, path: string, spec: OptionsSpec | undefine
 export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
   /** A field with an options spec: its list, the typed search text and the stored choice on top of the plain binding. */
   function BoundChoice(props: WidgetProps) {
-    const runtime = useFormRuntime();
-    const path = useFieldPath();
-    const value = useStoreValue(runtime, path);
-    const state = useFieldState(runtime, path);
-    // The field's messages mark the input itself too (aria-invalid, danger intent), not only the text under it.
-    const messages = useMessages(runtime, path);
-    const rawErrors = useMemo(() => (messages.length ? messages.map((m) => m.message) : undefined), [messages]);
+    const binding = useBinding();
+    const { runtime, path, value } = binding;
     const spec = props.options.optionsSpec as OptionsSpec | undefined;
     const searching = Boolean(spec?.source && runtime?.optionSources?.searches?.(spec.source));
     const [search, typing, onSearch] = useSearchText(searching);
@@ -61,12 +79,7 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const stored = spec?.fill ? storedOption(spec, scopeData, value) : undefined;
     const options = enumOptions ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}), ...(stored && { storedOption: stored }) } : props.options;
     if (!runtime || path === null) return <Widget {...props} options={options} />;
-    const onChange = (next: unknown) => choose(runtime, path, spec, enumOptions, next);
-    const bound = { ...options, checkField: () => checkField(runtime, path) };
-    return (
-      <Widget {...props} options={bound} value={value} onChange={onChange} rawErrors={rawErrors ?? props.rawErrors}
-        readonly={props.readonly || Boolean(state?.readOnly)} required={props.required || Boolean(state?.required)} />
-    );
+    return <Widget {...boundProps(props, binding, options, (next) => choose(runtime, path, spec, enumOptions, next))} />;
   }
   BoundChoice.displayName = `BoundChoice(${Widget.displayName ?? Widget.name})`;
   /**
@@ -74,20 +87,11 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
    * a 50-position capture screen would otherwise set up for 650 cells without a list (issue 17).
    */
   function BoundWidget(props: WidgetProps) {
-    const runtime = useFormRuntime();
-    const path = useFieldPath();
-    const value = useStoreValue(runtime, path);
-    const state = useFieldState(runtime, path);
-    const messages = useMessages(runtime, path);
-    const rawErrors = useMemo(() => (messages.length ? messages.map((m) => m.message) : undefined), [messages]);
+    const binding = useBinding();
+    const { runtime, path } = binding;
     if (props.options.optionsSpec) return <BoundChoice {...props} />;
     if (!runtime || path === null) return <Widget {...props} />;
-    const onChange = (next: unknown) => runtime.store.set(path, next);
-    const bound = { ...props.options, checkField: () => checkField(runtime, path) };
-    return (
-      <Widget {...props} options={bound} value={value} onChange={onChange} rawErrors={rawErrors ?? props.rawErrors}
-        readonly={props.readonly || Boolean(state?.readOnly)} required={props.required || Boolean(state?.required)} />
-    );
+    return <Widget {...boundProps(props, binding, props.options, (next) => runtime.store.set(path, next))} />;
   }
   BoundWidget.displayName = `Bound(${Widget.displayName ?? Widget.name})`;
   return BoundWidget;
