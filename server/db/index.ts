@@ -10,7 +10,7 @@ export function createDb(options: DbOptions & { onIdleError?: (err: Error) => vo
 }
 
 export type { Db, DbOptions, QueryResult } from './types';
-export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions } from './pglite';
+export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions, pgliteSharedBuffers } from './pglite';
 export { createPostgresDb } from './postgres';
 export { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
 export { queryPrepared } from './queryPrepared';

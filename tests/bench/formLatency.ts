@@ -4,12 +4,13 @@
  * navigation to painted, heap after mount, keystroke processing and input-to-paint in the top field and row 40, and for
  * ScreenForm the components React rendered per key.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { basename, dirname, extname, join, resolve } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { extname, join, resolve } from 'node:path';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { compare, report, summarize } from './index';
 import { countRenders } from './formPages/renderCount';
@@ -26,33 +27,21 @@ const pages = { ours: 'screenFormPage', rjsf: 'plainFormPage', jsonForms: 'jsonF
 type Name = keyof typeof pages;
 const names: Record<Name, string> = { ours: 'ScreenForm', rjsf: 'rjsf Form', jsonForms: 'JSON Forms (vanilla)', bare: 'bare Inputs' };
 
-// esbuild matches file names case-insensitively: './hiddenFields' would find HiddenFields.tsx beside hiddenFields.ts.
-const exactCase: Plugin = { name: 'exact-case', setup(b) {
-  b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
-    const full = resolve(resolveDir, path);
-    const names = existsSync(dirname(full)) ? readdirSync(dirname(full)) : [];
-    for (const ext of ['', '.tsx', '.ts', '.js', '/index.ts', '/index.tsx']) {
-      const candidate = full + ext;
-      if (ext.startsWith('/') ? existsSync(candidate) && readdirSync(full).includes(basename(candidate)) : names.includes(basename(candidate)) && extname(candidate)) return { path: candidate };
-    }
-    return undefined;
-  });
-} };
-
-// ES modules with code splitting, as Vite ships the app: a lazily imported module (the date picker) is its own chunk.
-await build({
-  entryPoints: Object.values(pages).map((p) => join(import.meta.dirname, `formPages/${p}.tsx`)), outdir: dir, bundle: true, minify: !process.env.BENCH_FORM_PROFILE,
-  splitting: true, format: 'esm', jsx: 'automatic', define: { 'process.env.NODE_ENV': '"production"' }, alias: { 'bench-auftrag': join(dir, 'auftrag.js') },
-  loader: { '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty', '.svg': 'dataurl' }, logLevel: 'error', plugins: [exactCase],
-});
+// Built as the portal is (vite build, `npm start`): ES modules with code splitting, minified, unused exports left out — a
+// lazily imported module (the date picker) is its own chunk. (esbuild's splitting kept all 706 Blueprint icon components and
+// both icon path sets, 1.4 MB the portal does not ship, in every page that imports Blueprint's JavaScript.)
 for (const p of Object.values(pages)) {
-  const css = existsSync(join(dir, `${p}.css`)) ? `<link rel="stylesheet" href="${p}.css">` : '';
-  writeFileSync(join(dir, `${p}.html`), `<!doctype html><html lang="de"><head><meta charset="utf-8">${css}</head><body><div id="root"></div><script type="module" src="${p}.js"></script></body></html>`);
+  writeFileSync(join(dir, `${p}.entry.js`), `import ${JSON.stringify(join(import.meta.dirname, `formPages/${p}.tsx`))};`);
+  writeFileSync(join(dir, `${p}.html`), `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./${p}.entry.js"></script></body></html>`);
 }
+await build({
+  root: dir, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: { 'bench-auftrag': join(dir, 'auftrag.js') } },
+  build: { outDir: join(dir, 'out'), minify: !process.env.BENCH_FORM_PROFILE, chunkSizeWarningLimit: 5000, rollupOptions: { input: Object.values(pages).map((p) => join(dir, `${p}.html`)) } },
+});
 // Module scripts do not load from file://: a static server for the bundle directory.
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((req, res) => {
-  const file = join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  const file = join(dir, 'out', decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
   if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
 });
@@ -131,7 +120,51 @@ async function profile(out: string): Promise<void> {
   console.log(`CPU-Profile in ${out}`);
 }
 
+/**
+ * BENCH_FORM_TRACE=n: n Chromium timeline traces of each form's mount, printed as the renderer main thread's time up to
+ * the painted frame by kind (script, style, layout, paint, GC): where a form's mount time goes, side by side.
+ */
+async function trace(loads: number): Promise<void> {
+  const kinds: Record<string, string> = {
+    EvaluateScript: 'Skript laden', 'v8.compile': 'Skript laden', 'v8.compileModule': 'Skript laden', 'v8.evaluateModule': 'Skript laden',
+    FunctionCall: 'Skript', TimerFire: 'Skript', FireAnimationFrame: 'Skript', RunMicrotasks: 'Skript', EventDispatch: 'Skript',
+    UpdateLayoutTree: 'Stil', Layout: 'Layout', PrePaint: 'Zeichnen', Paint: 'Zeichnen', Layerize: 'Zeichnen', 'Commit': 'Zeichnen',
+    MajorGC: 'GC', MinorGC: 'GC', ParseHTML: 'HTML', ParseAuthorStyleSheet: 'Stil',
+  };
+  const assets = join(dir, 'out', 'assets');
+  console.log(readdirSync(assets).map((f) => `${f} ${(statSync(join(assets, f)).size / 1024).toFixed(0)} kB`).join(', '));
+  for (const name of ['ours', 'rjsf', 'bare'] as Name[]) {
+    const sums: Record<string, number[]> = {};
+    for (let i = 0; i < loads; i++) {
+      const page = await browser.newPage();
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+      await page.goto(`${base}/${pages[name]}.html`);
+      const painted = await (await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted)).jsonValue() as number;
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; ph: string; dur?: number; ts: number; tid: number; }> }).traceEvents;
+      // The renderer's main thread: the one that parsed the page.
+      const main = events.find((e) => e.name === 'ParseHTML')?.tid;
+      const byKind: Record<string, number> = {};
+      let end = 0;
+      // Only outermost events count: nested ones are inside their parent's duration.
+      for (const e of events.filter((x) => x.tid === main && x.ph === 'X' && x.dur && kinds[x.name]).sort((a, b) => a.ts - b.ts)) {
+        if (e.ts < end) continue;
+        end = e.ts + e.dur!;
+        byKind[kinds[e.name]] = (byKind[kinds[e.name]] ?? 0) + e.dur! / 1000;
+      }
+      byKind['bis Bild'] = painted;
+      byKind['Elemente'] = await page.evaluate(() => document.querySelectorAll('*').length);
+      byKind['SVG'] = await page.evaluate(() => document.querySelectorAll('svg').length);
+      // What the page loaded and when (ms from navigation): a module loaded during the mount shows here.
+      if (i === 0) console.log(names[name], (await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${r.name.split('/').pop()} ${Math.round(r.responseEnd)}`))).join(', '));
+      for (const [k, v] of Object.entries(byKind)) (sums[k] ??= []).push(v);
+      await page.close();
+    }
+    console.log(`${names[name]}: ${Object.entries(sums).map(([k, v]) => `${k} ${summarize(v).median.toFixed(0)}${k === 'Elemente' || k === 'SVG' ? '' : ' ms'}`).join(', ')}`);
+  }
+}
+
 try {
+  if (process.env.BENCH_FORM_TRACE) await trace(Number(process.env.BENCH_FORM_TRACE));
   if (process.env.BENCH_FORM_PROFILE) await profile(process.env.BENCH_FORM_PROFILE);
   if (LOADS > 0) await measureAll();
   if (LOADS > 0) await measureLogin(browser);

@@ -10,3 +10,5 @@ export { DROPDOWN, dropdownMenuProps, dropdownItemStyle } from './dropdown';
 export { LabelsBesideContext, useLabelPlacement } from './labelsBeside';
 export { PlainInputGroup } from './PlainInputGroup';
 export type { PlainInputGroupProps } from './PlainInputGroup';
+export { PlainHTMLSelect, PLAIN_SELECT_CLASS } from './PlainHTMLSelect';
+export type { PlainHTMLSelectProps } from './PlainHTMLSelect';

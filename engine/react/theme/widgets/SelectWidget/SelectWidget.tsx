@@ -1,5 +1,5 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
-import { Classes, HTMLSelect } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import {
   ariaDescribedByIds,
   enumOptionSelectedValue,
@@ -9,7 +9,7 @@ import {
   SelectedOptionDescription,
   type WidgetProps,
 } from '@rjsf/utils';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { labelProps, PlainHTMLSelect, useVisibleErrors } from '../../shared';
 
 function selectedValues(select: HTMLSelectElement, multiple: boolean): string | string[] {
   return multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value;
@@ -67,13 +67,13 @@ export function SelectWidget(props: WidgetProps) {
           {optionElements}
         </select>
       ) : (
-        // Without a title the caret icon would announce Blueprint's English "Open dropdown".
-        <HTMLSelect {...selectProps} value={selected as string} fill iconProps={{ title: undefined }}>
+        // Blueprint's HTMLSelect look with the caret from CSS: no icon component and element per select.
+        <PlainHTMLSelect {...selectProps} value={selected as string} fill>
           {/* With a default the empty choice is hidden, unless the value is not among the options (e.g. after the
               list changed): the browser would otherwise show the first option as if it were chosen. */}
           {(schema.default === undefined || selected === '') && <option value="">{placeholder}</option>}
           {optionElements}
-        </HTMLSelect>
+        </PlainHTMLSelect>
       )}
     </>
   );
