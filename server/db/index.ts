@@ -9,7 +9,7 @@ export function createDb(options: DbOptions & { onIdleError?: (err: Error) => vo
   return options.dataDir && pgliteInWorker() ? createPgliteWorkerDb(options.dataDir) : createPgliteDb(options.dataDir);
 }
 
-export type { Db, DbOptions, QueryResult } from './types';
+export type { Db, DbOptions, PreparedOptions, QueryResult } from './types';
 export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions, pgliteSharedBuffers } from './pglite';
 export { createPostgresDb } from './postgres';
 export { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { withSavepoint } from './savepoint';
-import type { Db, QueryResult } from './types';
+import type { Db, PreparedOptions, QueryResult } from './types';
 import type { WorkerReply, WorkerRequest } from './pgliteWorkerProtocol';
 
 /** Whether the server runs PGlite in a worker thread: on, unless PGLITE_WORKER=off. */
@@ -83,7 +83,7 @@ export async function createPgliteWorkerDb(dataDir: string | undefined): Promise
       },
     };
     if (tx === undefined) {
-      db.prepared = async <T>(sql: string, params?: unknown[]) => ({ rows: await call({ op: 'prepared', sql, params }) as T[] });
+      db.prepared = async <T>(sql: string, params?: unknown[], options?: PreparedOptions) => ({ rows: await call({ op: 'prepared', sql, params, plan: options?.plan }) as T[] });
     }
     return db;
   };

@@ -5,6 +5,8 @@ export interface WorkerRequest {
   tx?: number;
   sql?: string;
   params?: unknown[];
+  /** With op 'prepared': how the statement is planned. */
+  plan?: 'generic' | 'custom';
   /** With op 'end': commit (true) or roll back. */
   commit?: boolean;
 }

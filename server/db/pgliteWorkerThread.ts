@@ -35,7 +35,7 @@ async function run(m: WorkerRequest): Promise<unknown> {
   if (!target) throw new Error(`Transaktion ${m.tx} ist nicht offen.`);
   switch (m.op) {
     case 'query': return (await target.query(m.sql!, m.params)).rows;
-    case 'prepared': return (await (target.prepared ?? target.query)(m.sql!, m.params)).rows;
+    case 'prepared': return (await (target.prepared ? target.prepared(m.sql!, m.params, { plan: m.plan }) : target.query(m.sql!, m.params))).rows;
     case 'exec': await target.exec(m.sql!); return undefined;
     case 'begin': await begin(m.id); return undefined;
     case 'end': {

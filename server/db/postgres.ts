@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { statementName } from './prepared';
 import { withSavepoint } from './savepoint';
-import type { Db, QueryResult } from './types';
+import type { Db, PreparedOptions, QueryResult } from './types';
 
 /** Wraps a checked-out client that is inside BEGIN; the pool-level Db releases it. */
 function wrapClient(client: pg.PoolClient): Db {
@@ -33,8 +33,9 @@ export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: 
       const res = await pool.query(sql, params);
       return { rows: res.rows as T[] };
     },
-    async prepared<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const res = await pool.query({ name: statementName(sql), text: sql, values: params });
+    async prepared<T>(sql: string, params?: unknown[], options?: PreparedOptions): Promise<QueryResult<T>> {
+      // A named statement switches to one generic plan after five executions; an unnamed one is planned every time.
+      const res = await pool.query(options?.plan === 'custom' ? { text: sql, values: params } : { name: statementName(sql), text: sql, values: params });
       return { rows: res.rows as T[] };
     },
     async exec(sql: string) {

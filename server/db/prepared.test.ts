@@ -30,6 +30,18 @@ describe('prepared statements on PGlite (issue 17)', () => {
     expect(sent.filter((s) => s.startsWith('EXECUTE'))).toHaveLength(3);
   });
 
+  it('plan a statement per execution when asked, and leave the session planning as before, after an error too', async () => {
+    const sent: string[] = [];
+    const prepared = pglitePrepared(async (sql) => { sent.push(sql); return (await pg.exec(sql)).map((r) => ({ rows: r.rows })); });
+    const sql = 'SELECT 10 / $1::int AS n';
+    expect((await prepared<{ n: number }>(sql, [2], { plan: 'custom' })).rows).toEqual([{ n: 5 }]);
+    expect(sent.at(-1)).toMatch(/^SET plan_cache_mode = force_custom_plan; EXECUTE disponent_\d+\(2\); RESET plan_cache_mode$/);
+    await expect(prepared(sql, [0], { plan: 'custom' })).rejects.toThrow(/division by zero/);
+    expect((await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode')).rows[0].plan_cache_mode).toBe('auto');
+    expect((await prepared<{ n: number }>(sql, [5])).rows).toEqual([{ n: 2 }]);
+    expect(sent.at(-1)).toMatch(/^EXECUTE disponent_\d+\(5\)$/);
+  });
+
   it('are not offered inside a transaction, and refuse values they cannot write as literals', async () => {
     await db.transaction(async (tx) => { expect(tx.prepared).toBeUndefined(); });
     expect(() => sqlLiteral(Number.NaN)).toThrow();

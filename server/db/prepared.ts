@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, QueryResult } from './types';
+import type { Db, PreparedOptions, QueryResult } from './types';
 
 /** Prepared statements kept per session; on reaching it all are dropped and prepared again on use. */
 export const MAX_PREPARED = 200;
@@ -42,16 +42,21 @@ export function pglitePrepared(run: (sql: string) => Promise<Array<QueryResult<u
     }
     return name;
   };
-  const execute = async (sql: string, args: string) => run(`EXECUTE ${await prepare(sql)}${args}`);
-  return async <T>(sql: string, params: unknown[] = []) => {
+  // A custom plan: the EXECUTE between setting plan_cache_mode and resetting it, in the same call (nothing runs between;
+  // on an error the implicit transaction of the call takes the SET back).
+  const execute = async (sql: string, args: string, custom: boolean) => run(custom
+    ? `SET plan_cache_mode = force_custom_plan; EXECUTE ${await prepare(sql)}${args}; RESET plan_cache_mode`
+    : `EXECUTE ${await prepare(sql)}${args}`);
+  return async <T>(sql: string, params: unknown[] = [], options?: PreparedOptions) => {
     const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
-    const results = await execute(sql, args).catch(async (error: { code?: string }) => {
+    const custom = options?.plan === 'custom';
+    const results = await execute(sql, args, custom).catch(async (error: { code?: string }) => {
       // Dropped by a DEALLOCATE ALL of a concurrent prepare between our lookup and the EXECUTE: prepare again, once.
       if (error?.code !== '26000') throw error;
       names.delete(sql);
-      return execute(sql, args);
+      return execute(sql, args, custom);
     });
-    return { rows: (results.at(-1)?.rows ?? []) as T[] };
+    return { rows: (results.at(custom ? -2 : -1)?.rows ?? []) as T[] };
   };
 }
 

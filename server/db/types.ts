@@ -1,3 +1,8 @@
+/** How a prepared statement is planned: once for all parameters (default) or per execution with them ('custom'). */
+export interface PreparedOptions {
+  plan?: 'generic' | 'custom';
+}
+
 /** Result of a query: the rows, typed by the caller. */
 export interface QueryResult<T> {
   rows: T[];
@@ -13,8 +18,10 @@ export interface Db {
   /**
    * Runs a read the server repeats with other parameters, parsed and planned once per connection (a named prepared
    * statement): the list's page query spent as long in the planner as in its execution. Absent inside transactions.
+   * `plan: 'custom'` plans every execution with its parameters (a free-text search, whose best plan depends on the
+   * words); PGlite still saves its six-call parameterised protocol, PostgreSQL runs it as an unnamed statement.
    */
-  prepared?<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  prepared?<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: PreparedOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**

@@ -61,7 +61,7 @@ async function statementsOf(q: OrderSearch): Promise<Array<() => Promise<unknown
   const { db } = app;
   const recorder: Db = {
     ...db, query: (sql, params) => { recorded.push(() => db.query(sql, params)); return db.query(sql, params); },
-    ...(db.prepared ? { prepared: (sql, params) => { recorded.push(() => db.prepared!(sql, params)); return db.prepared!(sql, params); } } : {}),
+    ...(db.prepared ? { prepared: (sql, params, options) => { recorded.push(() => db.prepared!(sql, params, options)); return db.prepared!(sql, params, options); } } : {}),
   };
   await searchOrders(recorder, mandant, q);
   return recorded;
