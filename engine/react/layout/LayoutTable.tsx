@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import type { Registry } from '@rjsf/utils';
 import { compute, evaluate, itemSchema, rowFieldStates } from '../../core';
@@ -42,7 +42,7 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
   return (
     <Card compact role="group" aria-label={title} className={compact ? LAYOUT_CLASSES.compact : undefined}>
       {title && <H5 className={Classes.HEADING}>{title}</H5>}
-      <div style={{ overflowX: 'auto' }}>
+      <div className={LAYOUT_CLASSES.tableScroll} style={{ '--engine-table-rows': indexes.length } as CSSProperties}>
         <HTMLTable compact striped aria-label={title} className={LAYOUT_CLASSES.table}>
           <thead>
             <tr>

@@ -8,6 +8,7 @@ export const LAYOUT_CLASSES = {
   cell: 'engine-cell',
   compact: 'engine-compact',
   table: 'engine-table',
+  tableScroll: 'engine-table-scroll',
   tabs: 'engine-tabs',
 } as const;
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { InputGroup, Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { formatGermanDate, parseGermanDate } from '../../../../core';
-import { labelProps, useVisibleErrors } from '../../shared';
+import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 import { CALENDAR_MAX, CALENDAR_MIN } from './calendarRange';
 import { engineTexts as T } from '../../../../core';
 
@@ -86,10 +86,13 @@ export function DateWidget(props: WidgetProps) {
     </div>
   );
   return (
-    <PopoverNext isOpen={open && !locked} content={content} placement="bottom-start" autoFocus={false} enforceFocus={false}
+    // lazy: the calendar's portal is made when it first opens, not for every date field in the mount's second pass.
+    <PopoverNext isOpen={open && !locked} content={content} placement="bottom-start" autoFocus={false} enforceFocus={false} lazy
       onInteraction={(next) => { if (!next) setOpen(false); }}
       renderTarget={({ isOpen, ref, ...target }) => (
-        <InputGroup {...target} type="text" role="combobox" autoComplete="off" aria-haspopup="dialog" aria-expanded={isOpen}
+        // Blueprint's InputGroup measured its (absent) side elements after mounting and rendered again: a forced layout of
+        // the whole capture screen in its mount (issue 17). PlainInputGroup has the same markup in one pass.
+        <PlainInputGroup {...target} type="text" role="combobox" autoComplete="off" aria-haspopup="dialog" aria-expanded={isOpen}
           aria-controls={calendarId} inputRef={mergeRefs(ref, input)} id={id} name={htmlName || id}
           value={text ?? shownText(value)} placeholder={placeholder || T.datePlaceholder} required={required} readOnly={readonly}
           disabled={disabled} autoFocus={autofocus} fill intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
