@@ -132,7 +132,6 @@ async function trace(loads: number): Promise<void> {
     MajorGC: 'GC', MinorGC: 'GC', ParseHTML: 'HTML', ParseAuthorStyleSheet: 'Stil',
   };
   const assets = join(dir, 'out', 'assets');
-  if (process.env.SHOT) console.log(readFileSync(join(dir, 'out', 'screenFormPage.html'), 'utf8'));
   console.log(readdirSync(assets).map((f) => `${f} ${(statSync(join(assets, f)).size / 1024).toFixed(0)} kB`).join(', '));
   for (const name of ['ours', 'rjsf', 'bare'] as Name[]) {
     const sums: Record<string, number[]> = {};
@@ -156,7 +155,6 @@ async function trace(loads: number): Promise<void> {
       byKind['Elemente'] = await page.evaluate(() => document.querySelectorAll('*').length);
       byKind['SVG'] = await page.evaluate(() => document.querySelectorAll('svg').length);
       // What the page loaded and when (ms from navigation): a module loaded during the mount shows here.
-      if (i === 0 && process.env.SHOT) await page.screenshot({ path: `/tmp/px/${name}.png`, fullPage: true });
       if (i === 0) console.log(names[name], (await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${r.name.split('/').pop()} ${Math.round(r.responseEnd)}`))).join(', '));
       for (const [k, v] of Object.entries(byKind)) (sums[k] ??= []).push(v);
       await page.close();
