@@ -1,4 +1,4 @@
-import type { Db, QueryResult } from './types';
+import type { Db, PreparedOptions, QueryResult } from './types';
 
 /** Statements that change orders or remove tenants (whose orders cascade). */
 const ORDER_WRITE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+(only\s+)?(public\.)?(auftrag|mandant)\b/i;
@@ -17,7 +17,12 @@ export function watchOrderWrites(db: Db): Db {
   const patch = (target: Db): Db => {
     const { query, prepared, exec, transaction } = target;
     target.query = <T>(sql: string, params?: unknown[]) => { if (ORDER_WRITE.test(sql)) counter.n++; return query.call(target, sql, params) as Promise<QueryResult<T>>; };
-    if (prepared) target.prepared = <T>(sql: string, params?: unknown[]) => { if (ORDER_WRITE.test(sql)) counter.n++; return prepared.call(target, sql, params) as Promise<QueryResult<T>>; };
+    if (prepared) {
+      target.prepared = <T>(sql: string, params?: unknown[], options?: PreparedOptions) => {
+        if (ORDER_WRITE.test(sql)) counter.n++;
+        return prepared.call(target, sql, params, options) as Promise<QueryResult<T>>;
+      };
+    }
     target.exec = (sql) => { if (ORDER_WRITE.test(sql)) counter.n++; return exec.call(target, sql); };
     target.transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
       const before = counter.n;
