@@ -19,6 +19,8 @@ import { measureLogin } from './loginLoad';
 const root = resolve(import.meta.dirname, '../..');
 const auftrag = join(root, 'schemas/screens/auftragserfassung.screen.json');
 const dir = mkdtempSync(join(tmpdir(), 'form-latency-'));
+/** The built pages the static server answers from. */
+const out = join(dir, 'out');
 writeFileSync(join(dir, 'auftrag.js'), existsSync(auftrag) ? `export { default } from ${JSON.stringify(auftrag)};` : 'export default null;');
 const LOADS = Number(process.env.BENCH_FORM_LOADS ?? 9); // 0 with BENCH_FORM_PROFILE: profiles only
 const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 60);
@@ -36,13 +38,13 @@ for (const p of Object.values(pages)) {
 }
 await build({
   root: dir, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: { 'bench-auftrag': join(dir, 'auftrag.js') } },
-  build: { outDir: join(dir, 'out'), minify: !process.env.BENCH_FORM_PROFILE, chunkSizeWarningLimit: 5000, rollupOptions: { input: Object.values(pages).map((p) => join(dir, `${p}.html`)) } },
+  build: { outDir: out, minify: !process.env.BENCH_FORM_PROFILE, chunkSizeWarningLimit: 5000, rollupOptions: { input: Object.values(pages).map((p) => join(dir, `${p}.html`)) } },
 });
 // Module scripts do not load from file://: a static server for the bundle directory.
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 const server = createServer((req, res) => {
-  const file = join(dir, 'out', decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  if (!file.startsWith(dir) || !existsSync(file)) return void res.writeHead(404).end();
+  const file = join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  if (!file.startsWith(out) || !existsSync(file)) return void res.writeHead(404).end();
   res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
 });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -133,7 +135,7 @@ async function trace(loads: number): Promise<void> {
     UpdateLayoutTree: 'Stil', Layout: 'Layout', PrePaint: 'Zeichnen', Paint: 'Zeichnen', Layerize: 'Zeichnen', 'Commit': 'Zeichnen',
     MajorGC: 'GC', MinorGC: 'GC', ParseHTML: 'HTML', ParseAuthorStyleSheet: 'Stil',
   };
-  const assets = join(dir, 'out', 'assets');
+  const assets = join(out, 'assets');
   console.log(readdirSync(assets).map((f) => `${f} ${(statSync(join(assets, f)).size / 1024).toFixed(0)} kB`).join(', '));
   for (const name of ['ours', 'rjsf', 'bare'] as Name[]) {
     const sums: Record<string, number[]> = {};
