@@ -1,5 +1,5 @@
 import {
-  allNodes, applyComputed, applyVariants, evaluate, nodeIds, resolveFields, tableNodes, type JsonSchema, type LayoutNode, type RuleContext, type ScreenDocument,
+  allNodes, applyComputed, applyVariants, evaluate, nodeIds, resolveFields, tableNodes, today, type JsonSchema, type LayoutNode, type RuleContext, type ScreenDocument,
   type VariantOverlay,
 } from '../../../engine/core';
 
@@ -40,6 +40,18 @@ function schemaFacts(schema: JsonSchema, pointer = ''): string[] {
   ];
 }
 
+/**
+ * `json` with every ISO date written as its distance from today ('{heute}', '{heute+3}', '{heute-1}'): the recorded summary
+ * holds no value that changes with the day it is compared on.
+ */
+export function relativeDates(json: string, now = new Date()): string {
+  const day = today(now);
+  return json.replace(/"(\d{4}-\d{2}-\d{2})"/g, (_, iso: string) => {
+    const offset = Math.round((Date.parse(iso) - Date.parse(day)) / 86_400_000);
+    return `"{heute${offset === 0 ? '' : offset > 0 ? `+${offset}` : offset}}"`;
+  });
+}
+
 /** A node that only arranges others (a grid row, an untitled panel without rules): where things sit, not what a variant changes. */
 const arrangesOnly = (n: LayoutNode) => n.type === 'row' || (n.type === 'panel' && !n.title && n.visible === undefined);
 
@@ -50,7 +62,7 @@ export function sortedSummary(summary: { nodes: string[]; fields: string[]; cont
 
 /**
  * What a user of one scenario meets on the capture screen: the nodes, field and column states, panel visibility, computed
- * values, limits. Independent of the arrangement (sorted, grid rows left out): the layout redesign (issue 14) moved nodes
+ * values, limits. Independent of the arrangement (sorted, grid rows left out): a layout redesign moved nodes
  * into rows and columns without changing what any variant resolves to.
  */
 export function captureSummary(base: ScreenDocument, overlays: VariantOverlay[], context: RuleContext) {
@@ -65,7 +77,7 @@ export function captureSummary(base: ScreenDocument, overlays: VariantOverlay[],
       ['visible', evaluate(c.visible, row, true)], ['readOnly', evaluate(c.readOnly, row, false)], ['required', evaluate(c.required, row, false)],
     ].filter(([, on]) => on).map(([k]) => k).join(' ')}${c.width ? ` ${c.width}px` : ''}`)),
     containers: allNodes(doc.layout).filter((n) => n.type !== 'field' && !arrangesOnly(n)).map((n) => `${n.id}: ${evaluate('visible' in n ? n.visible : undefined, context, true) ? 'sichtbar' : 'verborgen'}`).sort(),
-    computed: JSON.stringify(applyComputed(doc, { ...context, data: SAMPLE })),
+    computed: relativeDates(JSON.stringify(applyComputed(doc, { ...context, data: SAMPLE }))),
     computedActive: (doc.computed ?? []).filter((c) => evaluate(c.when, context, true)).map((c) => c.id),
     schema: schemaFacts(doc.dataSchema),
   };
