@@ -11,7 +11,7 @@ import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, registerRequestLog, securityHeadersPluginGlobal, spaPlugin, SLOW_REQUEST_MS, type BruteForceOptions, type MailPluginOptions } from './plugins';
-import { apiRoutes } from './routes';
+import { apiRoutes, berichteRoutes } from './routes';
 
 /** Options of buildApp. */
 export interface AppOptions {
@@ -103,6 +103,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));
   await registerApiDocs(app);
+  // The report path sits below the base path, before the SPA's client-route fallback.
+  await app.register(berichteRoutes, { prefix: BASE_PATH });
   await app.register(spaPlugin, { prefix: BASE_PATH, webRoot: options.webRoot ?? DEFAULT_WEB_ROOT });
   app.get('/', (_request, reply) => reply.redirect(`${BASE_PATH}/`));
   app.get(BASE_PATH, (_request, reply) => reply.redirect(`${BASE_PATH}/`));

@@ -1,2 +1,2 @@
-export { offeredReports, printBlock, printText } from './printRules';
+export { offeredReports, printBlock, printText, reportUrl } from './printRules';
 export type { PrintOrder, PrintReport } from './printRules';

@@ -25,3 +25,11 @@ export function printBlock(report: PrintReport, orders: PrintOrder[], doc: Repor
 export function printText(key: string, doc: ReportsDocument = berichteDocument): string {
   return doc.messages[key] ?? key;
 }
+
+/**
+ * The report tab's address: the report path below the portal's base path (orders.md §7 'the report server path'), which the
+ * portal's server answers itself or hands on to REPORT_URL (docs/printing.md).
+ */
+export function reportUrl(reportFileName: string, encryptedIds: string): string {
+  return `${import.meta.env.BASE_URL}berichte?reportNames=${encodeURIComponent(reportFileName)}&ids=${encodeURIComponent(encryptedIds)}`;
+}

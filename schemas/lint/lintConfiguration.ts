@@ -9,6 +9,7 @@ import selectionMeta from '../meta/selection.schema.json';
 import logicMeta from '../meta/logic.schema.json';
 import columnsMeta from '../meta/columns.schema.json';
 import reportsMeta from '../meta/reports.schema.json';
+import reportMeta from '../meta/report.schema.json';
 import switchesMeta from '../meta/client-switches.schema.json';
 import { portalContext, type ClientSwitch } from './context';
 
@@ -70,7 +71,7 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
   const findings = lintDocuments(files, {
     metas: {
       schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
-        'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta,
+        'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
         'client-switches.schema.json': switchesMeta },
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',

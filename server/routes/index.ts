@@ -1,1 +1,2 @@
 export { apiRoutes, authenticationRoutes, configParamRoutes } from './api';
+export { berichteRoutes, REPORT_PATH } from './berichte';

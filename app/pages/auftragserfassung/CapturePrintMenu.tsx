@@ -3,12 +3,9 @@ import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import type { components } from '../../../openapi';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
-import { offeredReports, printBlock, printText, type PrintOrder } from '../../print';
+import { offeredReports, printBlock, printText, reportUrl, type PrintOrder } from '../../print';
 
 type Report = components['schemas']['ReportEintrag'];
-
-/** Where reports open: the report server path (orders.md §7; the same decision as the order list's print menu). */
-const REPORT_PATH = '/berichte';
 
 /** Props of {@link CapturePrintMenu}: the open order (null while unsaved) and the screen's texts. */
 export interface CapturePrintMenuProps {
@@ -35,7 +32,7 @@ export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
     if (blocked) { notify([error(blocked)]); return; }
     try {
       const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids: [order.id] } } }));
-      window.open(`${REPORT_PATH}?reportNames=${encodeURIComponent(report.reportFileName)}&ids=${encodeURIComponent(String(encrypted))}`, '_blank');
+      window.open(reportUrl(report.reportFileName, String(encrypted)), '_blank');
     } catch (e) {
       notify(toNotifications(e));
     }

@@ -3,14 +3,11 @@ import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import type { components } from '../../../openapi';
 import { useNotifier } from '../../notifications';
-import { offeredReports, printBlock, printText } from '../../print';
+import { offeredReports, printBlock, printText, reportUrl } from '../../print';
 import { listError, listText } from './messages';
 import type { Order } from './useOrderSearch';
 
 type Report = components['schemas']['ReportEintrag'];
-
-/** Where reports open (orders.md §7: "the report server path"; the path itself is not shown). */
-export const REPORT_PATH = '/berichte';
 
 /** 'Drucken': loads the report types, checks the selection and opens the report in a new window. */
 export function PrintMenu({ label, enabled, selected }: { label: string; enabled: boolean; selected: Order[] }) {
@@ -34,7 +31,7 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
     try {
       const ids = selected.map((o) => o.id!);
       const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids } } }));
-      window.open(`${REPORT_PATH}?reportNames=${encodeURIComponent(report.reportFileName)}&ids=${encodeURIComponent(String(encrypted))}`, '_blank');
+      window.open(reportUrl(report.reportFileName, String(encrypted)), '_blank');
     } catch (error) {
       notify(toNotifications(error));
     }

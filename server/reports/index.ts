@@ -1,0 +1,10 @@
+export { printReport } from './print';
+export type { PrintedReport } from './print';
+export { findReport, reportDefinitions, reportFileName, reportText, reportTypes } from './definitions';
+export type { ReportDefinition, ReportType } from './definitions';
+export { decryptReportIds, encryptReportIds, openReportIds } from './reportIds';
+export type { ReportGrant } from './reportIds';
+export { loadReportOrders, loadReportTenant } from './data';
+export { RENDERERS } from './renderers';
+export type { ReportContext, ReportRenderer } from './renderers';
+export { gs1CheckDigit, packageCode, sscc } from './barcode';

@@ -1,0 +1,11 @@
+export { FONTS } from './fonts';
+export type { FontName } from './fonts';
+export { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, formatWindow, toNumber } from './format';
+export { contentWidth, createPdf, ensureSpace, finishPdf, spaceLeft } from './document';
+export type { PageSpec, Pdf } from './document';
+export { box, boxHeight, boxRow, pairs, paragraph, section } from './blocks';
+export type { Pair } from './blocks';
+export { table } from './table';
+export type { TableColumn, TableRow } from './table';
+export { header } from './header';
+export type { ReportHead } from './header';
