@@ -65,7 +65,7 @@ describe('monthly export streamed by keyset', () => {
 
   it('keeps to the caller\'s tenant and the period', async () => {
     const numbers = async (r: ExportRange) => (await t.db.query<{ nr: string }>(
-      'SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [r.mandantId, r.datumVon, r.datumBis])).rows.map((r) => `"${r.nr}"`);
+      'SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [r.mandantId, r.datumVon, r.datumBis])).rows.map((r) => `"=""${r.nr}"""`);
     const firstColumn = (csv: string) => lines(csv).slice(1).map((l) => l.split(';')[0]);
     expect(firstColumn((await get('demo', `/api/auftragexport/exportcsvmtl?${q}`)).body)).toEqual(await numbers(range));
     // A shorter period: only its orders.
