@@ -17,3 +17,13 @@ export function ordersToCsv(orders: Json[], header = true): string {
   const rows = orders.map((o) => columns.map((c) => formatCell(cellValue(o, c), c.type)));
   return toCsv(header ? [columns.map((c) => c.header), ...rows] : rows, columns.map((c) => c.type === 'code'));
 }
+
+/** The CSV's columns as the xlsx export names them: header and type (the first line of exportzeilenmtl). */
+export function exportColumns(): { header: string; type: string }[] {
+  return csvColumns().map((c) => ({ header: c.header, type: c.type }));
+}
+
+/** One order's raw values in the CSV's columns (unformatted: numbers, flags, ISO timestamps), missing ones null. */
+export function orderValues(order: Json): unknown[] {
+  return csvColumns().map((c) => cellValue(order, c) ?? null);
+}
