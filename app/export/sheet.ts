@@ -1,4 +1,5 @@
-import { formatCell } from '../../engine/core';
+// The grid's formatter alone: the engine's index would bring its whole rule and form code into the export worker.
+import { formatCell } from '../../engine/core/grid/format';
 import type { ColumnType } from '../../engine/core';
 import type { Cell, Row } from 'write-excel-file/universal';
 
