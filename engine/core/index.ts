@@ -39,7 +39,7 @@ export {
 export type {
   ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns, OpenTotal,
 } from './grid';
-export { toCsv, csvCell } from './csv';
+export { toCsv, csvCell, csvCodeCell, CSV_BOM } from './csv';
 export { engineTexts, explainTexts, fillText } from './texts';
 export { explainField, describeExplanation, limitText, stateText, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS } from './explain';
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';

@@ -606,6 +606,14 @@ export const operations: Record<string, OperationInfo> = {
       "datumBis"
     ]
   },
+  "GET /api/auftragexport/exportzeilenmtl": {
+    "operationId": "exportAuftragZeilenMonthly",
+    "path": [],
+    "query": [
+      "datumVon",
+      "datumBis"
+    ]
+  },
   "POST /api/auftragsvorlagen": {
     "operationId": "createAuftragsvorlage",
     "path": [],

@@ -1717,6 +1717,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auftragexport/exportzeilenmtl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monatsexport als typisierte Zeilen (NDJSON) für die Excel-Datei (.xlsx)
+         * @description Festgelegt (docs/exports.md): dieselben Aufträge in derselben Reihenfolge wie exportcsvmtl, als eine gestreamte Antwort mit einer JSON-Zeile je Satz. Die erste Zeile nennt die Spalten der CSV (schemas/grids/auftragscsv.columns.json) als {"spalten":[{"header","type"}]}, jede weitere ist ein Auftrag als Array ungeformter Werte in Spaltenreihenfolge (Text, Zahl, Wahrheitswert, Zeitpunkt als ISO-Text, fehlend null). Der Browser baut daraus die xlsx-Datei mit echten Datums- und Zahlenzellen und zählt die Zeilen für den Fortschritt.
+         */
+        get: operations["exportAuftragZeilenMonthly"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auftragsvorlagen": {
         parameters: {
             query?: never;
@@ -6790,6 +6810,40 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    exportAuftragZeilenMonthly: {
+        parameters: {
+            query: {
+                /** @description Beginn des Zeitraums (yyyy-mm-dd), nicht nach datumBis */
+                datumVon: components["parameters"]["DatumVon"];
+                /** @description Ende des Zeitraums (yyyy-mm-dd, einschließlich) */
+                datumBis: components["parameters"]["DatumBis"];
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Spaltenzeile, dann eine JSON-Zeile je Auftrag */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
                 };
             };
             400: components["responses"]["Error"];

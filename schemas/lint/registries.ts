@@ -9,6 +9,7 @@ import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, use
 import { adressmanagementActionIds, adressmanagementSearchParams } from '../../app/pages/adressmanagement/documentIds';
 import { adresserfassungActionIds, adresserfassungOptionSourceIds } from '../../app/pages/adresserfassung/documentIds';
 import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app/pages/admin/documentIds';
+import { exportActionIds } from '../../app/pages/auftragsexport/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -35,6 +36,7 @@ export function portalRegistries(): LintRegistries {
       adressmanagement: [...adressmanagementActionIds],
       adresserfassung: [...adresserfassungActionIds],
       admin: [...adminActionIds, adminFileAction],
+      auftragsexport: [...exportActionIds],
     },
     reads: {
       auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],

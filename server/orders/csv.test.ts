@@ -4,7 +4,7 @@ import { csvColumns, ordersToCsv } from './csv';
 
 const order = {
   spedeigennr: '4711001', status: { id: 1, kurzBezeichnung: 'erfasst Internet' }, datum: '2026-11-23T09:15:00.000Z',
-  absender: { name: '=HYPERLINK("x")', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH', ort: 'Bremen' },
+  absender: { name: '=HYPERLINK("x")', plz: '01623', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH', ort: 'Bremen' },
   sumBruttoGewicht: 1250.5, mitGefahrguetern: true, nachnahmeBetrag: 1234.5, berechnBetrag: 102.4, berechnWaehrung: { bezeichnungKurz: 'EUR' },
 };
 
@@ -18,7 +18,7 @@ describe('server order CSV (orders.md §7, §9)', () => {
     const [header, row] = ordersToCsv([order]).split('\r\n');
     const cells = Object.fromEntries(header.split(';').map((h, i) => [h.slice(1, -1), row.split(';')[i]]));
     expect(cells).toMatchObject({
-      Auftragsnummer: '"4711001"', Erfassungsdatum: '"23.11.2026"', Absender: '"\'=HYPERLINK(""x"")"', 'Gewicht kg': '"1.250,5"',
+      Auftragsnummer: '"=""4711001"""', 'Absender PLZ': '"=""01623"""', Erfassungsdatum: '"23.11.2026"', Absender: '"\'=HYPERLINK(""x"")"', 'Gewicht kg': '"1.250,5"',
       Gefahrgut: '"Ja"', Nachnahme: '"1.234,50"', Preis: '"102,40"', 'Währung': '"EUR"', Hinweis: '""',
     });
     expect(ordersToCsv([order], false).split('\r\n')[0]).toBe(row);

@@ -6,7 +6,7 @@ export { searchOrders, SEARCH_COUNT_CAP } from './search';
 export { listFields, requestedFields } from './projection';
 export type { OrderSearch } from './search';
 export { ordersToCsv, csvColumns } from './csv';
-export { countExport, exportBatches, exportChunk, exportCsv } from './monthlyExport';
+export { countExport, exportBatches, exportChunk, exportCsv, exportRows } from './monthlyExport';
 export type { ExportRange } from './monthlyExport';
 export { defaultServices } from './defaultServices';
 export { applyTemplate, loadTemplate, templateName, templateNotFound } from './templates';

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { ordersToCsv } from './csv';
+import { exportColumns, orderValues, ordersToCsv } from './csv';
 import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
 
 /** Tenant and period (capture date, Bis inclusive) of the monthly export. */
@@ -55,4 +55,13 @@ export async function* exportBatches(db: Db, range: ExportRange, batchSize = 100
 export async function* exportCsv(db: Db, range: ExportRange, batchSize = 1000): AsyncGenerator<string> {
   yield ordersToCsv([]);
   for await (const rows of exportBatches(db, range, batchSize)) yield ordersToCsv(rows.map(toOrder), false);
+}
+
+/**
+ * The whole export as NDJSON pieces for the xlsx file (docs/exports.md): the column line, then one JSON array of raw
+ * values per order, batch after batch like {@link exportCsv}.
+ */
+export async function* exportRows(db: Db, range: ExportRange, batchSize = 1000): AsyncGenerator<string> {
+  yield `${JSON.stringify({ spalten: exportColumns() })}\n`;
+  for await (const rows of exportBatches(db, range, batchSize)) yield rows.map((r) => `${JSON.stringify(orderValues(toOrder(r)))}\n`).join('');
 }

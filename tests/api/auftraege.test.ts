@@ -119,7 +119,8 @@ describe('/api/auftraege', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, row] = csv.body.split('\r\n');
     expect(header.startsWith('"Auftragsnummer";"Status"')).toBe(true);
-    expect(row).toContain(`"${a.spedeigennr}"`);
+    // A number-like order number stays text in Excel (code column: ="…", docs/exports.md).
+    expect(row).toContain(/^\d+$/.test(a.spedeigennr) ? `"=""${a.spedeigennr}"""` : `"${a.spedeigennr}"`);
     expect(row).toContain('"\'=Formel GmbH"');
     const xml = await call('demo', 'GET', `/api/auftraege/${a.id}/xml`);
     expect(xml.body).toContain(`<spedeigennr>${a.spedeigennr}</spedeigennr>`);

@@ -65,7 +65,7 @@ describe('monthly export streamed by keyset', () => {
 
   it('keeps to the caller\'s tenant and the period', async () => {
     const numbers = async (r: ExportRange) => (await t.db.query<{ nr: string }>(
-      'SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [r.mandantId, r.datumVon, r.datumBis])).rows.map((r) => `"${r.nr}"`);
+      'SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [r.mandantId, r.datumVon, r.datumBis])).rows.map((r) => `"=""${r.nr}"""`);
     const firstColumn = (csv: string) => lines(csv).slice(1).map((l) => l.split(';')[0]);
     expect(firstColumn((await get('demo', `/api/auftragexport/exportcsvmtl?${q}`)).body)).toEqual(await numbers(range));
     // A shorter period: only its orders.
@@ -88,6 +88,26 @@ describe('monthly export streamed by keyset', () => {
     const half = await get('demo', `/api/auftragexport/exportcsvmtl?${q}&min=0`);
     expect([half.statusCode, half.json()[0].message]).toEqual([400, 'Für einen Abschnitt des Exports sind min und max nötig.']);
     const reversed = await get('demo', `/api/auftragexport/exportcsvmtl?datumVon=${day(1)}&datumBis=${day(0)}`);
+    expect([reversed.statusCode, reversed.json()[0].message]).toEqual([400, ' Bitte korrigieren Sie die Angaben des Zeitraumes.']);
+  });
+
+  it('streams the same orders as typed NDJSON rows for the xlsx file: the column line, then one array of raw values each', async () => {
+    const res = await get('demo', `/api/auftragexport/exportzeilenmtl?${q}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const [head, ...rows] = res.body.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(head.spalten.map((c: { header: string }) => c.header)).toEqual(lines((await get('demo', `/api/auftragexport/exportcsvmtl?${q}`)).body)[0].split(';').map((h) => h.slice(1, -1)));
+    const column = (header: string) => head.spalten.findIndex((c: { header: string }) => c.header === header);
+    expect(head.spalten[column('Empfänger PLZ')]).toEqual({ header: 'Empfänger PLZ', type: 'code' });
+    expect(head.spalten[column('Erfassungsdatum')].type).toBe('date');
+    const { rows: db } = await t.db.query<{ nr: string; datum: string }>(
+      'SELECT spedeigennr AS nr, datum FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [range.mandantId, range.datumVon, range.datumBis]);
+    expect(rows.map((r) => r[column('Auftragsnummer')])).toEqual(db.map((r) => r.nr));
+    // Raw values: the capture time as an ISO instant, the weight a number, the postcode the stored text.
+    expect(rows.map((r) => Date.parse(r[column('Erfassungsdatum')]))).toEqual(db.map((r) => new Date(r.datum).getTime()));
+    expect(rows.every((r) => typeof r[column('Gewicht kg')] === 'number' && typeof r[column('Empfänger PLZ')] === 'string')).toBe(true);
+    expect((await get('metro', `/api/auftragexport/exportzeilenmtl?${q}&mandantId=${hamburg}`)).statusCode).toBe(403);
+    const reversed = await get('demo', `/api/auftragexport/exportzeilenmtl?datumVon=${day(1)}&datumBis=${day(0)}`);
     expect([reversed.statusCode, reversed.json()[0].message]).toEqual([400, ' Bitte korrigieren Sie die Angaben des Zeitraumes.']);
   });
 });

@@ -4,7 +4,7 @@ import { evaluate, fillText, gridColumns } from '../../../engine/core';
 import { DataGrid, ScreenForm } from '../../../engine/react';
 import { api, errorNotification, infoNotification, toNotifications, unwrap } from '../../api';
 import { columnDocument, screenDocument, variantOverlays } from '../../documents';
-import { download } from '../auftragsexport/runExport';
+import { downloadFile as download } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { FileChoice } from './FileChoice';

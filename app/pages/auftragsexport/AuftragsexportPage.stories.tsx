@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { demoAccount, withPortal } from '../../storybook';
 import { AuftragsexportPage } from './AuftragsexportPage';
-import type { runExport } from './runExport';
+import { exportFileName, type ExportRun } from './exportPlan';
 
 const header = '"Auftragsnummer";"Status";"Erfassungsdatum"\r\n';
 /** A stand-in export of 37 orders for stories: four chunks of 10, as the server would answer them. */
-const fixtureRun: typeof runExport = async (request, onProgress) => {
+const fixtureRun: ExportRun = async (request, onProgress) => {
   const total = 37;
   for (let done = 10; done < total + 10; done += 10) {
     await new Promise((r) => setTimeout(r, 30));
     onProgress(Math.min(done, total), total);
   }
-  return { total, file: new File([header], `Auftraege_${request.datumVon}_${request.datumBis}.csv`, { type: 'text/csv' }) };
+  return { total, file: new File([header], exportFileName(request.datumVon, request.datumBis, request.format), { type: 'text/csv' }) };
 };
 
 const meta = {

@@ -21,6 +21,21 @@ describe('AuftragsexportPage', () => {
     expect(await screen.findByText(/Der Export ist abgeschlossen: Auftraege_/)).toBeTruthy();
   });
 
+  it('asks for Excel (.xlsx) with the second button: same period and progress, the sheet named by the document', async () => {
+    const save = vi.fn();
+    const run = vi.fn(Standard.args.run!);
+    render(<Standard save={save} run={run} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Aufträge als Excel (.xlsx) exportieren' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(run.mock.calls[0][0]).toMatchObject({ format: 'xlsx', sheet: 'Aufträge' });
+    expect(screen.getByRole('status', { name: 'Exportierte Aufträge' }).textContent).toBe('37 / 37');
+    expect((save.mock.calls[0][0] as File).name).toMatch(/^Auftraege_\d{4}-\d{2}-02_\d{4}-\d{2}-01\.xlsx$/);
+    // The CSV button asks for CSV.
+    fireEvent.click(screen.getByRole('button', { name: 'Aufträge als CSV exportieren' }));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(2));
+    expect(run.mock.calls[1][0]).toMatchObject({ format: 'csv' });
+  });
+
   it('refuses a period whose start is after its end with the message as the spec writes it (leading space)', async () => {
     const run = vi.fn();
     render(<Standard run={run} />);

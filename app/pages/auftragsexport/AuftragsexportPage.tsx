@@ -3,11 +3,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { ScreenForm } from '../../../engine/react';
 import { auftragsexportScreen } from '../../documents';
 import { variantOverlays } from '../../documents';
-import { toNotifications, type Notification, infoNotification } from '../../api';
+import { errorNotification, toNotifications, type Notification, infoNotification } from '../../api';
+import { downloadFile, XlsxBuildError } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
-import { defaultRange } from './exportPlan';
-import { download, runExport, type ExportRequest } from './runExport';
+import { exportFormats } from './documentIds';
+import { defaultRange, type ExportRequest, type ExportRun } from './exportPlan';
+import { runExport } from './runExport';
 
 const info = (message: string): Notification => infoNotification(auftragsexportScreen.title ?? 'Monatlicher CSV-Export', message);
 /** A text of the screen document's messages, {1} replaced. */
@@ -15,12 +17,15 @@ const text = (key: string, arg = '') => String(auftragsexportScreen.messages?.[k
 
 /** Props for stories and tests: the export run and the download can be replaced. */
 export interface AuftragsexportPageProps {
-  run?: typeof runExport;
+  run?: ExportRun;
   save?: (file: File) => void;
 }
 
-/** Monthly CSV export (orders.md §2): period from the screen document, chunked download with progress. */
-export function AuftragsexportPage({ run = runExport, save = download }: AuftragsexportPageProps) {
+/**
+ * Monthly export (orders.md §2): period from the screen document, streamed download with progress; the document's submit
+ * actions ask for CSV or Excel (.xlsx) (documentIds.ts).
+ */
+export function AuftragsexportPage({ run = runExport, save = downloadFile }: AuftragsexportPageProps) {
   const context = useRuleContext();
   const mayExplain = useMayExplain();
   const { notify } = useNotifier();
@@ -28,11 +33,12 @@ export function AuftragsexportPage({ run = runExport, save = download }: Auftrag
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  const onSubmit = useCallback(async (data: Record<string, unknown>) => {
+  const onSubmit = useCallback(async (data: Record<string, unknown>, actionId?: string) => {
     setBusy(true);
     setProgress(null);
     try {
-      const request: ExportRequest = { datumVon: String(data.datumVon), datumBis: String(data.datumBis) };
+      const format = exportFormats[actionId as keyof typeof exportFormats] ?? 'csv';
+      const request: ExportRequest = { datumVon: String(data.datumVon), datumBis: String(data.datumBis), format, sheet: text('xlsxBlatt') };
       const { file } = await run(request, (done, total) => setProgress({ done, total }));
       if (!file) notify([info(text('keineAuftraege'))]);
       else {
@@ -40,7 +46,7 @@ export function AuftragsexportPage({ run = runExport, save = download }: Auftrag
         notify([info(text('fertig', file.name))], 10000);
       }
     } catch (error) {
-      notify(toNotifications(error));
+      notify(error instanceof XlsxBuildError ? [errorNotification(text('xlsxFehler'))] : toNotifications(error));
     } finally {
       setBusy(false);
     }
@@ -50,7 +56,7 @@ export function AuftragsexportPage({ run = runExport, save = download }: Auftrag
   return (
     <Card elevation={1}>
       <H3>{auftragsexportScreen.title}</H3>
-      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} explain={mayExplain} onSubmit={(d) => void onSubmit(d)} />
+      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} explain={mayExplain} onSubmit={(d, _form, actionId) => void onSubmit(d, actionId)} />
       <Callout intent={Intent.PRIMARY} icon="time">{text('hinweis')}</Callout>
       <ProgressBar intent={Intent.SUCCESS} value={value} stripes={busy} animate={busy} aria-label="Fortschritt des Exports" />
       <p role="status" aria-label="Exportierte Aufträge">{progress ? `${progress.done} / ${progress.total}` : '0 / 0'}</p>

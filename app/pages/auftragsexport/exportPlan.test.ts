@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultRange, exportFileName, progressReporter, recordCounter } from './exportPlan';
+import { defaultRange, exportFileName, ndjsonLines, progressReporter, recordCounter } from './exportPlan';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -10,6 +10,15 @@ describe('monthly export plan', () => {
   });
   it('names the file after the period', () => {
     expect(exportFileName('2026-10-02', '2026-11-01')).toBe('Auftraege_2026-10-02_2026-11-01.csv');
+    expect(exportFileName('2026-10-02', '2026-11-01', 'xlsx')).toBe('Auftraege_2026-10-02_2026-11-01.xlsx');
+  });
+  it('splits a streamed NDJSON answer into whole lines across piece borders, also inside a multi-byte character', () => {
+    const text = '{"spalten":[{"header":"Empfängerreferenz","type":"code"}]}\n["01623"]\n["Größe"]\n';
+    const whole = ndjsonLines();
+    expect(whole(bytes(text)).map((l) => JSON.parse(l))).toEqual([{ spalten: [{ header: 'Empfängerreferenz', type: 'code' }] }, ['01623'], ['Größe']]);
+    const piecewise = ndjsonLines();
+    const lines = [...bytes(text)].flatMap((b) => piecewise(Uint8Array.of(b)));
+    expect(lines.map((l) => JSON.parse(l))).toEqual([{ spalten: [{ header: 'Empfängerreferenz', type: 'code' }] }, ['01623'], ['Größe']]);
   });
   it('counts finished records of a streamed CSV across piece borders, not line breaks or quotes inside values', () => {
     const csv = '"Nr";"Hinweis"\r\n"1";"zwei\r\nZeilen"\r\n"2";"Zitat ""x""\r\n"";Größe"\r\n"3";"Ä"\r\n';

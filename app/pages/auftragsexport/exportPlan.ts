@@ -5,9 +5,35 @@ export function defaultRange(today = new Date()): { datumVon: string; datumBis: 
   return { datumVon: iso(new Date(today.getFullYear(), today.getMonth() - 1, 2)), datumBis: iso(new Date(today.getFullYear(), today.getMonth(), 1)) };
 }
 
-/** File name Auftraege_{from}_{to}.csv with the dates as the user entered them, in ISO order (sorts well in folders). */
-export function exportFileName(datumVon: string, datumBis: string): string {
-  return `Auftraege_${datumVon}_${datumBis}.csv`;
+/** File name Auftraege_{from}_{to}.csv (orders.md §9; .xlsx for Excel) with the dates in ISO order (sorts well in folders). */
+export function exportFileName(datumVon: string, datumBis: string, extension: 'csv' | 'xlsx' = 'csv'): string {
+  return `Auftraege_${datumVon}_${datumBis}.${extension}`;
+}
+
+/** The file formats of the monthly export. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** Period, tenant and format of one export run; `sheet` names the xlsx sheet (a text of the screen document). */
+export interface ExportRequest { datumVon: string; datumBis: string; mandantId?: number; format?: ExportFormat; sheet?: string }
+
+/** An export run: reports the orders done so far of the total, returns the file when the period has orders. */
+export type ExportRun = (request: ExportRequest, onProgress: (done: number, total: number) => void) => Promise<{ total: number; file?: File }>;
+
+/** The period's query of the export calls. */
+export const exportQuery = (request: ExportRequest) => ({ datumVon: request.datumVon, datumBis: request.datumBis, mandantId: request.mandantId });
+
+/**
+ * Splits a UTF-8 byte stream read piece by piece into its complete lines (NDJSON): a piece may end inside a line or inside
+ * a multi-byte character, which the streaming decoder and the kept rest carry into the next piece.
+ */
+export function ndjsonLines(): (bytes: Uint8Array) => string[] {
+  const decoder = new TextDecoder();
+  let rest = '';
+  return (bytes) => {
+    const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
+    rest = lines.pop() ?? '';
+    return lines.filter((line) => line.trim() !== '');
+  };
 }
 
 const QUOTE = 0x22;

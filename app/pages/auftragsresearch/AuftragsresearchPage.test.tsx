@@ -215,7 +215,9 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
       expect(downloads).toEqual(['Auftrag.csv']);
       const text = await blobs[0].text();
       expect(text.split('\r\n')).toHaveLength(4);
+      // text() decodes as UTF-8 and so drops the byte order mark, which the file's first bytes show.
       expect(text.startsWith('"Auftragsnummer";"Status";"Erfassungsdatum"')).toBe(true);
+      expect([...new Uint8Array(await blobs[0].arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(text).toContain('"HH260010"');
     } finally {
       HTMLAnchorElement.prototype.click = click;

@@ -8,7 +8,8 @@ import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext, useSession } from '../../session';
 import { screenOverlays, searchScreen, useColumnLayout } from '../../grid';
 import { captureOptionSources } from '../auftragserfassung/optionSources';
-import { exportOrders } from './exportOrders';
+import { XlsxBuildError } from '../../export';
+import { exportOrders, exportOrdersXlsx } from './exportOrders';
 import { listError, listText } from './messages';
 import { PrintMenu } from './PrintMenu';
 import { OrderSidebar } from './sidebar';
@@ -63,6 +64,8 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
     loeschen: () => (selected.length ? setConfirming(true) : notify([listError('keineZeile')])),
     preisermittlung: () => void actions.preisermittlung(),
     export: () => void actions.withSelection(() => exportOrders(selected, columns, baseContext))(),
+    exportXlsx: () => void actions.withSelection(() => exportOrdersXlsx(selected, columns, baseContext, listText('xlsxBlatt'))
+      .catch((error: unknown) => { if (error instanceof XlsxBuildError) notify([listError('xlsxFehler')]); else throw error; }))(),
     aktualisieren: search.reload,
   };
   const onAction = (id: string) => { if (Object.hasOwn(handlers, id)) handlers[id as ListActionId](); };

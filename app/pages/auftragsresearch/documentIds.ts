@@ -5,7 +5,7 @@ import type { operationTypes } from '../../../openapi';
  * typed by `listActionIds`, so `npm run check` compares the document with exactly what the code handles.
  */
 export const listActionIds = ['neu', 'bearbeiten', 'ansehen', 'kopieren', 'uebertragen', 'uebertragungAbbrechen', 'loeschen',
-  'preisermittlung', 'export', 'aktualisieren'] as const;
+  'preisermittlung', 'export', 'exportXlsx', 'aktualisieren'] as const;
 
 /** One of {@link listActionIds}. */
 export type ListActionId = (typeof listActionIds)[number];

@@ -1,23 +1,41 @@
-import { cellValue, formatCell, toCsv } from '../../../engine/core';
+import { CSV_BOM, cellValue, formatCell, toCsv } from '../../../engine/core';
 import type { GridColumn, RuleContext } from '../../../engine/core';
+import { createXlsxBuilder, downloadFile, XLSX_TYPE, type ExportColumn } from '../../export';
 import type { Order } from './useOrderSearch';
 
-/** File name of the list export (orders.md §7). */
+/** File name of the list export (orders.md §2 'Excel button, file Auftrag.csv'). */
 export const EXPORT_FILE = 'Auftrag.csv';
+/** File name of the list's xlsx export: the CSV's name with the xlsx extension. */
+export const EXPORT_XLSX_FILE = 'Auftrag.xlsx';
 
-/** The CSV of the marked orders in the visible columns, as the user sees them (headers and de-DE values). */
+/**
+ * The CSV of the marked orders in the visible columns, as the user sees them (headers and de-DE values), with a UTF-8 BOM
+ * so Excel reads the umlauts; code columns (postcodes, references) stay text in Excel (docs/exports.md).
+ */
 export function ordersCsv(orders: Order[], columns: GridColumn[], context: RuleContext): string {
   const visible = columns.filter((c) => c.visible);
-  return toCsv([visible.map((c) => c.header), ...orders.map((o) => visible.map((c) => formatCell(cellValue(o, c, context), c.type)))]);
+  const rows = orders.map((o) => visible.map((c) => formatCell(cellValue(o, c, context), c.type)));
+  return CSV_BOM + toCsv([visible.map((c) => c.header), ...rows], visible.map((c) => c.type === 'code'));
 }
 
 /** Builds Auftrag.csv in the browser and hands it to the user as a download. */
 export function exportOrders(orders: Order[], columns: GridColumn[], context: RuleContext): void {
-  const blob = new Blob([ordersCsv(orders, columns, context)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: EXPORT_FILE });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(new File([ordersCsv(orders, columns, context)], EXPORT_FILE, { type: 'text/csv;charset=utf-8' }));
+}
+
+/** The visible columns and the marked orders' raw values (typed cells are made from them in the xlsx worker). */
+export function ordersSheet(orders: Order[], columns: GridColumn[], context: RuleContext): { columns: ExportColumn[]; rows: unknown[][] } {
+  const visible = columns.filter((c) => c.visible);
+  return {
+    columns: visible.map((c) => ({ header: c.header, type: c.type })),
+    rows: orders.map((o) => visible.map((c) => cellValue(o, c, context) ?? null)),
+  };
+}
+
+/** Builds Auftrag.xlsx of the marked orders (the library loads only now) and hands it to the user as a download. */
+export async function exportOrdersXlsx(orders: Order[], columns: GridColumn[], context: RuleContext, sheet: string): Promise<void> {
+  const data = ordersSheet(orders, columns, context);
+  const book = createXlsxBuilder(data.columns, sheet);
+  book.add(data.rows);
+  downloadFile(new File([await book.finish()], EXPORT_XLSX_FILE, { type: XLSX_TYPE }));
 }

@@ -1,1 +1,1 @@
-export { toCsv, csvCell } from './toCsv';
+export { toCsv, csvCell, csvCodeCell, CSV_BOM } from './toCsv';

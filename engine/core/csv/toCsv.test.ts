@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './toCsv';
+import { csvCell, csvCodeCell, toCsv } from './toCsv';
 
 describe('toCsv', () => {
   it('quotes every value, doubles inner quotes and separates by semicolons', () => {
@@ -16,5 +16,13 @@ describe('toCsv', () => {
     }
     expect(csvCell('  Hamburg = Altona')).toBe('"  Hamburg = Altona"');
     expect(csvCell(' 4711')).toBe('" 4711"');
+  });
+  it('keeps number-like text of code columns text for Excel as ="…", and only that', () => {
+    expect(['01623', '4711', '12-10', '1E5', '01.02', '0049 40 1234'].map(csvCodeCell))
+      .toEqual(['"=""01623"""', '"=""4711"""', '"=""12-10"""', '"=""1E5"""', '"=""01.02"""', '"=""0049 40 1234"""']);
+    // Letters, quotes, formulas and over-long values are ordinary cells; the formula guard still applies.
+    expect(['D-22525', 'HH260001', '=1+1', '-0815', '', null, '1'.repeat(256)].map(csvCodeCell))
+      .toEqual(['"D-22525"', '"HH260001"', '"\'=1+1"', '"\'-0815"', '""', '""', `"${'1'.repeat(256)}"`]);
+    expect(toCsv([['PLZ', 'Ort'], ['01623', '01623']], [true])).toBe('"PLZ";"Ort"\r\n"=""01623""";"01623"\r\n');
   });
 });

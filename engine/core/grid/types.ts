@@ -1,7 +1,10 @@
 import type { Logic } from '../screen';
 
-/** How a column's values are formatted (de-DE, dates in UTC). */
-export type ColumnType = 'text' | 'date' | 'datetime' | 'integer' | 'number' | 'money' | 'boolean';
+/**
+ * How a column's values are formatted (de-DE, dates in UTC). `code` is text that may look like a number (postcodes,
+ * references, order numbers): shown like text, and exports keep it text so a spreadsheet keeps leading zeros (01623).
+ */
+export type ColumnType = 'text' | 'code' | 'date' | 'datetime' | 'integer' | 'number' | 'money' | 'boolean';
 
 /** One column of a column document (schemas/grids/*.columns.json). */
 export interface ColumnDef {

@@ -80,10 +80,12 @@ export function lintScreen(doc: ScreenDocument, registries: LintRegistries): Out
   }
   out.push(...duplicateIds(nodes));
   const handled = registries.actions?.[doc.id];
+  // One submit action is simply 'submit'; of several the page tells them apart by id, so each must be one it knows.
+  const submitsById = (doc.actions ?? []).filter((a) => a.kind === 'submit').length > 1;
   (doc.actions ?? []).forEach((action, i) => {
     const at = `/actions/${i}`;
     if (action.opens && !dialogs.includes(action.opens)) out.push({ pointer: `${at}/opens`, message: `Aktion '${action.id}' öffnet den Dialog '${action.opens}', den die Maske nicht hat${hint(action.opens, dialogs)}` });
-    else if (!action.opens && action.kind !== 'submit' && handled && !handled.includes(action.id)) {
+    else if (!action.opens && (action.kind !== 'submit' || submitsById) && handled && !handled.includes(action.id)) {
       out.push({ pointer: `${at}/id`, message: `Aktion '${action.id}': die Seite der Maske '${doc.id}' kennt diese Aktion nicht${hint(action.id, handled)}` });
     }
   });

@@ -33,8 +33,11 @@ export interface ScreenFormProps {
   /** Initial data; a new object resets the form. */
   formData?: Data;
   disabled?: boolean;
-  /** A valid form's data, with the form's controls (so the caller can show the server's refusal at the fields: `form.showErrors`). */
-  onSubmit: (data: Data, form: FormControls) => void;
+  /**
+   * A valid form's data, with the form's controls (so the caller can show the server's refusal at the fields: `form.showErrors`)
+   * and, where the document has several submit actions, the id of the one pressed (Enter submits through the first).
+   */
+  onSubmit: (data: Data, form: FormControls, actionId?: string) => void;
   /** Every change, with the form's controls (so a caller can complete data from the API, e.g. a lookup by number). */
   onChange?: (data: Data, form: FormControls) => void;
   /** Extra widgets a screen document may name (suggest boxes, tables); bound to the store like the theme's. */
@@ -139,7 +142,9 @@ function ScreenFormBody(props: ScreenFormProps) {
   // Callbacks change with the caller's renders; the runtime reads the latest without being rebuilt.
   runtime.optionSources = optionSources;
   runtime.onAction = onAction;
-  runtime.submit = () => submitForm(runtime, onSubmit);
+  // The pressed action's id goes to the caller only where the document has several submit actions to tell apart.
+  const severalSubmits = (doc.actions ?? []).filter((a) => a.kind === 'submit').length > 1;
+  runtime.submit = (actionId) => submitForm(runtime, onSubmit, severalSubmits ? actionId : undefined);
   runtime.showErrors = (messages) => showErrors(runtime, messages);
   runtime.explain = useMemo(() => (offered ? { base: document, overlays, mode: explainMode } : undefined), [offered, document, overlays, explainMode]);
   // Watcher and message store only listen to this runtime's own store and go with it, so they need no disposal;
@@ -165,6 +170,8 @@ function ScreenFormBody(props: ScreenFormProps) {
   const view = useMemo(() => rjsfView(doc), [doc]);
   const viewData = useMemo(() => view.pick(formData), [view, formData]);
 
+  // Several submit actions validate alike and tell the caller which was pressed; the first is the form's own (Enter).
+  const submitActions = (doc.actions ?? []).filter((a) => a.kind === 'submit' && a.placement !== 'toolbar');
   const submitAction = doc.actions?.find((a) => a.kind === 'submit');
   if (!evaluate(doc.visible, { ...base, data: formData ?? {} }, true)) return null;
 
@@ -184,11 +191,11 @@ function ScreenFormBody(props: ScreenFormProps) {
           showErrorList={false}
           disabled={disabled}
           readonly={runtime.readOnly}
-          onSubmit={() => runtime.submit?.()}
+          onSubmit={() => runtime.submit?.(submitAction?.id)}
         >
           {/* Always a child: without one rjsf would draw its own submit button. */}
           <div style={FORM_ACTIONS}>
-            {submitAction?.placement !== 'toolbar' && <SubmitAction action={submitAction} disabled={disabled} />}
+            {submitActions.map((a, i) => <SubmitAction key={a.id} action={a} disabled={disabled} formSubmit={i === 0} />)}
             {formActions(doc.actions).map((a) => <ActionButton key={a.id} action={a} minimal />)}
           </div>
         </BlueprintForm>

@@ -16,14 +16,15 @@ export function refuse(runtime: FormRuntime, messages: FieldMessage[]): void {
   if (first) focusField(runtime, first.message.field);
 }
 
-/** Validates the whole form: saves through `onSubmit` when it is valid, else refuses with the messages found. */
-export function submitForm(runtime: FormRuntime, onSubmit: (data: Record<string, unknown>, form: FormControls) => void): void {
+/** Validates the whole form: saves through `onSubmit` (with the pressed action's id) when it is valid, else refuses with the messages found. */
+export function submitForm(runtime: FormRuntime, onSubmit: (data: Record<string, unknown>, form: FormControls, actionId?: string) => void, actionId?: string): void {
   if (runtime.validate && !runtime.validate()) {
     refuse(runtime, runtime.messages.all());
     return;
   }
   runtime.summary?.set(null);
-  onSubmit(runtime.store.getData(), formControls(runtime));
+  if (actionId === undefined) onSubmit(runtime.store.getData(), formControls(runtime));
+  else onSubmit(runtime.store.getData(), formControls(runtime), actionId);
 }
 
 /** Messages from elsewhere (the server's answer to a save) join the form's at their fields and are refused like the form's own. */

@@ -42,8 +42,11 @@ export interface FormRuntime {
   summary?: ValueState<string[] | null>;
   /** Shows messages at their fields, lists them in the error summary and focuses the first (a refused save). */
   showErrors?: (messages: FieldMessage[]) => void;
-  /** Validates the whole form and saves through the caller, or shows the summary and focuses the first invalid field. */
-  submit?: () => void;
+  /**
+   * Validates the whole form and saves through the caller, or shows the summary and focuses the first invalid field;
+   * `actionId` names the submit action pressed when a document has several (e.g. CSV or xlsx export).
+   */
+  submit?: (actionId?: string) => void;
   /** Set when the caller offers the 'Warum?' mode (admins, Storybook); labels then get their explain buttons while it is on. */
   explain?: ExplainSource;
   /** Reports toolbar actions, row actions (with their row) and confirmed dialogs to the caller. */

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpProblem, notification } from '../../../errors';
-import { countExport, exportChunk, exportCsv, targetTenant, type ExportRange } from '../../../orders';
+import { countExport, exportChunk, exportCsv, exportRows, targetTenant, type ExportRange } from '../../../orders';
 
 type Range = { datumVon: string; datumBis: string; mandantId?: number };
 
@@ -10,7 +10,8 @@ const invalidRange = () => new HttpProblem(400, [notification('export.zeitraum',
 
 /**
  * /api/auftragexport: count and CSV of the monthly export. With min and max one chunk of the period (the spec's call);
- * without them the whole period as one streamed response, read from the database by keyset in batches.
+ * without them the whole period as one streamed response, read from the database by keyset in batches. exportzeilenmtl
+ * streams the same orders as typed NDJSON rows, from which the browser builds the xlsx file.
  */
 export const auftragexportRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAuth);
@@ -32,5 +33,11 @@ export const auftragexportRoutes: FastifyPluginAsync = async (app) => {
     if (min == null || max == null) return reply.send(Readable.from(exportCsv(app.db, period)));
     if (max <= min) throw new HttpProblem(400, [notification('export.abschnitt', 'Der Abschnitt des Exports ist leer (max muss größer als min sein).', { header, fieldname: 'max' })]);
     return reply.send(await exportChunk(app.db, period, min, max));
+  });
+
+  app.get<{ Querystring: Range }>('/exportzeilenmtl', async (request, reply) => {
+    const period = await range(request);
+    reply.type('application/x-ndjson; charset=utf-8');
+    return reply.send(Readable.from(exportRows(app.db, period)));
   });
 };
