@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# npm run test:clock: runs the unit and API tests that read the clock, dates, times or variants twice more —
+# npm run test:clock: runs the unit and API tests that read the clock, dates, times or variants, and the browser tests of
+# dates, twice more —
 #   1. with the clock a year ahead, on the next Saturday 23:57 in Europe/Berlin (the local day turns during the run;
 #      the portal's dates are UTC, orders.md §9);
 #   2. in Pacific/Kiritimati (UTC+14), on a Sunday 10:20 UTC, when the local day is already Monday —
@@ -13,7 +14,10 @@ bash tests/system/packages.sh
 PATTERN='new Date\(|Date\.now|Date\.parse|setSystemTime|useFakeTimers|today|heute|Heute|[dD]atum|Uhrzeit|Zeitfenster|expir|Ablauf|Werktag|nextWorkingDay|defaultRange|Zeitraum|Woche|[vV]ariant'
 mapfile -t FILES < <(git ls-files --cached --others --exclude-standard '*.test.ts' '*.test.tsx' | grep -v '^tests/e2e/' \
   | xargs grep -lE "$PATTERN" | sort)
-echo "== ${#FILES[@]} Testdateien mit Datum, Uhrzeit oder Varianten"
+# Browser tests whose subject is the date: date entry, the list's default range around today, the export's default period.
+E2E=(tests/e2e/datumseingabe.test.ts tests/e2e/orderList.test.ts tests/e2e/monthlyExport.test.ts)
+echo "== ${#FILES[@]} Testdateien mit Datum, Uhrzeit oder Varianten, ${#E2E[@]} im Browser"
+[ -f dist/web/index.html ] || npm run build
 
 # A year ahead from today, then on to the next Saturday (GNU date).
 SATURDAY=$(date -u -d "$(date -u -d '+1 year' +%F) +$(( (6 - $(date -u -d '+1 year' +%u) + 7) % 7 )) days" +%F)
@@ -23,6 +27,8 @@ export FAKETIME_DONT_FAKE_MONOTONIC=1
 
 echo "== Uhr verstellt: $SATURDAY 23:57 Europe/Berlin (Samstag kurz vor Mitternacht)"
 TZ=Europe/Berlin faketime "$SATURDAY 23:57:00" npx vitest run --project unit --project api "${FILES[@]}" "$@"
+TZ=Europe/Berlin faketime "$SATURDAY 23:57:00" npx vitest run --project e2e "${E2E[@]}" "$@"
 
 echo "== Zeitzone Pacific/Kiritimati (UTC+14): $SUNDAY 10:20 UTC, dort schon Montag"
 TZ=Pacific/Kiritimati faketime "$SUNDAY 10:20:00 UTC" npx vitest run --project unit --project api "${FILES[@]}" "$@"
+TZ=Pacific/Kiritimati faketime "$SUNDAY 10:20:00 UTC" npx vitest run --project e2e "${E2E[@]}" "$@"
