@@ -13,6 +13,7 @@ export type { Db, DbOptions, PreparedOptions, QueryResult } from './types';
 export { createPgliteDb, pgliteDb, pgliteDataDir, pgliteFsync, pgliteOptions, pgliteSharedBuffers } from './pglite';
 export { createPostgresDb } from './postgres';
 export { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
+export { SyncedNodeFS } from './pgliteSyncFs';
 export { queryPrepared } from './queryPrepared';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';
