@@ -41,7 +41,8 @@ export function createSessionGuard(db: Db, ttlMs = SESSION_CACHE_TTL_MS, now = (
       const id = Number(claims.sub);
       if (!Number.isSafeInteger(id)) return 'gone';
       const cached = cache.get(id);
-      const trusted = cached && cached.until > now() && (changes?.live ?? true);
+      if (cached && changes) await changes.sync().catch(() => cache.delete(id));
+      const trusted = cached && cache.get(id) === cached && cached.until > now() && (changes?.live ?? true);
       const entry = trusted ? cached : await load(id);
       if (entry.version === null) return 'gone';
       if (claims.jti && entry.denied.has(claims.jti)) return 'denied';

@@ -15,6 +15,12 @@ export interface ChangeFeed {
   readonly live: boolean;
   /** Calls fn with the key of each change of topic ('sitzung' → user id, 'auftraege' → ''), or {@link ALL}. */
   on(topic: string, fn: (key: string) => void): void;
+  /**
+   * Resolves once every change committed before the call has reached the subscribers (PostgreSQL: one round trip on the
+   * listening connection, shared by concurrent callers; PGlite: at once). A cache is read only after it: the
+   * notification alone may arrive after a request that was sent once the change was acknowledged.
+   */
+  sync(): Promise<void>;
   /** Tells this process's subscribers at once (the notification of the commit follows on PostgreSQL). */
   emit(topic: string, key?: string): void;
   close(): Promise<void>;
@@ -30,7 +36,7 @@ export async function createChangeFeed(db: Db, onError?: (err: Error) => void): 
     }
   };
   const everything = () => { for (const topic of subscribers.keys()) emit(topic, ALL); };
-  const stop = db.listen
+  const listener = db.listen
     ? await db.listen(CHANGE_CHANNEL, (payload) => {
       const at = payload.indexOf(':');
       emit(at < 0 ? payload : payload.slice(0, at), at < 0 ? '' : payload.slice(at + 1));
@@ -40,11 +46,12 @@ export async function createChangeFeed(db: Db, onError?: (err: Error) => void): 
       everything();
       if (!listening) onError?.(new Error('Die Verbindung für Änderungsmeldungen (LISTEN) ist unterbrochen.'));
     })
-    : async () => {};
+    : undefined;
   return {
     get live() { return live; },
     on(topic, fn) { subscribers.set(topic, [...(subscribers.get(topic) ?? []), fn]); },
+    sync: async () => { if (listener && live) await listener.sync(); },
     emit,
-    close: stop,
+    close: async () => { await listener?.close(); },
   };
 }

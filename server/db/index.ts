@@ -23,7 +23,7 @@ export { MIGRATIONS_DIR } from './migrations';
 export { vacuum, scheduleVacuum, createMaintenance, tablesNeedingVacuum, MAINTENANCE_INTERVAL_MS, MAINTENANCE_IDLE_MS } from './maintenance';
 export type { MaintenanceOptions } from './maintenance';
 export { getTemplate, restoreDemoDb, templateKey } from './demoTemplate';
-export { watchOrderWrites, orderWriteGeneration, followOrderWrites } from './writeWatch';
+export { watchOrderWrites, orderWriteGeneration, followOrderWrites, syncOrderWrites } from './writeWatch';
 export { createChangeFeed, CHANGE_CHANNEL, ALL } from './changeFeed';
 export type { ChangeFeed } from './changeFeed';
 export { listenPostgres, RELISTEN_DELAY_MS } from './listen';

@@ -1,4 +1,4 @@
-import { orderWriteGeneration, type Db } from '../db';
+import { orderWriteGeneration, syncOrderWrites, type Db } from '../db';
 
 /** How long a count is reused without any order write; a backstop: other processes' writes are announced at their commit. */
 export const COUNT_CACHE_TTL_MS = 5_000;
@@ -12,6 +12,8 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * which at 100,000 orders took longer than the page itself. A Db that is not watched always counts.
  */
 export async function cachedCount(db: Db, key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+  // Writes of other processes acknowledged before this request must be counted in: their notifications first.
+  await syncOrderWrites(db).catch(() => undefined);
   const generation = orderWriteGeneration(db);
   if (generation === undefined) return count();
   let cache = caches.get(db);
