@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db';
+import { createChangeFeed, type Db } from '../db';
 import type { SessionClaims } from './session';
 import { createSessionGuard } from './sessionGuard';
 
@@ -38,6 +38,24 @@ describe('session guard', () => {
     expect(await guard.check(claims(1, 2, 'a'))).toBe('denied');
     expect(await guard.check(claims(1, 2, 'b'))).toBe('ok');
     expect(counter.queries).toBe(3);
+  });
+
+  it('drops an entry when the change feed announces the user, and trusts nothing while the feed is not live', async () => {
+    const users = new Map([[1, { version: 1, denied: [] as string[] }], [2, { version: 1, denied: [] as string[] }]]);
+    const { db, counter } = fakeDb(users);
+    const feed = await createChangeFeed(db);
+    const guard = createSessionGuard(db, 5_000, () => 0, feed);
+    expect(await guard.check(claims(1, 1))).toBe('ok');
+    expect(await guard.check(claims(2, 1))).toBe('ok');
+    users.set(1, { version: 2, denied: [] });
+    // Another process raised the version: its commit's notification arrives, no cache period to wait.
+    feed.emit('sitzung', '1');
+    expect(await guard.check(claims(1, 1))).toBe('stale');
+    expect(await guard.check(claims(2, 1))).toBe('ok');
+    expect(counter.queries).toBe(3);
+    feed.emit('sitzung', '*');
+    expect(await guard.check(claims(2, 1))).toBe('ok');
+    expect(counter.queries).toBe(4);
   });
 
   it('tells a deleted user apart without an error', async () => {

@@ -1,7 +1,10 @@
-import type { Db } from '../db';
+import { ALL, type ChangeFeed, type Db } from '../db';
 import type { SessionClaims } from './session';
 
-/** How long a cached session version is trusted; other server processes see a change after at most this long. */
+/**
+ * How long a cached session version is trusted without a change notification: a backstop only, every change is
+ * announced to every server process at its commit (ChangeFeed).
+ */
 export const SESSION_CACHE_TTL_MS = 5_000;
 
 /** Why a verified access token no longer opens a session. */
@@ -19,10 +22,12 @@ type Entry = { version: number | null; denied: Set<string>; until: number };
 
 /**
  * An in-process cache per user (version and logged-out token ids), refilled by one small query on a miss or
- * after SESSION_CACHE_TTL_MS; the code that bumps a version or logs out invalidates the entry directly.
+ * after SESSION_CACHE_TTL_MS; the code that bumps a version or logs out invalidates the entry directly, and the
+ * change feed drops it in every process at the commit (topic 'sitzung'). While the feed is not live, every check reads.
  */
-export function createSessionGuard(db: Db, ttlMs = SESSION_CACHE_TTL_MS, now = () => Date.now()): SessionGuard {
+export function createSessionGuard(db: Db, ttlMs = SESSION_CACHE_TTL_MS, now = () => Date.now(), changes?: ChangeFeed): SessionGuard {
   const cache = new Map<number, Entry>();
+  changes?.on('sitzung', (key) => { if (key === ALL) cache.clear(); else cache.delete(Number(key)); });
   const load = async (id: number): Promise<Entry> => {
     const { rows: [row] } = await db.query<{ session_version: number; denied: string[] | null }>(
       `SELECT b.session_version, (SELECT array_agg(s.jti::text) FROM access_token_sperre s WHERE s.benutzer_id = b.id AND s.expires_at > now()) AS denied
@@ -36,7 +41,9 @@ export function createSessionGuard(db: Db, ttlMs = SESSION_CACHE_TTL_MS, now = (
       const id = Number(claims.sub);
       if (!Number.isSafeInteger(id)) return 'gone';
       const cached = cache.get(id);
-      const entry = cached && cached.until > now() ? cached : await load(id);
+      if (cached && changes) await changes.sync().catch(() => cache.delete(id));
+      const trusted = cached && cache.get(id) === cached && cached.until > now() && (changes?.live ?? true);
+      const entry = trusted ? cached : await load(id);
       if (entry.version === null) return 'gone';
       if (claims.jti && entry.denied.has(claims.jti)) return 'denied';
       return claims.sv === entry.version ? 'ok' : 'stale';

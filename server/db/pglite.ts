@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { SyncedNodeFS } from './pgliteSyncFs';
 import { pglitePrepared } from './prepared';
 import { withSavepoint } from './savepoint';
 import type { Db, QueryResult } from './types';
@@ -67,19 +68,25 @@ export function pgliteSharedBuffers(env: NodeJS.ProcessEnv = process.env): strin
  * survive a power cut, so it is dropped unless fsync is switched off. PostgreSQL keeps 80 MB of WAL segments by
  * default; an embedded single-user database needs two (32 MB), which also halves the test template.
  * pg_trgm backs the address search index (migration 0008); btree_gin the order free text per tenant (migration 0015).
+ * With fsync on, the WAL is synced by fsync(): Emscripten's fdatasync() never reaches the host ({@link SyncedNodeFS}).
  */
 export function pgliteOptions(options: { fsync?: boolean; sharedBuffers?: string } = {}): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm; btree_gin: typeof btree_gin } } {
   const fsync = options.fsync ?? pgliteFsync();
   const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => !fsync || p !== '-F');
   const buffers = options.sharedBuffers ? ['-c', `shared_buffers=${options.sharedBuffers}`] : [];
-  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB', ...buffers], extensions: { pg_trgm, btree_gin } };
+  const sync = fsync ? ['-c', 'wal_sync_method=fsync'] : [];
+  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB', ...sync, ...buffers], extensions: { pg_trgm, btree_gin } };
 }
 
-/** Opens PGlite in dataDir (created on first use; with the server's buffer cache) or in memory when dataDir is absent. */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
+/**
+ * Opens PGlite in dataDir (created on first use; with the server's buffer cache; each commit's WAL synced to the host's
+ * disk unless PGLITE_FSYNC=off) or in memory when dataDir is absent.
+ */
+export async function createPgliteDb(dataDir?: string, fsync = pgliteFsync()): Promise<Db> {
   // PGlite creates only the last path segment itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite({ dataDir, ...pgliteOptions(dataDir ? { sharedBuffers: pgliteSharedBuffers() } : {}) });
+  const options = pgliteOptions({ fsync, ...(dataDir ? { sharedBuffers: pgliteSharedBuffers() } : {}) });
+  const pg = new PGlite(dataDir && fsync ? { fs: new SyncedNodeFS(dataDir), ...options } : { dataDir, ...options });
   await pg.waitReady;
   return pgliteDb(pg);
 }

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listenPostgres } from './listen';
 import { statementName } from './prepared';
 import { withSavepoint } from './savepoint';
 import type { Db, PreparedOptions, QueryResult } from './types';
@@ -55,6 +56,7 @@ export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: 
         client.release();
       }
     },
+    listen: (channel, onPayload, onState) => listenPostgres(databaseUrl, channel, onPayload, onState),
     async close() {
       await pool.end();
     },

@@ -29,6 +29,13 @@ export interface Db {
    * Inside fn use only tx – the outer Db may wait for the transaction to finish (PGlite).
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Listens on a NOTIFY channel on a dedicated connection (PostgreSQL only: several processes share the database);
+   * `onState(false)` when the connection is lost (notifications may be missed until it is back), `onState(true)` once
+   * listening again. Resolves once listening; `sync()` resolves once every notification committed before the call has
+   * been handled. Absent on PGlite, which one process owns.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<{ sync(): Promise<void>; close(): Promise<void> }>;
   /** Releases the connection(s); the Db is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -1,8 +1,9 @@
+import type { ChangeFeed } from './changeFeed';
 import type { Db, PreparedOptions, QueryResult } from './types';
 
 /** Statements that change orders or remove tenants (whose orders cascade). */
 const ORDER_WRITE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+(only\s+)?(public\.)?(auftrag|mandant)\b/i;
-const generations = new WeakMap<Db, { n: number }>();
+const generations = new WeakMap<Db, { n: number; live?: () => boolean; sync?: () => Promise<void> }>();
 
 /**
  * Counts the statements through `db` (and its transactions) that may change which orders a search finds, in place, so
@@ -37,7 +38,28 @@ export function watchOrderWrites(db: Db): Db {
   return patch(db);
 }
 
-/** How many order writes went through a watched Db so far; undefined for a Db that is not watched. */
+/**
+ * How many order writes went through a watched Db (or were announced by other processes) so far; undefined for a Db
+ * that is not watched, or while the change feed may miss other processes' writes.
+ */
 export function orderWriteGeneration(db: Db): number | undefined {
-  return generations.get(db)?.n;
+  const counter = generations.get(db);
+  return counter && (counter.live?.() ?? true) ? counter.n : undefined;
+}
+
+/**
+ * Order writes of other server processes count too: the change feed announces them at their commit (topic
+ * 'auftraege'), and while it may miss some (feed not live) no generation is answered, so every search counts.
+ */
+export function followOrderWrites(db: Db, feed: Pick<ChangeFeed, 'live' | 'on' | 'sync'>): void {
+  const counter = generations.get(db);
+  if (!counter) return;
+  counter.live = () => feed.live;
+  counter.sync = () => feed.sync();
+  feed.on('auftraege', () => { counter.n++; });
+}
+
+/** Resolves once other processes' order writes committed before the call are counted ({@link ChangeFeed.sync}). */
+export async function syncOrderWrites(db: Db): Promise<void> {
+  await generations.get(db)?.sync?.();
 }

@@ -1,6 +1,6 @@
-import { orderWriteGeneration, type Db } from '../db';
+import { orderWriteGeneration, syncOrderWrites, type Db } from '../db';
 
-/** How long a count is reused without any order write in this process; other processes' writes show after at most this. */
+/** How long a count is reused without any order write; a backstop: other processes' writes are announced at their commit. */
 export const COUNT_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 1000;
 type Entry = { n: number; generation: number; until: number };
@@ -8,10 +8,12 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
 
 /**
  * The total of a search, counted again only when the filter changes (the key), an order was written through this Db
- * since (watchOrderWrites), or COUNT_CACHE_TTL_MS passed: paging and re-sorting the same filter skip the count(*),
+ * or by another server process since (watchOrderWrites, noteOrderWrite), or COUNT_CACHE_TTL_MS passed: paging and re-sorting the same filter skip the count(*),
  * which at 100,000 orders took longer than the page itself. A Db that is not watched always counts.
  */
 export async function cachedCount(db: Db, key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+  // Writes of other processes acknowledged before this request must be counted in: their notifications first.
+  await syncOrderWrites(db).catch(() => undefined);
   const generation = orderWriteGeneration(db);
   if (generation === undefined) return count();
   let cache = caches.get(db);

@@ -43,7 +43,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) => {
   const tokens = createTokenService(options.jwtSecret);
   app.decorate('tokens', tokens);
-  const guard = createSessionGuard(app.db);
+  const guard = createSessionGuard(app.db, undefined, undefined, app.changes);
   app.decorate('sessionGuard', guard);
   app.decorateRequest('session', null);
   app.decorateRequest('authFailure', null);

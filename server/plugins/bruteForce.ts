@@ -1,6 +1,7 @@
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, notification, translate } from '../errors';
+import { createAttemptStore, type AttemptCount } from './attemptStore';
 import { globalPlugin } from './global';
 
 /**
@@ -39,9 +40,6 @@ export const BRUTE_FORCE_DEFAULTS: Record<BruteForcePolicy, BruteForceLimits> = 
   account: { perName: 5, perAddress: 20, windowMs: 60_000 },
 };
 
-type Limiter = (request: FastifyRequest, callOptions?: { increment?: boolean }) => Promise<{ isAllowed: boolean; ttl?: number; remaining?: number; isExceeded?: boolean }>;
-type Check = { blocked: boolean; ttl: number };
-
 const accountName = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 /** The 429 answer: German text with the seconds to wait, and the same figure in Retry-After. */
@@ -52,22 +50,13 @@ export function tooManyAttempts(reply: FastifyReply, ttlMs: number): HttpProblem
 }
 
 const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, options) => {
-  // Only the store and the manual limiters of @fastify/rate-limit: no route is limited unless it carries config.bruteForce.
-  await app.register(rateLimit, { global: false, cache: 50_000 });
-  const names = new WeakMap<FastifyRequest, string>();
-  const limiters = Object.fromEntries((Object.keys(BRUTE_FORCE_DEFAULTS) as BruteForcePolicy[]).map((policy) => {
-    const limits = { ...BRUTE_FORCE_DEFAULTS[policy], ...options[policy] };
-    return [policy, {
-      name: app.createRateLimit({ max: limits.perName, timeWindow: limits.windowMs, keyGenerator: (r) => `${policy}:name:${names.get(r)}` }) as Limiter,
-      address: app.createRateLimit({ max: limits.perAddress, timeWindow: limits.windowMs, keyGenerator: (r) => `${policy}:ip:${normalizeIP(r.ip)}` }) as Limiter,
-      limits,
-    }];
-  })) as Record<BruteForcePolicy, { name: Limiter; address: Limiter; limits: BruteForceLimits }>;
-  // Failed logins still being checked: parallel attempts must not all slip through before the first failure counts.
-  const pending = new Map<string, number>();
-  const inFlight = new WeakSet<FastifyRequest>();
-  const pendingKeys = (policy: BruteForcePolicy, request: FastifyRequest) =>
-    [`${policy}:ip:${normalizeIP(request.ip)}`, ...(names.has(request) ? [`${policy}:name:${names.get(request)}`] : [])];
+  // The counters live in the database (versuch_zaehler): every server process on it counts against one budget.
+  const store = createAttemptStore(app.db);
+  const limitsOf = Object.fromEntries((Object.keys(BRUTE_FORCE_DEFAULTS) as BruteForcePolicy[])
+    .map((policy) => [policy, { ...BRUTE_FORCE_DEFAULTS[policy], ...options[policy] }])) as Record<BruteForcePolicy, BruteForceLimits>;
+  // Failed logins are counted when they start and taken back when they succeed: parallel attempts, on this or another
+  // process, must not all slip through before the first failure counts.
+  const reserved = new WeakMap<FastifyRequest, AttemptCount[]>();
 
   const guardOf = (request: FastifyRequest) => {
     const guard = request.routeOptions.config?.bruteForce;
@@ -78,39 +67,27 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
   app.addHook('preValidation', async (request, reply) => {
     const guard = guardOf(request);
     if (!guard) return;
+    const limits = limitsOf[guard.policy];
     const name = accountName(guard.name(request));
-    if (name) names.set(request, name);
-    const { name: byName, address: byAddress, limits } = limiters[guard.policy];
-    const kinds: [Limiter, number, string][] = [[byAddress, limits.perAddress, pendingKeys(guard.policy, request)[0]]];
-    if (name) kinds.push([byName, limits.perName, `${guard.policy}:name:${name}`]);
-    const checks: Check[] = await Promise.all(kinds.map(async ([limiter, max, key]) => {
-      if (guard.policy === 'account') {
-        const state = await limiter(request);
-        return { blocked: Boolean(state.isExceeded), ttl: state.ttl ?? 0 };
-      }
-      const state = await limiter(request, { increment: false });
-      const used = max - (state.remaining ?? max) + (pending.get(key) ?? 0);
-      return { blocked: used >= max, ttl: state.ttl || limits.windowMs };
-    }));
-    const blocked = checks.filter((c) => c.blocked);
-    if (blocked.length) throw tooManyAttempts(reply, Math.max(...blocked.map((c) => c.ttl)));
-    if (guard.policy !== 'login') return;
-    inFlight.add(request);
-    for (const key of pendingKeys('login', request)) pending.set(key, (pending.get(key) ?? 0) + 1);
+    const keys = [`${guard.policy}:ip:${normalizeIP(request.ip)}`, ...(name ? [`${guard.policy}:name:${name}`] : [])];
+    const counts = await store.hit(keys, limits.windowMs);
+    const max = (c: AttemptCount) => (c.key.includes(':name:') ? limits.perName : limits.perAddress);
+    const blocked = counts.filter((c) => c.hits > max(c));
+    if (blocked.length) {
+      // A refused login does not use up the budget (it never ran); every other guarded request does (README, Security).
+      if (guard.policy === 'login') await store.refund(counts);
+      const now = Date.now();
+      throw tooManyAttempts(reply, Math.max(...blocked.map((c) => c.windowStart + limits.windowMs - now)));
+    }
+    if (guard.policy === 'login') reserved.set(request, counts);
   });
 
   // A login counts only when it failed; successful ones never use up the budget.
   app.addHook('onResponse', async (request, reply) => {
-    if (!inFlight.has(request)) return;
-    inFlight.delete(request);
-    for (const key of pendingKeys('login', request)) {
-      const left = (pending.get(key) ?? 1) - 1;
-      if (left > 0) pending.set(key, left);
-      else pending.delete(key);
-    }
-    if (reply.statusCode !== 401) return;
-    await limiters.login.address(request);
-    if (names.has(request)) await limiters.login.name(request);
+    const counts = reserved.get(request);
+    if (!counts) return;
+    reserved.delete(request);
+    if (reply.statusCode !== 401) await store.refund(counts);
   });
 };
 

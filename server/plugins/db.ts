@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createDb, MAINTENANCE_IDLE_MS, migrate, scheduleVacuum, seed, watchOrderWrites, type Db } from '../db';
+import { createChangeFeed, createDb, MAINTENANCE_IDLE_MS, migrate, followOrderWrites, scheduleVacuum, seed, watchOrderWrites, type ChangeFeed, type Db } from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database (PGlite or PostgreSQL), migrated and optionally seeded. */
     db: Db;
+    /** Changes caches must follow, from this process and (PostgreSQL) from every other process on the database. */
+    changes: ChangeFeed;
   }
 }
 
@@ -36,6 +38,15 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
     await db.close();
     throw err;
   }
+  let changes: ChangeFeed;
+  try {
+    changes = await createChangeFeed(db, (err) => app.log.error({ err }, 'Änderungsmeldungen gestört'));
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  // Another process wrote orders: counts of this process are recounted (server/orders/countCache.ts).
+  followOrderWrites(db, changes);
   // The embedded database has no autovacuum: the server does it (an injected db belongs to its caller).
   const embedded = !options.db && !options.databaseUrl;
   // Maintenance runs only when no request ran for a while: PGlite serves one statement at a time (issue 17).
@@ -58,8 +69,9 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
     ? scheduleVacuum(db, { isIdle, onError: (err) => app.log.error({ err }, 'VACUUM fehlgeschlagen') })
     : async () => {};
   app.decorate('db', db);
+  app.decorate('changes', changes);
   // The app owns the Db from here on, injected or not, so app.close() releases everything.
-  app.addHook('onClose', async () => { await stopVacuum(); await db.close(); });
+  app.addHook('onClose', async () => { await stopVacuum(); await changes.close(); await db.close(); });
 };
 
 /** Decorates app.db and runs migrations (and the demo seed) before the app is ready. */

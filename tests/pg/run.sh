@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# npm run test:pg: runs the API tests against a real PostgreSQL server on loopback.
-# Installs Debian's postgresql when missing, creates a throw-away cluster, removes it afterwards.
+# npm run test:pg: runs the API tests against a real PostgreSQL server on loopback, among them the two-instance suite
+# behind nginx (tests/api/zweiInstanzen.test.ts). Installs Debian's postgresql and nginx when missing, creates a
+# throw-away cluster, removes it afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -11,6 +12,11 @@ if [ -z "$(pgbin)" ] || [ ! -x "$(pgbin)/initdb" ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql
 fi
 BIN="$(pgbin)"
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "== Debian nginx installieren"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx
+fi
 
 # PostgreSQL refuses to run as root: as root, the cluster belongs to the postgres user.
 run_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }

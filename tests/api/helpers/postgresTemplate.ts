@@ -39,8 +39,8 @@ async function ensureTemplate(client: pg.Client, baseUrl: string, name: string):
   await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
 }
 
-/** A fresh PostgreSQL database copied from the template of this source state; close() drops it. */
-export async function createPostgresTestDb(baseUrl: string, key: string): Promise<Db> {
+/** A fresh PostgreSQL database copied from the template of this source state: its URL, and drop() to remove it. */
+export async function createPostgresTestDatabase(baseUrl: string, key: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = `don_tpl_${key}`;
   const name = `don_t_${process.pid}_${Date.now()}_${counter++}`;
   await withAdmin(baseUrl, async (client) => {
@@ -53,12 +53,21 @@ export async function createPostgresTestDb(baseUrl: string, key: string): Promis
       await client.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]);
     }
   });
-  const db = await createPostgresDb(urlFor(baseUrl, name));
+  return {
+    url: urlFor(baseUrl, name),
+    drop: () => withAdmin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
+
+/** A fresh PostgreSQL database copied from the template of this source state; close() drops it. */
+export async function createPostgresTestDb(baseUrl: string, key: string): Promise<Db> {
+  const { url, drop } = await createPostgresTestDatabase(baseUrl, key);
+  const db = await createPostgresDb(url);
   return {
     ...db,
     async close() {
       await db.close();
-      await withAdmin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await drop();
     },
   };
 }

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 /** A real portal server on a free loopback port with its own fresh PGlite folder. */
 export interface RunningPortal { baseUrl: string; stop: () => Promise<void> }
 
-async function freePort(): Promise<number> {
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
