@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-/** Defaults (README, Security): 5 per name and 30 (login) / 20 (account) per address within one minute. */
+/** Defaults (README, Security): 5 per name (login: per name and address) and 30 (login) / 20 (account) per address within one minute. */
 export const BRUTE_FORCE_DEFAULTS: Record<BruteForcePolicy, BruteForceLimits> = {
   login: { perName: 5, perAddress: 30, windowMs: 60_000 },
   account: { perName: 5, perAddress: 20, windowMs: 60_000 },
@@ -43,6 +43,15 @@ type Limiter = (request: FastifyRequest, callOptions?: { increment?: boolean }) 
 type Check = { blocked: boolean; ttl: number };
 
 const accountName = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+/**
+ * The counter key of an account name. Failed logins count per name and client address: a block for wrong passwords
+ * never stops the right password from a client that has not failed, so nobody locks a known user out from elsewhere.
+ * The account policy (forgotten password, registration, name check) counts per name alone: each answer costs.
+ */
+export function nameCounterKey(policy: BruteForcePolicy, name: string, ip: string): string {
+  return policy === 'login' ? `login:name:${name}:ip:${normalizeIP(ip)}` : `${policy}:name:${name}`;
+}
 
 /** The 429 answer: German text with the seconds to wait, and the same figure in Retry-After. */
 export function tooManyAttempts(reply: FastifyReply, ttlMs: number): HttpProblem {
@@ -58,7 +67,7 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
   const limiters = Object.fromEntries((Object.keys(BRUTE_FORCE_DEFAULTS) as BruteForcePolicy[]).map((policy) => {
     const limits = { ...BRUTE_FORCE_DEFAULTS[policy], ...options[policy] };
     return [policy, {
-      name: app.createRateLimit({ max: limits.perName, timeWindow: limits.windowMs, keyGenerator: (r) => `${policy}:name:${names.get(r)}` }) as Limiter,
+      name: app.createRateLimit({ max: limits.perName, timeWindow: limits.windowMs, keyGenerator: (r) => nameCounterKey(policy, names.get(r)!, r.ip) }) as Limiter,
       address: app.createRateLimit({ max: limits.perAddress, timeWindow: limits.windowMs, keyGenerator: (r) => `${policy}:ip:${normalizeIP(r.ip)}` }) as Limiter,
       limits,
     }];
@@ -67,7 +76,7 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
   const pending = new Map<string, number>();
   const inFlight = new WeakSet<FastifyRequest>();
   const pendingKeys = (policy: BruteForcePolicy, request: FastifyRequest) =>
-    [`${policy}:ip:${normalizeIP(request.ip)}`, ...(names.has(request) ? [`${policy}:name:${names.get(request)}`] : [])];
+    [`${policy}:ip:${normalizeIP(request.ip)}`, ...(names.has(request) ? [nameCounterKey(policy, names.get(request)!, request.ip)] : [])];
 
   const guardOf = (request: FastifyRequest) => {
     const guard = request.routeOptions.config?.bruteForce;
@@ -82,7 +91,7 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
     if (name) names.set(request, name);
     const { name: byName, address: byAddress, limits } = limiters[guard.policy];
     const kinds: [Limiter, number, string][] = [[byAddress, limits.perAddress, pendingKeys(guard.policy, request)[0]]];
-    if (name) kinds.push([byName, limits.perName, `${guard.policy}:name:${name}`]);
+    if (name) kinds.push([byName, limits.perName, nameCounterKey(guard.policy, name, request.ip)]);
     const checks: Check[] = await Promise.all(kinds.map(async ([limiter, max, key]) => {
       if (guard.policy === 'account') {
         const state = await limiter(request);
