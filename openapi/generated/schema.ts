@@ -3745,6 +3745,13 @@ export interface components {
             fam?: string;
             /** @description Token-id; nach dem Abmelden gesperrt, bis das Token abläuft */
             jti?: string;
+            /** @description Nur bei „Benutzer wechseln“: der Administrator, der als dieser Benutzer handelt (Actor-Claim nach RFC 8693); seine Änderungen werden mit ihm protokolliert */
+            act?: {
+                /** @description Benutzer-id des Administrators */
+                sub: string;
+                /** @description Benutzername des Administrators */
+                username: string;
+            };
         };
     };
     responses: {
