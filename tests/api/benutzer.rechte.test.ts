@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, login, withStoredVersion, type TestApp } from './helpers';
 
 /** Issue 12.1: nobody edits a user with more rights, only admins change another's password or rights, own password needs the old one. */
 describe('user management keeps to the rights (no account takeover)', () => {
@@ -14,8 +14,8 @@ describe('user management keeps to the rights (no account takeover)', () => {
     for (const { id, name } of (await t.db.query<{ id: number; name: string }>('SELECT id, name FROM benutzer')).rows) ids[name] = id;
   });
   afterAll(() => t.app.close());
-  const put = (token: string, name: string, body: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/benutzer/${ids[name]}`, headers: bearer(token), payload: { name, ...body } });
+  const put = async (token: string, name: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/benutzer/${ids[name]}`, headers: bearer(token), payload: await withStoredVersion(t.app, admin, 'PUT', `/api/benutzer/${ids[name]}`, { name, ...body }) });
   const loginCode = async (name: string, password = DEMO_PASSWORD) =>
     (await t.app.inject({ method: 'POST', url: '/api/authentication/login', payload: { username: name, password } })).statusCode;
   const NEW = 'Neues#Passwort7';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 
 /**
  * Tenant × role × resource for the account area, seen from the data of the sub-tenant Hamburg (user demo):
@@ -24,7 +24,8 @@ describe('isolation matrix of addresses, users and tenants', () => {
     ids.demo = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'demo'")).rows[0].id;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
   const code = async (user: string, url: string) => (await call(user, 'GET', url)).statusCode;
 
   it.each(USERS)('%s reads Hamburg\'s address, address list, tenant, tenant address and user demo only inside the family', async (user) => {

@@ -113,7 +113,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
       const body = request.body;
       validateUser(session, await resolveClientConfig(app.db, row.mandant_id), body, { id: row.id, self });
-      const version = sentVersion(body, false);
+      const version = sentVersion(body, true);
       await checkVersion(app.db, 'benutzer', row.id, row.version, version);
       const rights = Object.fromEntries(RIGHTS.map((r) => [r, typeof body[r] === 'boolean' ? body[r] as boolean : row[r]])) as Record<(typeof RIGHTS)[number], boolean>;
       const authorized = typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized;
