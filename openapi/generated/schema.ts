@@ -562,7 +562,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
         get: operations["getBenutzer"];
-        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). Version optional; gesendet und älter als gespeichert gibt 409 (Text wie bei Aufträgen). */
+        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). Die E-Mail-Adresse eines anderen Benutzers ändern nur Administratoren (403 am Feld email). Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen). */
         put: operations["updateBenutzer"];
         post?: never;
         /** @description Bedeutung von token nicht gezeigt; festgelegt als optionale Bestätigung, die der Server zusätzlich zum Bearer-Token prüft, wenn sie gesendet wird. */
@@ -735,7 +735,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Mandant. */
         get: operations["getMandant"];
-        /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. Version optional; gesendet und älter als gespeichert gibt 409 (Text wie bei Aufträgen). */
+        /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen). */
         put: operations["updateMandant"];
         post?: never;
         delete?: never;
@@ -1765,7 +1765,7 @@ export interface paths {
         };
         /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. */
         get: operations["getAuftragsvorlage"];
-        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. Version optional; gesendet und älter als gespeichert gibt 409 (Text wie bei Aufträgen). */
+        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen). */
         put: operations["updateAuftragsvorlage"];
         post?: never;
         /** @description Erlaubt bei version 0 oder bei version > 0 mit main, sonst 403. */
@@ -3644,6 +3644,8 @@ export interface components {
             id?: number | null;
             /** @description Geprüfter Name */
             vorlageName?: string | null;
+            /** @description Version der vorhandenen Vorlage; „Vorlage aktualisieren“ sendet sie beim Ändern zurück (409, wenn die Vorlage inzwischen geändert wurde) */
+            version?: number | null;
         };
         /**
          * Lademittel
@@ -3745,6 +3747,13 @@ export interface components {
             fam?: string;
             /** @description Token-id; nach dem Abmelden gesperrt, bis das Token abläuft */
             jti?: string;
+            /** @description Nur bei „Benutzer wechseln“: der Administrator, der als dieser Benutzer handelt (Actor-Claim nach RFC 8693); seine Änderungen werden mit ihm protokolliert */
+            act?: {
+                /** @description Benutzer-id des Administrators */
+                sub: string;
+                /** @description Benutzername des Administrators */
+                username: string;
+            };
         };
     };
     responses: {

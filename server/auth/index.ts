@@ -10,3 +10,5 @@ export { authenticate } from './login';
 export { createSessionGuard, SESSION_CACHE_TTL_MS } from './sessionGuard';
 export type { SessionGuard, SessionCheck } from './sessionGuard';
 export { endUserSessions, denyAccessToken } from './sessionEnd';
+export { actorOf, impersonatorId, loadActor, recordImpersonatedChange } from './impersonation';
+export type { ImpersonationActor } from './impersonation';

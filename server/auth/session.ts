@@ -1,5 +1,6 @@
 import { resolveClientConfig, toConfigParams, type ConfigParam } from '../config';
 import type { Db } from '../db';
+import type { ImpersonationActor } from './impersonation';
 
 /** Claims of the access token, named exactly as the portal reads them (spec §3 Session). */
 export interface SessionClaims {
@@ -20,6 +21,8 @@ export interface SessionClaims {
   sv: number;
   /** Refresh-token family the token belongs to; an own password change keeps this one session alive. */
   fam?: string;
+  /** Set on an admin's 'Benutzer wechseln' session (RFC 8693 actor claim): the admin acting as this user. */
+  act?: ImpersonationActor;
   /** Token id (set when signing); a logout puts it on the deny-list. */
   jti?: string;
   /** Expiry and issue time (seconds), present on verified tokens. */
@@ -64,7 +67,7 @@ export async function findUserById(db: Db, id: number): Promise<SessionUser | un
 }
 
 /** Builds the access-token claims, including the tenant's resolved configuration. */
-export async function buildSessionClaims(db: Db, user: SessionUser, family?: string): Promise<SessionClaims> {
+export async function buildSessionClaims(db: Db, user: SessionUser, family?: string, actor?: ImpersonationActor): Promise<SessionClaims> {
   return {
     sub: String(user.id),
     username: user.name,
@@ -80,5 +83,6 @@ export async function buildSessionClaims(db: Db, user: SessionUser, family?: str
     'client-config-params': toConfigParams(await resolveClientConfig(db, user.mandant_id)),
     sv: user.session_version,
     ...(family ? { fam: family } : {}),
+    ...(actor ? { act: actor } : {}),
   };
 }

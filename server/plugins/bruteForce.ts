@@ -34,13 +34,22 @@ declare module 'fastify' {
   }
 }
 
-/** Defaults (README, Security): 5 per name and 30 (login) / 20 (account) per address within one minute. */
+/** Defaults (README, Security): 5 per name (login: per name and address) and 30 (login) / 20 (account) per address within one minute. */
 export const BRUTE_FORCE_DEFAULTS: Record<BruteForcePolicy, BruteForceLimits> = {
   login: { perName: 5, perAddress: 30, windowMs: 60_000 },
   account: { perName: 5, perAddress: 20, windowMs: 60_000 },
 };
 
 const accountName = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+
+/**
+ * The counter key of an account name. Failed logins count per name and client address: a block for wrong passwords
+ * never stops the right password from a client that has not failed, so nobody locks a known user out from elsewhere.
+ * The account policy (forgotten password, registration, name check) counts per name alone: each answer costs.
+ */
+export function nameCounterKey(policy: BruteForcePolicy, name: string, ip: string): string {
+  return policy === 'login' ? `login:name:${name}:ip:${normalizeIP(ip)}` : `${policy}:name:${name}`;
+}
 
 /** The 429 answer: German text with the seconds to wait, and the same figure in Retry-After. */
 export function tooManyAttempts(reply: FastifyReply, ttlMs: number): HttpProblem {
@@ -69,7 +78,7 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
     if (!guard) return;
     const limits = limitsOf[guard.policy];
     const name = accountName(guard.name(request));
-    const keys = [`${guard.policy}:ip:${normalizeIP(request.ip)}`, ...(name ? [`${guard.policy}:name:${name}`] : [])];
+    const keys = [`${guard.policy}:ip:${normalizeIP(request.ip)}`, ...(name ? [nameCounterKey(guard.policy, name, request.ip)] : [])];
     const counts = await store.hit(keys, limits.windowMs);
     const max = (c: AttemptCount) => (c.key.includes(':name:') ? limits.perName : limits.perAddress);
     const blocked = counts.filter((c) => c.hits > max(c));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createMailTestApp, createTestApp, login, mandantId, type SmtpReceiver, type TestApp } from './helpers';
+import { bearer, createMailTestApp, createTestApp, login, mandantId, withStoredVersion, type SmtpReceiver, type TestApp } from './helpers';
 
 const REGISTRATION = {
   owningMandant: { name: 'Kühne Frischdienst GmbH', adresse: { fremdnummer: '880011', name: 'Kühne Frischdienst GmbH', strasse: 'Marktstraße', hausnummer: '3', plz: '30159', ort: 'Hannover', lkz: 'DE' } },
@@ -72,7 +72,8 @@ describe('tenant management of the admin area', () => {
   let admin: string;
   beforeAll(async () => { t = await createTestApp(); admin = (await login(t.app, 'admin')).accessToken; });
   afterAll(() => t.app.close());
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin) => t.app.inject({ method, url, payload, headers: bearer(token) });
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = admin) =>
+    t.app.inject({ method, url, payload: await withStoredVersion(t.app, token, method, url, payload), headers: bearer(token) });
   const names = async (url: string) => (await call('GET', url)).json().map((m: { name: string }) => m.name);
 
   it('lists all, free and main tenants, filtered from two characters on', async () => {

@@ -102,8 +102,8 @@ describe('references and service values on save (issue 5)', () => {
   it('checks a template\'s order the same way, for the template\'s tenant, with the path under auftrag', async () => {
     const haupt = bearer((await login(t.app, 'haupt')).accessToken);
     const hamburg = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
-    const save = (method: 'POST' | 'PUT', url: string, auftrag: Json, mandant?: number) =>
-      t.app.inject({ method, url, headers: haupt, payload: { vorlageName: 'Cottbus Stückgut', ...(mandant ? { mandant: { id: mandant } } : {}), auftrag } });
+    const save = async (method: 'POST' | 'PUT', url: string, auftrag: Json, mandant?: number) => t.app.inject({ method, url, headers: haupt,
+      payload: await withStoredVersion(t.app, haupt.authorization.slice(7), method, url, { vorlageName: 'Cottbus Stückgut', ...(mandant ? { mandant: { id: mandant } } : {}), auftrag }) });
     // Frankatur 3 is in the main tenant's list, not in Hamburg's.
     const refused = await save('POST', '/api/auftragsvorlagen', newOrder({ frankatur: { id: 3 } }), hamburg);
     expect(refused.statusCode, refused.body).toBe(400);

@@ -53,8 +53,8 @@ describe('order capture on the server (issue 5)', () => {
       expect(clash.json()[0]).toMatchObject({ fieldname: 'vorlageName', message: 'Name bereits vorhanden' });
       const renamed = await call('haupt', 'PUT', `/api/auftragsvorlagen/${b.id}`, { vorlageName: 'Lübeck Skandinavienkai', auftrag: newOrder({ hinweis: 'Tor 2' }) });
       expect(renamed.json()).toMatchObject({ vorlageName: 'Lübeck Skandinavienkai', auftrag: { hinweis: 'Tor 2' } });
-      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Kiel%20Werft&mandantId=${haupt}`)).json()).toEqual({ exists: true, id: a.id });
-      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=L%C3%BCbeck%20Hafen&mandantId=${haupt}`)).json()).toEqual({ exists: false, id: null });
+      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Kiel%20Werft&mandantId=${haupt}`)).json()).toEqual({ exists: true, id: a.id, version: a.version });
+      expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=L%C3%BCbeck%20Hafen&mandantId=${haupt}`)).json()).toEqual({ exists: false, id: null, version: null });
       const found = await call('haupt', 'GET', `/api/auftragsvorlagen/search?query=l%C3%BCbeck&page=1&searchLimit=10&mandantId=${haupt}`);
       expect(found.json().map((v: Json) => v.id)).toEqual([b.id]);
       expect(found.headers['total-search-results']).toBe('1');

@@ -32,15 +32,31 @@ describe('brute-force limits (issue 12 item 6)', () => {
     expect(Number(TOO_MANY.exec(note.message)![1])).toBe(seconds);
   };
 
-  it('refuses the 6th failed login of one name within a minute with 429, Retry-After and a German text, even with the right password', async () => {
+  it('refuses the 6th failed login of one name from one address within a minute with 429, Retry-After and a German text, even with the right password', async () => {
     for (let i = 0; i < 5; i++) expect((await attempt('demo', 'falsch')).statusCode).toBe(401);
     expectTooMany(await attempt('demo', 'falsch'));
-    expectTooMany(await attempt('DEMO ', DEMO_PASSWORD, '10.0.0.9'));
+    expectTooMany(await attempt('DEMO ', DEMO_PASSWORD));
     // Other names still log in, from another address and from the same one.
     expect((await attempt('haupt', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
     expect((await attempt('leser', DEMO_PASSWORD)).statusCode).toBe(200);
     vi.setSystemTime(Date.now() + 61_000);
     expect((await attempt('demo', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('never stops the right password from an address that has not failed: nobody locks a known user out', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('kunde-b', 'falsch', '10.0.5.1')).statusCode).toBe(401);
+    expectTooMany(await attempt('kunde-b', DEMO_PASSWORD, '10.0.5.1'));
+    expect((await attempt('kunde-b', DEMO_PASSWORD, '10.0.5.2')).statusCode).toBe(200);
+    // The fresh address has its own budget for the name: five wrong passwords there, then its block too.
+    for (let i = 0; i < 5; i++) expect((await attempt('kunde-b', 'falsch', '10.0.5.3')).statusCode).toBe(401);
+    expectTooMany(await attempt('kunde-b', DEMO_PASSWORD, '10.0.5.3'));
+    expect((await attempt('kunde-b', DEMO_PASSWORD, '10.0.5.4')).statusCode).toBe(200);
+  });
+
+  it('counts parallel wrong passwords of one name and address before they are answered', async () => {
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => attempt('kunde-c', 'falsch', '10.0.6.1')))).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
 
   it('never counts successful logins', async () => {

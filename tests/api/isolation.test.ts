@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
+import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 
 /**
  * Tenant × role × resource: who may read and change orders, addresses, templates and documents of the
@@ -26,7 +26,8 @@ describe('isolation matrix for the data of tenant Hamburg', () => {
     ids.document = await one('SELECT d.id FROM dokumentenverweis d JOIN auftrag a ON a.id = d.auftrag_id WHERE a.mandant_id = $1 LIMIT 1');
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
 
   it.each(USERS)('%s reads exactly what the matrix allows', async (user) => {
     const urls = [`/api/auftraege/${ids.order}`, `/api/adressen/${ids.address}`, `/api/auftragsvorlagen/${ids.template}`,
@@ -69,7 +70,8 @@ describe('isolation matrix for users', () => {
     for (const u of ['demo', 'haupt', 'admin', 'leser', 'metro']) tok[u] = (await login(t.app, u)).accessToken;
   });
   afterAll(() => t.app.close());
-  const call = (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, headers: bearer(tok[user]), payload });
+  const call = async (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
   const names = async (user: string) => (await call(user, 'GET', '/api/benutzer')).json().map((u: { name: string }) => u.name);
 
   it('lists users of the own tenant, the main tenant with its sub-tenants, admins all (sorted by name)', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_PASSWORD, login, type LoginAnswer, type TestApp } from './helpers';
+import { bearer, createTestApp, DEMO_PASSWORD, login, withStoredVersion, type LoginAnswer, type TestApp } from './helpers';
 
 /** Issue 12.2: a password change, deactivation, deletion or change of rights ends the user's other sessions at once. */
 describe('sessions follow the account', () => {
@@ -14,8 +14,8 @@ describe('sessions follow the account', () => {
   afterAll(() => t.app.close());
   const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/benutzer/currentAsList', headers: bearer(token) });
   const refresh = (s: LoginAnswer) => t.app.inject({ method: 'POST', url: '/api/authentication/token', payload: { accessToken: s.accessToken, refreshToken: s.refreshToken } });
-  const put = (token: string, name: string, body: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/benutzer/${ids[name]}`, headers: bearer(token), payload: { name, ...body } });
+  const put = async (token: string, name: string, body: object) =>
+    t.app.inject({ method: 'PUT', url: `/api/benutzer/${ids[name]}`, headers: bearer(token), payload: await withStoredVersion(t.app, token, 'PUT', `/api/benutzer/${ids[name]}`, { name, ...body }) });
   const NEW = 'Neues#Passwort7';
 
   async function expectEnded(session: LoginAnswer) {

@@ -135,6 +135,33 @@ describe('versions of orders, addresses, templates, users and tenants', () => {
     await tenAtOnce(url, 'admin', (i) => ({ name: 'demo', email: `versuch${i}@nordlicht.example` }));
   });
 
+  it('templates, users and tenants: a save without version is refused with 400 on the field version and changes nothing', async () => {
+    const created = (await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Ohne Version', auftrag: newOrder() })).json<Json>();
+    const cases: [string, string, Json][] = [
+      ['haupt', `/api/auftragsvorlagen/${created.id}`, { vorlageName: 'Ohne Version', auftrag: newOrder({ hinweis: 'blind' }) }],
+      ['admin', `/api/benutzer/${ids.demoUser}`, { name: 'demo', email: 'blind@nordlicht.example' }],
+      ['admin', `/api/mandanten/${ids.hamburg}`, { name: 'Blind überschrieben' }],
+    ];
+    for (const [user, url, body] of cases) {
+      const before = await read(user, url);
+      const missing = await call(user, 'PUT', url, body);
+      expect(missing.statusCode, url).toBe(400);
+      expect(missing.json()[0]).toMatchObject({ id: 'datensatz.versionFehlt', fieldname: 'version', message: 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' });
+      expect(await read(user, url), url).toEqual(before);
+    }
+  });
+
+  it('templates: the name check answers the version \'Vorlage aktualisieren\' sends back', async () => {
+    const created = (await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Namensprüfung', auftrag: newOrder() })).json<Json>();
+    const mandant = (created.mandant as Json).id;
+    const exists = (await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=${encodeURIComponent('Namensprüfung')}&mandantId=${mandant}`)).json<Json>();
+    expect(exists).toEqual({ exists: true, id: created.id, version: created.version });
+    const url = `/api/auftragsvorlagen/${created.id}`;
+    expect((await call('haupt2', 'PUT', url, { vorlageName: 'Namensprüfung', auftrag: newOrder({ hinweis: 'dazwischen' }), version: created.version })).statusCode).toBe(200);
+    const update = await call('haupt', 'PUT', url, { vorlageName: 'Namensprüfung', auftrag: newOrder({ hinweis: 'aktualisiert' }), version: exists.version });
+    expect(update.statusCode).toBe(409);
+  });
+
   it('the update itself is atomic: ten concurrent UPDATE … AND version = $n of one version change the row once', async () => {
     const { rows: [row] } = await t.db.query<{ version: number }>('SELECT version FROM adresse WHERE id = $1', [ids.address]);
     const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) =>

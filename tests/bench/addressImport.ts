@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { applyVariants, createContext } from '../../engine/core';
 import { buildApp } from '../../server';
 import { documents } from '../../server/documents';
-import { decodeCsv, readRows, rowErrors, type ImportSettings } from '../../app/pages/admin/parseImport';
+import { decodeCsv, readRows, rowErrors, type ImportSettings, type ImportTexts } from '../../app/pages/admin/parseImport';
 import { measure, report } from './index';
 
 const ROWS = 10_000;
@@ -21,7 +21,7 @@ const { accessToken } = await (await fetch(`${base}/api/authentication/login`, {
 try {
   const admin = documents().screen('admin');
   const settings = admin.settings!.adressImport! as ImportSettings;
-  const texts = admin.messages as Record<'spalteUnbekannt' | 'kopfzeileFehlt' | 'lesefehler', string>;
+  const texts = admin.messages as ImportTexts;
   const context = createContext({ session: { loggedIn: true, admin: true, edit: true } });
   const check = applyVariants(documents().screen('adresserfassung'), documents().overlays, { ...context, data: {} }).document;
   // A file as a spreadsheet program saves it: Windows-1252, every column filled, umlauts.

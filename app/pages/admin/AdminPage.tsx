@@ -10,7 +10,7 @@ import { useRuleContext } from '../../session';
 import { FileChoice } from './FileChoice';
 import { adminFileAction, type AdminMessageId, type adminActionIds } from './documentIds';
 import { adminOptionSources } from './optionSources';
-import { templateCsv, type ImportSettings, type PreviewRow } from './parseImport';
+import { CSV_ERROR_TEXT_IDS, templateCsv, type ImportSettings, type PreviewRow } from './parseImport';
 import { useAddressImport } from './useAddressImport';
 
 type Json = Record<string, unknown>;
@@ -27,7 +27,8 @@ export function AdminPage() {
   const { notify } = useNotifier();
   const texts = useMemo(() => {
     const message = (key: AdminMessageId) => String(screen.messages?.[key] ?? key);
-    return { spalteUnbekannt: message('spalteUnbekannt'), kopfzeileFehlt: message('kopfzeileFehlt'), lesefehler: message('lesefehler'), nurCsv: message('nurCsv') };
+    const csvTexts = Object.fromEntries(CSV_ERROR_TEXT_IDS.map((key) => [key, message(key)])) as Record<(typeof CSV_ERROR_TEXT_IDS)[number], string>;
+    return { spalteUnbekannt: message('spalteUnbekannt'), kopfzeileFehlt: message('kopfzeileFehlt'), lesefehler: message('lesefehler'), nurCsv: message('nurCsv'), ...csvTexts };
   }, [screen]);
   const importer = useAddressImport(screenDocument(`${settings.checkScreen}.screen` as 'adresserfassung.screen'), settings, texts, context);
   const mandantId = useRef<number | null>(null);

@@ -14,7 +14,7 @@ export const adminFileAction = 'dateiAuswaehlen';
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = ['mandantWaehlen', 'importiert', 'nurCsv', 'leer', 'fehlerhaft', 'gelesen', 'spalteUnbekannt', 'kopfzeileFehlt',
-  'lesefehler', 'lesen', 'importieren', 'importTitel', 'vorschau', 'zeile', 'fehler', 'keineZeilen'] as const;
+  'lesefehler', 'csvAnfuehrungMitten', 'csvAnfuehrungOffen', 'csvNachAnfuehrung', 'csvZuGross', 'csvUngueltig', 'lesen', 'importieren', 'importTitel', 'vorschau', 'zeile', 'fehler', 'keineZeilen'] as const;
 
 /** One of {@link adminMessageIds}. */
 export type AdminMessageId = (typeof adminMessageIds)[number];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyVariants, createContext } from '../../../engine/core';
 import { screenDocument } from '../../documents';
-import { decodeCsv, readRows, rowErrors, templateCsv, type ImportSettings } from './parseImport';
+import { decodeCsv, readRows, rowErrors, templateCsv, type ImportSettings, type ImportTexts } from './parseImport';
 
 const admin = () => screenDocument('admin.screen');
 const settings = () => admin().settings?.adressImport as ImportSettings;
-const texts = () => admin().messages as Record<'spalteUnbekannt' | 'kopfzeileFehlt' | 'lesefehler', string>;
+const texts = () => admin().messages as ImportTexts;
 const header = 'fremdnummer;name;zeile2;zeile3;strasse;hausnummer;zusatz;ortsteil;ort;plz;lkz;kontakt;telefon';
 
 describe('address import: reading the CSV file', () => {
@@ -37,6 +37,23 @@ describe('address import: reading the CSV file', () => {
     expect(readRows('name;strasse;fax\r\nA;B;C\r\n', settings(), texts()).problem).toBe(
       `Unbekannte Spalte „fax“. Erlaubt sind: ${header.split(';').join(', ')}.`);
     expect(readRows('ort;plz\r\nKiel;24103\r\n', settings(), texts()).problem).toBe('Die Kopfzeile fehlt oder enthält keine Spalte name.');
+  });
+
+  it.each([
+    ['a quote inside a field', 'name;ort\r\nA;Bremen\r\nBäckerei "Zur Mühle";Kiel\r\n',
+      'In Zeile 3, Spalte 1 steht ein Anführungszeichen mitten im Feld. Ein Feld mit Anführungszeichen muss ganz in Anführungszeichen stehen, innere Anführungszeichen verdoppelt ("").'],
+    ['a quote never closed', 'name;ort\r\n"Offen;Kiel\r\n', 'Ein Anführungszeichen wird bis zum Dateiende nicht geschlossen.'],
+    ['text after a closing quote', 'name;ort\r\nA;"Kiel" Nord\r\n', 'In Zeile 2, Spalte 2 folgt auf das schließende Anführungszeichen noch Text statt des Trennzeichens „;“.'],
+  ])('words what the CSV parser finds in German, with line and column: %s', (_, text, detail) => {
+    const { rows, problem } = readRows(text, settings(), texts());
+    expect(rows).toEqual([]);
+    expect(problem).toBe(`Die Datei kann nicht gelesen werden: ${detail}`);
+  });
+
+  it('never shows the parser\'s English message, also for an error it has no own text for', async () => {
+    const { csvProblem } = await import('./parseImport');
+    expect(csvProblem(Object.assign(new Error('Invalid Record Length: columns length is 2'), { code: 'CSV_RECORD_INCONSISTENT_COLUMNS', lines: 7 }), settings(), texts()))
+      .toBe('Die Datei kann nicht gelesen werden: Zeile 7 ist kein gültiges CSV.');
   });
 
   it('words a row\'s errors as the capture document and the server do', () => {

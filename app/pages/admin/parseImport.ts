@@ -12,8 +12,29 @@ export interface PreviewRow extends Json { zeile: number; adresse: Json; fehler:
 /** The file read: its rows, or why it cannot be read at all (no header, unknown column, not CSV). */
 export interface ParsedImport { rows: PreviewRow[]; problem?: string }
 
+/** The admin document's texts for what csv-parse finds wrong ({1} line, {2} column, {3} delimiter; the parser's English message is never shown). */
+export const CSV_ERROR_TEXT_IDS = ['csvAnfuehrungMitten', 'csvAnfuehrungOffen', 'csvNachAnfuehrung', 'csvZuGross', 'csvUngueltig'] as const;
+
 /** Texts of the admin document the reader words its findings with. */
-export type ImportTexts = Record<'spalteUnbekannt' | 'kopfzeileFehlt' | 'lesefehler', string>;
+export type ImportTexts = Record<'spalteUnbekannt' | 'kopfzeileFehlt' | 'lesefehler' | (typeof CSV_ERROR_TEXT_IDS)[number], string>;
+
+// csv-parse's error codes and the document text each one gets; any other code is 'csvUngueltig' (never the English message).
+const CSV_ERROR_TEXTS: Record<string, (typeof CSV_ERROR_TEXT_IDS)[number]> = {
+  INVALID_OPENING_QUOTE: 'csvAnfuehrungMitten',
+  CSV_QUOTE_NOT_CLOSED: 'csvAnfuehrungOffen',
+  CSV_INVALID_CLOSING_QUOTE: 'csvNachAnfuehrung',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'csvNachAnfuehrung',
+  CSV_MAX_RECORD_SIZE: 'csvZuGross',
+};
+
+/** A csv-parse error in the document's German words, with its line and (1-based) column. */
+export function csvProblem(error: unknown, settings: ImportSettings, texts: ImportTexts): string {
+  const { code, lines, column } = (error ?? {}) as { code?: string; lines?: number; column?: number | string };
+  const detail = fillText(texts[CSV_ERROR_TEXTS[code ?? ''] ?? 'csvUngueltig'], {
+    1: String(lines ?? 1), 2: String(typeof column === 'number' ? column + 1 : (column ?? 1)), 3: settings.delimiter,
+  });
+  return fillText(texts.lesefehler, { 1: detail });
+}
 
 const BOM = [0xef, 0xbb, 0xbf];
 
@@ -44,7 +65,7 @@ export function readRows(text: string, settings: ImportSettings, texts: ImportTe
   try {
     records = parse(text, { delimiter: settings.delimiter, info: true, relax_column_count: true, skip_empty_lines: true, bom: true }) as never;
   } catch (error) {
-    return { rows: [], problem: fillText(texts.lesefehler, { 1: error instanceof Error ? error.message : String(error) }) };
+    return { rows: [], problem: csvProblem(error, settings, texts) };
   }
   const [head, ...data] = records;
   const header = (head?.record ?? []).map((h) => h.trim());

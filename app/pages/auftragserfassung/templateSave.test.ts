@@ -25,6 +25,17 @@ describe('template save of the capture form', () => {
     expect(post).toHaveBeenCalledWith('/api/auftragsvorlagen', { body: { vorlageName: 'Kiel', auftrag: { hinweis: 'x' }, mandant: { id: HAMBURG } } });
   });
 
+  it('updates an existing template based on the version the name check read', async () => {
+    vi.spyOn(api, 'GET').mockReturnValue(answer({ exists: true, id: 7, version: 4 }));
+    const set = vi.fn();
+    createTemplateNameCheck(() => HAUPT)({ vorlage: { name: 'Kiel' } }, { set } as unknown as FormControls);
+    await vi.waitFor(() => expect(set).toHaveBeenCalledWith('vorlage.vorlageVersion', 4));
+    const put = vi.spyOn(api, 'PUT').mockReturnValue(answer({ id: 7 }));
+    await saveTemplate({ vorlage: { name: 'Kiel', vorhanden: true, aktualisieren: true, vorlageId: 7, vorlageVersion: 4 } }, { hinweis: 'x' }, HAUPT);
+    expect(put).toHaveBeenCalledWith('/api/auftragsvorlagen/{id}', { params: { path: { id: 7 } },
+      body: { vorlageName: 'Kiel', auftrag: { hinweis: 'x' }, mandant: { id: HAUPT }, version: 4 } });
+  });
+
   it('checks the name in the form\'s tenant and again when the tenant changes', async () => {
     const get = vi.spyOn(api, 'GET').mockReturnValue(answer({ exists: false, id: null }));
     const check = createTemplateNameCheck(() => HAUPT);

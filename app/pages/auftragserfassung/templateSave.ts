@@ -20,16 +20,18 @@ export function createTemplateNameCheck(mandantId: () => number | undefined) {
     if (!name) { form.set('vorlage.vorhanden', false); return; }
     void api.GET('/api/auftragsvorlagen/exists', { params: { query: { name, mandantId: id } } }).then((r) => {
       if (asked !== key) return;
-      const found = unwrap(r) as { exists: boolean; id?: number | null };
+      const found = unwrap(r);
       form.set('vorlage.vorhanden', found.exists);
       form.set('vorlage.vorlageId', found.id ?? undefined);
+      // The version the user is told about is the one 'Vorlage aktualisieren' replaces; a change since gives 409.
+      form.set('vorlage.vorlageVersion', found.version ?? undefined);
     });
   };
 }
 
 /**
  * Saves the order as template of the form's tenant (the server checks the user may act for it): updates the existing one
- * when the update toggle is on, else creates it (orders.md §4).
+ * when the update toggle is on (based on the version the name check read), else creates it (orders.md §4).
  */
 export async function saveTemplate(data: Json, auftrag: Json, sessionMandantId: number | undefined): Promise<string> {
   const vorlage = (data.vorlage ?? {}) as Json;
@@ -37,7 +39,8 @@ export async function saveTemplate(data: Json, auftrag: Json, sessionMandantId: 
   const mandantId = templateTenant(data, sessionMandantId);
   const body = { vorlageName: name, auftrag, ...(mandantId && { mandant: { id: mandantId } }) } as never;
   if (vorlage.vorhanden && vorlage.aktualisieren && vorlage.vorlageId) {
-    unwrap(await api.PUT('/api/auftragsvorlagen/{id}', { params: { path: { id: Number(vorlage.vorlageId) } }, body }));
+    const version = Number(vorlage.vorlageVersion);
+    unwrap(await api.PUT('/api/auftragsvorlagen/{id}', { params: { path: { id: Number(vorlage.vorlageId) } }, body: { ...(body as object), version } as never }));
   } else {
     unwrap(await api.POST('/api/auftragsvorlagen', { body }));
   }

@@ -12,6 +12,10 @@ describe('user dialog data', () => {
       .toMatchObject({ id: 3, password: 'Neu#1234', passwordRepeat: 'Neu#1234', passwordOld: 'Alt#1234', email: null });
   });
 
+  it('sends the version the dialog read back (the server refuses a change without it)', () => {
+    expect(toUserBody(toFormData({ id: 3, name: 'demo', email: 'd@b.example', version: 5 }, false))).toMatchObject({ id: 3, version: 5 });
+  });
+
   it('drops nulls of a stored user and marks the own one', () => {
     expect(toFormData({ id: 1, name: 'demo', email: null }, true)).toEqual({ id: 1, name: 'demo', eigener: true });
     expect(toFormData(null, false)).toEqual({});

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-const VERSIONED = /^\/api\/(auftraege|adressen)\/\d+$/;
+const VERSIONED = /^\/api\/(auftraege|adressen|auftragsvorlagen|benutzer|mandanten)\/\d+$/;
 
 /**
- * The body of a PUT on an order or address with the stored version added when it names none, as the portal sends back
- * the version it read (README Security: the version is required there). Tests that are about versions send their own.
+ * The body of a PUT on an order, address, template, user or tenant with the stored version added when it names none, as
+ * the portal sends back the version it read (README Security: the version is required). Tests about versions send their own.
  */
 export async function withStoredVersion(app: FastifyInstance, token: string, method: string, url: string, payload?: object): Promise<object | undefined> {
   if (method !== 'PUT' || !VERSIONED.test(url) || !payload || 'version' in payload) return payload;

@@ -42,8 +42,8 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { name: string; mandantId: number } }>('/exists', async (request) => {
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
-    const { rows: [row] } = await app.db.query<{ id: number }>('SELECT id FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2', [mandantId, request.query.name.trim()]);
-    return { exists: Boolean(row), id: row?.id ?? null };
+    const { rows: [row] } = await app.db.query<{ id: number; version: number }>('SELECT id, version FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2', [mandantId, request.query.name.trim()]);
+    return { exists: Boolean(row), id: row?.id ?? null, version: row?.version ?? null };
   });
 
   app.post<{ Body: Template }>('/', async (request, reply) => {
@@ -64,8 +64,8 @@ export const auftragsvorlagenRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Params: { id: number }; Body: Template }>('/:id', async (request) => {
     await requireTemplateEdit(request);
     const row = await load(request, request.params.id);
-    // Optional: 'Vorlage aktualisieren' of the capture screen overwrites the template on purpose (README Security).
-    const version = sentVersion(request.body, false);
+    // 'Vorlage aktualisieren' of the capture screen sends the version the name check read (GET exists).
+    const version = sentVersion(request.body, true);
     await checkVersion(app.db, 'auftragsvorlage', row.id, row.version, version);
     const name = templateName(request.body.vorlageName);
     const { rows: [dup] } = await app.db.query('SELECT 1 FROM auftragsvorlage WHERE mandant_id = $1 AND vorlage_name = $2 AND id <> $3', [row.mandant_id, name, row.id]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { authenticate, buildSessionClaims, denyAccessToken, findUserById, findUserByName, issueRefreshToken, revokeRefreshTokens, rotateRefreshToken } from '../../../auth';
+import { actorOf, authenticate, buildSessionClaims, denyAccessToken, findUserById, findUserByName, issueRefreshToken, loadActor, revokeRefreshTokens, rotateRefreshToken, type ImpersonationActor } from '../../../auth';
 import type { SessionUser } from '../../../auth/session';
 import { HttpProblem, notification, Notifications } from '../../../errors';
 import { loginBodySchema, loginResponseSchema, logoutBodySchema, type LoginBody, type LogoutBody } from './schemas';
@@ -24,12 +24,13 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     return answer(user);
   });
 
-  // The access token names its refresh family, so an own password change can keep exactly this session.
-  async function answer(user: SessionUser, next?: { token: string; familyId: string }) {
+  // The access token names its refresh family, so an own password change can keep exactly this session; an admin's
+  // switch carries the actor claim in every token of its family.
+  async function answer(user: SessionUser, next?: { token: string; familyId: string }, actor?: ImpersonationActor) {
     const familyId = next?.familyId ?? randomUUID();
     const [accessToken, refreshToken] = await Promise.all([
-      buildSessionClaims(app.db, user, familyId).then((claims) => app.tokens.signAccessToken(claims)),
-      next?.token ?? issueRefreshToken(app.db, user.id, familyId),
+      buildSessionClaims(app.db, user, familyId, actor).then((claims) => app.tokens.signAccessToken(claims)),
+      next?.token ?? issueRefreshToken(app.db, user.id, familyId, actor ? Number(actor.sub) : null),
     ]);
     return { accessToken, refreshToken, userId: user.id, username: user.name };
   }
@@ -38,11 +39,13 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { accessToken?: string; refreshToken: string } }>('/token', async (request) => {
     const rotated = await rotateRefreshToken(app.db, request.body.refreshToken);
     const user = rotated.ok ? await findUserById(app.db, rotated.benutzerId) : undefined;
-    if (!rotated.ok || !user || !user.authorized) {
+    // A switched session lives only as long as its admin is an active admin.
+    const actor = rotated.ok && rotated.impersonatorId !== null ? await loadActor(app.db, rotated.impersonatorId) : undefined;
+    if (!rotated.ok || !user || !user.authorized || (rotated.impersonatorId !== null && !actor)) {
       request.log.warn({ reason: rotated.ok ? 'inactive' : rotated.reason }, 'Token-Erneuerung abgelehnt');
       throw new HttpProblem(401, [Notifications.relogin()]);
     }
-    return answer(user, rotated);
+    return answer(user, rotated, actor);
   });
 
   // Admins act as another user (account-admin.md §4 Impersonation); the portal keeps its own token as backup.
@@ -57,8 +60,9 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !user.authorized) {
       throw new HttpProblem(404, [notification('auth.benutzerUnbekannt', 'Der Benutzer ist nicht bekannt oder nicht aktiv.', { header: 'Benutzerwechsel', fieldname: 'username' })]);
     }
-    request.log.info({ admin: request.session!.sub, userId: user.id }, 'Benutzerwechsel');
-    return answer(user);
+    const actor = actorOf(request.session!);
+    request.log.info({ admin: actor.sub, userId: user.id }, 'Benutzerwechsel');
+    return answer(user, undefined, actor);
   });
 
   app.post<{ Body: LogoutBody }>('/logout', {
@@ -70,7 +74,8 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     },
   }, async (request, reply) => {
     const userId = Number(request.session!.sub);
-    const revoked = await revokeRefreshTokens(app.db, userId, request.body.refreshToken);
+    // A switched session ends only itself (its access token and refresh family below), never the user's own sessions.
+    const revoked = request.session!.act ? 0 : await revokeRefreshTokens(app.db, userId, request.body.refreshToken);
     // The access token itself is unusable from now on; the user's sessions in other browsers go on.
     await denyAccessToken(app.db, app.sessionGuard, request.session!);
     request.log.info({ userId, revoked }, 'Abgemeldet');

@@ -14,6 +14,9 @@ type Row = UserRow;
 const SELECT = USER_SELECT;
 const notFound = () => new HttpProblem(404, [notification('benutzer.nichtGefunden', 'Der Benutzer wurde nicht gefunden.', { header: 'Benutzer' })]);
 const invalid = (fieldname: string, message: string) => new HttpProblem(400, [notification(`benutzer.${fieldname}`, message, { header: 'Benutzer', fieldname })]);
+/** Whether the body sets an e-mail other than the stored one (absent or null keeps it; case and blanks do not count). */
+const emailChanged = (body: Json, row: Row) =>
+  body.email !== undefined && body.email !== null && String(body.email).trim().toLowerCase() !== String(row.email ?? '').trim().toLowerCase();
 // German collation is not available under PGlite's C locale: sort in JS (account-admin.md §2 "sorted by name with German collation").
 const byName = (rows: Row[]) => rows.sort((a, b) => a.name.localeCompare(b.name, 'de-DE'));
 
@@ -110,7 +113,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
       const body = request.body;
       validateUser(session, await resolveClientConfig(app.db, row.mandant_id), body, { id: row.id, self });
-      const version = sentVersion(body, false);
+      const version = sentVersion(body, true);
       await checkVersion(app.db, 'benutzer', row.id, row.version, version);
       const rights = Object.fromEntries(RIGHTS.map((r) => [r, typeof body[r] === 'boolean' ? body[r] as boolean : row[r]])) as Record<(typeof RIGHTS)[number], boolean>;
       const authorized = typeof body.hasAuthorized === 'boolean' ? body.hasAuthorized : row.authorized;
@@ -118,6 +121,8 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const rightsChanged = RIGHTS.some((r) => rights[r] !== row[r]) || authorized !== row.authorized;
       if (rightsChanged && self) throw refusedUserChange('eigeneRechte');
       if (rightsChanged && !session.admin) throw refusedUserChange('nurAdminRechte');
+      // The forgotten-password mail goes to this address: only the user himself and admins change it (no takeover by a main user).
+      if (!self && !session.admin && emailChanged(body, row)) throw refusedUserChange('nurAdminEmail', 403, 'email');
       await checkLanguage(body);
       let hash: string | null = null;
       if (body.password) {

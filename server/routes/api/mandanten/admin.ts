@@ -35,7 +35,7 @@ export const mandantenAdminRoutes: FastifyPluginAsync = async (app) => {
     const tenant = await findTenant(app.db, request.params.id);
     if (!tenant) throw tenantNotFound();
     const body = request.body;
-    const version = sentVersion(body, false);
+    const version = sentVersion(body, true);
     await checkVersion(app.db, 'mandant', tenant.id, tenant.version, version);
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : tenant.name;
     const target = body.hauptmandantId === undefined ? (tenant.is_hauptmandant ? tenant.id : tenant.hauptmandant_id) : (body.hauptmandantId as number | null);
