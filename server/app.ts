@@ -10,8 +10,9 @@ import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './docume
 import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
-import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, registerRequestLog, securityHeadersPluginGlobal, spaPlugin, SLOW_REQUEST_MS, type BruteForceOptions, type MailPluginOptions } from './plugins';
+import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, registerCompression, registerDrain, registerRequestLog, securityHeadersPluginGlobal, spaPlugin, SLOW_REQUEST_MS, type BruteForceOptions, type MailPluginOptions } from './plugins';
 import { apiRoutes, berichteRoutes } from './routes';
+import type { TrustProxy } from './operations';
 
 /** Options of buildApp. */
 export interface AppOptions {
@@ -28,8 +29,10 @@ export interface AppOptions {
   logStream?: Writable;
   /** HS256 secret (≥ 32 characters); absent: generated once and persisted (file or app_setting). */
   jwtSecret?: string;
-  /** Seed demo data into an empty database; default true. */
+  /** Load reference data (and the demo data, see demoData) at start; default true. */
   seed?: boolean;
+  /** Demo users and orders into a database without users; default true (tests). server.ts decides by env (operations/demoData). */
+  demoData?: boolean;
   /** Brute-force limits per policy (tests shrink the window); default BRUTE_FORCE_DEFAULTS. */
   bruteForce?: BruteForceOptions;
   /** Folders of the screen documents and variant overlays; default the checkout's schemas/ and variants/ (tests use copies). */
@@ -40,6 +43,8 @@ export interface AppOptions {
   slowRequestMs?: number;
   /** Orders counted at most per order search, more show as 'mehr als …'; default SEARCH_COUNT_CAP (env SEARCH_COUNT_CAP). */
   searchCountCap?: number;
+  /** Fastify's trustProxy: true, the proxies' addresses or a rule per hop (env TRUST_PROXY, operations/parseTrustProxy); default none. */
+  trustProxy?: TrustProxy;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -66,6 +71,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // A first start creates the PGlite cluster, migrates and hashes the demo passwords: on a busy
     // machine that exceeds Fastify's 10 s default, which would abort the start half-seeded.
     pluginTimeout: 120_000,
+    trustProxy: options.trustProxy ?? false,
+    // Requests arriving while the server drains get the portal's German 503 (registerDrain), not Fastify's English one.
+    return503OnClosing: false,
   });
   registerErrorHandling(app);
   registerRequestLog(app, options.slowRequestMs ?? (Number(process.env.SLOW_REQUEST_MS) || SLOW_REQUEST_MS));
@@ -85,9 +93,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
 async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {
   await app.register(securityHeadersPluginGlobal);
+  await registerCompression(app);
+  // After the headers: a 503 while draining carries them too.
+  registerDrain(app);
   const pgliteDir = options.dataDir ? pgliteDataDir(options.dataDir) : undefined;
   await app.register(dbPluginGlobal, {
-    db: options.db, databaseUrl: options.databaseUrl, dataDir: pgliteDir, seed: options.seed,
+    db: options.db, databaseUrl: options.databaseUrl, dataDir: pgliteDir, seed: options.seed, demoData: options.demoData,
   });
   // The file only serves PGlite installations; PostgreSQL and injected databases keep it in app_setting.
   const secretDir = options.db || options.databaseUrl ? undefined : options.dataDir;

@@ -2,11 +2,14 @@ import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError } from './documents';
+import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy } from './operations';
 
 // Entry point: configuration comes only from the environment so the same build runs anywhere.
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
+// Requests still in flight get this long to finish after SIGTERM; then their connections are cut.
+const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000;
 
 let app: FastifyInstance | undefined;
 let closing = false;
@@ -14,9 +17,16 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app?.log.info({ signal }, 'Server wird beendet');
+  app?.log.info({ signal }, 'Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden beendet');
+  // An answer that never finishes must not keep the process alive for good.
+  const cut = setTimeout(() => {
+    app?.log.warn({ drainMs }, 'Laufende Anfragen nach der Wartezeit abgebrochen');
+    app?.server.closeAllConnections();
+  }, drainMs);
+  cut.unref();
   try {
     await app?.close();
+    app?.log.info('Server beendet');
     process.exit(0);
   } catch (err) {
     app?.log.error({ err }, 'Fehler beim Beenden');
@@ -30,6 +40,9 @@ try {
   app = await buildApp({
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    // Only the embedded default (or DEMO_DATA=true) gets the demo accounts; every other database starts without users.
+    demoData: demoDataWanted(process.env),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     jwtSecret: process.env.JWT_SECRET || undefined,
     webRoot: process.env.WEB_ROOT || undefined,
     documentDirs: {

@@ -3,6 +3,16 @@ import type { OperationInfo } from '../operationTable';
 
 /** Every operation of the contract by 'METHOD /path', with its mandatory path and query parameters. */
 export const operations: Record<string, OperationInfo> = {
+  "GET /api/health": {
+    "operationId": "getHealth",
+    "path": [],
+    "query": []
+  },
+  "GET /api/ready": {
+    "operationId": "getReady",
+    "path": [],
+    "query": []
+  },
   "POST /api/authentication/login": {
     "operationId": "login",
     "path": [],

@@ -18,6 +18,7 @@ export { queryPrepared } from './queryPrepared';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';
 export { seed, DEMO_PASSWORD } from './seed';
+export { isDemoDatabase, seedReferenceOnly } from './seedReference';
 export type { SeedResult } from './seed';
 export { MIGRATIONS_DIR } from './migrations';
 export { vacuum, scheduleVacuum, createMaintenance, tablesNeedingVacuum, MAINTENANCE_INTERVAL_MS, MAINTENANCE_IDLE_MS } from './maintenance';

@@ -10,6 +10,22 @@ export function pgliteInWorker(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.PGLITE_WORKER?.trim().toLowerCase() !== 'off';
 }
 
+/** Set by the server build (server/build): the URL of the compiled worker thread beside the bundle. */
+declare const __PGLITE_WORKER_URL__: string | undefined;
+
+/**
+ * The thread's module: the compiled one in the built server (plain node); otherwise TypeScript like the server, loaded by
+ * tsx whoever started the server (tsx, vitest), registered in the thread before the import (an --import in execArgv came
+ * too late for the thread's entry module).
+ */
+function workerEntry(): URL {
+  if (typeof __PGLITE_WORKER_URL__ === 'string') return new URL(__PGLITE_WORKER_URL__);
+  const entry = new URL('./pgliteWorkerThread.ts', import.meta.url).href;
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
+  return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
+}
+
 /** The worker's error as an Error with the database's fields (code, constraint, detail), as the in-process driver throws it. */
 function rebuild(error: NonNullable<WorkerReply['error']>): Error {
   return Object.assign(new Error(error.message), error);
@@ -21,12 +37,7 @@ function rebuild(error: NonNullable<WorkerReply['error']>): Error {
  * connections was PGlite). In its own thread the statements run beside the request handling on the second core.
  */
 export async function createPgliteWorkerDb(dataDir: string | undefined): Promise<Db> {
-  // The thread's module is TypeScript like the server: tsx loads it there too, whoever started the server (tsx, vitest);
-  // registered in the thread before the import (an --import in execArgv came too late for the thread's entry module).
-  const entry = new URL('./pgliteWorkerThread.ts', import.meta.url).href;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-  const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
-  const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: { dataDir } });
+  const worker = new Worker(workerEntry(), { workerData: { dataDir } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let next = 0;
   let failure: Error | undefined;

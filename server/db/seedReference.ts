@@ -126,6 +126,12 @@ export async function markDemoSeedPending(tx: Db): Promise<void> {
   await tx.query(`INSERT INTO app_setting (key, value) VALUES ($1, 'offen') ON CONFLICT (key) DO UPDATE SET value = 'offen'`, [DEMO_SEED_KEY]);
 }
 
+/** Whether this database holds the demo data (the mark of the demo seed): only there is the published demo password allowed. */
+export async function isDemoDatabase(db: Db): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM app_setting WHERE key = $1', [DEMO_SEED_KEY]);
+  return rows.length > 0;
+}
+
 async function demoSeedPending(db: Db): Promise<boolean> {
   const { rows } = await db.query<{ value: string }>('SELECT value FROM app_setting WHERE key = $1', [DEMO_SEED_KEY]);
   return rows[0]?.value === 'offen';
@@ -148,6 +154,12 @@ async function completeDemoData(db: Db): Promise<boolean> {
     await tx.query(`UPDATE app_setting SET value = 'fertig' WHERE key = $1`, [DEMO_SEED_KEY]);
     return true;
   });
+}
+
+/** Reference data (and migrations' follow-up) without demo users: a production database starts with no account at all. */
+export async function seedReferenceOnly(db: Db): Promise<SeedResult> {
+  await seedReference(db);
+  return { seeded: false };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createChangeFeed, createDb, MAINTENANCE_IDLE_MS, migrate, followOrderWrites, scheduleVacuum, seed, watchOrderWrites, type ChangeFeed, type Db } from '../db';
+import { createChangeFeed, createDb, MAINTENANCE_IDLE_MS, migrate, followOrderWrites, scheduleVacuum, seed, seedReferenceOnly, watchOrderWrites, type ChangeFeed, type Db } from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
@@ -17,8 +17,10 @@ export interface DbPluginOptions {
   databaseUrl?: string;
   /** PGlite data folder; absent means in memory. */
   dataDir?: string;
-  /** Seed demo data into an empty database (default true). */
+  /** Load reference data (and, with demoData, the demo data) into the database (default true). */
   seed?: boolean;
+  /** Demo users, tenants and orders into a database without users (default true); false: reference data only. */
+  demoData?: boolean;
 }
 
 const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
@@ -33,7 +35,7 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
     const { applied, changed } = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'Migrationen angewendet');
     if (changed.length) app.log.warn({ changed }, 'Bereits angewendete Migrationen wurden nachträglich geändert');
-    if (options.seed !== false && (await seed(db)).seeded) app.log.info('Demodaten angelegt');
+    if (options.seed !== false && (await (options.demoData === false ? seedReferenceOnly : seed)(db)).seeded) app.log.info('Demodaten angelegt');
   } catch (err) {
     await db.close();
     throw err;

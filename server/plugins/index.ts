@@ -11,3 +11,5 @@ export { securityHeadersPluginGlobal, CSP_DIRECTIVES } from './securityHeaders';
 export { mailPluginGlobal } from './mail';
 export type { MailPluginOptions } from './mail';
 export { registerRequestLog, SLOW_REQUEST_MS } from './requestLog';
+export { registerDrain, restartingNotification } from './drain';
+export { registerCompression, COMPRESSIBLE_TYPES } from './compression';

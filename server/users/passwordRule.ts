@@ -1,5 +1,6 @@
 import { resolveClientConfig } from '../config';
-import type { Db } from '../db';
+import { DEMO_PASSWORD, isDemoDatabase, type Db } from '../db';
+import { translate } from '../errors';
 
 /** Minimum password length: clientMinLengthPw of the configuration, else 8 (account-admin.md §5). */
 export async function minPasswordLength(db: Db, mandantId: number | null): Promise<number> {
@@ -15,4 +16,13 @@ export function passwordProblem(password: string, min: number, form: 'dialog' | 
   const ok = password.length >= min && password.length <= 25 && /\d/.test(password) && /[A-ZÄÖÜ]/.test(password) && /[^A-Za-z0-9ÄÖÜäöüß]/.test(password);
   const gap = form === 'registration' ? '' : ' ';
   return ok ? null : `Bitte mindestens ${min}, max. 25${gap}Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben`;
+}
+
+/**
+ * The refusal of the published demo password outside a demo database (the README names it, so anyone could log in with
+ * it), or null. A database is a demo database when the demo seed ran on it (isDemoDatabase).
+ */
+export async function demoPasswordProblem(db: Db, password: string): Promise<string | null> {
+  if (password !== DEMO_PASSWORD || await isDemoDatabase(db)) return null;
+  return translate('passwort.demo');
 }

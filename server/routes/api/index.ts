@@ -14,6 +14,7 @@ import { sendungsstatiRoutes } from './sendungsstati';
 import { userAnsichtenRoutes } from './userAnsichten';
 import { authenticationRoutes } from './authentication';
 import { benutzerRoutes } from './benutzer';
+import { betriebRoutes } from './betrieb';
 import { configParamRoutes } from './config-param';
 import { gefahrgutklasseRoutes } from './gefahrgutklasse';
 import { laenderRoutes } from './laender';
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(translationsRoutes, { prefix: '/translations' });
   await app.register(registrierungReferenceRoutes, { prefix: '/registrierung' });
   await app.register(registrierungRoutes, { prefix: '/registrierung' });
+  await app.register(betriebRoutes);
 };
 
 declare module 'fastify' {
@@ -66,7 +68,7 @@ declare module 'fastify' {
 }
 
 export {
-  abliefernachweisRoutes, adressenRoutes, auftraegeRoutes, benutzerRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumenteRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
+  abliefernachweisRoutes, adressenRoutes, auftraegeRoutes, benutzerRoutes, betriebRoutes, auftragexportRoutes, auftragsvorlagenRoutes, auftragdefaultserviceRoutes, dokumenteRoutes, dokumentenverweiseRoutes, jasperPrintRoutes, mandantenRoutes, sendungsstatiRoutes,
   userAnsichtenRoutes, authenticationRoutes, configParamRoutes, gefahrgutklasseRoutes, laenderRoutes, lademittelRoutes, mautRoutes, orteRoutes,
   registrierungReferenceRoutes, registrierungRoutes, sprachenRoutes, stammdatenRoutes, statiRoutes, translationsRoutes, verpackungenRoutes,
 };

@@ -30,7 +30,7 @@ export async function startPortal(options: { dataDir?: string; env?: Record<stri
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'don-e2e-'));
   const removeData = () => { if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,7 +3,7 @@ import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
-import { holdsRightsOf, minPasswordLength, newUserSettings, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, validateUser, type UserRow } from '../../../users';
+import { demoPasswordProblem, holdsRightsOf, minPasswordLength, newUserSettings, passwordProblem, refusedUserChange, RIGHTS, rightsNotHeld, toUser, USER_SELECT, validateUser, type UserRow } from '../../../users';
 import { resolveClientConfig } from '../../../config';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { deleteUserRoute, forgetPasswordRoute } from './account';
@@ -89,7 +89,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const name = String(body.name).trim();
       if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.');
       const password = String(body.password ?? '');
-      const problem = passwordProblem(password, await minPasswordLength(app.db, mandantId));
+      const problem = passwordProblem(password, await minPasswordLength(app.db, mandantId)) ?? await demoPasswordProblem(app.db, password);
       if (problem) throw invalid('password', problem);
       if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
       await checkLanguage(body);
@@ -127,7 +127,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       let hash: string | null = null;
       if (body.password) {
         if (!self && !session.admin) throw refusedUserChange('nurAdminPasswort');
-        const problem = passwordProblem(String(body.password), await minPasswordLength(app.db, row.mandant_id));
+        const problem = passwordProblem(String(body.password), await minPasswordLength(app.db, row.mandant_id)) ?? await demoPasswordProblem(app.db, String(body.password));
         if (problem) throw invalid('password', problem);
         if (body.password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
         if (self && !(await currentPasswordMatches(row.id, body.passwordOld))) throw refusedUserChange('passwortAlt', 400, 'passwordOld');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endUserSessions, hashPassword } from '../../../auth';
 import { HttpProblem, notification } from '../../../errors';
-import { consumeOneTimeToken, liveTokenOwner, minPasswordLength, passwordProblem } from '../../../users';
+import { consumeOneTimeToken, demoPasswordProblem, liveTokenOwner, minPasswordLength, passwordProblem } from '../../../users';
 
 const HEADER = 'Passwort vergessen';
 const deadLink = () => new HttpProblem(404, [notification('passwort.linkUngueltig',
@@ -23,7 +23,7 @@ export const passwordResetRoute: FastifyPluginAsync = async (app) => {
     // The rule of the user's tenant (clientMinLengthPw): checked before the link is used, so a refused password keeps it.
     const owner = await liveTokenOwner(app.db, token, 'passwort');
     if (owner === undefined) throw deadLink();
-    const problem = passwordProblem(password, await minPasswordLength(app.db, owner.mandantId));
+    const problem = passwordProblem(password, await minPasswordLength(app.db, owner.mandantId)) ?? await demoPasswordProblem(app.db, password);
     if (problem) throw invalid('regel', problem, 'password');
     if (password !== passwordRepeat) throw invalid('wiederholung', 'Die Passwörter sind nicht identisch.', 'passwordRepeat');
     const userId = await consumeOneTimeToken(app.db, token, 'passwort');

@@ -5,7 +5,7 @@ import { resolveClientConfig } from '../../../config';
 import { registrationMail } from '../../../mail';
 import { validateRegistration } from './validateRegistration';
 import { HttpProblem, notification, validationNotifications } from '../../../errors';
-import { consumeOneTimeToken, issueOneTimeToken, minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
+import { consumeOneTimeToken, demoPasswordProblem, issueOneTimeToken, minPasswordLength, passwordProblem, toUser, USER_SELECT, type UserRow } from '../../../users';
 
 type Json = Record<string, unknown>;
 type Registration = { owningMandant: { name: string; adresse: Json }; name: string; email: string; password: string; benutzerversion?: { id: number }; sprache?: { id: number } };
@@ -33,7 +33,7 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
     if ((await app.db.query('SELECT 1 FROM benutzer WHERE lower(name) = lower($1)', [name])).rows.length) throw invalid('name', 'Der Username ist schon vorhanden.', 'name');
     // The same document the form renders: what the page refuses, the server refuses too.
     validateRegistration(config, body);
-    const problem = passwordProblem(body.password, min, 'registration');
+    const problem = passwordProblem(body.password, min, 'registration') ?? await demoPasswordProblem(app.db, body.password);
     if (problem) throw invalid('password', problem, 'password');
     const version = body.benutzerversion?.id ?? 1;
     if (version !== 1 && version !== 2) throw invalid('version', 'Die Version ist nicht bekannt.', 'benutzerversion');

@@ -1,0 +1,1 @@
+export { bundleServer, REPO_ROOT, SERVER_DIST } from './bundle';

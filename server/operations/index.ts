@@ -1,0 +1,3 @@
+export { parseTrustProxy } from './trustProxy';
+export type { TrustProxy } from './trustProxy';
+export { demoDataWanted, DEFAULT_DATA_DIR } from './demoData';
