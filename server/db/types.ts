@@ -29,6 +29,8 @@ export interface Db {
    * Inside fn use only tx – the outer Db may wait for the transaction to finish (PGlite).
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: a consistent copy of the data folder as gzip'd tar (CHECKPOINT, then PGlite's dumpDataDir); `npm run backup`. */
+  dump?(): Promise<Uint8Array>;
   /** Releases the connection(s); the Db is unusable afterwards. */
   close(): Promise<void>;
 }
