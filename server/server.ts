@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
+import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError } from './documents';
-import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy } from './operations';
+import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy, startBackupSocket } from './operations';
 
 // Entry point: configuration comes only from the environment so the same build runs anywhere.
 const port = Number(process.env.PORT ?? 8080);
@@ -12,6 +13,7 @@ const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000;
 
 let app: FastifyInstance | undefined;
+let backups: Server | undefined;
 let closing = false;
 
 async function shutdown(signal: string): Promise<void> {
@@ -24,6 +26,7 @@ async function shutdown(signal: string): Promise<void> {
     app?.server.closeAllConnections();
   }, drainMs);
   cut.unref();
+  backups?.close();
   try {
     await app?.close();
     app?.log.info('Server beendet');
@@ -57,6 +60,11 @@ try {
     logger: true,
   });
   await app.listen({ port, host });
+  // `npm run backup` asks the running server for a consistent copy of its PGlite folder (docs/operations.md).
+  const { db } = app;
+  if (!process.env.DATABASE_URL && db.dump) {
+    backups = await startBackupSocket(dataDir, () => db.dump!(), (err) => app?.log.error({ err }, 'Sicherung fehlgeschlagen'));
+  }
   app.log.info(`Disponent Online läuft unter http://${host}:${port}/disponent-online/`);
 } catch (err) {
   // An invalid document is configuration staff's to fix: the list of files and places, no stack trace.

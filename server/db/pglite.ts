@@ -36,6 +36,10 @@ export function pgliteDb(pg: PGlite): Db {
       await pg.exec(sql);
     },
     transaction: (fn) => pg.transaction((tx) => fn(wrapTransaction(tx))),
+    async dump() {
+      await pg.exec('CHECKPOINT');
+      return new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+    },
     async close() {
       if (!pg.closed) await pg.close();
     },

@@ -94,6 +94,7 @@ export async function createPgliteWorkerDb(dataDir: string | undefined): Promise
       },
     };
     if (tx === undefined) {
+      db.dump = async () => await call({ op: 'dump' }) as Uint8Array;
       db.prepared = async <T>(sql: string, params?: unknown[], options?: PreparedOptions) => ({ rows: await call({ op: 'prepared', sql, params, plan: options?.plan }) as T[] });
     }
     return db;

@@ -45,6 +45,7 @@ async function run(m: WorkerRequest): Promise<unknown> {
       await entry.finished.catch((error) => { if (error !== ROLLBACK) throw error; });
       return undefined;
     }
+    case 'dump': return db.dump!();
     case 'close': await db.close(); return undefined;
   }
 }

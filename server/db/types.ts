@@ -36,6 +36,8 @@ export interface Db {
    * been handled. Absent on PGlite, which one process owns.
    */
   listen?(channel: string, onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<{ sync(): Promise<void>; close(): Promise<void> }>;
+  /** PGlite only: a consistent copy of the data folder as gzip'd tar (CHECKPOINT, then PGlite's dumpDataDir); `npm run backup`. */
+  dump?(): Promise<Uint8Array>;
   /** Releases the connection(s); the Db is unusable afterwards. */
   close(): Promise<void>;
 }
