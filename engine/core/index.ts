@@ -27,7 +27,7 @@ export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, 
 export type { Finding, LintFile, LintMetas, LintOptions, LintRegistries, RuleContextSchemas } from './lint';
 export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
 export {
-  defaultMessages, formatLimit, messageFor, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,
+  defaultMessages, formatLimit, messageFor, messageKey, NAME_PATTERN, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,
 } from './validation';
 export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { formatLimit, messageFor } from '../../engine/core';
+import { formatLimit, messageFor, messageKey } from '../../engine/core';
 import { hasMessage, translate } from './catalogue';
 import { notification, type Notification } from './notification';
 
@@ -41,11 +41,10 @@ function fieldOf(e: FastifySchemaValidationError): string | null {
   return e.instancePath ? e.instancePath.slice(1).replaceAll('/', '.') : null;
 }
 
-/** Catalogue key of a failed keyword: validation.<keyword>, formats as validation.format.<format>. */
+/** Catalogue key of a failed keyword: validation.<keyword>, formats as validation.format.<format>, the name pattern as validation.pattern.name. */
 export function validationKey(keyword: string, params: Record<string, unknown>): string {
-  return keyword === 'format' && hasMessage(`validation.format.${String(params.format)}`)
-    ? `validation.format.${String(params.format)}`
-    : `validation.${keyword}`;
+  const specific = `validation.${messageKey(keyword, params).replace(':', '.')}`;
+  return hasMessage(specific) ? specific : `validation.${keyword}`;
 }
 
 // The translation catalogue words the violation; it holds the engine's texts (a test keeps them equal), so the

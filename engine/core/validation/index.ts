@@ -1,4 +1,4 @@
-export { defaultMessages, formatLimit, messageFor } from './messages';
+export { defaultMessages, formatLimit, messageFor, messageKey, NAME_PATTERN } from './messages';
 export { validateScreen, withoutBlanks } from './validateScreen';
 export { checkMessages } from './checkMessages';
 export { readOnlyViolations, sameValue } from './readOnlyViolations';

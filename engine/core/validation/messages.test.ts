@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatLimit, messageFor } from '.';
+import { formatLimit, messageFor, NAME_PATTERN, validateScreen } from '.';
+import { createContext } from '../logic';
+import { shipmentScreen } from '../fixtures';
+import type { ScreenDocument } from '../screen';
 
 describe('validation messages', () => {
   it('words number limits in German format (orders.md §5: below 90,000,000, amounts at most 999,999.99)', () => {
@@ -22,5 +25,15 @@ describe('validation messages', () => {
 
   it('takes the screen override before the engine text', () => {
     expect(messageFor('maximum', { limit: 1000 }, { maximum: 'Höchstens {n} kg.' })).toBe('Höchstens 1.000 kg.');
+  });
+
+  it('words the name pattern of its own, in the browser as on the server', () => {
+    expect(messageFor('pattern', { pattern: NAME_PATTERN })).toBe('Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.');
+    expect(messageFor('pattern', { pattern: '^[0-9]{4}$' })).toBe('Ungültiges Format.');
+    const doc: ScreenDocument = { ...shipmentScreen, dataSchema: { type: 'object', properties: { name: { type: 'string', pattern: NAME_PATTERN } } } };
+    const names = (name: string) => validateScreen(doc, createContext({ data: { name } }))
+      .filter((m) => m.field === 'name').map((m) => m.message);
+    expect(names('Zeile\r\nUmbruch')).toEqual(['Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.']);
+    expect(names('Müller & Söhne')).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ export const defaultMessages: Record<string, string> = {
   'format:integer': 'Bitte eine ganze Zahl eingeben.',
   'format:number': 'Bitte eine gültige Zahl eingeben.',
   pattern: 'Ungültiges Format.',
+  'pattern:name': 'Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.',
   enum: 'Bitte einen gültigen Wert wählen.',
   const: 'Bitte einen gültigen Wert wählen.',
   exclusiveMinimum: 'Der Wert muss größer als {n} sein.',
@@ -27,10 +28,26 @@ export const defaultMessages: Record<string, string> = {
   readOnly: 'Das Feld darf nicht geändert werden.',
 };
 
+/**
+ * The pattern of every name field (user, tenant, address and template names): no control characters — C0 (CR, LF, TAB …),
+ * DEL, C1 and the Unicode line and paragraph separators — which would break lists, CSV exports, mails and log lines.
+ */
+export const NAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
+
+// Patterns with a message of their own, by the name after 'pattern:' in the message keys.
+const NAMED_PATTERNS: Record<string, string> = { [NAME_PATTERN]: 'name' };
+
+/** The message key of a failed keyword: 'format:iban' or 'pattern:name' where there is a message of its own, else the keyword. */
+export function messageKey(keyword: string, params: Record<string, unknown>): string {
+  if (keyword === 'format') return `format:${String(params.format)}`;
+  const named = keyword === 'pattern' ? NAMED_PATTERNS[String(params.pattern)] : undefined;
+  return named ? `pattern:${named}` : keyword;
+}
+
 /** Returns the German message for a failed keyword, with the screen's overrides first. */
 export function messageFor(keyword: string, params: Record<string, unknown>, overrides: Record<string, string> = {}): string {
-  // A format failure may have a message of its own ('format:iban'), before the general one.
-  const specific = keyword === 'format' ? `format:${String(params.format)}` : keyword;
+  // A format or pattern failure may have a message of its own ('format:iban', 'pattern:name'), before the general one.
+  const specific = messageKey(keyword, params);
   const template = overrides[specific] ?? defaultMessages[specific] ?? overrides[keyword] ?? defaultMessages[keyword] ?? 'Ungültige Eingabe.';
   return template.replace('{n}', formatLimit(params.limit ?? params.comparison ?? ''));
 }
