@@ -3878,7 +3878,10 @@ export interface operations {
     getHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3893,13 +3896,17 @@ export interface operations {
                     "application/json": components["schemas"]["BetriebStatus"];
                 };
             };
+            500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
     getReady: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3914,6 +3921,7 @@ export interface operations {
                     "application/json": components["schemas"]["BetriebStatus"];
                 };
             };
+            500: components["responses"]["Error"];
             503: components["responses"]["Error"];
         };
     };
