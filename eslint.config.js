@@ -11,6 +11,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Blueprint's Popover (react-popper) mis-positions under React 19; PopoverNext (Floating UI) is its successor, and the
+      // package.json override of react-popper's React peer range is only right while nothing renders the old one.
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='@blueprintjs/core'] > ImportSpecifier[imported.name=/^(Popover|ContextMenuPopover)$/]",
+        message: 'PopoverNext statt Popover verwenden (Popover positioniert unter React 19 falsch).',
+      }],
     },
   },
   {

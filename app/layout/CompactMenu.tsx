@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import type { RuleContext } from '../../engine/core';
@@ -27,7 +27,7 @@ export function CompactMenu({ navigation, context, username, onLogout, themes }:
   const groups = visibleGroups(navigation, context);
   const themeBlock = navigation.themes;
   return (
-    <Popover placement="bottom-end" content={
+    <PopoverNext placement="bottom-end" content={
       <Menu aria-label={navigation.texts.menue}>
         {groups.map((group) => [
           <MenuDivider key={`${group.id}-title`} title={group.label} />,
@@ -52,6 +52,6 @@ export function CompactMenu({ navigation, context, username, onLogout, themes }:
       </Menu>
     }>
       <Button variant="minimal" icon="menu" text={navigation.texts.menue} />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { evaluate } from '../../engine/core';
@@ -20,7 +20,7 @@ export function MainMenu({ navigation, context }: { navigation: NavigationDocume
   return (
     <>
       {groups.map((group) => (
-        <Popover
+        <PopoverNext
           key={group.id}
           placement="bottom-start"
           content={
@@ -32,7 +32,7 @@ export function MainMenu({ navigation, context }: { navigation: NavigationDocume
           }
         >
           <Button variant="minimal" icon={group.icon as IconName} endIcon="caret-down" text={group.label} />
-        </Popover>
+        </PopoverNext>
       ))}
     </>
   );

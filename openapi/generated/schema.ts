@@ -2703,7 +2703,7 @@ export interface components {
         "tenant.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
-            /** @description Version des gespeicherten Mandanten; jede Änderung erhöht sie. Beim Ändern (PUT) optional: gesendet und älter als gespeichert gibt 409. */
+            /** @description Version des gespeicherten Mandanten; jede Änderung erhöht sie. Beim Ändern (PUT) Pflicht: die gelesene Version, sonst 400; eine ältere Version gibt 409. */
             version?: number;
             /** @description Name des Mandanten */
             name?: string | null;
@@ -2768,7 +2768,7 @@ export interface components {
         "user.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
-            /** @description Version des gespeicherten Benutzers; jede Änderung erhöht sie. Beim Ändern (PUT) optional: gesendet und älter als gespeichert gibt 409. */
+            /** @description Version des gespeicherten Benutzers; jede Änderung erhöht sie. Beim Ändern (PUT) Pflicht: die gelesene Version, sonst 400; eine ältere Version gibt 409. */
             version?: number;
             /** @description Benutzername (eindeutig, beim Bearbeiten schreibgeschützt) */
             name: string;
@@ -3667,7 +3667,7 @@ export interface components {
         "template.schema": {
             /** @description Technische ID; fehlt beim Anlegen */
             id?: number;
-            /** @description Version der gespeicherten Vorlage; jede Änderung erhöht sie. Beim Ändern (PUT) optional: gesendet und älter als gespeichert gibt 409; ohne Version wird überschrieben. */
+            /** @description Version der gespeicherten Vorlage; jede Änderung erhöht sie. Beim Ändern (PUT) Pflicht: die gelesene Version (bei „Vorlage aktualisieren“ die der Namensprüfung), sonst 400; eine ältere Version gibt 409. */
             version?: number;
             /** @description Name der Vorlage */
             vorlageName: string;

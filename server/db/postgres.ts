@@ -4,16 +4,26 @@ import { statementName } from './prepared';
 import { withSavepoint } from './savepoint';
 import type { Db, PreparedOptions, QueryResult } from './types';
 
-/** Wraps a checked-out client that is inside BEGIN; the pool-level Db releases it. */
-function wrapClient(client: pg.PoolClient): Db {
+/**
+ * Wraps a checked-out client that is inside BEGIN; the pool-level Db releases it. One connection runs one statement at a
+ * time anyway: queries of a transaction started together (Promise.all) wait here for the one before, in call order,
+ * instead of being handed to pg while it is busy (which pg deprecates and will refuse).
+ */
+export function wrapClient(client: Pick<pg.PoolClient, 'query'>): Db {
+  let tail: Promise<unknown> = Promise.resolve();
+  const serial = <R>(run: () => Promise<R>): Promise<R> => {
+    const next = tail.then(run, run);
+    tail = next.catch(() => undefined);
+    return next;
+  };
   const db: Db = {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const res = await client.query(sql, params);
+      const res = await serial(() => client.query(sql, params));
       return { rows: res.rows as T[] };
     },
     async exec(sql: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      await client.query(sql);
+      await serial(() => client.query(sql));
     },
     transaction: (fn) => withSavepoint(db, fn),
     async close() {},

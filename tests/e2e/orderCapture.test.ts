@@ -190,7 +190,12 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Name bereits vorhanden');
     await vorlage.getByRole('switch', { name: 'Vorlage aktualisieren' }).check({ force: true });
     await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Vorlage aktualisieren');
-    await vorlage.getByRole('button', { name: 'Abbrechen' }).click();
+    // The update sends back the version the name check read: the server refuses an update without it (400).
+    const update = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/auftragsvorlagen\/\d+$/.test(r.url()));
+    await vorlage.getByRole('button', { name: 'Speichern' }).click();
+    expect((await update).status()).toBe(200);
+    expect(await (await update).json()).toMatchObject({ vorlageName, version: 2 });
+    await page.getByText(`Die Auftragsvorlage ${vorlageName} wurde erfolgreich gespeichert.`).nth(1).waitFor();
     // Main-client selector: choosing the sub-tenant Hamburg offers Hamburg's Frankaturen (the server checks the save against them).
     const hamburgs = page.waitForResponse((r) => /\/api\/frankaturen\?mandant=\d+$/.test(r.url()));
     await page.getByRole('combobox', { name: 'Mandant' }).selectOption({ label: 'Nordlicht Logistik Hamburg' });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import type { components } from '../../../openapi';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { useNotifier } from '../../notifications';
@@ -47,5 +47,5 @@ export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
       {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
     </Menu>
   );
-  return <Popover content={content} placement="bottom-start">{button}</Popover>;
+  return <PopoverNext content={content} placement="bottom-start">{button}</PopoverNext>;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import type { components } from '../../../openapi';
 import { useNotifier } from '../../notifications';
@@ -45,5 +45,5 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
       {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
     </Menu>
   );
-  return <Popover content={content} placement="bottom-start" onOpening={load}>{button}</Popover>;
+  return <PopoverNext content={content} placement="bottom-start" onOpening={load}>{button}</PopoverNext>;
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { explainTexts, fillText } from '../../core';
 import { ExplainPanel } from './ExplainPanel';
 import { useExplainMode } from './useExplainMode';
@@ -25,9 +25,9 @@ export function ExplainButton({ field, label, corner }: ExplainButtonProps) {
   if (!explain) return null;
   const name = fillText(explainTexts.ui.button, { label });
   const button = (
-    <Popover content={<ExplainPanel field={field} title={name} />} placement={corner ? 'bottom-end' : 'auto'}>
+    <PopoverNext content={<ExplainPanel field={field} title={name} />} placement={corner ? 'bottom-end' : undefined}>
       <Button variant="minimal" size="small" icon="help" aria-label={name} title={name} />
-    </Popover>
+    </PopoverNext>
   );
   return corner ? <span style={CORNER}>{button}</span> : button;
 }

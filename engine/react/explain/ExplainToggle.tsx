@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Popover } from '@blueprintjs/core';
+import { Button, ButtonGroup, PopoverNext } from '@blueprintjs/core';
 import { explainTexts as t } from '../../core';
 import { useFormRuntime, useValueState } from '../runtime';
 import { HiddenFields } from './HiddenFields';
@@ -15,9 +15,9 @@ export function ExplainToggle() {
     <ButtonGroup>
       <Button variant="minimal" icon="help" text={t.ui.toggle} active={on} aria-pressed={on} onClick={() => explain.mode.set(!on)} />
       {on && (
-        <Popover content={<HiddenFields />} placement="bottom-end">
+        <PopoverNext content={<HiddenFields />} placement="bottom-end">
           <Button variant="minimal" icon="eye-off" endIcon="caret-down" text={t.ui.hiddenFields} />
-        </Popover>
+        </PopoverNext>
       )}
     </ButtonGroup>
   );

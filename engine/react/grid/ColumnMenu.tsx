@@ -1,4 +1,4 @@
-import { Button, ButtonVariant, Checkbox, Classes, Popover } from '@blueprintjs/core';
+import { Button, ButtonVariant, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import type { GridColumn } from '../../core';
 import { engineTexts as T, fillText } from '../../core';
 
@@ -35,8 +35,8 @@ export function ColumnMenu({ columns, onChange, defaults }: ColumnMenuProps) {
     </div>
   );
   return (
-    <Popover content={content} placement="bottom-end">
+    <PopoverNext content={content} placement="bottom-end">
       <Button icon="column-layout" text={T.columns} aria-label={T.adjustColumns} />
-    </Popover>
+    </PopoverNext>
   );
 }
