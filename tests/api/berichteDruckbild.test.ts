@@ -118,6 +118,8 @@ describe('printed reports read back: signature, GS1-128 SSCC, several pages', ()
     const text = run('pdftotext', ['-layout', file, '-']);
     expect(text).toContain(`Seite 1 von ${pages}`);
     expect(text).toContain(`Seite ${pages} von ${pages}`);
+    // A continuation page names its order in the footer, in case it is separated from the first.
+    expect(run('pdftotext', ['-f', String(pages), '-l', String(pages), '-layout', file, '-'])).toContain(`Auftragsnummer ${row.spedeigennr}`);
     // Read without layout, so wrapped words join up: every position and the note's last sentence are on some page.
     const flat = run('pdftotext', [file, '-']).replace(/\s+/g, ' ');
     for (let i = 1; i <= 40; i++) expect(flat).toContain(`Ware Nummer ${i} `);
