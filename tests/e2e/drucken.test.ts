@@ -44,32 +44,69 @@ describe('Drucken aus Auftragsliste und Auftragserfassung öffnet das PDF des Be
     return { status: answer.status!, headers: answer.headers!, body: answer.body!, tab };
   }
 
-  it('druckt aus der Liste und aus der Erfassung und verweigert einen ungespeicherten Auftrag', async () => {
-    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1000 } });
-    await loginAs(page, fx.portal.baseUrl, 'demo');
-    const order = await createOrder(page, 'E2E-DRUCK-1');
+  /** The print menu's entries (labels of schemas/reports/*.json) and the file name each PDF gets. */
+  const REPORTS: [label: string, file: string][] = [['Auftragsbestätigung', 'Auftragsbestaetigung'], ['Versandetiketten', 'Versandetiketten'],
+    ['Versandetiketten (4 je A4-Seite)', 'Versandetiketten'], ['Übernahmeliste', 'Uebernahmeliste'], ['Frachtbrief', 'Frachtbrief']];
 
-    // Order list: select the order and print its confirmation.
+  /** Prints every menu entry for the shown or selected order and checks each tab got the report server's PDF. */
+  async function printAll(page: Page, nr: string): Promise<void> {
+    for (const [label, file] of REPORTS) {
+      const answer = await print(page, label);
+      expect(answer.status, label).toBe(200);
+      expect(answer.headers['content-type'], label).toBe('application/pdf');
+      expect(answer.headers['content-disposition'], label).toBe(`inline; filename="${file}-${nr}.pdf"`);
+      expect(answer.body.subarray(0, 5).toString(), label).toBe('%PDF-');
+      expect(new URL(answer.tab.url()).pathname).toBe(`${BASE}/berichte`);
+      await answer.tab.close();
+    }
+  }
+
+  /** The hand-over list refused in the browser (orders.md §5): the spec's text with the order number, and no tab. */
+  async function refusedHandover(page: Page, nr: string): Promise<void> {
+    const pages = page.context().pages().length;
+    await page.getByRole('button', { name: 'Drucken' }).click();
+    await page.getByRole('menuitem', { name: 'Übernahmeliste', exact: true }).click();
+    await page.getByText(`Die ÜbernahmeListe kann für Auftrag ${nr} noch nicht gedruckt werden`).first().waitFor();
+    expect(page.context().pages().length).toBe(pages);
+  }
+
+  /** Shows one order in the list by the search box and selects its row. */
+  async function selectInList(page: Page, nr: string): Promise<void> {
     await page.goto(`${fx.portal.baseUrl}${BASE}/auftragsmanagement/auftragsresearch`);
-    await page.getByRole('searchbox', { name: 'Suche' }).fill('E2E-DRUCK-1');
+    await page.getByRole('searchbox', { name: 'Suche' }).fill(nr);
     const row = page.getByRole('grid', { name: 'Auftragsliste' }).locator('tbody tr[aria-selected]');
     await expect.poll(() => row.count()).toBe(1);
     await row.first().click();
-    const fromList = await print(page, 'Auftragsbestätigung');
-    expect(fromList.status).toBe(200);
-    expect(fromList.body.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(fromList.headers['content-type']).toBe('application/pdf');
-    expect(fromList.headers['content-disposition']).toBe(`inline; filename="Auftragsbestaetigung-${order.spedeigennr}.pdf"`);
-    expect(new URL(fromList.tab.url()).pathname).toBe(`${BASE}/berichte`);
-    await fromList.tab.close();
+  }
 
-    // Order capture of the stored order: the labels.
+  /** Opens the capture screen of a stored order. */
+  async function openCapture(page: Page, order: { id: number; spedeigennr: string }): Promise<void> {
     await page.goto(`${fx.portal.baseUrl}${BASE}/auftragsmanagement/auftragserfassung/${order.id}`);
     await expect.poll(() => page.getByRole('textbox', { name: 'Auftragsnummer' }).inputValue()).toBe(order.spedeigennr);
-    const fromCapture = await print(page, 'Versandetiketten');
-    expect(fromCapture.headers['content-type']).toBe('application/pdf');
-    expect(fromCapture.headers['content-disposition']).toBe(`inline; filename="Versandetiketten-${order.spedeigennr}.pdf"`);
-    await fromCapture.tab.close();
+  }
+
+  it('druckt jeden Bericht aus der Liste und aus der Erfassung und verweigert Übernahmeliste und ungespeicherten Auftrag', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    const erfasst = await createOrder(page, 'E2E-DRUCK-1');
+    // A demo order the dispatch has taken over (past status 1): every report, the hand-over list included, prints for it.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    // Captured within the list's default range (10 days back), so the search box finds it there.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const listed = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/search?datumVon=${day(-8)}&datumBis=${day(0)}`,
+      { headers: { authorization: `Bearer ${token}` } });
+    const taken = (await listed.json() as { id: number; spedeigennr: string; status: { id: number } }[]).find((o) => o.status.id !== 1 && o.id !== erfasst.id)!;
+    expect(taken).toBeDefined();
+
+    await selectInList(page, taken.spedeigennr);
+    await printAll(page, taken.spedeigennr);
+    await selectInList(page, erfasst.spedeigennr);
+    await refusedHandover(page, erfasst.spedeigennr);
+
+    await openCapture(page, taken);
+    await printAll(page, taken.spedeigennr);
+    await openCapture(page, erfasst);
+    await refusedHandover(page, erfasst.spedeigennr);
 
     // A new order is not saved yet: no tab, the spec's text.
     await page.goto(`${fx.portal.baseUrl}${BASE}/auftragsmanagement/auftragserfassung`);

@@ -4,8 +4,11 @@ import { FONTS } from './fonts';
 /** Page of a report: size, orientation and margin in points (from the report document). */
 export interface PageSpec { size: 'A4' | 'A6'; orientation?: 'portrait' | 'landscape'; margin: number }
 
-/** A PDF being written and the buffer it becomes once {@link finishPdf} ran. */
-export interface Pdf { doc: PDFKit.PDFDocument; done: Promise<Buffer> }
+/**
+ * A PDF being written and the buffer it becomes once {@link finishPdf} ran; `pageNotes` (by page index) join the footer's left
+ * text, so a continuation page still names its order.
+ */
+export interface Pdf { doc: PDFKit.PDFDocument; done: Promise<Buffer>; pageNotes: string[] }
 
 /** A pdfkit document with the embedded fonts ('normal', 'bold') and pages kept for the page numbers. */
 export function createPdf(page: PageSpec, title: string): Pdf {
@@ -22,7 +25,7 @@ export function createPdf(page: PageSpec, title: string): Pdf {
   doc.registerFont('normal', FONTS.normal);
   doc.registerFont('bold', FONTS.bold);
   doc.font('normal').fontSize(9);
-  return { doc, done };
+  return { doc, done, pageNotes: [] };
 }
 
 /** Room left on the page below the cursor. */
@@ -55,7 +58,8 @@ export async function finishPdf(pdf: Pdf, footer: { left?: string; pages?: strin
     const y = doc.page.height - bottom / 2 - 4;
     const width = doc.page.width - left - right;
     doc.font('normal').fontSize(7).fillColor('#444');
-    if (footer.left) doc.text(footer.left, left, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
+    const leftText = [footer.left, pdf.pageNotes[i - start]].filter(Boolean).join(' · ');
+    if (leftText) doc.text(leftText, left, y, { width: width * 0.7, lineBreak: false, ellipsis: true });
     if (footer.pages && count > 0) {
       const text = footer.pages.replace('{n}', String(i - start + 1)).replace('{m}', String(count));
       doc.text(text, left, y, { width, align: 'right', lineBreak: false });

@@ -1,7 +1,7 @@
 import { formatMoney, formatNumber, formatWindow, formatDate, boxRow, pairs, paragraph, section, table, type Pair, type TableRow } from '../layout';
 import { partyLines, text, type Party, type ReportOrder } from '../data';
 import { cell, dangerousGoods, dangerousGoodsText, positionRow, positionsOf, totals } from '../positions';
-import { endPdf, orderHead, startPdf, t, type ReportContext, type ReportRenderer } from './context';
+import { endPdf, orderHead, orderPages, startPdf, t, type ReportContext, type ReportRenderer } from './context';
 
 type Doc = PDFKit.PDFDocument;
 const TEXTS = ['title', 'seite', 'auftragsnummer', 'referenz', 'empfaengerReferenz', 'erfasstAm', 'status', 'mandant', 'absender', 'empfaenger',
@@ -67,7 +67,7 @@ export const auftragsbestaetigung: ReportRenderer = {
     const pdf = startPdf(ctx);
     for (const [i, o] of ctx.orders.entries()) {
       if (i > 0) pdf.doc.addPage();
-      await order(ctx, pdf.doc, o);
+      await orderPages(ctx, pdf, o, () => order(ctx, pdf.doc, o));
     }
     return endPdf(ctx, pdf);
   },

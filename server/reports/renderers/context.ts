@@ -39,6 +39,17 @@ export async function orderHead(ctx: ReportContext, doc: PDFKit.PDFDocument, ord
   header(doc, { logoSvg: ctx.def.logo ? tenant.logoSvg : undefined, portalName: PORTAL_NAME, title, lines });
 }
 
+/**
+ * Draws one order's pages with `draw` and notes its number in the footer of each of them: a page that comes off the printer
+ * alone still says which order it belongs to.
+ */
+export async function orderPages(ctx: ReportContext, pdf: Pdf, order: ReportOrder, draw: () => Promise<void>): Promise<void> {
+  const first = pdf.doc.bufferedPageRange().count - 1;
+  await draw();
+  const last = pdf.doc.bufferedPageRange().count - 1;
+  for (let i = first; i <= last; i++) pdf.pageNotes[i] = `${t(ctx, 'auftragsnummer')} ${order.nr}`;
+}
+
 /** Closes the PDF with the footer: the tenant of the first order left, 'Seite n von m' right. */
 export async function endPdf(ctx: ReportContext, pdf: Pdf): Promise<Buffer> {
   const first = ctx.orders[0];

@@ -1,7 +1,7 @@
 import { countryOf, partyLines, text, type Party, type ReportOrder } from '../data';
 import { boxRow, formatDate, formatMoney, formatWindow, table, type TableRow } from '../layout';
 import { cell, dangerousGoods, dangerousGoodsText, positionRow, positionsOf } from '../positions';
-import { endPdf, orderHead, startPdf, t, type ReportContext, type ReportRenderer } from './context';
+import { endPdf, orderHead, orderPages, startPdf, t, type ReportContext, type ReportRenderer } from './context';
 
 type Doc = PDFKit.PDFDocument;
 type Box = { caption: string; lines: string[] };
@@ -69,7 +69,7 @@ export const frachtbrief: ReportRenderer = {
     for (const [i, o] of ctx.orders.entries()) {
       if (i > 0) pdf.doc.addPage();
       const carrier = (await ctx.tenant(o.row.mandant_id)).name;
-      await (isCrossBorder(o) ? cmr : national)(ctx, pdf.doc, o, carrier);
+      await orderPages(ctx, pdf, o, () => (isCrossBorder(o) ? cmr : national)(ctx, pdf.doc, o, carrier));
     }
     return endPdf(ctx, pdf);
   },
