@@ -34,9 +34,9 @@ describe('order capture: capturer and template tenant from the session (audit 4,
     const saved = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Audit 5 Hamburg', mandant: { id: hamburg }, auftrag: newOrder() });
     expect(saved.statusCode).toBe(201);
     expect(saved.json().mandant.id).toBe(hamburg);
-    expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Audit%205%20Hamburg&mandantId=${hamburg}`)).json()).toEqual({ exists: true, id: saved.json().id });
+    expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Audit%205%20Hamburg&mandantId=${hamburg}`)).json()).toEqual({ exists: true, id: saved.json().id, version: saved.json().version });
     const own = await mandantId(t.db, 'Spedition Nordlicht GmbH');
-    expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Audit%205%20Hamburg&mandantId=${own}`)).json()).toEqual({ exists: false, id: null });
+    expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Audit%205%20Hamburg&mandantId=${own}`)).json()).toEqual({ exists: false, id: null, version: null });
     const refused = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Audit 5 fremd', mandant: { id: foreign }, auftrag: newOrder() });
     expect(refused.statusCode).toBe(403);
     expect((await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=x&mandantId=${foreign}`)).statusCode).toBe(403);

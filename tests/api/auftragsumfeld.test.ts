@@ -21,7 +21,7 @@ describe('templates, monthly export, user views, status chain and documents', ()
     const created = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Bremen Elektro', auftrag });
     expect(created.statusCode).toBe(201);
     const exists = await call('haupt', 'GET', `/api/auftragsvorlagen/exists?name=Bremen%20Elektro&mandantId=${hauptId}`);
-    expect(exists.json()).toEqual({ exists: true, id: created.json().id });
+    expect(exists.json()).toEqual({ exists: true, id: created.json().id, version: created.json().version });
     const dup = await call('haupt', 'POST', '/api/auftragsvorlagen', { vorlageName: 'Bremen Elektro', auftrag });
     expect(dup.json()[0].message).toBe('Name bereits vorhanden');
     const found = await call('haupt', 'GET', '/api/auftragsvorlagen/search?query=elektro');
