@@ -10,10 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash tests/system/packages.sh
 
-# Test files that touch the clock or variants: clock APIs, date words of the spec, the variant tests.
-PATTERN='new Date\(|Date\.now|Date\.parse|setSystemTime|useFakeTimers|today|heute|Heute|[dD]atum|Uhrzeit|Zeitfenster|expir|Ablauf|Werktag|nextWorkingDay|defaultRange|Zeitraum|Woche|[vV]ariant'
-mapfile -t FILES < <(git ls-files --cached --others --exclude-standard '*.test.ts' '*.test.tsx' | grep -v '^tests/e2e/' \
-  | xargs grep -lE "$PATTERN" | sort)
+# Test files that touch the clock or variants: clock APIs and the spec's date words; variants where they are resolved
+# (engine and screens, unit project). API tests of a variant's tenant use the same date code as every other tenant.
+DATES='new Date\(|Date\.now|Date\.parse|setSystemTime|useFakeTimers|today|heute|Heute|[dD]atum|Uhrzeit|Zeitfenster|expir|Ablauf|Werktag|nextWorkingDay|defaultRange|Zeitraum|Woche'
+tests() { git ls-files --cached --others --exclude-standard "$@" | grep -v '^tests/e2e/'; }
+mapfile -t FILES < <({ tests 'engine/*.test.ts' 'engine/*.test.tsx' 'app/*.test.ts' 'app/*.test.tsx' 'tests/unit/*.test.ts' \
+    'tests/unit/*.test.tsx' | xargs grep -lE "$DATES|[vV]ariant"; tests 'server/*.test.ts' 'tests/api/*.test.ts' | xargs grep -lE "$DATES"; } | sort)
 # Browser tests whose subject is the date: date entry, the list's default range around today, the export's default period.
 E2E=(tests/e2e/datumseingabe.test.ts tests/e2e/orderList.test.ts tests/e2e/monthlyExport.test.ts)
 echo "== ${#FILES[@]} Testdateien mit Datum, Uhrzeit oder Varianten, ${#E2E[@]} im Browser"
