@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seededDataCopy } from './seededData';
 
-/** A real portal server on a free loopback port with its own fresh PGlite folder. */
+/** A real portal server on a free loopback port with its own PGlite folder (a copy of the seeded demo data). */
 export interface RunningPortal { baseUrl: string; stop: () => Promise<void> }
 
 /** A free TCP port on loopback. */
@@ -27,10 +28,15 @@ export async function freePort(): Promise<number> {
  */
 export async function startPortal(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningPortal> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'don-e2e-'));
+  const demo = options.env?.DEMO_DATA !== 'false';
+  const dataDir = options.dataDir ?? (demo
+    ? await seededDataCopy(async (dir) => { await (await startPortal({ dataDir: dir })).stop(); })
+    : mkdtempSync(join(tmpdir(), 'don-e2e-')));
   const removeData = () => { if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true }); };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true',
+      // Throw-away data: no fsync per commit.
+      PGLITE_FSYNC: 'off', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
