@@ -77,6 +77,8 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
   };
   const me = (node: 'A' | 'B', token: string) => on(node, 'GET', '/api/benutzer/currentAsList', { token });
   const userId = async (name: string) => (await db.query<{ id: number }>('SELECT id FROM benutzer WHERE name = $1', [name])).rows[0].id;
+  // Users are changed with the version read (409 on a concurrent change, 400 without).
+  const userVersion = async (name: string) => (await db.query<{ version: number }>('SELECT version FROM benutzer WHERE name = $1', [name])).rows[0].version;
 
   it('a login on A is refreshed on B, and both instances accept the new token', async () => {
     const session = await loginOn('A', 'haupt');
@@ -101,7 +103,7 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     const admin = await loginOn('A', 'admin');
     const session = await loginOn('B', name);
     expect((await me('B', session.accessToken)).status).toBe(200);
-    expect((await on('A', 'PUT', `/api/benutzer/${await userId(name)}`, { token: admin.accessToken, body: { name, ...body } })).status).toBe(200);
+    expect((await on('A', 'PUT', `/api/benutzer/${await userId(name)}`, { token: admin.accessToken, body: { name, version: await userVersion(name), ...body } })).status).toBe(200);
     expect((await me('B', session.accessToken)).status).toBe(401);
     // The edit right no longer holds on B either: no order from the old token.
     expect((await on('B', 'POST', '/api/auftraege', { token: session.accessToken, body: newOrder() })).status).toBe(401);
