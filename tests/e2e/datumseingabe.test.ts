@@ -14,6 +14,8 @@ describe('Datumseingabe der Auftragserfassung im echten Browser gegen den echten
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
+    // The screen loads its lists and defaults after it appears; typed before that settles, keys can be lost.
+    await page.waitForLoadState('networkidle');
     const abholdatum = page.getByRole('combobox', { name: 'Abholdatum' });
 
     await abholdatum.fill('');

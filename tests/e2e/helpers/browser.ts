@@ -30,7 +30,7 @@ function withMovedClock(browser: Browser): Browser {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     // As Browser.newPage: the page owns its context.
-    page.once('close', () => { void context.close(); });
+    page.once('close', () => { context.close().catch(() => undefined); });
     return page;
   };
   return browser;
