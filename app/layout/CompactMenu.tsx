@@ -27,7 +27,8 @@ export function CompactMenu({ navigation, context, username, onLogout, themes }:
   const groups = visibleGroups(navigation, context);
   const themeBlock = navigation.themes;
   return (
-    <PopoverNext placement="bottom-end" content={
+    // A chosen entry's page keeps the focus the user gives it; Escape still returns it to the button (see MainMenu).
+    <PopoverNext placement="bottom-end" shouldReturnFocusOnClose={false} content={
       <Menu aria-label={navigation.texts.menue}>
         {groups.map((group) => [
           <MenuDivider key={`${group.id}-title`} title={group.label} />,

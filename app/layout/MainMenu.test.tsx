@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { navigation } from '../../schemas';
@@ -32,6 +32,17 @@ describe('MainMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Benutzer-Daten' }));
     expect(await screen.findByRole('menu', { name: 'Benutzer-Daten' })).toBeTruthy();
     expect(entriesOf('Benutzer-Daten')).toEqual(['Adressenmanagement', 'Benutzermanagement']);
+  });
+
+  it('leaves the focus where the user puts it after choosing an entry (not back on the group button)', async () => {
+    const { container } = render(<><AuftragsmanagementGeoeffnet /><input aria-label="Erstes Feld" /></>);
+    await AuftragsmanagementGeoeffnet.play?.({ canvasElement: container });
+    await userEvent.click(within(screen.getByRole('menu', { name: 'Auftragsmanagement' })).getAllByRole('menuitem')[0]!);
+    screen.getByRole('textbox', { name: 'Erstes Feld' }).focus();
+    // Past Blueprint's closing animation (300 ms), when a returning focus would move.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Erstes Feld' }));
   });
 
   it('hides the order entry items from a user without edit right', async () => {

@@ -23,6 +23,9 @@ export function MainMenu({ navigation, context }: { navigation: NavigationDocume
         <PopoverNext
           key={group.id}
           placement="bottom-start"
+          // A chosen entry opens a page that takes the focus itself (its first field, the user's click): given back to the
+          // button after the closing animation, it would take the keys a user already types there. Escape still returns it.
+          shouldReturnFocusOnClose={false}
           content={
             <Menu aria-label={group.label}>
               {group.items.map((item) => (
