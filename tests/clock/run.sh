@@ -28,9 +28,9 @@ SUNDAY=$(date -u -d "$SATURDAY +1 day" +%F)
 export FAKETIME_DONT_FAKE_MONOTONIC=1
 
 echo "== Uhr verstellt: $SATURDAY 23:57 Europe/Berlin (Samstag kurz vor Mitternacht)"
-TZ=Europe/Berlin faketime "$SATURDAY 23:57:00" npx vitest run --project unit --project api "${FILES[@]}" "$@"
+TZ=Europe/Berlin faketime "$SATURDAY 23:57:00" npx vitest run --project 'unit*' --project api "${FILES[@]}" "$@"
 TZ=Europe/Berlin faketime "$SATURDAY 23:57:00" npx vitest run --project e2e "${E2E[@]}" "$@"
 
 echo "== Zeitzone Pacific/Kiritimati (UTC+14): $SUNDAY 10:20 UTC, dort schon Montag"
-TZ=Pacific/Kiritimati faketime "$SUNDAY 10:20:00 UTC" npx vitest run --project unit --project api "${FILES[@]}" "$@"
+TZ=Pacific/Kiritimati faketime "$SUNDAY 10:20:00 UTC" npx vitest run --project 'unit*' --project api "${FILES[@]}" "$@"
 TZ=Pacific/Kiritimati faketime "$SUNDAY 10:20:00 UTC" npx vitest run --project e2e "${E2E[@]}" "$@"
