@@ -9,7 +9,10 @@ import { encryptReportIds } from '../../server/reports';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 // The key shared with the report server; set before any id list is encrypted, so the test can forge an expired one.
+const previousSecret = process.env.REPORT_SECRET;
 process.env.REPORT_SECRET = 'test-report-secret-berichte';
+// The next file of this worker gets the environment it would have had.
+afterAll(() => { if (previousSecret === undefined) delete process.env.REPORT_SECRET; else process.env.REPORT_SECRET = previousSecret; });
 
 // The report server (docs/printing.md): each report type for orders of every variant, read back by poppler and zbar.
 const DAY = 86_400_000;

@@ -6,7 +6,10 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
+const previousSecret = process.env.REPORT_SECRET;
 process.env.REPORT_SECRET = 'test-report-secret-druckbild';
+// The next file of this worker gets the environment it would have had.
+afterAll(() => { if (previousSecret === undefined) delete process.env.REPORT_SECRET; else process.env.REPORT_SECRET = previousSecret; });
 
 // What a dispatcher gets on paper, read back by poppler and zbar (docs/printing.md): the signature image of the proof of
 // delivery, the GS1-128 SSCC of a tenant with a GS1 company prefix, a long order confirmation over several pages.
