@@ -1,5 +1,5 @@
 // The configurator link shows only where the portal runs for its developers (account-admin.md §2 "only on local or
-// internal development hosts"). Decided (README): loopback names and addresses, the reserved local names (.localhost,
+// internal development hosts"). Decided (docs/configuration.md): loopback names and addresses, the reserved local names (.localhost,
 // .local mDNS, .internal) and private address ranges (IPv4 RFC 1918, IPv6 unique local fc00::/7); every public name is not.
 
 const LOCAL_NAMES = /(^|\.)(localhost|local|internal)$/;

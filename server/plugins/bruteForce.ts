@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-/** Defaults (README, Security): 5 per name (login: per name and address) and 30 (login) / 20 (account) per address within one minute. */
+/** Defaults (docs/security.md): 5 per name (login: per name and address) and 30 (login) / 20 (account) per address within one minute. */
 export const BRUTE_FORCE_DEFAULTS: Record<BruteForcePolicy, BruteForceLimits> = {
   login: { perName: 5, perAddress: 30, windowMs: 60_000 },
   account: { perName: 5, perAddress: 20, windowMs: 60_000 },
@@ -83,7 +83,7 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
     const max = (c: AttemptCount) => (c.key.includes(':name:') ? limits.perName : limits.perAddress);
     const blocked = counts.filter((c) => c.hits > max(c));
     if (blocked.length) {
-      // A refused login does not use up the budget (it never ran); every other guarded request does (README, Security).
+      // A refused login does not use up the budget (it never ran); every other guarded request does (docs/security.md).
       if (guard.policy === 'login') await store.refund(counts);
       const now = Date.now();
       throw tooManyAttempts(reply, Math.max(...blocked.map((c) => c.windowStart + limits.windowMs - now)));

@@ -16,7 +16,7 @@ export function berlinTime(value: Date | string): string {
 
 /**
  * The version a save is based on (the body's `version`): 400 on field `version` when it is required and missing; undefined
- * when optional and missing (the save then overwrites blindly, README Security).
+ * when optional and missing (the save then overwrites blindly, docs/security.md).
  */
 export function sentVersion(body: Record<string, unknown>, required: boolean): number | undefined {
   const version = body.version;

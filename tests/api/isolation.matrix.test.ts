@@ -71,7 +71,7 @@ describe('isolation matrix generated from the contract', () => {
         ...(user && { user: { value: user.id, secrets: [user.email ?? `"id":${user.id}`] }, userName: { value: user.name, secrets: [user.email ?? `"id":${user.id}`] } }),
       });
     }
-    // What a role may see (README): admins every tenant, a main user the own tenant and its sub-tenants, others the own one.
+    // What a role may see (docs/security.md): admins every tenant, a main user the own tenant and its sub-tenants, others the own one.
     for (const role of ROLES) {
       const [u] = await q<{ mandant_id: number; admin: boolean; main: boolean }>('SELECT mandant_id, admin, main FROM benutzer WHERE name = $1', [role]);
       const subs = await q<{ id: number }>('SELECT id FROM mandant WHERE hauptmandant_id = $1', [u.mandant_id]);

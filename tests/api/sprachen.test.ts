@@ -49,7 +49,7 @@ describe('sprachen and translations', () => {
     const values = new Set((await get('/api/translations')).json<{ value: string }[]>().map((e) => e.value));
     // Named placeholders of the specs become the portal's numbered ones ({1}, {2} …).
     const numbered = (text: string) => { let n = 0; return text.replace(/\{(number|name|n|type|total|size|from|to)\}/g, () => `{${++n}}`); };
-    // An elision '...' of the spec stands for any text (the README records the wording chosen for it).
+    // An elision '...' of the spec stands for any text (docs/decisions.md records the wording chosen for it).
     const pattern = (text: string) => new RegExp(`^${numbered(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace(/\\\.\\\.\\\./g, '.*').replace(/\\\{\d+\\\}/g, '\\{\\d+\\}')}$`);
     const held = (text: string) => values.has(numbered(text)) || values.has(text) || [...values].some((v) => pattern(text).test(v));

@@ -1,6 +1,6 @@
 /*
- * npm run bench: prints latency figures of the real server, the grid and the form in headless Chromium, each goal of
- * issue 17 as a ratio against its peer measured in the same run, and at the end one table of all goals. Never asserts
+ * npm run bench: prints latency figures of the real server, the grid and the form in headless Chromium, each goal
+ * (docs/performance.md) as a ratio against its peer measured in the same run, and at the end one table of all goals. Never asserts
  * timings. BENCH_PARTS=api,grid,form,import,search,addresses,export picks parts (default: all).
  */
 import { printGoals } from './index';

@@ -52,7 +52,7 @@ export function limit(goal: string, value: number, unit: string, max: number, hi
   return figure;
 }
 
-/** Prints every recorded goal figure as one Markdown table (the README copies it). */
+/** Prints every recorded goal figure as one Markdown table (docs/performance.md copies it). */
 export function printGoals(): void {
   if (!goals.length) return;
   console.log('\n| Ziel | unsere Zahl | Vergleich | Verhältnis | erreicht |\n|---|---|---|---|---|');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, loginAs, startPortal } from '../e2e/helpers';
 
-// `npm run screenshots`: full-page screenshots of the real portal in Chromium for the README (issue 14), after a build.
+// `npm run screenshots`: full-page screenshots of the real portal in Chromium for the README and docs/screenshots.md, after a build.
 // Each shot names its user, viewport and the screen; the figures printed (page heights) are what the layout bar measures.
 const OUT = fileURLToPath(new URL('./images/', import.meta.url));
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
-/** Issue 2 item 9: the README keeps the newcomer's facts in step with package.json and the folders. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+/** The README is a newcomer's first page in step with package.json and the folders; the reference lives in docs/. */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url);
@@ -33,13 +33,22 @@ describe('README', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives the two commands and every script issue 2 names, each of which exists', () => {
+  it('is a first page of at most 250 lines', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(250);
+  });
+
+  it('gives the two commands and the main scripts, each of which exists', () => {
     expect(readme).toContain('npm install && npm start');
     expect(readme).toContain('npm test');
     for (const script of ['start', 'dev', 'test', 'bench', 'storybook', 'build-storybook', 'generate', 'check']) {
       expect(pkg.scripts, script).toHaveProperty(script);
       if (!['start', 'test'].includes(script)) expect(readme, script).toContain(`npm run ${script}`);
     }
+  });
+
+  it('names every script of package.json', () => {
+    const missing = Object.keys(pkg.scripts).filter((s) => !['start', 'test'].includes(s) && !readme.includes(`npm run ${s}`));
+    expect(missing).toEqual([]);
   });
 
   it('documents the environment variables npm start reads', () => {
@@ -58,6 +67,42 @@ describe('README', () => {
   it('keeps the demo user table with demo and the shared password, and the data credits', () => {
     expect(section('Demo users')).toMatch(/^\| `demo` \|.*edit right/m);
     expect(section('Demo users')).toContain('Disponent#2026');
-    expect(section('Data credits')).toMatch(/GeoNames/);
+    expect(section('Data credits')).toMatch(/GeoNames.*\n?.*Creative Commons Attribution 4\.0/);
+    expect(section('Data credits')).toMatch(/UN numbers.*MIT/);
+  });
+});
+
+/** README.md and the reference documents of docs/ by path relative to the repository. */
+const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const text = (page: string) => readFileSync(new URL(page, root), 'utf8');
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, blanks as hyphens. */
+function anchor(heading: string): string {
+  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+}
+
+describe('README and docs/', () => {
+  it('link only to files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const page of pages) {
+      for (const match of text(page).matchAll(/\]\(([^)\s]+)\)|src="([^"]+)"/g)) {
+        const target = match[1] ?? match[2];
+        if (/^[a-z]+:/.test(target)) continue;
+        const [file, hash] = target.split('#');
+        const url = new URL(file || page.split('/').pop()!, new URL(page, root));
+        if (!existsSync(url)) { broken.push(`${page}: ${target}`); continue; }
+        if (!hash) continue;
+        const headings = [...readFileSync(url, 'utf8').matchAll(/^#+ (.*)$/gm)].map((m) => anchor(m[1]));
+        if (!headings.includes(hash)) broken.push(`${page}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('say how things are, not how they came to be (history belongs in commit messages)', () => {
+    const history = /\b(issue \d+|round \d+|(this|last|second|third|fourth) session)\b/i;
+    const found = pages.flatMap((page) => text(page).split('\n').map((line, i) => `${page}:${i + 1}: ${line}`))
+      .filter((line) => history.test(line.slice(line.indexOf(': ') + 2)));
+    expect(found).toEqual([]);
   });
 });

@@ -132,7 +132,7 @@ describe('AuftragserfassungPage: cancel question', { timeout: 20000 }, () => {
   });
 });
 
-// orders.md §4 'After a successful create or update' (README decision: a create stays on the capture form for the next order).
+// orders.md §4 'After a successful create or update' (docs/decisions.md: a create stays on the capture form for the next order).
 describe('AuftragserfassungPage: after a successful save', { timeout: 20000 }, () => {
   it('creates a copy: success message with the number, a new empty order, still on the capture screen', async () => {
     render(<AuftragKopieren />);

@@ -89,7 +89,7 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     'adressModus.absender', 'adressSuche.absender'];
   it.each([
     ['on, stored order', { isAbsenderEditDeny: 'true' }, { id: 7 }, true],
-    ['on, new order (README decision: the sender is entered once, then locked)', { isAbsenderEditDeny: 'true' }, {}, false],
+    ['on, new order (docs/decisions.md: the sender is entered once, then locked)', { isAbsenderEditDeny: 'true' }, {}, false],
     ['off, stored order', {}, { id: 7 }, false],
     ["'false', stored order", { isAbsenderEditDeny: 'false' }, { id: 7 }, false],
   ])('isAbsenderEditDeny (§6: sender read-only): %s', (_, config, data, readOnly) => {

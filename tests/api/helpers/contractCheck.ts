@@ -19,7 +19,7 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0')
 
 function responseObject(op: Json, status: number, base: string): { ref: string; response: ResponseObject } | undefined {
   const responses = (op.responses ?? {}) as Record<string, Json>;
-  // A 501 is the interim answer of an operation a later issue implements (README: not yet built).
+  // A 501 is the answer of an operation without business logic (docs/api.md lists them).
   const key = String(status) in responses ? String(status) : 'default' in responses ? 'default' : status === 501 ? '501' : undefined;
   if (!key) return undefined;
   const response = responses[key] ?? { $ref: '#/components/responses/Error' };
