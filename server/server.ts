@@ -11,6 +11,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 // Requests still in flight get this long to finish after SIGTERM; then their connections are cut.
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000;
+// After SIGTERM the server first keeps serving this long, closing each connection after its answer and failing /api/ready,
+// so a proxy stops using it before it stops accepting: a keep-alive connection is then closed by the proxy (its upstream
+// keepalive_timeout, 4 s in docs/deploy) and never by the server while the proxy sends a POST on it.
+const graceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS ?? 5_000) || 0);
 
 let app: FastifyInstance | undefined;
 let backups: Server | undefined;
@@ -19,6 +23,12 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
+  // Ctrl+C at a terminal stops at once; a service manager's SIGTERM lets the proxy move on first.
+  if (signal === 'SIGTERM' && graceMs > 0 && app) {
+    app.leaving = true;
+    app.log.info({ signal, graceMs }, 'Server wird beendet: Anfragen werden noch beantwortet, jede Verbindung danach geschlossen');
+    await new Promise((r) => setTimeout(r, graceMs));
+  }
   app?.log.info({ signal }, 'Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden beendet');
   // An answer that never finishes must not keep the process alive for good.
   const cut = setTimeout(() => {

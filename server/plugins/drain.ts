@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** True once app.close() began: requests still arriving get 503 while the ones in flight finish. */
     draining: boolean;
+    /**
+     * True from SIGTERM until app.close(): requests are still served, each answer closes its connection and /api/ready
+     * says 503, so a proxy moves on before the instance stops accepting (see server.ts, SHUTDOWN_GRACE_MS).
+     */
+    leaving: boolean;
   }
 }
 
@@ -22,6 +27,7 @@ export function restartingNotification() {
  */
 export function registerDrain(app: FastifyInstance): void {
   app.decorate('draining', false);
+  app.decorate('leaving', false);
   // Requests not yet answered per connection: the last answer on a connection while draining closes it.
   const open = new WeakMap<Socket, number>();
   const socketOf = (request: FastifyRequest) => request.raw.socket;
@@ -43,7 +49,7 @@ export function registerDrain(app: FastifyInstance): void {
   });
   // An idle keep-alive connection would hold the stop until it times out; one with an answer still queued stays open for it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (app.draining && (open.get(socketOf(request)) ?? 0) <= 1) reply.header('Connection', 'close');
+    if (app.leaving || (app.draining && (open.get(socketOf(request)) ?? 0) <= 1)) reply.header('Connection', 'close');
     return payload;
   });
   app.addHook('onResponse', async (request) => finish(request));

@@ -35,7 +35,8 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
   beforeAll(async () => {
     const database = await createPostgresTestDatabase(baseUrl!, await templateKey());
     drop = database.drop;
-    const env = { DATABASE_URL: database.url, WEB_ROOT: '/nonexistent', LOG_LEVEL: 'warn' };
+    // The production default grace (server.ts): a stopping instance serves on until nginx has moved off it.
+    const env = { DATABASE_URL: database.url, WEB_ROOT: '/nonexistent', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000' };
     [a, b] = await Promise.all([startPortal({ env }), startPortal({ env })]);
     upstream.A = new URL(a.baseUrl).host;
     upstream.B = new URL(b.baseUrl).host;
@@ -165,24 +166,30 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     expect(await read()).toBe(flipped);
   });
 
-  it('SIGTERM to A during traffic through nginx: no request fails, B answers the rest', async () => {
+  it('SIGTERM to A during traffic through nginx: no request fails, not even a POST, and B answers the rest', async () => {
     const demo = await loginOn('B', 'demo');
+    const headers = { authorization: `Bearer ${demo.accessToken}`, 'content-type': 'application/json' };
     const answered: string[] = [];
     const failed: string[] = [];
+    let created = 0;
     let running = true;
-    const client = async () => {
+    // Readers search, writers create orders: nginx sends a POST only once, so only the instance's own stop protects it.
+    const client = (writes: boolean) => async () => {
       while (running) {
         try {
-          const res = await fetch(`${proxy.baseUrl}/api/auftraege/search?page=1&searchLimit=5`, { headers: { authorization: `Bearer ${demo.accessToken}` } });
+          const res = writes
+            ? await fetch(`${proxy.baseUrl}/api/auftraege`, { method: 'POST', headers, body: JSON.stringify(newOrder({ spedfremdnr: 'SIGTERM' })) })
+            : await fetch(`${proxy.baseUrl}/api/auftraege/search?page=1&searchLimit=5`, { headers });
           await res.arrayBuffer();
-          if (res.status === 200) answered.push(res.headers.get('x-upstream')!);
+          if (res.status === (writes ? 201 : 200)) answered.push(res.headers.get('x-upstream')!);
           else failed.push(`${res.status} ${res.headers.get('x-upstream')}`);
+          if (writes && res.status === 201) created++;
         } catch (err) {
           failed.push(String(err));
         }
       }
     };
-    const clients = Array.from({ length: 4 }, client);
+    const clients = [client(false), client(false), client(true), client(true)].map((c) => c());
     while (new Set(answered).size < 2) await new Promise((r) => setTimeout(r, 20));
     await a.stop();
     const after = answered.length;
@@ -190,6 +197,7 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     running = false;
     await Promise.all(clients);
     expect(failed).toEqual([]);
+    expect(created).toBeGreaterThan(0);
     expect(answered.slice(after + 4).every((u) => u.endsWith(upstream.B))).toBe(true);
   }, 60_000);
 });

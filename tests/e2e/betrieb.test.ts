@@ -1,6 +1,7 @@
 /** The built server as an operator runs it: first admin without demo data, graceful SIGTERM, npm passing signals, backup. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,13 +41,24 @@ async function start(command: string[], env: Record<string, string>): Promise<St
   throw new Error(`nicht bereit:\n${output}`);
 }
 
+/** Status and Connection header of a GET on a kept-alive connection (fetch hides the Connection header). */
+function answer(port: number, path: string): Promise<{ status: number; connection: string | undefined }> {
+  const agent = new Agent({ keepAlive: true });
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      res.resume();
+      res.on('end', () => { agent.destroy(); resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }); });
+    }).on('error', reject);
+  });
+}
+
 const loginStatus = (port: number, username: string, password: string) => fetch(`http://127.0.0.1:${port}/api/authentication/login`, {
   method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
 }).then((r) => r.status);
 
 describe('operating the built server', () => {
   let dataDir: string;
-  const env = () => ({ DATA_DIR: dataDir, DEMO_DATA: 'false', PGLITE_FSYNC: 'off', DATABASE_URL: '' });
+  const env = () => ({ DATA_DIR: dataDir, DEMO_DATA: 'false', PGLITE_FSYNC: 'off', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0' });
   beforeAll(() => {
     ensureBuilt();
     dataDir = mkdtempSync(join(tmpdir(), 'don-betrieb-'));
@@ -84,6 +96,17 @@ describe('operating the built server', () => {
     await answered;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain('accessToken');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('keeps serving for SHUTDOWN_GRACE_MS after SIGTERM: not ready, every answer closes its connection; then exits 0', async () => {
+    const server = await start([process.execPath, BUILT], { ...env(), SHUTDOWN_GRACE_MS: '4000' });
+    expect(await answer(server.port, '/api/ready')).toEqual({ status: 200, connection: 'keep-alive' });
+    server.child.kill('SIGTERM');
+    while (!server.output().includes('Anfragen werden noch beantwortet')) await new Promise((r) => setTimeout(r, 50));
+    expect(await answer(server.port, '/api/ready')).toEqual({ status: 503, connection: 'close' });
+    expect(await answer(server.port, '/api/health')).toEqual({ status: 200, connection: 'close' });
+    expect(await loginStatus(server.port, 'chefin', ADMIN_PASSWORD)).toBe(200);
     expect(await server.exited).toBe(0);
   });
 

@@ -12,7 +12,8 @@ export interface RunningNginx { baseUrl: string; stop: () => Promise<void> }
 /**
  * nginx on a loopback port as the current user (a temp prefix holds config, pid, logs and temp files), round-robin
  * over the given ports as an operator would put it in front of several instances (docs: two or more instances):
- * a failed connection, a 502 or a 503 (an instance closing) moves an idempotent request to the next instance.
+ * a failed connection, a 502 or a 503 (an instance closing) moves an idempotent request to the next instance; upstream
+ * connections are kept alive as in docs/deploy/nginx-disponent.conf.
  */
 export async function startNginx(port: number, upstreams: number[]): Promise<RunningNginx> {
   if (!NGINX) throw new Error('nginx ist nicht installiert.');
@@ -33,6 +34,9 @@ http {
   scgi_temp_path ${dir}/scgi;
   upstream portal {
 ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    # As docs/deploy: connections kept open to the instances, closed by nginx before an instance's grace ends.
+    keepalive 16;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

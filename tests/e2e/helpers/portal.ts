@@ -36,7 +36,9 @@ export async function startPortal(options: { dataDir?: string; env?: Record<stri
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'true',
       // Throw-away data: no fsync per commit.
-      PGLITE_FSYNC: 'off', ...options.env },
+      PGLITE_FSYNC: 'off',
+      // No proxy to move off first: a test's stop need not wait for it (the two-instance suite sets its own).
+      SHUTDOWN_GRACE_MS: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -32,7 +32,8 @@ export const betriebRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
 
   app.get('/ready', { schema: { response: { 200: statusSchema } } }, async (request) => {
-    if (await databaseReady(app.db)) return { status: 'ok' as const };
+    // An instance that is leaving is alive but takes no new work: a load balancer's check moves traffic off it.
+    if (!app.leaving && await databaseReady(app.db)) return { status: 'ok' as const };
     request.log.warn('Bereitschaftsprüfung fehlgeschlagen: Datenbank nicht erreichbar oder Migrationen fehlen');
     throw new HttpProblem(503, [notification('betrieb.nichtBereit', translate('betrieb.nichtBereit'), { header: 'Nicht bereit' })]);
   });
