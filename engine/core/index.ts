@@ -24,7 +24,7 @@ export {
   editRequired, OverlayError,
 } from './overlay';
 export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions } from './lint';
-export type { Finding, LintFile, LintMetas, LintOptions, LintRegistries, RuleContextSchemas } from './lint';
+export type { Finding, LintChecks, LintFile, LintMetas, LintOptions, LintProblem, LintRegistries, RuleContextSchemas } from './lint';
 export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
 export {
   defaultMessages, formatLimit, messageFor, messageKey, NAME_PATTERN, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,
