@@ -89,7 +89,8 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
     if (!validate) { report(p, [{ pointer: '/$schema', message: `unbekanntes $schema '${String(p.doc.$schema)}'${hint(name, Object.keys(validators))}` }]); continue; }
     if (!validate(p.doc)) {
       report(p, germanAjvErrors(validate.errors));
-      const id = typeof p.doc.id === 'string' ? p.doc.id : idsOfText(p.path, '')[0];
+      const own = (p.doc as Record<string, unknown>).id;
+      const id = typeof own === 'string' ? own : idsOfText(p.path, '')[0];
       if (name === options.metas.screen) broken.screens.add(id);
       if (name === options.metas.columns) broken.columns.add(id);
       continue;
