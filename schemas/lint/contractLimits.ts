@@ -32,7 +32,7 @@ export function contractLimitProblems(doc: ScreenDocument, sources: LintSources)
   if (!sources.entities.has(contract)) return [];
   const out: LintProblem[] = [];
   const walk = (schema: JsonSchema, path: string[], pointer: string) => {
-    const found = path.length ? entityAt(sources.entities, contract, path.join('.')) : 'free';
+    const found = path.length ? entityAt(sources, contract, path.join('.')) : 'free';
     for (const keyword of found === 'free' ? [] : [...UPPER, ...LOWER]) {
       const value = schema[keyword];
       const limits = (found as JsonSchema[]).map((s) => s[keyword]).filter((n): n is number => typeof n === 'number');

@@ -3,21 +3,26 @@ import type { JsonSchema } from '../../engine/core';
 type Json = Record<string, unknown>;
 /** A schema inside an entity file, with the file its local `#/…` references point into. */
 interface At { schema: Json; file: string }
+/** The entity schemas by file name, and every file name under schemas/entities/ (one that is no JSON has no schema). */
+export interface Entities { entities: Map<string, JsonSchema>; entityFiles: string[] }
+// Stands for a reference the entity linter refuses (a file that is missing or no JSON, a pointer to nothing): that
+// finding says what is wrong, and nothing below the reference is checked against it.
+const UNREADABLE: At = { schema: {}, file: '' };
 
 const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const BRANCHES = ['anyOf', 'oneOf', 'allOf'];
 
 /** The schema a `$ref` names: a sibling entity file (`./address.schema.json`), optionally with a `#/…` pointer into it. */
-function deref(ref: string, from: At, entities: Map<string, JsonSchema>): At | undefined {
+function deref(ref: string, from: At, { entities }: Entities): At {
   const [filePart, fragment = ''] = ref.split('#');
   const file = filePart ? filePart.split('/').pop()! : from.file;
   let target: unknown = entities.get(file);
   for (const key of fragment.split('/').filter(Boolean)) target = isObject(target) ? target[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-  return isObject(target) ? { schema: target, file } : undefined;
+  return isObject(target) ? { schema: target, file } : UNREADABLE;
 }
 
 /** The schema and every schema it stands for: `$ref` targets and the branches of anyOf/oneOf/allOf (a nullable reference). */
-function alternatives(at: At, entities: Map<string, JsonSchema>, depth = 0): At[] {
+function alternatives(at: At, entities: Entities, depth = 0): At[] {
   if (depth > 12) return [];
   const own = [at];
   const ref = typeof at.schema.$ref === 'string' ? deref(at.schema.$ref, at, entities) : undefined;
@@ -39,13 +44,13 @@ const freeForm = (list: At[]) => !list.some((at) => declaresMembers(at.schema))
  * The schemas a dotted path (`absenderAdresse.name`, `auftragspositionen.0.lieferschein`) can have in an entity, following
  * file references and nullable branches: 'free' below free-form data, an empty list when the entity does not declare it.
  */
-export function entityAt(entities: Map<string, JsonSchema>, file: string, path: string): JsonSchema[] | 'free' {
-  const root = entities.get(file);
+export function entityAt(entities: Entities, file: string, path: string): JsonSchema[] | 'free' {
+  const root = entities.entities.get(file);
   if (!root) return [];
   let current: At[] = [{ schema: root as Json, file }];
   for (const key of path.split('.')) {
     const expanded = current.flatMap((at) => alternatives(at, entities));
-    if (freeForm(expanded)) return 'free';
+    if (freeForm(expanded) || expanded.includes(UNREADABLE)) return 'free';
     current = expanded.flatMap((at): At[] => {
       const s = at.schema;
       const next = /^\d+$/.test(key) ? s.items : isObject(s.properties) && key in s.properties ? s.properties[key] : s.additionalProperties;
@@ -57,8 +62,8 @@ export function entityAt(entities: Map<string, JsonSchema>, file: string, path: 
 }
 
 /** The member names an entity declares at a path ('' = top level), for 'meinten Sie' hints. */
-export function entityMembers(entities: Map<string, JsonSchema>, file: string, path: string): string[] {
-  const found = path ? entityAt(entities, file, path) : [entities.get(file) ?? {}];
+export function entityMembers(entities: Entities, file: string, path: string): string[] {
+  const found = path ? entityAt(entities, file, path) : [entities.entities.get(file) ?? {}];
   if (found === 'free') return [];
   const top = path ? found : found.flatMap((s) => alternatives({ schema: s as Json, file }, entities).map((at) => at.schema as JsonSchema));
   return [...new Set(top.flatMap((s) => Object.keys(s.properties ?? {})))];

@@ -11,7 +11,7 @@ export function rowLookup(doc: Json, sources: LintSources): ((path: string) => J
   const entity = (doc.rows as Rows | undefined)?.entity;
   if (!entity || !sources.entities.has(entity)) return undefined;
   return (path) => {
-    const found = entityAt(sources.entities, entity, path);
+    const found = entityAt(sources, entity, path);
     return found === 'free' || !found.length ? undefined : found;
   };
 }
@@ -33,11 +33,11 @@ export function gridRowProblems(doc: Json, sources: LintSources): LintProblem[] 
   const out: LintProblem[] = [];
   const check = (path: unknown, pointer: string, what: string) => {
     if (typeof path !== 'string' || (rows.added ?? []).includes(path.split('.')[0])) return;
-    const found = entityAt(sources.entities, entity, path);
+    const found = entityAt(sources, entity, path);
     if (found === 'free' || found.length) return;
     const keys = path.split('.');
     const parent = keys.slice(0, -1).join('.');
-    const near = hint(keys[keys.length - 1], [...entityMembers(sources.entities, entity, parent), ...(parent ? [] : rows.added ?? [])]);
+    const near = hint(keys[keys.length - 1], [...entityMembers(sources, entity, parent), ...(parent ? [] : rows.added ?? [])]);
     out.push({ pointer, message: `${what} '${path}' gibt es in den Zeilen (${SOURCE_FILES.entities}${entity}) nicht${near}` });
   };
   check(doc.rowKey, '/rowKey', 'Zeilenschlüssel');

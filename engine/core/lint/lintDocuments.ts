@@ -3,8 +3,8 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { ScreenDocument } from '../screen/types';
 import { germanAjvErrors } from './ajvMessages';
-import { ANNOTATIONS, unknownKeywords } from './dataSchema';
 import { columnChecks, screenChecks, type LintOptions } from './documentChecks';
+import { lintEntities } from './entities';
 import { JsonSyntaxError, lineOf, parseJsonSource } from './jsonSource';
 import { overlayChecks, type Broken, type Parsed } from './overlayChecks';
 import { lintOperators, lintRulePaths } from './rulePaths';
@@ -24,27 +24,6 @@ function compileMetas(metas: LintMetas): Record<string, ValidateFunction> {
   return Object.fromEntries(Object.entries(metas.schemas).map(([name, schema]) => [name, ajv.compile(schema)]));
 }
 
-/** Entity schemas (JSON Schema drafts) compile strictly, each with all others registered so file $refs resolve. */
-function lintEntities(entities: Parsed[]): Map<string, Out[]> {
-  const ajv = addFormats(new Ajv2020({ strict: true, allErrors: true, logger: false }));
-  const result = new Map<string, Out[]>();
-  for (const e of entities) {
-    try { ajv.addSchema(e.doc, e.path.split('/').pop()); } catch (error) { result.set(e.path, [{ pointer: '', message: `Schema ungültig: ${(error as Error).message}` }]); }
-  }
-  for (const e of entities) {
-    if (result.has(e.path)) continue;
-    const unknown = unknownKeywords(e.doc, '', (key) => ANNOTATIONS.includes(key) || Boolean(ajv.getKeyword(key)));
-    if (unknown.length) { result.set(e.path, unknown); continue; }
-    const valid = ajv.validateSchema(e.doc);
-    if (!valid) { result.set(e.path, germanAjvErrors(ajv.errors)); continue; }
-    try { ajv.getSchema(e.path.split('/').pop()!); } catch (error) {
-      const unknown = /unknown keyword: "([^"]+)"/.exec((error as Error).message);
-      result.set(e.path, [{ pointer: '', message: unknown ? `unbekanntes Schlüsselwort '${unknown[1]}'` : `Schema lässt sich nicht übersetzen: ${(error as Error).message}` }]);
-    }
-  }
-  return result;
-}
-
 // A screen or column document that is not even valid JSON is known by its file name (<id>.screen.json) and its first id.
 const idsOfText = (path: string, text: string) => [path.split('/').pop()!.split('.')[0], /"id"\s*:\s*"([^"]+)"/.exec(text)?.[1]]
   .filter((id): id is string => Boolean(id));
@@ -56,6 +35,7 @@ const idsOfText = (path: string, text: string) => [path.split('/').pop()!.split(
 export function lintDocuments(files: LintFile[], options: LintOptions): Finding[] {
   const findings: Finding[] = [];
   const parsed: Parsed[] = [];
+  const unparsed: string[] = [];
   // Screens and column documents with findings of their own: their overlays are not checked against them, as every
   // overlay would only repeat the base's finding as 'Maske … existiert nicht'.
   const broken: Broken = { screens: new Set(), columns: new Set() };
@@ -66,6 +46,7 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
     } catch (error) {
       const e = error as JsonSyntaxError;
       findings.push({ file: file.path, line: e.line, column: e.column, message: e.message });
+      unparsed.push(file.path.split('/').pop()!);
       for (const id of idsOfText(file.path, file.text)) {
         if (file.text.includes('screen.schema.json')) broken.screens.add(id);
         if (file.text.includes('columns.schema.json')) broken.columns.add(id);
@@ -78,7 +59,7 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
   const validators = compileMetas(options.metas);
   const metaFiles = new Set([...Object.keys(options.metas.schemas), ...Object.keys(options.metas.shared ?? {})]);
   const entities = parsed.filter((p) => isDraft(p.doc) && !metaFiles.has(p.path.split('/').pop()!));
-  for (const [path, outs] of lintEntities(entities)) report(parsed.find((p) => p.path === path)!, outs);
+  for (const [path, outs] of lintEntities(entities, unparsed)) report(parsed.find((p) => p.path === path)!, outs);
   const screens = new Map<string, Parsed>();
   const columns = new Map<string, Parsed>();
   const valid = new Set<Parsed>();
