@@ -1,4 +1,4 @@
-export { protectedRoutes, publicRoutes } from './routes';
+export { loginRoutes, protectedRoutes, publicRoutes } from './routes';
 export type { PortalRoute } from './routes';
 export { RequireSession } from './RequireSession';
 export { PortalRoutes } from './PortalRoutes';

@@ -6,6 +6,8 @@ import claims from '../entities/session-claims.schema.json';
 export interface ClientSwitch {
   type: 'flag' | 'text' | 'number';
   default: string;
+  /** A text switch's closed list of values (the only ones rules may compare it with). */
+  values?: string[];
   description: string;
   screens: string[];
 }

@@ -99,6 +99,18 @@ describe('documents found by folder and validated at start (issue 13)', () => {
       .rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
   });
 
+  // Mistakes that broke something without a word: an overlay that never applies, a menu entry that leads to the start page.
+  it('refuses to start on a variant compared with no variant id and on a menu route the route table lacks', async () => {
+    const dirs = folders();
+    const overlay = join(dirs.variants, 'auftragserfassung-variante-c.json');
+    writeFileSync(overlay, readFileSync(overlay, 'utf8').replace(/"C"/, '"c"'));
+    const menu = join(dirs.schemas, 'navigation/menu.json');
+    writeFileSync(menu, readFileSync(menu, 'utf8').replace('"/auftragsmanagement/auftragsresearch", "icon"', '"/auftragsmanagement/auftragsresarch", "icon"'));
+    const start = buildApp({ documentDirs: dirs, seed: false });
+    await expect(start).rejects.toThrow(/variants\/auftragserfassung-variante-c\.json:\d+ \/when\/==\/1: .*'c'.* meinten Sie 'C'\?/);
+    await expect(start).rejects.toThrow(/schemas\/navigation\/menu\.json:\d+ \/groups\/0\/items\/1\/route: .*meinten Sie '\/auftragsmanagement\/auftragsresearch'\?/);
+  });
+
   it('refuses to start on a file that is no JSON, naming the file and the line', async () => {
     const dirs = folders();
     writeFileSync(join(dirs.variants, 'auftragserfassung-neu.json'), '{\n "id": "auftragserfassung-neu",\n "screen": "auftragserfassung"\n "patch": {}\n}\n');

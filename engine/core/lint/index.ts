@@ -3,5 +3,5 @@ export type { LintOptions } from './lintDocuments';
 export { lintDataSchema } from './dataSchema';
 export { ruleVarsAt, rulePositions } from './rulePaths';
 export { parseJsonSource, lineOf, JsonSyntaxError } from './jsonSource';
-export { closest } from './suggest';
-export type { Finding, LintFile, LintMetas, LintRegistries, RuleContextSchemas } from './types';
+export { closest, hint, near } from './suggest';
+export type { Finding, LintChecks, LintFile, LintMetas, LintProblem, LintRegistries, RuleContextSchemas } from './types';

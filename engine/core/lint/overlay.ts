@@ -37,7 +37,7 @@ function patchProblems(base: unknown, patch: unknown, pointer: string, inSchema:
  * Checks an overlay against its base screen before merging: the patch is an object, named layout nodes exist, no
  * required list loses entries, no property is created by a typo. Returns the merged screen for the full checks.
  */
-export function lintScreenOverlay(base: ScreenDocument, overlay: VariantOverlay): { problems: Out[]; resolved?: ScreenDocument } {
+export function lintScreenOverlay(base: ScreenDocument, overlay: VariantOverlay, basePath = `Maske '${base.id}'`): { problems: Out[]; resolved?: ScreenDocument } {
   const problems: Out[] = [];
   if (overlay.patch !== undefined && (typeof overlay.patch !== 'object' || overlay.patch === null || Array.isArray(overlay.patch))) {
     return { problems: [{ pointer: '/patch', message: `'patch' muss ein Objekt sein (JSON Merge Patch)` }] };
@@ -54,7 +54,8 @@ export function lintScreenOverlay(base: ScreenDocument, overlay: VariantOverlay)
   } catch (error) {
     // insert/remove/requiredAdd/requiredRemove name what is missing in their own message.
     if (error instanceof OverlayError) return { problems: [{ pointer: '', message: error.message }] };
-    return { problems: [{ pointer: '/patch', message: `Overlay lässt sich nicht anwenden: ${(error as Error).message}` }] };
+    // The engine's own error text is English and names no place: configuration staff get what to compare instead.
+    return { problems: [{ pointer: '', message: `Overlay lässt sich nicht auf ${basePath} anwenden: nodes, insert oder remove treffen auf einen Eintrag anderer Form – die Angaben mit der Grundmaske vergleichen` }] };
   }
 }
 

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../screen/types';
+import type { JsonSchema, ScreenDocument } from '../screen/types';
 
 /** One finding of the configuration linter: file, place (JSON pointer, line) and a German message with the fix. */
 export interface Finding {
@@ -56,4 +56,23 @@ export interface LintMetas {
   screen: string;
   variant: string;
   columns?: string;
+}
+
+/** A finding inside one document: JSON pointer and German message (the linter adds file and line). */
+export interface LintProblem {
+  pointer: string;
+  message: string;
+}
+
+/**
+ * Checks an application adds to the generic ones. Screen and column checks run on each document and again on it with
+ * each overlay merged in (only what an overlay introduces is reported, at the overlay).
+ */
+export interface LintChecks {
+  /** A valid screen document (also one with an overlay merged in). */
+  screen?: (doc: ScreenDocument) => LintProblem[];
+  /** A valid column document (also one with a column overlay merged in). */
+  columns?: (doc: Record<string, unknown>) => LintProblem[];
+  /** Any other valid document by the file name of its meta-schema; of an overlay only its condition (`{ when }`). */
+  document?: (doc: Record<string, unknown>, meta: string, path: string) => LintProblem[];
 }
