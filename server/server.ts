@@ -3,7 +3,7 @@ import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError } from './documents';
-import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy, startBackupSocket } from './operations';
+import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy, startBackupSocket, stopAccepting } from './operations';
 
 // Entry point: configuration comes only from the environment so the same build runs anywhere.
 const port = Number(process.env.PORT ?? 8080);
@@ -28,6 +28,7 @@ async function shutdown(signal: string): Promise<void> {
     app.leaving = true;
     app.log.info({ signal, graceMs }, 'Server wird beendet: Anfragen werden noch beantwortet, jede Verbindung danach geschlossen');
     await new Promise((r) => setTimeout(r, graceMs));
+    await stopAccepting(app.server, graceMs);
   }
   app?.log.info({ signal }, 'Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden beendet');
   // An answer that never finishes must not keep the process alive for good.
