@@ -45,3 +45,6 @@ export { explainField, describeExplanation, limitText, stateText, logicText, fac
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';
 export { RJSF_CORE_WIDGET_IDS, THEME_WIDGET_IDS, WIDGET_IDS, rendersWidget, widgetHintNames } from './widgets';
 export type { ThemeWidgetId } from './widgets';
+export type {
+  EngineProfile, GridProfile, GridPaging, ColumnWidthRule, TextareaProfile, DateProfile, DropdownProfile, ProfileFormula,
+} from './profile';

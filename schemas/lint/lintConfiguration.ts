@@ -11,6 +11,7 @@ import columnsMeta from '../meta/columns.schema.json';
 import reportsMeta from '../meta/reports.schema.json';
 import reportMeta from '../meta/report.schema.json';
 import switchesMeta from '../meta/client-switches.schema.json';
+import profileMeta from '../meta/profile.schema.json';
 import { portalContext, type ClientSwitch } from './context';
 
 /** The project folder (two levels above this file). */
@@ -72,7 +73,7 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
     metas: {
       schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
         'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
-        'client-switches.schema.json': switchesMeta },
+        'client-switches.schema.json': switchesMeta, 'profile.schema.json': profileMeta },
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
     },

@@ -1,0 +1,3 @@
+export type {
+  EngineProfile, GridProfile, GridPaging, ColumnWidthRule, TextareaProfile, DateProfile, DropdownProfile, ProfileFormula,
+} from './types';
