@@ -40,8 +40,8 @@ const NEUTRAL_NUMBERS: Record<string, number[]> = {
 };
 
 /** German domain words the engine's code once held (operation names, units) and other words of the portal's texts. */
-const GERMAN_WORDS = ['stellplaetze', 'lademeter', 'auftrag', 'sendung', 'seite', 'anzeige', 'bitte', 'maske', 'feld', 'pflichtfeld',
-  'keine', 'nicht', 'oder', 'eingabe', 'zeichen', 'heute', 'leeren', 'kalender', 'jjjj'];
+const GERMAN_WORDS = ['stellplaetze', 'lademeter', 'laenge', 'breite', 'hoehe', 'anzahl', 'auftrag', 'sendung', 'seite', 'anzeige', 'bitte',
+  'maske', 'feld', 'pflichtfeld', 'keine', 'nicht', 'oder', 'eingabe', 'zeichen', 'heute', 'leeren', 'kalender', 'jjjj'];
 const UMLAUT = /[äöüÄÖÜß]/;
 /**
  * The German texts the engine shows (its own controls, explain, validation messages) and writes (the configuration

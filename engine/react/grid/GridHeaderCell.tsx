@@ -54,7 +54,7 @@ export function GridHeaderCell({ column, colIndex, sort, onSort, onResize, wrap 
         <span style={{ display: 'block', padding: '5px 10px' }}>{column.header}</span>
       )}
       {onResize && (
-        <div role="separator" aria-orientation="vertical" aria-label={`Breite ${column.header}`} aria-valuenow={column.width}
+        <div role="separator" aria-orientation="vertical" aria-label={fillText(T.columnWidthOf, { header: column.header })} aria-valuenow={column.width}
           aria-valuemin={min} aria-valuemax={resizeMax} tabIndex={0}
           onPointerDown={onPointerDown} onPointerUp={onPointerUp} onKeyDown={onKeyDown}
           style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }} />
