@@ -1,14 +1,18 @@
+import { EngineProfileProvider } from '../engine/react';
+import { profile } from './documents';
 import { NotificationProvider } from './notifications';
 import { PortalRoutes } from './routing';
 import { SessionProvider } from './session';
 
-/** The portal: notifications and the server-backed session around the route table. */
+/** The portal: the engine's profile, notifications and the server-backed session around the route table. */
 export function App() {
   return (
-    <NotificationProvider>
-      <SessionProvider>
-        <PortalRoutes />
-      </SessionProvider>
-    </NotificationProvider>
+    <EngineProfileProvider profile={profile}>
+      <NotificationProvider>
+        <SessionProvider>
+          <PortalRoutes />
+        </SessionProvider>
+      </NotificationProvider>
+    </EngineProfileProvider>
   );
 }

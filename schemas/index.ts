@@ -5,3 +5,4 @@ export { auftragsresearchColumns, auftragscsvColumns, auftragsvorlagenColumns, b
 export { berichteDocument } from './reports';
 export type { PrintBlock, ReportsDocument } from './reports';
 export { LOGO_PATTERN, safeLogo, safeWebsite } from './config';
+export { portalProfile, PROFILE_FILE, installProfileDocument } from './profile';

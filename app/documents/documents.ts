@@ -1,4 +1,5 @@
-import type { ColumnDocument, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import { installProfile } from '../../engine/core';
+import type { ColumnDocument, EngineProfile, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
 import type { NavigationDocument, ReportsDocument } from '../../schemas';
 
 /** Every document the portal shows, by the name `GET /api/dokumente/{name}` serves it under (file name without .json). */
@@ -7,7 +8,7 @@ export const DOCUMENT_NAMES = [
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
   'usermanagement.screen', 'usermanagement.columns', 'usermanagementDialog.screen',
-  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns',
+  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns', 'profile',
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */
@@ -44,6 +45,8 @@ export let berichteDocument = undefined as unknown as ReportsDocument;
 export let variantOverlays: VariantOverlay[] = [];
 /** The configuration → customer variant mapping. */
 export let variantSelection = undefined as unknown as VariantSelection;
+/** The portal's engine profile (page sizes, widths, limits, formulas), installed into the engine with the documents. */
+export let profile = undefined as unknown as EngineProfile;
 
 /** Makes the loaded documents the portal's (at start, from the server; in tests and stories, from the files). */
 export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): void {
@@ -61,6 +64,9 @@ export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): 
   navigation = doc('menu');
   berichteDocument = doc('berichte');
   variantSelection = doc('selection');
+  profile = doc('profile');
+  // Rules (formulas, date check) and validation read the profile from the engine; components from App's provider.
+  installProfile(profile);
   // Screen and column documents may share an id (auftragsvorlagen): each overlay once.
   const overlays = new Map(Object.values(loaded).flatMap((l) => l.overlays as VariantOverlay[]).map((o) => [o.id, o]));
   variantOverlays = [...overlays.values()];

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createRequestQueue, gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../engine/core';
 import type { ColumnDocument, GridColumn, RuleContext } from '../../engine/core';
+import { useEngineProfile } from '../../engine/react';
 import { variantOverlays } from '../documents';
 import { api, toNotifications, unwrap } from '../api';
 import { useNotifier } from '../notifications';
@@ -12,7 +13,8 @@ import { useNotifier } from '../notifications';
 export function useColumnLayout(base: ColumnDocument, context: RuleContext) {
   const { notify } = useNotifier();
   const document = useMemo(() => resolveColumnDocument(base, variantOverlays, context).document, [base, context]);
-  const defaults = useMemo(() => gridColumns(document), [document]);
+  const widthRule = useEngineProfile().grid.columnWidth;
+  const defaults = useMemo(() => gridColumns(document, widthRule), [document, widthRule]);
   const [columns, setColumns] = useState<GridColumn[]>(defaults);
   const tabellenTyp = base.tabellenTyp ?? base.id;
   // Reload only when the column set really changes: a refreshed session gives an equal context as a new

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createRequestQueue, DEFAULT_PAGE_SIZE, pageCount, type ScreenDocument, type SortState } from '../../engine/core';
+import { createRequestQueue, pageCount, type ScreenDocument, type SortState } from '../../engine/core';
+import { useEngineProfile } from '../../engine/react';
 import { toNotifications } from '../api';
 import { useNotifier } from '../notifications';
 import { searchFields, searchQuery } from './searchScreen';
@@ -19,14 +20,16 @@ export function searchPage<Row>(rows: Row[], response: Response): SearchPage<Row
  * The paging, filter and sort state of a search screen (templates, users, addresses) and its search call through a request
  * queue, so the answer to the last keystroke is the one shown. A changed filter, page size or sort returns to page 1; a
  * reload that leaves the page past the end shows the last page. `reloadKey` searches again when it changes (e.g. after a
- * user switch, or when the sorted column's parameter changes with the layout).
+ * user switch, or when the sorted column's parameter changes with the layout). Without `initialPageSize` it opens with the
+ * profile's default page size.
  */
 export function usePagedSearch<Row>(screen: ScreenDocument, call: (request: SearchRequest) => Promise<SearchPage<Row>>,
-  initialPageSize = DEFAULT_PAGE_SIZE, reloadKey?: unknown) {
+  initialPageSize?: number, reloadKey?: unknown) {
   const { notify } = useNotifier();
+  const { defaultPageSize } = useEngineProfile().grid;
   const [filter, setFilterState] = useState<Record<string, unknown>>({});
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState(initialPageSize);
+  const [pageSize, setPageSizeState] = useState(initialPageSize ?? defaultPageSize);
   const [sort, setSortState] = useState<SortState | null>(null);
   const [result, setResult] = useState<SearchPage<Row>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(false);

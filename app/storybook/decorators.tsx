@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
-import { ExplainModeDefault } from '../../engine/react';
+import { EngineProfileProvider, ExplainModeDefault } from '../../engine/react';
+import { profile } from '../documents';
 import { NotificationProvider } from '../notifications';
 import { storyAccountFor, type StoryAccount } from './fixtures';
 import { StorySession } from './StorySession';
@@ -31,6 +32,11 @@ export const withPortal: Decorator = (Story, { parameters, globals }) => {
     </NotificationProvider>
   );
 };
+
+/** Gives every story the portal's profile as App does (installBundledDocuments in the preview installed it). */
+export const withProfile: Decorator = (Story) => (
+  <EngineProfileProvider profile={profile}><Story /></EngineProfileProvider>
+);
 
 /**
  * Offers and starts the 'Warum?' mode in every screen of a story: Storybook's global toolbar toggle 'Warum?' (global

@@ -7,5 +7,5 @@ export {
 export type { StoryAccount } from './fixtures';
 export { StorySession } from './StorySession';
 export type { StorySessionProps } from './StorySession';
-export { withExplainMode, withPortal } from './decorators';
+export { withExplainMode, withPortal, withProfile } from './decorators';
 export type { PortalParameters } from './decorators';

@@ -6,7 +6,8 @@ export { schemaAt, schemaRequires, withRequired, fieldNodes, allNodes, tableNode
   locateField, compareLocations } from './screen';
 export {
   evaluate, compute, truthy, createContext, isKnownOperation, ruleVars, dataDependencies, customOperations, registerOperations,
-  isDateString, isWholeNumber, isGermanDecimal, round, roundUp, cbm, ldm, stellplaetze, sum, sumBy, today, addDays, nextWorkingDay,
+  isDateString, isWholeNumber, isGermanDecimal, round, roundUp, sum, sumBy, numberOrNull, formulaValue, isFormula, today, addDays,
+  nextWorkingDay,
 } from './logic';
 export { isBlank, isEmptyRow, normalizeRows, filledRows, itemSchema, rowFieldStates, maintainTables, compactTables } from './table';
 export { applyComputed, computeRule, computedDependencies, computedResults, watchComputed, defaultsOf, schemaDefaults } from './computed';
@@ -14,7 +15,7 @@ export type { ComputedMemory } from './computed';
 export { optionParams, toOptions, filterOptions, withStoredOption, fillTemplate, applyChoice, choiceScope, storedOption } from './options';
 export {
   decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate,
-  normalizeGermanDate, TWO_DIGIT_YEAR_CENTURY, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks, TEXTAREA_DEFAULTS,
+  normalizeGermanDate, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks,
 } from './format';
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';
@@ -33,7 +34,8 @@ export type { FieldMessage } from './validation';
 export { selectVariant } from './variant';
 export type { VariantSelection } from './variant';
 export {
-  pageCount, pageWindow, infoLine, pagerPages, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE, nextSortDirection, cycleSort, sortParam, columnWidth, contentWidth, createRequestQueue,
+  pageCount, pageWindow, infoLine, pagerPages, initialPageSize, nextSortDirection, cycleSort, sortParam, columnWidth, contentWidth,
+  createRequestQueue,
   formatCell, formatDate, formatDateTime, resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns, rowFieldsOf,
 } from './grid';
 export type {
@@ -45,3 +47,7 @@ export { explainField, describeExplanation, limitText, stateText, logicText, fac
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';
 export { RJSF_CORE_WIDGET_IDS, THEME_WIDGET_IDS, WIDGET_IDS, rendersWidget, widgetHintNames } from './widgets';
 export type { ThemeWidgetId } from './widgets';
+export { engineProfile, installProfile } from './profile';
+export type {
+  EngineProfile, GridProfile, GridPaging, ColumnWidthRule, TextareaProfile, DateProfile, DropdownProfile, ProfileFormula,
+} from './profile';

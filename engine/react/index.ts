@@ -13,3 +13,5 @@ export { DataGrid, GridPager, ColumnMenu, clickSelection, toggleSelection } from
 export type { DataGridProps, GridPagerProps, ColumnMenuProps, RowId, ClickModifiers } from './grid';
 export { ExplainModeDefault, ExplainButton, ExplainPanel, ExplainToggle } from './explain';
 export type { ExplainButtonProps } from './explain';
+export { EngineProfileProvider, useEngineProfile } from './profile';
+export type { EngineProfileProviderProps } from './profile';

@@ -11,7 +11,7 @@ export function addressSortKeys(): Map<string, string> {
   const set = documents();
   let keys = cache.get(set);
   if (!keys) {
-    keys = new Map(gridColumns(set.columns('adressmanagement')).flatMap((c) => {
+    keys = new Map(gridColumns(set.columns('adressmanagement'), set.profile.grid.columnWidth).flatMap((c) => {
       const path = c.sortField ?? c.field;
       if (!c.sortable || !path || !SAFE_FIELD.test(path)) return [];
       return [[path, STORED_COLUMNS[path] ?? `lower(daten->>'${path}')`] as [string, string]];

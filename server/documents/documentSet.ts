@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { overlaysOf, type ColumnDocument, type ScreenDocument, type VariantOverlay, type VariantSelection } from '../../engine/core';
+import { installProfile, overlaysOf } from '../../engine/core';
+import type { ColumnDocument, EngineProfile, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
+import { installProfileDocument, PROFILE_FILE } from '../../schemas/profile';
 
 // Component tests in jsdom import server modules under an http: module URL; they run from the checkout's root.
 const checkout = import.meta.url.startsWith('file:') ? resolve(dirname(fileURLToPath(import.meta.url)), '../..') : resolve('.');
@@ -22,6 +24,8 @@ export interface DocumentSet {
   overlays: VariantOverlay[];
   /** The configuration → variant mapping (`variants/selection.json`). */
   selection: VariantSelection;
+  /** The portal's engine profile (`schemas/profile/profile.json`): the values the engine and the server's checks share. */
+  profile: EngineProfile;
   screen(id: string): ScreenDocument;
   columns(id: string): ColumnDocument;
 }
@@ -33,9 +37,13 @@ export class InvalidDocumentsError extends Error {
 
 const schemaOf = (doc: unknown) => String((doc as { $schema?: unknown }).$schema ?? '').split('/').pop();
 
-/** Reads and validates both folders; refuses (throws) on any problem, so the server never starts on a broken document. */
+/**
+ * Reads and validates both folders; refuses (throws) on any problem, so the server never starts on a broken document. The
+ * profile is installed into the engine first: rules name its formulas.
+ */
 export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): DocumentSet {
   const { documents, files, problems } = readDocuments(dirs);
+  installProfileDocument(documents.get(PROFILE_FILE));
   // A file that is no JSON is named with line and column by the reader; the linter needs every file parsed.
   if (!problems.length) problems.push(...lintDocuments(files));
   if (problems.length) {
@@ -61,6 +69,7 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
   };
   return {
     byName, overlays, selection: byName.get('selection')?.document as VariantSelection,
+    profile: byName.get('profile')?.document as EngineProfile,
     screen: (id) => find('screen.schema.json', id) as ScreenDocument,
     columns: (id) => find('columns.schema.json', id) as ColumnDocument,
   };
@@ -74,7 +83,8 @@ export function documents(): DocumentSet {
   return current;
 }
 
-/** Makes `set` the server's documents (buildApp after loading them). */
+/** Makes `set` the server's documents (buildApp after loading them), its profile the engine's. */
 export function installDocuments(set: DocumentSet): void {
   current = set;
+  installProfile(set.profile);
 }

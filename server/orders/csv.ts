@@ -5,7 +5,8 @@ type Json = Record<string, unknown>;
 
 /** Columns of the server-side order CSV (selected orders and the monthly export), from schemas/grids/auftragscsv.columns.json. */
 export function csvColumns() {
-  return gridColumns(documents().columns('auftragscsv')).filter((c) => c.visible);
+  const set = documents();
+  return gridColumns(set.columns('auftragscsv'), set.profile.grid.columnWidth).filter((c) => c.visible);
 }
 
 /**

@@ -82,7 +82,8 @@ export function listFields(): Set<string> {
   if (!fields) {
     const base = set.columns('auftragsresearch');
     const docs = [base, ...overlaysOf(set.overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument)];
-    fields = new Set(docs.flatMap((d) => rowFieldsOf(d, gridColumns(d).map((c) => ({ ...c, visible: true }))) ?? []));
+    const all = (d: ColumnDocument) => gridColumns(d, set.profile.grid.columnWidth).map((c) => ({ ...c, visible: true }));
+    fields = new Set(docs.flatMap((d) => rowFieldsOf(d, all(d)) ?? []));
     fieldsCache.set(set, fields);
   }
   return fields;

@@ -1,4 +1,5 @@
 import { isDateString, isGermanDecimal, isWholeNumber, sameValue } from '../../engine/core';
+import { documents } from '../documents';
 import { notification, translate, type Notification } from '../errors';
 
 type Json = Record<string, unknown>;
@@ -10,7 +11,7 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
  */
 const FITS: Record<string, (wert: string) => boolean> = {
   Logisch: (w) => w === 'true' || w === 'false',
-  datum: isDateString,
+  datum: (value) => isDateString(value, documents().profile.dates.minYear),
   Integer: isWholeNumber,
   Dezimal: isGermanDecimal,
 };

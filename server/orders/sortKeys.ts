@@ -33,8 +33,10 @@ function keyOf(column: GridColumn): [string, string] | null {
 
 /** Sort path → SQL expression for every sortable column of a document and of each variant overlay of it. */
 export function sortKeysOf(base: ColumnDocument, overlays = documents().overlays): Map<string, string> {
-  const documents = [base, ...overlaysOf(overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument)];
-  return new Map(documents.flatMap((d) => gridColumns(d)).flatMap((c) => { const k = keyOf(c); return k ? [k] : []; }));
+  // Widths play no part in sorting; gridColumns wants the width rule all the same.
+  const widthRule = documents().profile.grid.columnWidth;
+  const docs = [base, ...overlaysOf(overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument)];
+  return new Map(docs.flatMap((d) => gridColumns(d, widthRule)).flatMap((c) => { const k = keyOf(c); return k ? [k] : []; }));
 }
 
 /** The order list's sort keys: what `sortBy` of GET /api/auftraege/search accepts. */

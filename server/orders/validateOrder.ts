@@ -1,4 +1,5 @@
-import { applyVariants, fieldNodes, getAt, messageFor, TEXTAREA_DEFAULTS, tableNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import { applyVariants, fieldNodes, getAt, messageFor, tableNodes, validateScreen } from '../../engine/core';
+import type { FieldMessage, RuleContext, ScreenDocument } from '../../engine/core';
 import { documents } from '../documents';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { toCaptureData } from './captureData';
@@ -25,10 +26,10 @@ export function orderMessages(context: RuleContext, payload: Json): FieldMessage
   return [...messages, ...lineBreakMessages(doc, data)];
 }
 
-/** Text areas (maxLineBreaks, else the engine default): the form never lets more line breaks in (orders.md §5), so the server refuses them. */
+/** Text areas (maxLineBreaks, else the profile's): the form never lets more line breaks in (orders.md §5), so the server refuses them. */
 function lineBreakMessages(doc: ScreenDocument, data: Json): FieldMessage[] {
   return fieldNodes(doc.layout).filter((n) => n.maxLineBreaks !== undefined || n.widget === 'textarea').flatMap((n) => {
-    const max = n.maxLineBreaks ?? TEXTAREA_DEFAULTS.maxLineBreaks;
+    const max = n.maxLineBreaks ?? documents().profile.textarea.maxLineBreaks;
     const value = getAt(data, n.field);
     const breaks = typeof value === 'string' ? value.split('\n').length - 1 : 0;
     return breaks > max ? [{ field: n.field, message: messageFor('maxLineBreaks', { limit: max }), rule: 'maxLineBreaks' }] : [];

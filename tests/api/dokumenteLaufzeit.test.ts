@@ -134,6 +134,32 @@ describe('documents found by folder and validated at start (issue 13)', () => {
     }
   });
 
+  // The engine profile is a document like the others: the browser gets it from the server, and the server's own checks
+  // read the same values (a text area without its own limit takes the profile's).
+  it('serves the engine profile and checks a save by the same profile', async () => {
+    const dirs = folders();
+    const profileFile = join(dirs.schemas, 'profile/profile.json');
+    const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as { textarea: { maxLineBreaks: number } };
+    profile.textarea.maxLineBreaks = 1;
+    writeFileSync(profileFile, JSON.stringify(profile, null, 1));
+    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => {
+      delete (firstField(doc.layout, (n) => n.field === 'hinweis') as { maxLineBreaks?: number }).maxLineBreaks;
+    });
+    const t = await createTestApp({ documentDirs: dirs });
+    try {
+      const served = await t.app.inject({ method: 'GET', url: '/api/dokumente/profile' });
+      expect(served.json<{ document: { textarea: { maxLineBreaks: number } } }>().document.textarea.maxLineBreaks).toBe(1);
+      const { accessToken } = await login(t.app, 'demo');
+      const payload = newOrder({ hinweis: 'a\nb\nc' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(accessToken), payload });
+      expect(res.statusCode).toBe(400);
+      const message = 'Höchstens 1 Zeilenumbrüche erlaubt.';
+      expect(res.json<Answer[]>()).toEqual([expect.objectContaining({ fieldname: 'hinweis', message })]);
+    } finally {
+      await t.app.close();
+    }
+  });
+
   it('picks up a new overlay file without any index entry: served to the browser and checked on save', async () => {
     const dirs = folders();
     writeFileSync(join(dirs.variants, 'auftragserfassung-empfaengerreferenz.json'), JSON.stringify({

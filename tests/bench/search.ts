@@ -97,7 +97,7 @@ async function throughput(size: number): Promise<void> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 3);
   console.log(`\n${size.toLocaleString('de-DE')} Aufträge, Durchsatz (${seconds} s je Zahl, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; SQL = dieselben Statements direkt über den Treiber):`);
   // What the portal's order list asks for: the fields of its default columns (GET …/search?felder=…).
-  const felder = rowFieldsOf(listColumns, gridColumns(listColumns))!.join(',');
+  const felder = rowFieldsOf(listColumns, gridColumns(listColumns, documents().profile.grid.columnWidth))!.join(',');
   const cases: Array<[string, string, OrderSearch]> = [
     ['Suchseite à 50, ganze Leseform', '', {}],
     ['Suchseite à 50, Listenspalten', `felder=${felder}`, { felder }],

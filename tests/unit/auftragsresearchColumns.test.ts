@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellValue, createContext, gridColumns, resolveColumnDocument, ruleVars } from '../../engine/core';
-import { auftragsresearchColumns, auftragsresearchScreen, berichteDocument } from '../../schemas';
+import { auftragsresearchColumns, auftragsresearchScreen, berichteDocument, portalProfile } from '../../schemas';
 import { variantOverlays } from '../../variants';
 
 const resolve = (partial: Parameters<typeof createContext>[0] = {}) =>
@@ -27,7 +27,7 @@ describe('order list column document', () => {
   });
 
   it('has the default model of 38 columns including price and currency', () => {
-    const columns = gridColumns(resolve());
+    const columns = gridColumns(resolve(), portalProfile.grid.columnWidth);
     expect(columns).toHaveLength(38);
     expect(columns.find((c) => c.id === 'preis')).toMatchObject({ header: 'Preis', field: 'berechnBetrag', type: 'money' });
     expect(columns.find((c) => c.id === 'waehrung')).toMatchObject({ header: 'Währung', field: 'berechnWaehrung.bezeichnungKurz' });
@@ -37,21 +37,22 @@ describe('order list column document', () => {
   it('variant A: its column set and the search placeholder', () => {
     const doc = resolve({ variant: 'A' });
     expect(doc.searchPlaceholder).toBe('Sendung, Kundenbestätigung, Kommission, Lieferschein');
-    expect(gridColumns(doc).slice(0, 4).map((c) => c.header)).toEqual(['Sendung', 'Kundenbestätigung', 'Kommission', 'Lieferschein']);
+    expect(gridColumns(doc, portalProfile.grid.columnWidth).slice(0, 4).map((c) => c.header))
+      .toEqual(['Sendung', 'Kundenbestätigung', 'Kommission', 'Lieferschein']);
   });
 
   it('variants B and C have their own column sets', () => {
-    expect(gridColumns(resolve({ variant: 'B' })).map((c) => c.id)).toContain('spotpreisnr');
-    expect(gridColumns(resolve({ variant: 'C' })).map((c) => c.id)).toContain('klassifizierung');
+    expect(gridColumns(resolve({ variant: 'B' }), portalProfile.grid.columnWidth).map((c) => c.id)).toContain('spotpreisnr');
+    expect(gridColumns(resolve({ variant: 'C' }), portalProfile.grid.columnWidth).map((c) => c.id)).toContain('klassifizierung');
   });
 
   it('metro users see the packing piece count instead of the packaging count', () => {
-    const column = gridColumns(resolve({ session: { metro: true } })).find((c) => c.id === 'verpackungen')!;
+    const column = gridColumns(resolve({ session: { metro: true } }), portalProfile.grid.columnWidth).find((c) => c.id === 'verpackungen')!;
     expect(column).toMatchObject({ header: 'Packstücke', field: 'sumPackstueckAnzahl' });
   });
 
   it('words the status as orders.md §4', () => {
-    const status = gridColumns(resolve()).find((c) => c.id === 'status')!;
+    const status = gridColumns(resolve(), portalProfile.grid.columnWidth).find((c) => c.id === 'status')!;
     const ctx = createContext();
     expect(cellValue({ status: { id: 1, kurzBezeichnung: 'erfasst Internet' }, typ: 0 }, status, ctx)).toBe('erfasst');
     expect(cellValue({ status: { id: 2 }, typ: 1 }, status, ctx)).toBe('Preisermittlung in Arbeit...');

@@ -1,7 +1,7 @@
 import { Callout, H2, H3, Intent, ProgressBar } from '@blueprintjs/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { evaluate, fillText, gridColumns } from '../../../engine/core';
-import { DataGrid, ScreenForm } from '../../../engine/react';
+import { DataGrid, ScreenForm, useEngineProfile } from '../../../engine/react';
 import { api, errorNotification, infoNotification, toNotifications, unwrap } from '../../api';
 import { columnDocument, screenDocument, variantOverlays } from '../../documents';
 import { downloadFile as download } from '../../export';
@@ -35,7 +35,8 @@ export function AdminPage() {
   const [sending, setSending] = useState(false);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
-  const columns = useMemo(() => gridColumns(columnDocument('admin.columns')), []);
+  const widthRule = useEngineProfile().grid.columnWidth;
+  const columns = useMemo(() => gridColumns(columnDocument('admin.columns'), widthRule), [widthRule]);
   const laeuft = sending || importer.progress !== null;
   const formData = useMemo<Json>(() => ({ mandantId: mandantId.current, datei: importer.datei, zeilen: importer.rows.length, fehlerZeilen: importer.bad.length, laeuft }),
     [importer.datei, importer.rows.length, importer.bad.length, laeuft]);

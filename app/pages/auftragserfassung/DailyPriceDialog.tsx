@@ -1,7 +1,7 @@
 import { Button, Classes, Dialog, H5, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { gridColumns, type ColumnDocument } from '../../../engine/core';
-import { DataGrid, type RowId } from '../../../engine/react';
+import { DataGrid, useEngineProfile, type RowId } from '../../../engine/react';
 import { berechnteileColumns, berechnteilpositionenColumns } from '../../documents';
 
 type Row = Record<string, unknown>;
@@ -30,7 +30,8 @@ const noop = () => undefined;
 function Table({ document, rows, selected, onSelect, emptyText }: {
   document: ColumnDocument; rows: Row[]; selected?: RowId; onSelect?: (id: RowId) => void; emptyText: string;
 }) {
-  const columns = useMemo(() => gridColumns(document), [document]);
+  const widthRule = useEngineProfile().grid.columnWidth;
+  const columns = useMemo(() => gridColumns(document, widthRule), [document, widthRule]);
   return (
     <section aria-label={document.title} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <H5>{document.title}</H5>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatCell, gridColumns, type ColumnDocument } from '../../../engine/core';
-import { berechnteileColumns, berechnteilpositionenColumns } from '../../../schemas';
+import { berechnteileColumns, berechnteilpositionenColumns, portalProfile } from '../../../schemas';
 
 /** The columns of the Tagespreis dialog (schemas/grids) as the grid formats them (orders.md §9: money, km and rates 2 fixed decimals). */
-const columns = (doc: ColumnDocument) => Object.fromEntries(gridColumns(doc).map((c) => [c.field ?? c.id, c]));
+const columns = (doc: ColumnDocument) =>
+  Object.fromEntries(gridColumns(doc, portalProfile.grid.columnWidth).map((c) => [c.field ?? c.id, c]));
 const teile = columns(berechnteileColumns);
 const positionen = columns(berechnteilpositionenColumns);
 const tables = { Berechnung: teile, Positionen: positionen };

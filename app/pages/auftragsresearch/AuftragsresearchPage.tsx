@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Callout, H2, Intent } from '@blueprintjs/core';
 import { createContext as createRuleContext, evaluate, initialPageSize, rowFieldsOf } from '../../../engine/core';
-import { ConfirmDialog, DataGrid, ScreenForm } from '../../../engine/react';
+import { ConfirmDialog, DataGrid, ScreenForm, useEngineProfile } from '../../../engine/react';
 import type { FormControls, RowId } from '../../../engine/react';
 import { auftragsresearchScreen, auftragsresearchColumns } from '../../documents';
 import { useNotifier } from '../../notifications';
@@ -33,6 +33,7 @@ const confirmDelete = auftragsresearchScreen.confirms?.find((c) => c.id === list
  */
 export function AuftragsresearchPage({ offeneAuftraege = false }: AuftragsresearchPageProps) {
   const { user, config } = useSession();
+  const paging = useEngineProfile().grid;
   const { notify } = useNotifier();
   const mayExplain = useMayExplain();
   const baseContext = useRuleContext();
@@ -42,7 +43,9 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
   const initial = useMemo(() => initialFilter(undefined, mandantId), [mandantId]);
   // Only what the visible columns show and the document's rowFields (what the actions read from marked rows).
   const felder = useMemo(() => rowFieldsOf(document, columns)?.join(','), [document, columns]);
-  const search = useOrderSearch({ offeneAuftraege, columns, context: baseContext, initialPageSize: initialPageSize(user?.flags.rowsInGrid), initial, felder });
+  const search = useOrderSearch({
+    offeneAuftraege, columns, context: baseContext, initialPageSize: initialPageSize(user?.flags.rowsInGrid, paging), initial, felder,
+  });
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   const [confirming, setConfirming] = useState(false);
 

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createContext, gridColumns } from '../../../engine/core';
-import { auftragsresearchColumns } from '../../../schemas';
+import { auftragsresearchColumns, portalProfile } from '../../../schemas';
 import { readCsvWithPython } from '../../../tests/readers';
 import { fixtureOrders } from './fixtures/orders';
 import { ordersCsv, ordersSheet } from './exportOrders';
 
 const dir = mkdtempSync(join(tmpdir(), 'don-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const showing = (ids: string[]) => gridColumns(auftragsresearchColumns).map((c) => ({ ...c, visible: ids.includes(c.id) }));
+const showing = (ids: string[]) =>
+  gridColumns(auftragsresearchColumns, portalProfile.grid.columnWidth).map((c) => ({ ...c, visible: ids.includes(c.id) }));
 
 describe('Auftrag.csv', () => {
   it('writes the visible columns as shown: BOM, semicolon, quoted, de-DE values, formulas neutralised', () => {

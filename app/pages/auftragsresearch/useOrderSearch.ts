@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createRequestQueue, DEFAULT_PAGE_SIZE, pageCount, sortParam, validateScreen } from '../../../engine/core';
+import { createRequestQueue, pageCount, sortParam, validateScreen } from '../../../engine/core';
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
+import { useEngineProfile } from '../../../engine/react';
 import { auftragsresearchScreen } from '../../documents';
 import { api, toNotifications, unwrap } from '../../api';
 import { searchFields, searchQuery } from '../../grid';
@@ -50,10 +51,11 @@ export function useOrderSearch(options: {
 }) {
   const { offeneAuftraege, columns, context, felder } = options;
   const { notify } = useNotifier();
+  const { defaultPageSize } = useEngineProfile().grid;
   const queue = useMemo(() => createRequestQueue(), []);
   const [filter, setFilterState] = useState<OrderFilter>(options.initial);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? defaultPageSize);
   const [sort, setSortState] = useState<SortState | null>(null);
   const [result, setResult] = useState<SearchResult>(NO_RESULT);
   const [loading, setLoading] = useState(false);

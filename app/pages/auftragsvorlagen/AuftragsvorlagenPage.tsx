@@ -2,7 +2,7 @@ import { Card, H3 } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialPageSize } from '../../../engine/core';
-import { ConfirmDialog, DataGrid, ScreenForm, type RowId } from '../../../engine/react';
+import { ConfirmDialog, DataGrid, ScreenForm, useEngineProfile, type RowId } from '../../../engine/react';
 import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../documents';
 import { api, errorNotification, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { screenOverlays, searchScreen, useColumnLayout } from '../../grid';
@@ -24,10 +24,11 @@ const confirmDelete = auftragsvorlagenScreen.confirms?.find((c) => c.id === temp
 export function AuftragsvorlagenPage() {
   const context = useRuleContext();
   const { user } = useSession();
+  const paging = useEngineProfile().grid;
   const { notify } = useNotifier();
   const navigate = useNavigate();
   const mayExplain = useMayExplain();
-  const search = useTemplateSearch(initialPageSize(user?.flags.rowsInGrid));
+  const search = useTemplateSearch(initialPageSize(user?.flags.rowsInGrid, paging));
   const [selected, setSelected] = useState<RowId[]>([]);
   const [confirm, setConfirm] = useState<Template | null>(null);
   const { document, columns, defaults, changeLayout } = useColumnLayout(auftragsvorlagenColumns, context);

@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '../../../engine/core';
 import { api, unwrap } from '../../api';
 import { auftragsvorlagenScreen } from '../../documents';
 import { searchPage, usePagedSearch } from '../../grid';
@@ -13,7 +12,7 @@ type SearchQuery = NonNullable<paths['/api/auftragsvorlagen/search']['get']['par
  * Paged template search (GET /api/auftragsvorlagen/search) by the fields of auftragsvorlagen.screen.json, each under its
  * own name (usePagedSearch).
  */
-export function useTemplateSearch(initialPageSize = DEFAULT_PAGE_SIZE) {
+export function useTemplateSearch(initialPageSize?: number) {
   return usePagedSearch<Template>(auftragsvorlagenScreen, async ({ query, page, searchLimit }) => {
     const r = await api.GET('/api/auftragsvorlagen/search', { params: { query: { ...query, page, searchLimit } as SearchQuery } });
     return searchPage(unwrap(r) as Template[], r.response);

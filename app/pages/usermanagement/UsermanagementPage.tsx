@@ -1,7 +1,7 @@
 import { Card, H3 } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { initialPageSize } from '../../../engine/core';
-import { DataGrid, ScreenForm, type RowId } from '../../../engine/react';
+import { DataGrid, ScreenForm, useEngineProfile, type RowId } from '../../../engine/react';
 import { errorNotification, toNotifications } from '../../api';
 import { columnDocument, screenDocument } from '../../documents';
 import { screenOverlays, searchScreen, useColumnLayout } from '../../grid';
@@ -22,8 +22,9 @@ export function UsermanagementPage() {
   const columnsDocument = columnDocument('usermanagement.columns');
   const context = useRuleContext();
   const { user, switchUser } = useSession();
+  const paging = useEngineProfile().grid;
   const { notify } = useNotifier();
-  const search = useUserSearch(user?.userId, initialPageSize(user?.flags.rowsInGrid));
+  const search = useUserSearch(user?.userId, initialPageSize(user?.flags.rowsInGrid, paging));
   const [selected, setSelected] = useState<RowId[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { document, columns, defaults, changeLayout } = useColumnLayout(columnsDocument, context);

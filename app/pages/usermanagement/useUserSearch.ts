@@ -1,4 +1,3 @@
-import { DEFAULT_PAGE_SIZE } from '../../../engine/core';
 import { api, unwrap } from '../../api';
 import { screenDocument } from '../../documents';
 import { searchPage, usePagedSearch } from '../../grid';
@@ -13,7 +12,7 @@ export type User = components['schemas']['Benutzer'];
  * Paged user search (GET /api/benutzer/search) by the fields of usermanagement.screen.json (usePagedSearch): the server
  * sorts by name in German collation. `session` (the logged-in user's id) searches again after a user switch.
  */
-export function useUserSearch(session: number | undefined, initialPageSize = DEFAULT_PAGE_SIZE) {
+export function useUserSearch(session: number | undefined, initialPageSize?: number) {
   return usePagedSearch<User>(screenDocument('usermanagement.screen'), async ({ query, page, searchLimit }) => {
     const r = await api.GET('/api/benutzer/search', { params: { query: { ...query, page, searchLimit } as SearchQuery } });
     return searchPage(unwrap(r), r.response);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeGermanDate, parseGermanDate } from '.';
+import { engineProfile } from '../profile';
+
+// The portal's years (orders.md §5), from the profile every unit test installs (tests/unit/setup.ts).
+const { dates } = engineProfile();
 
 describe('parseGermanDate: what a user types de-DE becomes yyyy-mm-dd (orders.md §5 date check)', () => {
   it.each([
@@ -20,7 +24,7 @@ describe('parseGermanDate: what a user types de-DE becomes yyyy-mm-dd (orders.md
     ['01.01.1970', '1970-01-01', 'the first day the check allows'],
     ['31.12.2099', '2099-12-31', 'four-digit year'],
   ])('%s → %s (%s)', (typed, iso) => {
-    expect(parseGermanDate(typed)).toBe(iso);
+    expect(parseGermanDate(typed, dates)).toBe(iso);
   });
 
   it.each([
@@ -49,7 +53,7 @@ describe('parseGermanDate: what a user types de-DE becomes yyyy-mm-dd (orders.md
     ['24. 11. 2026', 'blanks inside'],
     ['٢٤.١١.٢٠٢٦', 'non-ASCII digits'],
   ])('%s is refused (%s)', (typed) => {
-    expect(parseGermanDate(typed)).toBeUndefined();
+    expect(parseGermanDate(typed, dates)).toBeUndefined();
   });
 });
 
@@ -62,6 +66,6 @@ describe('normalizeGermanDate: the text the field shows after leaving it', () =>
     ['31.02.2026', undefined],
     ['abc', undefined],
   ])('%s → %s', (typed, shown) => {
-    expect(normalizeGermanDate(typed)).toBe(shown);
+    expect(normalizeGermanDate(typed, dates)).toBe(shown);
   });
 });

@@ -1,4 +1,5 @@
 import { isDateString } from '../logic/operations';
+import type { DateProfile } from '../profile/types';
 
 /** 'yyyy-mm-dd' → 'dd.mm.yyyy'; anything else blank. */
 export function formatGermanDate(value: unknown): string {
@@ -7,31 +8,28 @@ export function formatGermanDate(value: unknown): string {
   return `${d}.${m}.${y}`;
 }
 
-/** The century of a two-digit year: order dates lie around today, and §5 refuses years before 1970 anyway. */
-export const TWO_DIGIT_YEAR_CENTURY = 2000;
-
 // d.m.yyyy, dd.mm.yy …: one or two digits for day and month, two or four for the year; or the digits alone (ddmmyyyy, ddmmyy).
 const DOTTED = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/;
 const DIGITS = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
 
 /**
- * A date typed de-DE → 'yyyy-mm-dd' when it passes the portal's date check (orders.md §5: year >= 1970, month and day
+ * A date typed de-DE → 'yyyy-mm-dd' when it passes the date check (year from the profile's `minYear` on, month and day
  * above 0, and a day the month has), else undefined. Accepts d.m.yyyy, dd.mm.yyyy, d.m.yy, dd.mm.yy, ddmmyyyy and ddmmyy;
- * a two-digit year is 20yy ({@link TWO_DIGIT_YEAR_CENTURY}).
+ * a two-digit year lies in the profile's `twoDigitYearCentury`.
  */
-export function parseGermanDate(text: string): string | undefined {
+export function parseGermanDate(text: string, dates: DateProfile): string | undefined {
   const trimmed = text.trim();
   const parts = DOTTED.exec(trimmed) ?? DIGITS.exec(trimmed);
   if (!parts) return undefined;
   const [, d, m, y] = parts;
-  const year = y.length === 2 ? String(TWO_DIGIT_YEAR_CENTURY + Number(y)) : y;
+  const year = y.length === 2 ? String(dates.twoDigitYearCentury + Number(y)) : y;
   const iso = `${year}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  return isDateString(iso) ? iso : undefined;
+  return isDateString(iso, dates.minYear) ? iso : undefined;
 }
 
 /** A typed date in its normal form dd.mm.yyyy ('1.12.26' → '01.12.2026'); undefined when it is no date. */
-export function normalizeGermanDate(text: string): string | undefined {
-  const iso = parseGermanDate(text);
+export function normalizeGermanDate(text: string, dates: DateProfile): string | undefined {
+  const iso = parseGermanDate(text, dates);
   return iso && formatGermanDate(iso);
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decimalsOf, formatDecimal, formatGermanDate, formatIban, isValidIban, parseDecimal, parseGermanDate, parseTime, sanitizeDecimal, sanitizeTime } from '.';
+import { engineProfile } from '../profile';
+
+// The portal's years (orders.md §5), from the profile every unit test installs (tests/unit/setup.ts).
+const { dates } = engineProfile();
 
 describe('German number format', () => {
   it('formats with thousands dot and decimal comma', () => {
@@ -31,9 +35,9 @@ describe('German number format', () => {
 describe('dates and times', () => {
   it('converts between dd.mm.yyyy and yyyy-mm-dd with the portal date check', () => {
     expect(formatGermanDate('2026-11-23')).toBe('23.11.2026');
-    expect(parseGermanDate('23.11.2026')).toBe('2026-11-23');
-    expect(parseGermanDate('31.12.1969')).toBeUndefined();
-    expect(parseGermanDate('1.1.2026')).toBe('2026-01-01');
+    expect(parseGermanDate('23.11.2026', dates)).toBe('2026-11-23');
+    expect(parseGermanDate('31.12.1969', dates)).toBeUndefined();
+    expect(parseGermanDate('1.1.2026', dates)).toBe('2026-01-01');
   });
   it('completes hh:mm in 24 h', () => {
     expect(sanitizeTime('0730')).toBe('07:30');

@@ -2,6 +2,7 @@ import jsonLogic from 'json-logic-js';
 import { evaluate } from '../logic';
 import { isColumnOverlay, mergePatch } from '../overlay';
 import type { VariantOverlay } from '../overlay';
+import type { ColumnWidthRule } from '../profile/types';
 import type { RuleContext } from '../screen';
 import { getAt } from '../store';
 import { formatCell } from './format';
@@ -20,13 +21,13 @@ export function resolveColumnDocument(base: ColumnDocument, overlays: VariantOve
   return { document, applied: matching.map((o) => o.id) };
 }
 
-/** The document's column set in default order with defaults filled in. */
-export function gridColumns(document: ColumnDocument): GridColumn[] {
+/** The document's column set in default order with defaults filled in; a column without a width gets the rule's for its header. */
+export function gridColumns(document: ColumnDocument, widthRule: ColumnWidthRule): GridColumn[] {
   return document.order.filter((id) => document.columns[id]).map((id) => {
     const c = document.columns[id];
     return {
       ...c, id, type: c.type ?? 'text', sortable: c.sortable ?? Boolean(c.sortField ?? c.field),
-      visible: !c.hidden, width: c.width ?? columnWidth(c.header), autoWidth: c.width === undefined,
+      visible: !c.hidden, width: c.width ?? columnWidth(c.header, widthRule), autoWidth: c.width === undefined,
     };
   });
 }
@@ -56,12 +57,13 @@ export function layoutOf(columns: GridColumn[]): GridLayout {
 }
 
 /**
- * The columns as wide as the §9 rule gives for their header and the formatted cells of the rows shown
+ * The columns as wide as the profile's width rule gives for their header and the formatted cells of the rows shown
  * ({@link contentWidth}); widths fixed by the document or set by the user stay. `text` formats a cell (the grid passes its cache).
  */
-export function fitColumns(columns: GridColumn[], rows: object[], context?: RuleContext,
+export function fitColumns(columns: GridColumn[], rows: object[], widthRule: ColumnWidthRule, context?: RuleContext,
   text: (row: object, column: GridColumn) => string = (row, c) => formatCell(cellValue(row, c, context), c.type)): GridColumn[] {
-  return columns.map((c) => (c.autoWidth && c.visible ? { ...c, width: contentWidth(c.header, rows.map((row) => text(row, c))) } : c));
+  return columns.map((c) => (c.autoWidth && c.visible
+    ? { ...c, width: contentWidth(c.header, rows.map((row) => text(row, c)), widthRule) } : c));
 }
 
 /** Reads a stored configjson; anything unreadable means no saved layout. */

@@ -1,5 +1,5 @@
 export type { ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState } from './types';
-export { pageCount, pageWindow, infoLine, pagerPages, initialPageSize, PAGE_SIZES, DEFAULT_PAGE_SIZE } from './pagination';
+export { pageCount, pageWindow, infoLine, pagerPages, initialPageSize } from './pagination';
 export type { OpenTotal } from './pagination';
 export { nextSortDirection, cycleSort, sortParam } from './sort';
 export { columnWidth, contentWidth } from './width';

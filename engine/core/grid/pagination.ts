@@ -1,16 +1,12 @@
+import type { GridPaging } from '../profile/types';
 import { engineTexts, fillText } from '../texts';
-/** Page sizes the lists offer (orders.md §9). */
-export const PAGE_SIZES: readonly number[] = [13, 25, 50, 100];
-
-/** Page size of a list that the session gives none of {@link PAGE_SIZES} (orders.md §9: 13, the default in the list). */
-export const DEFAULT_PAGE_SIZE = 13;
 
 /**
  * The page size a list opens with: the user's stored rowsInGrid (account-admin.md §9 'Grid page size from session
- * rowsInGrid') when it is one of the offered sizes, else the list's default 13.
+ * rowsInGrid') when it is one of the profile's page sizes, else the profile's default.
  */
-export function initialPageSize(rowsInGrid: number | null | undefined): number {
-  return typeof rowsInGrid === 'number' && PAGE_SIZES.includes(rowsInGrid) ? rowsInGrid : DEFAULT_PAGE_SIZE;
+export function initialPageSize(rowsInGrid: number | null | undefined, paging: Pick<GridPaging, 'pageSizes' | 'defaultPageSize'>): number {
+  return typeof rowsInGrid === 'number' && paging.pageSizes.includes(rowsInGrid) ? rowsInGrid : paging.defaultPageSize;
 }
 
 /** Number of pages for a result size; at least 1 so the pager always has a page to show. */
@@ -19,15 +15,18 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 /**
- * The page numbers shown (orders.md §9): up to 10; with more pages 1-10 up to page 6, the last 10 for the
- * last stretch, otherwise 5 before and 4 after the current page.
+ * The page numbers shown: up to `buttons`; with more pages the first ones while the current page is in their first
+ * half, the last ones for the last stretch, otherwise the current page in the middle (orders.md §9 with 10 buttons: 1-10
+ * up to page 6, then 5 before and 4 after the current page).
  */
-export function pageWindow(current: number, pages: number): number[] {
-  const size = Math.min(10, pages);
+export function pageWindow(current: number, pages: number, buttons: number): number[] {
+  const size = Math.min(buttons, pages);
+  const before = Math.floor(buttons / 2);
+  const after = buttons - before - 1;
   let first: number;
-  if (pages <= 10 || current <= 6) first = 1;
-  else if (current + 4 >= pages) first = pages - 9;
-  else first = current - 5;
+  if (pages <= buttons || current <= before + 1) first = 1;
+  else if (current + after >= pages) first = pages - buttons + 1;
+  else first = current - before;
   return Array.from({ length: size }, (_, i) => first + i);
 }
 

@@ -18,7 +18,7 @@ export interface ColumnDef {
   /** Field name the server sorts by (sortBy); defaults to `field`. */
   sortField?: string;
   sortable?: boolean;
-  /** Fixed width in px; otherwise derived from the header text ({@link columnWidth}). */
+  /** Fixed width in px; otherwise derived from the header text by the profile's width rule. */
   width?: number;
   /** Shown only after the user switches it on in the column menu. */
   hidden?: boolean;

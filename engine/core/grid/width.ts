@@ -1,16 +1,20 @@
-/** Column width rule (orders.md §9): min 70 px, 9 px per character + 30, max 390 for texts over 40 characters. */
-export function columnWidth(text: string): number {
+import type { ColumnWidthRule } from '../profile/types';
+
+/**
+ * A column's width for a text by the profile's rule (orders.md §9: min 70 px, 9 px per character + 30, max 390): so many
+ * px per character plus padding, never below the minimum nor above the maximum.
+ */
+export function columnWidth(text: string, rule: ColumnWidthRule): number {
   const length = [...text].length;
-  if (length > 40) return 390;
-  return Math.max(70, 9 * length + 30);
+  return Math.min(rule.max, Math.max(rule.min, rule.perCharacter * length + rule.padding));
 }
 
 /**
- * The §9 rule over everything a column shows: its header and the texts of the visible rows, so a company name or a
- * status is not cut while the column is still under 390 px.
+ * The rule over everything a column shows: its header and the texts of the visible rows, so a company name or a status
+ * is not cut while the column is still under the maximum.
  */
-export function contentWidth(header: string, texts: Iterable<string> = []): number {
-  let width = columnWidth(header);
-  for (const text of texts) width = Math.max(width, columnWidth(text));
+export function contentWidth(header: string, texts: Iterable<string>, rule: ColumnWidthRule): number {
+  let width = columnWidth(header, rule);
+  for (const text of texts) width = Math.max(width, columnWidth(text, rule));
   return width;
 }

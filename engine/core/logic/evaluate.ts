@@ -1,6 +1,7 @@
 import jsonLogic from 'json-logic-js';
 import type { Logic, RuleContext } from '../screen/types';
 import { customOperations, registerOperations } from './operations';
+import { isFormula } from './profileFormulas';
 
 registerOperations();
 
@@ -26,10 +27,10 @@ export function createContext(partial: Partial<RuleContext> = {}): RuleContext {
   return { data: {}, session: {}, config: {}, variant: 'default', ...partial };
 }
 
-/** Tells whether a value is a known JSON-Logic operation, used by the document check. */
+/** Tells whether a value is a known JSON-Logic operation (the profile's formulas included), used by the document check. */
 export function isKnownOperation(operator: string): boolean {
   const known = ['var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
     '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none',
     'some', 'merge', 'in', 'cat', 'substr', 'log', '?:'];
-  return known.includes(operator) || operator in customOperations;
+  return known.includes(operator) || operator in customOperations || isFormula(operator);
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { compute, createContext, evaluate } from './evaluate';
 import { isDateString, isGermanDecimal, isWholeNumber } from './operations';
-import { cbm, ldm, round, roundUp, stellplaetze, sum, sumBy } from './formulas';
+import { round, roundUp, sum, sumBy } from './formulas';
+import { engineProfile } from '../profile';
 
-describe('freight formulas (orders.md §9)', () => {
+// The portal's freight formulas are operations of its profile (installed for every unit test by tests/unit/setup.ts).
+const cbm = (...args: unknown[]) => compute({ cbm: args as never }, {});
+const ldm = (...args: unknown[]) => compute({ ldm: args as never }, {});
+const stellplaetze = (...args: unknown[]) => compute({ stellplaetze: args as never }, {});
+
+describe('freight formulas of the portal\'s profile (orders.md §9)', () => {
   it.each([
     ['counts per packaging type in order of appearance', [{ verpackung: { id: 3 }, n: 4 }, { verpackung: { id: 1 }, n: 2 }, { verpackung: { id: 3 }, n: '1' }],
       [{ key: 3, sum: 5 }, { key: 1, sum: 2 }]],
@@ -71,13 +77,16 @@ describe('custom JSON-Logic operations', () => {
     expect(compute({ matches: [{ var: 'p' }, '[0-9]'] }, {})).toBe(false);
   });
 
-  it('checks date strings like the portal does', () => {
-    expect(isDateString('2026-11-23')).toBe(true);
-    expect(isDateString('23.11.2026')).toBe(true);
-    expect(isDateString('1969-12-31')).toBe(false);
-    expect(isDateString('2026-00-10')).toBe(false);
-    expect(isDateString('2026-02-30')).toBe(false);
-    expect(isDateString('2026-1-1')).toBe(false);
+  it('checks date strings like the portal does: from the profile\'s first year on', () => {
+    const { minYear } = engineProfile().dates;
+    expect(isDateString('2026-11-23', minYear)).toBe(true);
+    expect(isDateString('23.11.2026', minYear)).toBe(true);
+    expect(isDateString('1969-12-31', minYear)).toBe(false);
+    expect(isDateString('1969-12-31', 1900)).toBe(true);
+    expect(isDateString('2026-00-10', minYear)).toBe(false);
+    expect(isDateString('2026-02-30', minYear)).toBe(false);
+    expect(isDateString('2026-1-1', minYear)).toBe(false);
+    expect(evaluate({ isDate: [{ var: 'data.d' }] }, createContext({ data: { d: '1969-12-31' } }))).toBe(false);
   });
 
   it.each([

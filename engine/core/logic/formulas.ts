@@ -1,6 +1,7 @@
-/** The freight formulas of orders.md §9 as plain functions; JSON-Logic operations wrap them (operations.ts). */
+/** The arithmetic of the rules as plain functions; JSON-Logic operations wrap them (operations.ts). */
 
-const num = (value: unknown): number | null => {
+/** A number, or null for a blank or a text that is none (formulas yield null while an argument is missing). */
+export const numberOrNull = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : null;
@@ -19,30 +20,9 @@ export function roundUp(value: number, step: number): number {
   return round(steps * step, decimals);
 }
 
-/** Volume in m³: l/100 × b/100 × h/100 × count (cm in), 3 decimals; null while an input is missing. */
-export function cbm(length: unknown, width: unknown, height: unknown, count: unknown): number | null {
-  const [l, b, h, n] = [length, width, height, count].map(num);
-  if (l === null || b === null || h === null || n === null) return null;
-  return round((l * b * h * n) / 1e6, 3);
-}
-
-/** Loading meters: b/100 × l/100 × load-carrier count / 2.4, rounded up to 0.1. */
-export function ldm(length: unknown, width: unknown, count: unknown): number | null {
-  const [l, b, n] = [length, width, count].map(num);
-  if (l === null || b === null || n === null) return null;
-  return roundUp((l * b * n) / 1e4 / 2.4, 0.1);
-}
-
-/** Pallet places: count × (l/100 × b/100) / 2.4 / 0.4, rounded up to 0.5. */
-export function stellplaetze(count: unknown, length: unknown, width: unknown): number | null {
-  const [n, l, b] = [count, length, width].map(num);
-  if (l === null || b === null || n === null) return null;
-  return roundUp((n * l * b) / 1e4 / 2.4 / 0.4, 0.5);
-}
-
 /** Sum of every number in the arguments (arrays flattened, blanks skipped), rounded to 3 decimals for totals. */
 export function sum(...values: unknown[]): number {
-  const all = values.flat(Infinity).map(num).filter((n): n is number => n !== null);
+  const all = values.flat(Infinity).map(numberOrNull).filter((n): n is number => n !== null);
   return round(all.reduce((a, b) => a + b, 0), 3);
 }
 
@@ -59,7 +39,7 @@ export function sumBy(items: unknown, keyPath: unknown, valuePath: unknown, labe
   const groups = new Map<string, { key: unknown; values: number[]; label?: string }>();
   for (const item of Array.isArray(items) ? items : []) {
     const key = pathValue(item, String(keyPath));
-    const value = num(pathValue(item, String(valuePath)));
+    const value = numberOrNull(pathValue(item, String(valuePath)));
     if (key === null || key === undefined || key === '' || value === null) continue;
     const group = groups.get(String(key)) ?? { key, values: [] };
     group.values.push(value);

@@ -1,22 +1,20 @@
 import jsonLogic from 'json-logic-js';
+import { engineProfile } from '../profile/current';
 import { nextWorkingDay, today } from './dates';
-import { cbm, ldm, round, roundUp, stellplaetze, sum, sumBy } from './formulas';
+import { round, roundUp, sum, sumBy } from './formulas';
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
 
-/** Custom JSON-Logic operations of the screen documents, by name (orders.md §9). */
+/** The engine's own JSON-Logic operations, by name; the profile adds its formulas (installProfile). */
 export const customOperations: Record<string, (...args: never[]) => unknown> = {
   roundUp: (value: unknown, step: unknown) => (num(value) === null ? null : roundUp(Number(value), Number(step))),
   round: (value: unknown, decimals: unknown = 0) => (num(value) === null ? null : round(Number(value), Number(decimals))),
-  cbm,
-  ldm,
-  stellplaetze,
   sum,
   /** `{"sumBy": [items, "verpackung.id", "verpackungAnzahl", "verpackung.value"]}`: `[{ key, sum, label }]` per key, 3 decimals
    * (overview per type); the optional label path names each group by its items' stored name. */
   sumBy,
-  /** 'dd.mm.yyyy'/'yyyy-mm-dd' date check of orders.md §5 "Client-side helpers". */
-  isDate: (value: unknown) => isDateString(value),
+  /** 'dd.mm.yyyy'/'yyyy-mm-dd' date check from the profile's first year on (orders.md §5 "Client-side helpers"). */
+  isDate: (value: unknown) => isDateString(value, engineProfile().dates.minYear),
   /** A whole number as typed: digits only, no sign (orders.md §5: counts are integers, no negatives). */
   isWholeNumber: (value: unknown) => isWholeNumber(value),
   /** A number as sent ('1.5') or typed in German ('1,5', '1.234,50'), no negatives (orders.md §5 numeric inputs). */
@@ -57,8 +55,8 @@ export function isGermanDecimal(value: unknown): boolean {
   return (typeof value === 'string' || typeof value === 'number') && DECIMAL.test(String(value));
 }
 
-/** Accepts only 10-character dates with year ≥ 1970, month > 0 and day > 0 (ISO or German order). */
-export function isDateString(value: unknown): boolean {
+/** Accepts only 10-character dates with year ≥ `minYear`, month > 0 and day > 0 (ISO or German order). */
+export function isDateString(value: unknown, minYear: number): boolean {
   if (typeof value !== 'string' || value.length !== 10) return false;
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const de = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
@@ -67,6 +65,6 @@ export function isDateString(value: unknown): boolean {
   const year = Number(y);
   const month = Number(m);
   const day = Number(d);
-  if (year < 1970 || month < 1 || day < 1 || month > 12) return false;
+  if (year < minYear || month < 1 || day < 1 || month > 12) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }

@@ -48,6 +48,7 @@ export const engineTexts = {
   columnForward: '{header} nach vorne',
   columnBack: '{header} nach hinten',
   sortBy: 'Sortieren nach {header}',
+  columnWidthOf: 'Breite {header}',
 } as const;
 
 /** Fills the `{name}` placeholders of an engine text. */

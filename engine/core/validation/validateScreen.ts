@@ -8,6 +8,7 @@ import { fieldNodes, tableNodes } from '../screen/walk';
 import { filledRows, itemSchema, rowFieldStates } from '../table/rows';
 import { messageFor } from './messages';
 import { isDateString } from '../logic/operations';
+import { engineProfile } from '../profile/current';
 import { evaluate } from '../logic/evaluate';
 import { isValidIban } from '../format/iban';
 import { parseTime } from '../format/date';
@@ -31,9 +32,10 @@ let ajv: Ajv | undefined;
 function portalAjv(): Ajv {
   if (ajv) return ajv;
   ajv = addFormats(new Ajv({ allErrors: true, strict: false }));
-  // The portal's own formats: IBAN (checksum), dates by the §5 date check, times hh:mm in 24 h.
+  // The portal's own formats: IBAN (checksum), dates by the date check from the installed profile's first year on (read
+  // at each check: the validator is made once per process), times hh:mm in 24 h.
   ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIban(v) });
-  ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v) && v.includes('-') });
+  ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v, engineProfile().dates.minYear) && v.includes('-') });
   ajv.addFormat('time', { type: 'string', validate: (v: string) => parseTime(v) === v });
   exactMultipleOf(ajv);
   return ajv;

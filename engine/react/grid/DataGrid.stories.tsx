@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { gridColumns } from '../../core';
+import { engineProfile, gridColumns } from '../../core';
 import type { GridColumn, SortState } from '../../core';
 import { DataGrid } from './DataGrid';
 import type { DataGridProps } from './DataGrid';
@@ -9,7 +9,8 @@ import { shipmentColumns, shipmentRows } from './fixtures';
 import type { ShipmentRow } from './fixtures';
 import type { RowId } from './selection';
 
-const defaults = gridColumns(shipmentColumns);
+// The profile Storybook's preview (and the unit tests' setup) installed with the portal's documents.
+const defaults = gridColumns(shipmentColumns, engineProfile().grid.columnWidth);
 const all = shipmentRows(57);
 
 function sortRows(rows: ShipmentRow[], sort: SortState | null): ShipmentRow[] {

@@ -3,7 +3,8 @@ import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
 import { Classes, Colors, NonIdealState } from '@blueprintjs/core';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
-import { cycleSort, fitColumns, getAt, PAGE_SIZES } from '../../core';
+import { cycleSort, fitColumns, getAt } from '../../core';
+import { useEngineProfile } from '../profile';
 import type { GridColumn, RuleContext, SortState } from '../../core';
 import { cellTextCache } from './cellText';
 import { ColumnMenu } from './ColumnMenu';
@@ -32,6 +33,7 @@ export interface DataGridProps<Row extends object> {
   openTotalText?: string;
   page: number;
   pageSize: number;
+  /** The sizes the pager offers; the profile's page sizes without. */
   pageSizes?: number[];
   sort: SortState | null;
   selectedIds: RowId[];
@@ -82,8 +84,9 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // Each cell is formatted once per row object (sorting or re-rendering the same rows formats nothing again).
   const text = useMemo(() => cellTextCache(context), [context]);
   const ids = useMemo(() => rows.map((r) => getAt(r, rowKey) as RowId), [rows, rowKey]);
-  // Widths the document or the user did not fix follow the header and the rows shown (orders.md §9).
-  const fitted = useMemo(() => fitColumns(columns, rows, context, text), [columns, rows, context, text]);
+  // Widths the document or the user did not fix follow the header and the rows shown, by the profile's rule (orders.md §9).
+  const widthRule = useEngineProfile().grid.columnWidth;
+  const fitted = useMemo(() => fitColumns(columns, rows, widthRule, context, text), [columns, rows, widthRule, context, text]);
   // TanStack Table is the grid's model (row ids, selection, visible columns); the window below renders a slice of it.
   const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(() => fitted.map((c) => ({
     id: c.id, header: c.header, size: c.width, meta: c, accessorFn: (row: Row) => text(row, c),
@@ -186,7 +189,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         </table>
       </div>
       {props.paged !== false && (
-        <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes ?? [...PAGE_SIZES]}
+        <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes}
           onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange}
           open={props.openTotalText === undefined ? undefined : { text: props.openTotalText, rows: rows.length }} />
       )}

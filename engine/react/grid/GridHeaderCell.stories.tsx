@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentProps } from 'react';
 import { fn } from 'storybook/test';
-import { gridColumns } from '../../core';
+import { engineProfile, gridColumns } from '../../core';
 import { shipmentColumns } from './fixtures';
 import { GridHeaderCell } from './GridHeaderCell';
 
-const columns = gridColumns(shipmentColumns);
+// The profile Storybook's preview (and the unit tests' setup) installed with the portal's documents.
+const columns = gridColumns(shipmentColumns, engineProfile().grid.columnWidth);
 const datum = columns.find((c) => c.id === 'datum')!;
 
 /** A header cell needs its table row around it. */

@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { Button, ButtonVariant } from '@blueprintjs/core';
 import type { GridColumn, SortState } from '../../core';
 import { engineTexts as T, fillText } from '../../core';
+import { useEngineProfile } from '../profile';
 
 /** Props of {@link GridHeaderCell}. */
 export interface GridHeaderCellProps {
@@ -16,15 +17,14 @@ export interface GridHeaderCellProps {
   wrap?: boolean;
 }
 
-const MIN_WIDTH = 70;
-const MAX_WIDTH = 800;
-const clamp = (w: number) => Math.round(Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, w)));
-
 /** A column header: click cycles the sort, the handle on its edge changes the width (drag or arrow keys). */
 export function GridHeaderCell({ column, colIndex, sort, onSort, onResize, wrap }: GridHeaderCellProps) {
   const direction = sort?.columnId === column.id ? sort.direction : 0;
   const start = useRef<{ x: number; width: number } | null>(null);
   const ariaSort = direction === 1 ? 'ascending' : direction === 2 ? 'descending' : 'none';
+  // A dragged column keeps within the profile's bounds: not narrower than the width rule's minimum.
+  const { min, resizeMax } = useEngineProfile().grid.columnWidth;
+  const clamp = (w: number) => Math.round(Math.min(resizeMax, Math.max(min, w)));
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     start.current = { x: e.clientX, width: column.width };
@@ -54,8 +54,9 @@ export function GridHeaderCell({ column, colIndex, sort, onSort, onResize, wrap 
         <span style={{ display: 'block', padding: '5px 10px' }}>{column.header}</span>
       )}
       {onResize && (
-        <div role="separator" aria-orientation="vertical" aria-label={`Breite ${column.header}`} aria-valuenow={column.width}
-          aria-valuemin={MIN_WIDTH} aria-valuemax={MAX_WIDTH} tabIndex={0} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onKeyDown={onKeyDown}
+        <div role="separator" aria-orientation="vertical" aria-label={fillText(T.columnWidthOf, { header: column.header })} aria-valuenow={column.width}
+          aria-valuemin={min} aria-valuemax={resizeMax} tabIndex={0}
+          onPointerDown={onPointerDown} onPointerUp={onPointerUp} onKeyDown={onKeyDown}
           style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }} />
       )}
     </th>

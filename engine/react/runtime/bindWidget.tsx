@@ -1,26 +1,25 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { applyChoice, choiceScope, storedOption, type FieldOption, type OptionsSpec } from '../../core';
+import { useEngineProfile } from '../profile';
 import { checkField } from './checkField';
 import { useFieldPath, useFormRuntime, type FormRuntime } from './context';
 import { useFieldState, useMessages, useStoreValue } from './hooks';
 import { useFieldOptions } from './useFieldOptions';
 
-/** How long typing must pause before a searching source is asked again. */
-const SEARCH_DELAY_MS = 250;
-
 /**
- * The typed text of a field whose source searches on the server, settled after a pause (undefined for other fields), and
- * whether the typed text is still ahead of the settled one.
+ * The typed text of a field whose source searches on the server, settled after the profile's search pause (undefined for
+ * other fields), and whether the typed text is still ahead of the settled one.
  */
 function useSearchText(searching: boolean): [string | undefined, boolean, (text: string) => void] {
   const [typed, setTyped] = useState('');
   const [settled, setSettled] = useState('');
+  const delay = useEngineProfile().search.delayMs;
   useEffect(() => {
     if (!searching) return undefined;
-    const timer = setTimeout(() => setSettled(typed.trim()), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => setSettled(typed.trim()), delay);
     return () => clearTimeout(timer);
-  }, [typed, searching]);
+  }, [typed, searching, delay]);
   return [searching ? settled : undefined, searching && typed.trim() !== settled, setTyped];
 }
 

@@ -1,6 +1,6 @@
 export { Theme } from './Theme';
 export { BlueprintForm } from './BlueprintForm';
-export { portalValidator, DROPDOWN } from './shared';
+export { portalValidator } from './shared';
 
 export { CheckboxWidget } from './widgets/CheckboxWidget';
 export { NumberWidget } from './widgets/NumberWidget';

@@ -1,10 +1,15 @@
 import type { CSSProperties } from 'react';
+import type { DropdownProfile } from '../../../core';
 
-/** orders.md §9: a drop-down list is at most 245 px high with 35 px per item (seven items, then it scrolls). */
-export const DROPDOWN = { maxHeight: 245, itemHeight: 35 } as const;
+/**
+ * `menuProps` of every popover list of the theme (Suggest, Select): the profile's height limit (orders.md §9: seven items,
+ * then it scrolls); a list whose options carry details is at least the profile's wide width.
+ */
+export function dropdownMenuProps(dropdown: DropdownProfile, wide = false): { style: CSSProperties } {
+  return { style: { maxHeight: dropdown.maxHeight, overflowY: 'auto', ...(wide ? { minWidth: dropdown.wideMinWidth } : {}) } };
+}
 
-/** `menuProps` of every popover list of the theme (Suggest, Select): the list's height limit. */
-export const dropdownMenuProps: { style: CSSProperties } = { style: { maxHeight: DROPDOWN.maxHeight, overflowY: 'auto' } };
-
-/** `style` of every item of such a list: 35 px high, text centred (Blueprint's MenuItem is 30 px and top-aligned). */
-export const dropdownItemStyle: CSSProperties = { minHeight: DROPDOWN.itemHeight, alignItems: 'center', boxSizing: 'border-box' };
+/** `style` of every item of such a list: the profile's item height, text centred (Blueprint's MenuItem is 30 px and top-aligned). */
+export function dropdownItemStyle(dropdown: DropdownProfile): CSSProperties {
+  return { minHeight: dropdown.itemHeight, alignItems: 'center', boxSizing: 'border-box' };
+}

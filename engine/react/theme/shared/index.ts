@@ -6,7 +6,7 @@ export { RequiredMarker } from './RequiredMarker';
 export { useVisibleErrors } from './useVisibleErrors';
 export { ValidationRoundProvider } from './ValidationRoundProvider';
 export { portalValidator, createPortalValidator } from './portalValidator';
-export { DROPDOWN, dropdownMenuProps, dropdownItemStyle } from './dropdown';
+export { dropdownMenuProps, dropdownItemStyle } from './dropdown';
 export { LabelsBesideContext, useLabelPlacement } from './labelsBeside';
 export { PlainInputGroup } from './PlainInputGroup';
 export type { PlainInputGroupProps } from './PlainInputGroup';

@@ -1,7 +1,8 @@
 import { DatePicker } from '@blueprintjs/datetime';
 import { de } from 'date-fns/locale';
 import { engineTexts as T } from '../../../../core';
-import { CALENDAR_MAX, CALENDAR_MIN } from './calendarRange';
+import { useEngineProfile } from '../../../profile';
+import { calendarRange } from './calendarRange';
 
 /** Props of {@link DateCalendar}. */
 export interface DateCalendarProps {
@@ -14,8 +15,9 @@ export interface DateCalendarProps {
  * a time-zone library whose set-up costs every page ~90 ms at import (the login page included).
  */
 export default function DateCalendar({ day, onPick }: DateCalendarProps) {
+  const { min, max } = calendarRange(useEngineProfile().dates);
   return (
-    <DatePicker value={day} onChange={onPick} locale={de} minDate={CALENDAR_MIN} maxDate={CALENDAR_MAX} showActionsBar todayButtonText={T.today}
+    <DatePicker value={day} onChange={onPick} locale={de} minDate={min} maxDate={max} showActionsBar todayButtonText={T.today}
       clearButtonText={T.clear} highlightCurrentDay />
   );
 }

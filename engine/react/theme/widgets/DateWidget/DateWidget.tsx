@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { formatGermanDate, parseGermanDate } from '../../../../core';
+import { formatGermanDate, parseGermanDate, type DateProfile } from '../../../../core';
+import { useEngineProfile } from '../../../profile';
 import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
-import { CALENDAR_MAX, CALENDAR_MIN } from './calendarRange';
+import { calendarRange } from './calendarRange';
 import { engineTexts as T } from '../../../../core';
 
 // Loaded when a calendar first opens, not with the page (see DateCalendar).
@@ -12,14 +13,15 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
-const toValue = (text: string) => (text.trim() === '' ? undefined : parseGermanDate(text) ?? text);
+const toValue = (text: string, dates: DateProfile) => (text.trim() === '' ? undefined : parseGermanDate(text, dates) ?? text);
 /** What the field shows for a data value: a date as dd.mm.yyyy, a text that is none as it was typed. */
 const shownText = (value: unknown) => (typeof value !== 'string' ? '' : ISO.test(value) ? formatGermanDate(value) : value);
 /** The calendar's day for a data value; only a date the calendar can show. */
-const pickerDay = (value: unknown) => {
+const pickerDay = (value: unknown, dates: DateProfile) => {
   if (typeof value !== 'string' || !ISO.test(value)) return null;
   const day = new Date(`${value}T00:00:00`);
-  return day >= CALENDAR_MIN && day <= CALENDAR_MAX ? day : null;
+  const { min, max } = calendarRange(dates);
+  return day >= min && day <= max ? day : null;
 };
 
 /**
@@ -31,6 +33,7 @@ const pickerDay = (value: unknown) => {
 export function DateWidget(props: WidgetProps) {
   const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
   const errors = useVisibleErrors(rawErrors, value);
+  const { dates } = useEngineProfile();
   const checkField = options.checkField as (() => void) | undefined;
   // The text while the user types; null shows the data value.
   const [text, setText] = useState<string | null>(null);
@@ -42,14 +45,14 @@ export function DateWidget(props: WidgetProps) {
 
   const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
     setText(target.value);
-    onChange(toValue(target.value));
-  }, [onChange]);
+    onChange(toValue(target.value, dates));
+  }, [onChange, dates]);
   /** Leaving the text: a date shows as dd.mm.yyyy, anything else stays and gets the field's message. */
   const settle = useCallback(() => {
     if (text === null) return;
     setText(null);
-    if (text.trim() !== '' && !parseGermanDate(text)) checkField?.();
-  }, [text, checkField]);
+    if (text.trim() !== '' && !parseGermanDate(text, dates)) checkField?.();
+  }, [text, checkField, dates]);
   const pick = useCallback((day: Date | null, isUserChange: boolean) => {
     setText(null);
     onChange(day ? toIso(day) : undefined);
@@ -81,7 +84,7 @@ export function DateWidget(props: WidgetProps) {
   const content = (
     <div ref={calendar} id={calendarId} role="dialog" aria-label={T.calendar} onBlur={(e) => { if (leaves(e.relatedTarget)) setOpen(false); }}>
       <Suspense fallback={<Spinner size={20} />}>
-        <DateCalendar day={pickerDay(value)} onPick={pick} />
+        <DateCalendar day={pickerDay(value, dates)} onPick={pick} />
       </Suspense>
     </div>
   );

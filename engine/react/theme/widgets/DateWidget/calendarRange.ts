@@ -1,4 +1,9 @@
-/** The days the calendar offers; a typed date outside them is kept but not shown in the calendar. */
-export const CALENDAR_MIN = new Date(1970, 0, 1);
-/** Last day the calendar offers. */
-export const CALENDAR_MAX = new Date(2099, 11, 31);
+import type { DateProfile } from '../../../../core';
+
+/**
+ * The days the calendar offers: the profile's first year (the date check's) to the end of its last year. A typed date
+ * outside them is kept but not shown in the calendar.
+ */
+export function calendarRange(dates: Pick<DateProfile, 'minYear' | 'maxYear'>): { min: Date; max: Date } {
+  return { min: new Date(dates.minYear, 0, 1), max: new Date(dates.maxYear, 11, 31) };
+}

@@ -1,9 +1,10 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Button, Classes, Intent, MenuItem, mergeRefs } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { dropdownItemStyle, dropdownMenuProps, labelProps, useVisibleErrors } from '../../shared';
 import { engineTexts as T, fillText } from '../../../../core';
+import { useEngineProfile } from '../../../profile';
 
 /** A choice; `detail` is the second line the document's options template gives (street and place of an address, a UN number's name). */
 type Option = { value: unknown; label: string; detail?: string; disabled?: boolean };
@@ -26,10 +27,12 @@ const ariaDisabled = (disabled: boolean) => (li: HTMLLIElement | null) => {
   if (disabled) li?.setAttribute('aria-disabled', 'true');
   else li?.removeAttribute('aria-disabled');
 };
-const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) => (modifiers.matchesPredicate ? (
+/** Renders an option of the list with the profile's item style. */
+const optionRenderer = (style: CSSProperties): ItemRenderer<Option> => (option, { handleClick, handleFocus, modifiers, ref }) => (
+  modifiers.matchesPredicate ? (
   <MenuItem key={String(option.value)} ref={mergeRefs(ref, ariaDisabled(modifiers.disabled))} roleStructure="listoption"
     active={modifiers.active} disabled={modifiers.disabled} text={optionText(option)}
-    title={option.detail ? `${option.label}, ${option.detail}` : undefined} onClick={handleClick} onFocus={handleFocus} style={dropdownItemStyle} />
+    title={option.detail ? `${option.label}, ${option.detail}` : undefined} onClick={handleClick} onFocus={handleFocus} style={style} />
 ) : null);
 const isDisabled = (option: Option) => Boolean(option.disabled);
 /** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
@@ -37,8 +40,6 @@ const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
 };
 const renderValue = (option: Option) => option.label;
-// Options with a detail (a UN number and its name) need more room than a narrow table cell gives.
-const wideMenuProps = { style: { ...dropdownMenuProps.style, minWidth: 420 } };
 
 /**
  * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
@@ -56,7 +57,13 @@ export function SuggestWidget(props: WidgetProps) {
   const onSearch = options.onSearch as ((text: string) => void) | undefined;
   const [picked, setPicked] = useState<Option | null>(null);
   const stored = options.storedOption as Option | undefined;
+  // Options with a detail (a UN number and its name) need more room than a narrow table cell gives.
   const wide = Boolean((options.optionsSpec as { detail?: string } | undefined)?.detail);
+  const { dropdown } = useEngineProfile();
+  const [itemStyle, menuProps, renderOption] = useMemo(() => {
+    const style = dropdownItemStyle(dropdown);
+    return [style, dropdownMenuProps(dropdown, wide), optionRenderer(style)] as const;
+  }, [dropdown, wide]);
   const empty = value === undefined || value === null || value === '';
   // Always an option or null: undefined would leave Blueprint's Suggest uncontrolled, showing a cleared row's last choice.
   const selected = empty ? null : (items.find((o) => o.value === value) ?? [picked, stored].find((o) => o?.value === value) ?? null);
@@ -77,8 +84,8 @@ export function SuggestWidget(props: WidgetProps) {
       inputValueRenderer={renderValue}
       onItemSelect={select}
       itemDisabled={isDisabled}
-      noResults={<MenuItem disabled roleStructure="listoption" text={T.noHits} style={dropdownItemStyle} />}
-      menuProps={wide ? wideMenuProps : dropdownMenuProps}
+      noResults={<MenuItem disabled roleStructure="listoption" text={T.noHits} style={itemStyle} />}
+      menuProps={menuProps}
       disabled={disabled || readonly}
       fill
       resetOnClose

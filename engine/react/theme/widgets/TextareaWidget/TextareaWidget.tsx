@@ -4,13 +4,14 @@ import {
   ariaDescribedByIds,
   type WidgetProps,
 } from '@rjsf/utils';
-import { limitLineBreaks, TEXTAREA_DEFAULTS } from '../../../../core';
+import { limitLineBreaks } from '../../../../core';
+import { useEngineProfile } from '../../../profile';
 import { labelProps, useVisibleErrors } from '../../shared';
 
 /**
  * Multi-line text as a Blueprint TextArea; `ui:options.rows` sets the initial height, `ui:options.maxLineBreaks`
  * (the screen document's `maxLineBreaks`) caps the line breaks, the data schema's maxLength the characters; without
- * them the engine defaults apply (TEXTAREA_DEFAULTS: 3 line breaks, 200 characters). A native textarea in Blueprint's
+ * them the profile's text-area limits apply (orders.md §5: 3 line breaks, 200 characters). A native textarea in Blueprint's
  * classes: Blueprint's TextArea reads scrollHeight on every mount and change, a forced layout of the whole form each time
  * (~40 ms per text area while the order capture mounts, issue 17), and renders twice on mount.
  */
@@ -20,7 +21,8 @@ export function TextareaWidget(props: WidgetProps) {
     onBlur, onFocus, onChange, options, schema, rawErrors,
   } = props;
   const errors = useVisibleErrors(rawErrors, value);
-  const maxLineBreaks = (options.maxLineBreaks as number | undefined) ?? TEXTAREA_DEFAULTS.maxLineBreaks;
+  const { textarea } = useEngineProfile();
+  const maxLineBreaks = (options.maxLineBreaks as number | undefined) ?? textarea.maxLineBreaks;
   const handleChange = useCallback(
     ({ target }: ChangeEvent<HTMLTextAreaElement>) => {
       const text = limitLineBreaks(target.value, maxLineBreaks);
@@ -38,7 +40,7 @@ export function TextareaWidget(props: WidgetProps) {
       name={htmlName || id}
       value={value ?? ''}
       rows={options.rows}
-      maxLength={schema.maxLength ?? TEXTAREA_DEFAULTS.maxLength}
+      maxLength={schema.maxLength ?? textarea.maxLength}
       minLength={schema.minLength}
       placeholder={placeholder}
       required={required}

@@ -1,0 +1,2 @@
+export { EngineProfileProvider, useEngineProfile } from './EngineProfileProvider';
+export type { EngineProfileProviderProps } from './EngineProfileProvider';
