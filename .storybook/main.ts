@@ -4,6 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../engine/**/*.stories.@(ts|tsx)', '../app/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // The portal's logos (app/public/logos), which the header and the login page load from BASE_URL + 'logos/…'.
+  staticDirs: [{ from: '../app/public/logos', to: '/logos' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     // The portal's vite.config roots at app/ with a base path; Storybook serves from the project root.

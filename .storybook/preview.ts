@@ -4,16 +4,18 @@ import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 // The portal's page frame (.don-page, .don-login, .don-banners), so screens look as in the app.
 import '../app/app.css';
 import { installBundledDocuments } from '../app/documents/bundled';
-import { STORY_ROLES, STORY_VARIANT_CLIENTS, withExplainMode, withProfile } from '../app/storybook';
+import { STORY_ROLES, STORY_VARIANT_CLIENTS, withExplainMode, withProfile, withStoryApi } from '../app/storybook';
 import { explainTexts } from '../engine/core';
 
-// Stories have no server: the portal's documents (its profile among them) come straight from the files, before any story renders.
+// Stories have no server: the portal's documents (its profile among them) come straight from the files (fixtures), before
+// any story renders, and /api answers from fixtures (withStoryApi; a story's own fixture decorator takes precedence).
 installBundledDocuments();
 
 /**
  * Global story settings: Blueprint styles, the portal's page frame, a toolbar to see every screen under another role
  * and variant (app/storybook withPortal applies them; 'Story' keeps the story's own account and client), and the toggle
- * 'Warum?' (explain mode on every screen); every story gets the portal's profile (withProfile).
+ * 'Warum?' (explain mode on every screen); every story gets the portal's profile (withProfile) and its /api served
+ * offline from fixtures.
  */
 const preview: Preview = {
   parameters: { layout: 'padded' },
@@ -31,6 +33,6 @@ const preview: Preview = {
     },
   },
   initialGlobals: { rolle: 'story', variante: 'story', warum: 'aus' },
-  decorators: [withExplainMode, withProfile],
+  decorators: [withExplainMode, withProfile, withStoryApi],
 };
 export default preview;

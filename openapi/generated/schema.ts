@@ -50,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung. */
+        /**
+         * Anmelden
+         * @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -87,7 +90,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Antwort nicht gezeigt; festgelegt: 204 ohne Inhalt. Mit refreshToken im Body wird nur dieser widerrufen, ohne Body alle des Benutzers. Das Access-Token selbst ist danach gesperrt (jti) und seine Refresh-Familie widerrufen; andere Sitzungen des Benutzers bleiben. */
+        /**
+         * Abmelden
+         * @description Antwort nicht gezeigt; festgelegt: 204 ohne Inhalt. Mit refreshToken im Body wird nur dieser widerrufen, ohne Body alle des Benutzers. Das Access-Token selbst ist danach gesperrt (jti) und seine Refresh-Familie widerrufen; andere Sitzungen des Benutzers bleiben.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -122,7 +128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Ohne Anmeldung die anonyme Rückfallkonfiguration, sonst die des Mandanten der Sitzung. */
+        /**
+         * Konfiguration des Mandanten der Sitzung (ohne Anmeldung die anonyme)
+         * @description Ohne Anmeldung die anonyme Rückfallkonfiguration, sonst die des Mandanten der Sitzung.
+         */
         get: operations["getClientConfig"];
         put?: never;
         post?: never;
@@ -281,12 +290,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Adresse. */
+        /**
+         * Adresse lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Adresse.
+         */
         get: operations["getAdresse"];
-        /** @description Bei inUebertragung ändert der Server nur telefon, kontakt, unsichtbar, einmaladresse und mailTrackTrace, soweit die Konfiguration es erlaubt. Version (Pflicht) wie gelesen; eine ältere Version gibt 409 'Der Datensatz wurde inzwischen von {user} am {date} geändert. Bitte laden Sie ihn neu.'. */
+        /**
+         * Adresse ändern
+         * @description Bei inUebertragung ändert der Server nur telefon, kontakt, unsichtbar, einmaladresse und mailTrackTrace, soweit die Konfiguration es erlaubt. Version (Pflicht) wie gelesen; eine ältere Version gibt 409 'Der Datensatz wurde inzwischen von {user} am {date} geändert. Bitte laden Sie ihn neu.'.
+         */
         put: operations["updateAdresse"];
         post?: never;
-        /** @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204). */
+        /**
+         * Adresse löschen
+         * @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204).
+         */
         delete: operations["deleteAdresse"];
         options?: never;
         head?: never;
@@ -480,7 +498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Ort. */
+        /**
+         * Ort lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Ort.
+         */
         get: operations["getOrt"];
         put?: never;
         post?: never;
@@ -517,7 +538,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Öffentliche Stammdaten; mit oder ohne Anmeldung. */
+        /**
+         * Alle Länder
+         * @description Öffentliche Stammdaten; mit oder ohne Anmeldung.
+         */
         get: operations["listLaender"];
         put?: never;
         post?: never;
@@ -600,12 +624,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
+        /**
+         * Benutzer lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Benutzer.
+         */
         get: operations["getBenutzer"];
-        /** @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). Die E-Mail-Adresse eines anderen Benutzers ändern nur Administratoren (403 am Feld email). Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen). */
+        /**
+         * Benutzer ändern
+         * @description Leeres oder fehlendes Passwort lässt es unverändert; name ist nicht änderbar. Niemand bearbeitet einen Benutzer mit mehr Rechten als den eigenen (admin > main > edit, 403); Passwort, Rechte und hasAuthorized eines anderen Benutzers ändern nur Administratoren (403), die eigenen Rechte niemand; wer sein eigenes Passwort ändert, sendet das bisherige in passwordOld (sonst 400 am Feld passwordOld). Passwort-, Rechte- und Aktiv-Änderungen beenden die Sitzungen des Benutzers (bei der eigenen Passwortänderung die anderen). Die E-Mail-Adresse eines anderen Benutzers ändern nur Administratoren (403 am Feld email). Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen).
+         */
         put: operations["updateBenutzer"];
         post?: never;
-        /** @description Bedeutung von token nicht gezeigt; festgelegt als optionale Bestätigung, die der Server zusätzlich zum Bearer-Token prüft, wenn sie gesendet wird. */
+        /**
+         * Benutzer löschen
+         * @description Bedeutung von token nicht gezeigt; festgelegt als optionale Bestätigung, die der Server zusätzlich zum Bearer-Token prüft, wenn sie gesendet wird.
+         */
         delete: operations["deleteBenutzer"];
         options?: never;
         head?: never;
@@ -663,7 +696,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Benutzer. */
+        /**
+         * Benutzer nach Benutzernamen
+         * @description Antwortform nicht gezeigt; festgelegt: Benutzer.
+         */
         get: operations["getBenutzerByName"];
         put?: never;
         post?: never;
@@ -700,7 +736,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Benutzer, die Gesamtzahl im Header total-search-results. */
+        /**
+         * Benutzer suchen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Benutzer, die Gesamtzahl im Header total-search-results.
+         */
         get: operations["searchBenutzer"];
         put?: never;
         post?: never;
@@ -717,7 +756,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant. */
+        /**
+         * Alle Mandanten (optional nach Filtertext)
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant.
+         */
         get: operations["listAllMandanten"];
         put?: never;
         post?: never;
@@ -754,7 +796,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant. */
+        /**
+         * Alle Hauptmandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Mandant.
+         */
         get: operations["listHauptmandanten"];
         put?: never;
         post?: never;
@@ -773,9 +818,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Mandant. */
+        /**
+         * Mandant lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Mandant.
+         */
         get: operations["getMandant"];
-        /** @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen). */
+        /**
+         * Mandant ändern (auch Haupt- und Untermandanten-Zuordnung)
+         * @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen).
+         */
         put: operations["updateMandant"];
         post?: never;
         delete?: never;
@@ -931,7 +982,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Status. */
+        /**
+         * Alle Auftragsstatus
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Status.
+         */
         get: operations["listStati"];
         put?: never;
         post?: never;
@@ -948,7 +1002,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Sendungsstatus. */
+        /**
+         * Alle Sendungsstatus
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Sendungsstatus.
+         */
         get: operations["listSendungsstati"];
         put?: never;
         post?: never;
@@ -1029,7 +1086,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Anzeigestatus. */
+        /**
+         * Alle Anzeigestatus
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Anzeigestatus.
+         */
         get: operations["listAnzeigestati"];
         put?: never;
         post?: never;
@@ -1046,7 +1106,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Auch für die Historie im Auftrag, daher für alle angemeldeten Benutzer. */
+        /**
+         * Standard-Statuskette
+         * @description Auch für die Historie im Auftrag, daher für alle angemeldeten Benutzer.
+         */
         get: operations["getDefaultStatuskette"];
         put?: never;
         post?: never;
@@ -1123,7 +1186,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Öffentlich, weil der Mautrechner neben der Anmeldung steht (isMautrechner). */
+        /**
+         * Länder des Mautrechners
+         * @description Öffentlich, weil der Mautrechner neben der Anmeldung steht (isMautrechner).
+         */
         get: operations["listMautLaender"];
         put?: never;
         post?: never;
@@ -1142,7 +1208,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Öffentlich wie listMautLaender. Fachliche Fehler kommen als message/param im 200-Ergebnis. */
+        /**
+         * Maut berechnen
+         * @description Öffentlich wie listMautLaender. Fachliche Fehler kommen als message/param im 200-Ergebnis.
+         */
         post: operations["calculateMaut"];
         delete?: never;
         options?: never;
@@ -1197,7 +1266,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Zeichenketten. */
+        /**
+         * Namen der Logdateien
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Zeichenketten.
+         */
         get: operations["listLogfileNames"];
         put?: never;
         post?: never;
@@ -1254,7 +1326,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Ohne gespeicherte Ansicht 200 mit configjson null (kein 404, damit keine Fehlermeldung erscheint). */
+        /**
+         * Gespeicherte Tabellenansicht lesen
+         * @description Ohne gespeicherte Ansicht 200 mit configjson null (kein 404, damit keine Fehlermeldung erscheint).
+         */
         get: operations["getUserAnsicht"];
         put?: never;
         post?: never;
@@ -1273,7 +1348,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Antwortform nicht gezeigt; festgelegt: UserAnsicht. */
+        /**
+         * Tabellenansicht speichern
+         * @description Antwortform nicht gezeigt; festgelegt: UserAnsicht.
+         */
         post: operations["saveUserAnsicht"];
         delete?: never;
         options?: never;
@@ -1288,7 +1366,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Sprache. */
+        /**
+         * Alle Sprachen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Sprache.
+         */
         get: operations["listSprachen"];
         put?: never;
         post?: never;
@@ -1325,7 +1406,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Sprache. */
+        /**
+         * Sprache lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Sprache.
+         */
         get: operations["getSprache"];
         put?: never;
         post?: never;
@@ -1342,7 +1426,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Übersetzungen in der Sprache des Headers language-id; öffentlich, weil schon die Anmeldung Meldungen übersetzt. */
+        /**
+         * Übersetzungen einer Sprache
+         * @description Übersetzungen in der Sprache des Headers language-id; öffentlich, weil schon die Anmeldung Meldungen übersetzt.
+         */
         get: operations["listTranslations"];
         put?: never;
         post?: never;
@@ -1405,12 +1492,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Auftrag. */
+        /**
+         * Auftrag lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Auftrag.
+         */
         get: operations["getAuftrag"];
-        /** @description 400, wenn der Auftrag nicht mehr änderbar ist (Status 2 oder höher). Version (Pflicht) wie gelesen; eine ältere Version gibt 409 'Der Datensatz wurde inzwischen von {user} am {date} geändert. Bitte laden Sie ihn neu.'. */
+        /**
+         * Auftrag ändern
+         * @description 400, wenn der Auftrag nicht mehr änderbar ist (Status 2 oder höher). Version (Pflicht) wie gelesen; eine ältere Version gibt 409 'Der Datensatz wurde inzwischen von {user} am {date} geändert. Bitte laden Sie ihn neu.'.
+         */
         put: operations["updateAuftrag"];
         post?: never;
-        /** @description Nur im Status 1 (Variante - 1 oder 2), sonst 400. */
+        /**
+         * Auftrag löschen
+         * @description Nur im Status 1 (Variante - 1 oder 2), sonst 400.
+         */
         delete: operations["deleteAuftrag"];
         options?: never;
         head?: never;
@@ -1786,7 +1882,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description 400, wenn der Name beim Mandanten schon vergeben ist oder die Sitzung keine Vorlagen speichern darf (isEditVorlage). */
+        /**
+         * Auftragsvorlage anlegen
+         * @description 400, wenn der Name beim Mandanten schon vergeben ist oder die Sitzung keine Vorlagen speichern darf (isEditVorlage).
+         */
         post: operations["createAuftragsvorlage"];
         delete?: never;
         options?: never;
@@ -1803,12 +1902,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. */
+        /**
+         * Auftragsvorlage lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage.
+         */
         get: operations["getAuftragsvorlage"];
-        /** @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen). */
+        /**
+         * Auftragsvorlage ändern
+         * @description Antwortform nicht gezeigt; festgelegt: Auftragsvorlage. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen).
+         */
         put: operations["updateAuftragsvorlage"];
         post?: never;
-        /** @description Erlaubt bei version 0 oder bei version > 0 mit main, sonst 403. */
+        /**
+         * Auftragsvorlage löschen
+         * @description Erlaubt bei version 0 oder bei version > 0 mit main, sonst 403.
+         */
         delete: operations["deleteAuftragsvorlage"];
         options?: never;
         head?: never;
@@ -1842,7 +1950,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Auftragsvorlage, die Gesamtzahl im Header total-search-results. */
+        /**
+         * Auftragsvorlagen suchen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Auftragsvorlage, die Gesamtzahl im Header total-search-results.
+         */
         get: operations["searchAuftragsvorlagen"];
         put?: never;
         post?: never;
@@ -1859,7 +1970,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Anlieferkennzeichen. */
+        /**
+         * Alle Anlieferkennzeichen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Anlieferkennzeichen.
+         */
         get: operations["listAnlieferkennzeichen"];
         put?: never;
         post?: never;
@@ -1876,7 +1990,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Eigentuemer. */
+        /**
+         * Eigentümer zusätzlicher Lademittel
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Eigentuemer.
+         */
         get: operations["listEigentuemer"];
         put?: never;
         post?: never;
@@ -1893,7 +2010,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Frankatur. */
+        /**
+         * Alle Frankaturen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Frankatur.
+         */
         get: operations["listFrankaturen"];
         put?: never;
         post?: never;
@@ -1910,7 +2030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Frankatur. */
+        /**
+         * Frankatur lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Frankatur.
+         */
         get: operations["getFrankatur"];
         put?: never;
         post?: never;
@@ -1927,7 +2050,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Gefahrgutklasse. */
+        /**
+         * Gefahrgutklasse lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Gefahrgutklasse.
+         */
         get: operations["getGefahrgutklasse"];
         put?: never;
         post?: never;
@@ -1964,7 +2090,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Lademittel. */
+        /**
+         * Lademittel eines Mandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Lademittel.
+         */
         get: operations["listLademittel"];
         put?: never;
         post?: never;
@@ -1981,7 +2110,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Lademittel. */
+        /**
+         * Lademittel lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Lademittel.
+         */
         get: operations["getLademittel"];
         put?: never;
         post?: never;
@@ -2018,7 +2150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Metrokennung. */
+        /**
+         * Alle Metrokennungen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Metrokennung.
+         */
         get: operations["listMetrokennungen"];
         put?: never;
         post?: never;
@@ -2035,7 +2170,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Sperrigkeit. */
+        /**
+         * Alle Sperrigkeiten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Sperrigkeit.
+         */
         get: operations["listSperrigkeiten"];
         put?: never;
         post?: never;
@@ -2052,7 +2190,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Terminkennzeichen. */
+        /**
+         * Alle Terminkennzeichen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Terminkennzeichen.
+         */
         get: operations["listTerminkennzeichen"];
         put?: never;
         post?: never;
@@ -2069,7 +2210,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Terminkennzeichen. */
+        /**
+         * Terminkennzeichen lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Terminkennzeichen.
+         */
         get: operations["getTerminkennzeichen"];
         put?: never;
         post?: never;
@@ -2086,7 +2230,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Verkehrsart. */
+        /**
+         * Alle Verkehrsarten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Verkehrsart.
+         */
         get: operations["listVerkehrsarten"];
         put?: never;
         post?: never;
@@ -2103,7 +2250,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Verkehrsart. */
+        /**
+         * Verkehrsart lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Verkehrsart.
+         */
         get: operations["getVerkehrsart"];
         put?: never;
         post?: never;
@@ -2120,7 +2270,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Verpackung. */
+        /**
+         * Verpackungen eines Mandanten
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Verpackung.
+         */
         get: operations["listVerpackungen"];
         put?: never;
         post?: never;
@@ -2137,7 +2290,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Verpackung. */
+        /**
+         * Verpackung lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Verpackung.
+         */
         get: operations["getVerpackung"];
         put?: never;
         post?: never;
@@ -2234,7 +2390,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Waehrung. */
+        /**
+         * Alle Währungen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Waehrung.
+         */
         get: operations["listWaehrungen"];
         put?: never;
         post?: never;
@@ -2251,7 +2410,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Waehrung. */
+        /**
+         * Währung lesen
+         * @description Antwortform nicht gezeigt; festgelegt: Waehrung.
+         */
         get: operations["getWaehrung"];
         put?: never;
         post?: never;
@@ -2268,7 +2430,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Antwortform nicht gezeigt; festgelegt: Liste von Zustellkennzeichen. */
+        /**
+         * Alle Zustellkennzeichen
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Zustellkennzeichen.
+         */
         get: operations["listZustellkennzeichen"];
         put?: never;
         post?: never;
@@ -6205,7 +6370,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Das Dokument */
+                        /** @description Das Dokument, wie es in der Datei steht */
                         document: Record<string, never>;
                         /** @description Die Overlays dieses Dokuments, in der Reihenfolge ihrer Dateinamen */
                         overlays: Record<string, never>[];

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateKey } from '../../server/db';
 import { freePort, startPortal, type RunningPortal } from '../e2e/helpers/portal';
+import { startTogether } from '../e2e/helpers/startTogether';
 import { DEMO_PASSWORD } from './helpers';
 import { NGINX, startNginx, type RunningNginx } from './helpers/nginx';
 import { createPostgresTestDatabase } from './helpers/postgresTemplate';
@@ -37,7 +38,7 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     drop = database.drop;
     // The production default grace (server.ts): a stopping instance serves on until nginx has moved off it.
     const env = { DATABASE_URL: database.url, WEB_ROOT: '/nonexistent', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '5000' };
-    [a, b] = await Promise.all([startPortal({ env }), startPortal({ env })]);
+    [a, b] = await startTogether(startPortal({ env }), startPortal({ env }));
     upstream.A = new URL(a.baseUrl).host;
     upstream.B = new URL(b.baseUrl).host;
     proxy = await startNginx(await freePort(), [Number(new URL(a.baseUrl).port), Number(new URL(b.baseUrl).port)]);

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, loginAs, startPortal, type RunningPortal } from './helpers';
+import { launchBrowser, loginAs, startPortal, startTogether, type RunningPortal } from './helpers';
 
 type Node = { type: string; field?: string; widget?: string; children?: Node[]; tabs?: Node[] };
 
@@ -30,7 +30,7 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
     cpSync('schemas', join(root, 'schemas'), { recursive: true });
     const liste = join(root, 'schemas/screens/auftragsresearch.screen.json');
     writeFileSync(liste, JSON.stringify({ ...JSON.parse(readFileSync(liste, 'utf8')), title: 'Auftragsliste ohne Build' }));
-    [portal, browser] = await Promise.all([startPortal({ env: { SCHEMAS_DIR: join(root, 'schemas') } }), launchBrowser()]);
+    [portal, browser] = await startTogether(startPortal({ env: { SCHEMAS_DIR: join(root, 'schemas') } }), launchBrowser());
   });
   afterAll(async () => {
     await browser?.close();

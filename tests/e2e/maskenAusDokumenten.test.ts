@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { copyDocuments } from '../config/rezepte';
-import { launchBrowser, loginAs, seriousViolations, startPortal, type RunningPortal } from './helpers';
+import { launchBrowser, loginAs, seriousViolations, startPortal, startTogether, type RunningPortal } from './helpers';
 
 type Node = Record<string, unknown>;
 type Json = { layout: Node[]; actions: Node[]; dataSchema: { properties: Record<string, unknown> } };
@@ -35,7 +35,7 @@ describe('Auftragsliste und Auftragsvorlagen aus ihren Dokumenten: neues Suchfel
       addHelp(doc, 'Hilfe zur Suche');
     });
     edit(join(copy.schemas, 'screens/auftragsvorlagen.screen.json'), (doc) => addHelp(doc, 'Hilfe zu Vorlagen'));
-    [portal, browser] = await Promise.all([startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }), launchBrowser()]);
+    [portal, browser] = await startTogether(startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }), launchBrowser());
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, startPortal, type RunningPortal } from './helpers';
+import { launchBrowser, loginAs, startPortal, startTogether, type RunningPortal } from './helpers';
 
 const LIST = '/disponent-online/auftragsmanagement/auftragsresearch';
 
@@ -15,7 +15,7 @@ describe('drei Tabs eines Browsers behalten die Sitzung', () => {
   let browser: Browser;
   let context: BrowserContext;
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ dataDir }), launchBrowser()]);
+    [portal, browser] = await startTogether(startPortal({ dataDir }), launchBrowser());
     context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   });
   afterAll(async () => {

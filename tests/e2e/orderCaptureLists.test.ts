@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { parseDecimal } from '../../engine/core';
 import { createPgliteDb, pgliteDataDir } from '../../server/db/pglite';
-import { launchBrowser, loginAs, startPortal, DEMO_PASSWORD, type RunningPortal } from './helpers';
+import { launchBrowser, loginAs, startPortal, startTogether, DEMO_PASSWORD, type RunningPortal } from './helpers';
 
 type Json = Record<string, unknown>;
 const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
@@ -81,7 +81,7 @@ describe('Auftragserfassung: Listen, Varianten und Services im echten Browser', 
     } finally {
       await db.close();
     }
-    [portal, browser] = await Promise.all([startPortal({ dataDir }), launchBrowser()]);
+    [portal, browser] = await startTogether(startPortal({ dataDir }), launchBrowser());
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, startPortal, type RunningPortal } from './helpers';
+import { launchBrowser, loginAs, startPortal, startTogether, type RunningPortal } from './helpers';
 
 /** The server counts at most SEARCH_COUNT_CAP matches (10,000; here 20, so 30 orders are enough to pass it). */
 describe('Auftragsliste: mehr Treffer als der Server zählt', () => {
   let portal: RunningPortal;
   let browser: Browser;
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal({ env: { SEARCH_COUNT_CAP: '20' } }), launchBrowser()]);
+    [portal, browser] = await startTogether(startPortal({ env: { SEARCH_COUNT_CAP: '20' } }), launchBrowser());
   });
   afterAll(async () => {
     await browser?.close();

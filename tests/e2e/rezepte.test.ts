@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { FieldExplanation } from '../../engine/core';
 import { applyRecipes, copyDocuments, recipeSwitchBody } from '../config/rezepte';
 import { newOrder, REQUIRED, type Json } from '../api/auftragserfassung.fixtures';
-import { allColumnHeaders, DEMO_PASSWORD, launchBrowser, loginAs, startPortal, type RunningPortal } from './helpers';
+import { allColumnHeaders, DEMO_PASSWORD, launchBrowser, loginAs, startPortal, startTogether, type RunningPortal } from './helpers';
 
 const VIEWPORT = { width: 1600, height: 1000 };
 const SUMMARY = 'Der Auftrag wurde nicht gespeichert. Bitte prüfen Sie:';
@@ -23,7 +23,7 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     copy = copyDocuments();
     root = copy.root;
     applyRecipes(root);
-    [portal, browser] = await Promise.all([startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }), launchBrowser()]);
+    [portal, browser] = await startTogether(startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }), launchBrowser());
   });
   afterAll(async () => {
     await browser?.close();

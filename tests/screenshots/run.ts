@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, loginAs, startPortal } from '../e2e/helpers';
+import { launchBrowser, loginAs, startPortal, startTogether } from '../e2e/helpers';
 
 // `npm run screenshots`: full-page screenshots of the real portal in Chromium for the README and docs/screenshots.md, after a build.
 // Each shot names its user, viewport and the screen; the figures printed (page heights) are what the layout bar measures.
@@ -88,7 +88,7 @@ async function take(browser: Browser, baseUrl: string, shot: Shot): Promise<void
 }
 
 mkdirSync(OUT, { recursive: true });
-const [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+const [portal, browser] = await startTogether(startPortal(), launchBrowser());
 try {
   for (const shot of SHOTS.filter((s) => !only || s.file.includes(only))) await take(browser, portal.baseUrl, shot);
 } finally {

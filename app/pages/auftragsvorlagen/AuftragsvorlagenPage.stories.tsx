@@ -7,7 +7,7 @@ const auftrag = (empfaenger: string, termin: string) => ({
   empfaengerAdresse: { name: empfaenger }, terminkennzeichen: { id: 4, kurzBezeichnung: termin }, sperrigkeit: null,
 });
 /** Realistic templates of a Hamburg shipper. */
-export const fixtureTemplates = [
+const fixtureTemplates = [
   { id: 11, vorlageName: 'Bremen Elektro wöchentlich', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Weser Elektrotechnik GmbH', 'Fixtermin') },
   { id: 12, vorlageName: 'Kaffee an Lüneburg', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Lüneburger Getränkevertrieb', 'Standard') },
   { id: 13, vorlageName: 'Papierrollen Süd', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Rheinische Druckerei GmbH', 'Standard') },

@@ -5,7 +5,7 @@ import { withPortal, type PortalParameters } from '../../storybook';
 import { RegisterPage } from './RegisterPage';
 
 /** A taken user name of the stories (the server's demo user). */
-export const TAKEN = 'demo';
+const TAKEN = 'demo';
 /** The live link of the stories' registration mail; any other token is used or unknown. */
 const LIVE = 'gueltig';
 

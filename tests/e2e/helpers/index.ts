@@ -1,6 +1,8 @@
 export { startPortal } from './portal';
 export type { RunningPortal } from './portal';
 export { launchBrowser, chromiumPath } from './browser';
+export { startTogether } from './startTogether';
+export type { Started } from './startTogether';
 export { withPortal } from './withPortal';
 export type { PortalFixture } from './withPortal';
 export { loginAs, DEMO_PASSWORD } from './login';

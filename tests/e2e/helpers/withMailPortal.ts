@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '../../api/helpers/smtpReceiver';
 import { launchBrowser } from './browser';
+import { startTogether } from './startTogether';
 import { startPortal } from './portal';
 import type { PortalFixture } from './withPortal';
 
@@ -12,7 +13,7 @@ export function withMailPortal(): MailPortalFixture {
   const fixture = {} as MailPortalFixture;
   beforeAll(async () => {
     fixture.smtp = await startSmtpReceiver();
-    [fixture.portal, fixture.browser] = await Promise.all([startPortal({ env: { SMTP_URL: fixture.smtp.url } }), launchBrowser()]);
+    [fixture.portal, fixture.browser] = await startTogether(startPortal({ env: { SMTP_URL: fixture.smtp.url } }), launchBrowser());
   });
   afterAll(async () => {
     await fixture.browser?.close();

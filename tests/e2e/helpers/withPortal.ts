@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { startTogether } from './startTogether';
 import { startPortal, type RunningPortal } from './portal';
 
 /** Live handles of the portal and browser a describe block shares. */
@@ -13,7 +14,7 @@ export interface PortalFixture {
 export function withPortal(): PortalFixture {
   const fixture = {} as PortalFixture;
   beforeAll(async () => {
-    [fixture.portal, fixture.browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [fixture.portal, fixture.browser] = await startTogether(startPortal(), launchBrowser());
   });
   afterAll(async () => {
     await fixture.browser?.close();

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './SuggestWidgetFill.stories';
+import { searchAdr } from './suggestFixtures';
 
 const { Leer, Gespeichert } = composeStories(stories);
 
@@ -100,7 +101,7 @@ describe('suggest box with fill: only a choice picked in the list completes data
   });
 
   it('shows a stored choice from the data it filled, without asking the source', () => {
-    const source = Object.assign(vi.fn(stories.searchAdr), { searches: stories.searchAdr.searches });
+    const source = Object.assign(vi.fn(searchAdr), { searches: searchAdr.searches });
     render(<Gespeichert optionSources={source} />);
     expect([box('UN-Nr.', 1).value, box('Klasse-Id', 1).value, text('Bezeichnung', 1).value]).toEqual(['1203', '1203', 'BENZIN']);
     expect(source.mock.calls.every((call) => call[2] === '')).toBe(true);

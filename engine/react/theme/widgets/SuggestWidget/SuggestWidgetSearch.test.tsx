@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './SuggestWidgetSearch.stories';
-import { searchAddresses } from './SuggestWidgetSearch.stories';
+import { searchAddresses } from './suggestFixtures';
 
 const { Leer, MitAnschrift } = composeStories(stories);
 
