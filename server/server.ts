@@ -11,9 +11,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
 // Requests still in flight get this long to finish after SIGTERM; then their connections are cut.
 const drainMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 30_000;
-// After SIGTERM the server first keeps serving this long, closing each connection after its answer and failing /api/ready,
-// so a proxy stops using it before it stops accepting: a keep-alive connection is then closed by the proxy (its upstream
-// keepalive_timeout, 4 s in docs/deploy) and never by the server while the proxy sends a POST on it.
+// After SIGTERM the server stops accepting at once (a proxy's new connection is refused, which nginx retries elsewhere, a
+// POST too) but serves the connections it has for up to this long, each answer closing its connection, and nginx closes
+// its idle ones (upstream keepalive_timeout, 4 s in docs/deploy): the server never closes a connection while nginx sends
+// a POST on it. Closing the listener late, under traffic, reset connections still in the accept queue.
 const graceMs = Math.max(0, Number(process.env.SHUTDOWN_GRACE_MS ?? 5_000) || 0);
 
 let app: FastifyInstance | undefined;
@@ -26,8 +27,7 @@ async function shutdown(signal: string): Promise<void> {
   // Ctrl+C at a terminal stops at once; a service manager's SIGTERM lets the proxy move on first.
   if (signal === 'SIGTERM' && graceMs > 0 && app) {
     app.leaving = true;
-    app.log.info({ signal, graceMs }, 'Server wird beendet: Anfragen werden noch beantwortet, jede Verbindung danach geschlossen');
-    await new Promise((r) => setTimeout(r, graceMs));
+    app.log.info({ signal, graceMs }, 'Server wird beendet: keine neuen Verbindungen, offene werden noch bedient und nach ihrer Antwort geschlossen');
     await stopAccepting(app.server, graceMs);
   }
   app?.log.info({ signal }, 'Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden beendet');

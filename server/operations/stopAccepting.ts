@@ -3,9 +3,9 @@ import type { Server as HttpServer } from 'node:http';
 
 /**
  * Closes the listening socket only, then waits (at most `maxMs`) until the connections already accepted have ended.
- * http's own close() would also cut every connection without a request in progress, including one accepted in the last
- * moment whose request bytes are not read yet: the peer sees a reset, and nginx never sends a POST a second time. While
- * leaving, each answer closes its connection (plugins/drain), so the accepted ones end after their one request.
+ * http's own close() would also cut every connection without a request in progress, including one whose request bytes
+ * are not read yet: the peer sees a reset, and nginx never sends a POST a second time. While leaving, each answer closes
+ * its connection (plugins/drain), so the open ones end after their next request or when the proxy drops them idle.
  */
 export async function stopAccepting(server: HttpServer, maxMs: number): Promise<void> {
   await new Promise<void>((resolve) => {

@@ -7,8 +7,8 @@ declare module 'fastify' {
     /** True once app.close() began: requests still arriving get 503 while the ones in flight finish. */
     draining: boolean;
     /**
-     * True from SIGTERM until app.close(): requests are still served, each answer closes its connection and /api/ready
-     * says 503, so a proxy moves on before the instance stops accepting (see server.ts, SHUTDOWN_GRACE_MS).
+     * True from SIGTERM until app.close(): the listener is closed, requests on open connections are still served, each
+     * answer closes its connection and /api/ready says 503 (see server.ts, SHUTDOWN_GRACE_MS).
      */
     leaving: boolean;
   }
