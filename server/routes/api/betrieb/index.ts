@@ -26,7 +26,7 @@ export async function databaseReady(db: Db): Promise<boolean> {
 
 /**
  * /api/health (the process lives; no database) and /api/ready (database reachable, schema current): for load balancers,
- * systemd and monitoring, without login. While the server shuts down both answer 503 (plugins/drain).
+ * systemd and monitoring, without login. After SIGTERM ready says 503 while open connections are still served; draining, both do (plugins/drain).
  */
 export const betriebRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', { schema: { response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
