@@ -15,7 +15,7 @@ export type { ComputedMemory } from './computed';
 export { optionParams, toOptions, filterOptions, withStoredOption, fillTemplate, applyChoice, choiceScope, storedOption } from './options';
 export {
   decimalsOf, formatDecimal, sanitizeDecimal, parseDecimal, isMultipleOf, decimalPlaces, toScaled, formatGermanDate, parseGermanDate,
-  normalizeGermanDate, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks,
+  isCompleteGermanDate, normalizeGermanDate, sanitizeTime, parseTime, formatIban, compactIban, isValidIban, limitLineBreaks,
 } from './format';
 export type { FieldOption, OptionSources } from './options';
 export { createFormStore, createMessageStore, watchFieldStates, getAt, setAt, related, splitPath } from './store';

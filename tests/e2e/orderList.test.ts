@@ -177,6 +177,28 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
+  it('tippt demo 01.11.2026 in "Datum von", sucht die Liste einmal, mit dem vollständigen Datum (nie ab 01.11.2020)', async () => {
+    const page = await loginAsDemo();
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/auftraege/search') searches.push(url.searchParams.get('datumVon') ?? '');
+    });
+    const from = page.getByRole('combobox', { name: 'Datum von' });
+    await from.fill('');
+    await page.waitForLoadState('networkidle');
+    searches.length = 0;
+    // Slower than the list's search delay, so every intermediate text would get its own search if it were one.
+    await from.pressSequentially('01.11.2026', { delay: 400 });
+    await from.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual(['2026-11-01']);
+    expect(await from.inputValue()).toBe('01.11.2026');
+    await page.close();
+  });
+
   it('ohne Markierung meldet eine Zeilenaktion "Bitte markieren Sie eine Zeile."', async () => {
     const page = await loginAsDemo();
     await page.getByRole('button', { name: 'Übertragung abbrechen' }).click();

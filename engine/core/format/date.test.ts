@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeGermanDate, parseGermanDate } from '.';
+import { isCompleteGermanDate, normalizeGermanDate, parseGermanDate } from '.';
 import { engineProfile } from '../profile';
 
 // The portal's years (orders.md §5), from the profile every unit test installs (tests/unit/setup.ts).
@@ -67,5 +67,20 @@ describe('normalizeGermanDate: the text the field shows after leaving it', () =>
     ['abc', undefined],
   ])('%s → %s', (typed, shown) => {
     expect(normalizeGermanDate(typed, dates)).toBe(shown);
+  });
+});
+
+describe('isCompleteGermanDate: a typed date no further key can extend (a field acts on it while the user types)', () => {
+  it.each([
+    ['01.11.2026', true],
+    ['1.1.2026', true],
+    ['01112026', true],
+    ['01.11.20', false],
+    ['011120', false],
+    ['01.11.202', false],
+    ['31.02.2026', false],
+    ['', false],
+  ])('%s → %s', (typed, complete) => {
+    expect(isCompleteGermanDate(typed, dates)).toBe(complete);
   });
 });

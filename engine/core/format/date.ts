@@ -27,6 +27,16 @@ export function parseGermanDate(text: string, dates: DateProfile): string | unde
   return isDateString(iso, dates.minYear) ? iso : undefined;
 }
 
+/**
+ * Whether a typed text is a date in a form no further key can extend: a four-digit year (d.m.yyyy, ddmmyyyy). While a user
+ * types '01.11.2026' the text passes '01.11.20', a valid two-digit-year date; a field that acted on every valid text would
+ * act on 01.11.2020 first. Short forms count once the field is left.
+ */
+export function isCompleteGermanDate(text: string, dates: DateProfile): boolean {
+  const parts = DOTTED.exec(text.trim()) ?? DIGITS.exec(text.trim());
+  return Boolean(parts && parts[3].length === 4 && parseGermanDate(text, dates));
+}
+
 /** A typed date in its normal form dd.mm.yyyy ('1.12.26' → '01.12.2026'); undefined when it is no date. */
 export function normalizeGermanDate(text: string, dates: DateProfile): string | undefined {
   const iso = parseGermanDate(text, dates);

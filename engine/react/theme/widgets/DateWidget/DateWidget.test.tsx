@@ -42,6 +42,25 @@ describe('DateWidget', () => {
     expect(onChange.mock.lastCall?.[0].formData.abholdatum).toBe(typed);
   });
 
+  it('while typing 01.11.2026 stores no date before the year is complete (never 01.11.2020 at 01.11.20)', async () => {
+    const onChange = vi.fn();
+    render(<Empty onChange={onChange} />);
+    await userEvent.type(field(), '01.11.2026');
+    const stored = onChange.mock.calls.map(([event]) => event.formData.abholdatum);
+    expect(stored.filter((v) => typeof v === 'string' && /^\d{4}-/.test(v))).toEqual(['2026-11-01']);
+    expect(stored.at(-1)).toBe('2026-11-01');
+  });
+
+  it('stores a short form (24.11.26) as a date when the field is left or Enter is pressed, not while typing', async () => {
+    const onChange = vi.fn();
+    render(<Empty onChange={onChange} />);
+    await userEvent.type(field(), '24.11.26');
+    expect(onChange.mock.lastCall?.[0].formData.abholdatum).toBe('24.11.26');
+    await userEvent.keyboard('{Enter}');
+    expect(onChange.mock.lastCall?.[0].formData.abholdatum).toBe('2026-11-24');
+    expect(field().value).toBe('24.11.2026');
+  });
+
   it('offers a German calendar and takes the day clicked there', async () => {
     const onChange = vi.fn();
     render(<Filled onChange={onChange} />);

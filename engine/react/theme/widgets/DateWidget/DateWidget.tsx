@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
-import { formatGermanDate, parseGermanDate, type DateProfile } from '../../../../core';
+import { formatGermanDate, isCompleteGermanDate, parseGermanDate, type DateProfile } from '../../../../core';
 import { useEngineProfile } from '../../../profile';
 import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 import { calendarRange } from './calendarRange';
@@ -14,6 +14,12 @@ const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
 const toValue = (text: string, dates: DateProfile) => (text.trim() === '' ? undefined : parseGermanDate(text, dates) ?? text);
+/**
+ * The data value while the user types: a date only once no further key can extend it (four-digit year), so a filter
+ * searches once for '01.11.2026', not first for 01.11.2020 at '01.11.20'; a short form becomes the date on leaving.
+ */
+const typedValue = (text: string, dates: DateProfile) =>
+  text.trim() === '' ? undefined : isCompleteGermanDate(text, dates) ? parseGermanDate(text, dates) : text;
 /** What the field shows for a data value: a date as dd.mm.yyyy, a text that is none as it was typed. */
 const shownText = (value: unknown) => (typeof value !== 'string' ? '' : ISO.test(value) ? formatGermanDate(value) : value);
 /** The calendar's day for a data value; only a date the calendar can show. */
@@ -26,7 +32,8 @@ const pickerDay = (value: unknown, dates: DateProfile) => {
 
 /**
  * Date typed de-DE (d.m.yyyy, dd.mm.yy, ddmmyyyy, ddmmyy; engine/core parseGermanDate) or chosen in a German calendar; the
- * data value is yyyy-mm-dd and the field shows dd.mm.yyyy once left. A text that is no date stays as typed (and in the data,
+ * data value is yyyy-mm-dd and the field shows dd.mm.yyyy once left. While typing, only a four-digit-year date is a date
+ * value; a short form becomes one when the field is left or Enter is pressed. A text that is no date stays as typed (and in the data,
  * where validation refuses it) and leaving the field shows the field's message (`options.checkField` of the form runtime).
  * The calendar opens on a click or Arrow down, not on focus, so tabbing through a form never covers the next fields.
  */
@@ -45,14 +52,16 @@ export function DateWidget(props: WidgetProps) {
 
   const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
     setText(target.value);
-    onChange(toValue(target.value, dates));
+    onChange(typedValue(target.value, dates));
   }, [onChange, dates]);
   /** Leaving the text: a date shows as dd.mm.yyyy, anything else stays and gets the field's message. */
   const settle = useCallback(() => {
     if (text === null) return;
     setText(null);
+    const settled = toValue(text, dates);
+    if (settled !== typedValue(text, dates)) onChange(settled);
     if (text.trim() !== '' && !parseGermanDate(text, dates)) checkField?.();
-  }, [text, checkField, dates]);
+  }, [text, checkField, dates, onChange]);
   const pick = useCallback((day: Date | null, isUserChange: boolean) => {
     setText(null);
     onChange(day ? toIso(day) : undefined);
