@@ -15,4 +15,4 @@ export { orderMessages, validateOrder } from './validateOrder';
 export { orderRuleContext } from './ruleContext';
 export { toCaptureData } from './captureData';
 export { recomputePositions } from './recompute';
-export { checkReferences } from './references';
+export { checkReferences, unknownCountries } from './references';

@@ -48,6 +48,27 @@ export function collectReferences(body: Json): Reference[] {
   return refs;
 }
 
+/** Every address's country code of a save body with its field path ('empfaenger.lkz'); an empty code is no code. */
+export function collectCountries(body: Json): { field: string; lkz: string }[] {
+  return ADDRESS_ROLES.flatMap((role) => {
+    const lkz = ((body[role] ?? {}) as Json).lkz;
+    return typeof lkz === 'string' && lkz.trim() !== '' ? [{ field: `${role}.lkz`, lkz: lkz.trim().toUpperCase() }] : [];
+  });
+}
+
+/**
+ * One notification per country code the country list (GET /api/laender) lacks ('XX'): a country is chosen from that list
+ * (orders.md §9 "Reference list country"), so an unknown code is refused on its field, never saved.
+ */
+export async function unknownCountries(db: Db, entries: { field: string; lkz: string }[], header: string): Promise<Notification[]> {
+  const codes = [...new Set(entries.map((e) => e.lkz.trim().toUpperCase()))];
+  if (!codes.length) return [];
+  const { rows } = await db.query<{ lkz: string }>('SELECT upper(lkz) AS lkz FROM land WHERE upper(lkz) = ANY($1::text[])', [codes]);
+  const known = new Set(rows.map((r) => r.lkz));
+  return entries.filter((e) => !known.has(e.lkz.trim().toUpperCase())).map((e) =>
+    notification('stammdaten.landUnbekannt', translate('stammdaten.landUnbekannt'), { header, fieldname: e.field }));
+}
+
 /** The ids among `ids` that exist for the target and may be used by the order's tenant: one query per target. */
 async function knownIds(db: Db, target: Target, ids: number[], tenants: { order: number; session: number; readable: number[] | null }): Promise<Set<number>> {
   let sql: string;
@@ -92,5 +113,8 @@ export async function checkReferences(db: Db, session: SessionClaims, body: Json
   }
   const refused: Notification[] = refs.filter((r) => !known.get(r.target)!.has(r.id)).map((r) =>
     notification('auftrag.referenzUnbekannt', MESSAGE[r.target]?.() ?? translate('validation.enum'), { header: 'Ungültige Eingabe', fieldname: `${order.prefix ?? ''}${r.field}` }));
+  const keptCountries = new Set(order.stored ? collectCountries(order.stored).map((c) => c.lkz) : []);
+  const countries = collectCountries(body).filter((c) => !keptCountries.has(c.lkz)).map((c) => ({ ...c, field: `${order.prefix ?? ''}${c.field}` }));
+  refused.push(...await unknownCountries(db, countries, 'Ungültige Eingabe'));
   if (refused.length) throw new HttpProblem(400, refused);
 }

@@ -46,6 +46,28 @@ describe('/api/adressen: address management, capture rules and import', () => {
     expect((await call('PUT', `/api/adressen/${address.id}`, { ...address, kurzname: 'Elbe' })).statusCode).toBe(200);
   });
 
+  it('refuses a country code the country list lacks, on create, change and import, and keeps a code stored before', async () => {
+    const before = await count();
+    const unknown = await call('POST', '/api/adressen', { name: 'Weichsel Handel', ort: 'Warszawa', lkz: 'XX' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual([expect.objectContaining({ fieldname: 'lkz', message: 'Das Land ist nicht bekannt.', header: 'Adresse' })]);
+    const created = await call('POST', '/api/adressen', { name: 'Weichsel Handel', ort: 'Warszawa', lkz: 'pl' });
+    expect(created.statusCode, created.body).toBe(201);
+    const address = created.json<Address>();
+    const changed = await call('PUT', `/api/adressen/${address.id}`, { ...address, lkz: 'QQ' });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()[0]).toMatchObject({ fieldname: 'lkz', message: 'Das Land ist nicht bekannt.' });
+    // A code the list no longer holds stays allowed on the address that has it.
+    await t.db.query(`UPDATE adresse SET daten = daten || '{"lkz": "YU"}'::jsonb WHERE id = $1`, [address.id]);
+    const stored = (await call('GET', `/api/adressen/${address.id}`)).json<Address>();
+    expect((await call('PUT', `/api/adressen/${address.id}`, { ...stored, kurzname: 'Weichsel' })).statusCode).toBe(200);
+    const imported = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, [{ name: 'Eins', ort: 'Hamburg', lkz: 'DE' },
+      { name: 'Zwei', ort: 'Gdańsk', lkz: 'XX' }]);
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json()).toEqual([expect.objectContaining({ fieldname: '1.lkz', message: 'Zeile 3: LKZ: Das Land ist nicht bekannt.' })]);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('stores the source of a copy, but only one the caller may read', async () => {
     const source = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id = $1 AND in_uebertragung ORDER BY id LIMIT 1', [hamburg])).rows[0].id;
     const foreign = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id <> $1 ORDER BY id LIMIT 1', [hamburg])).rows[0].id;

@@ -51,6 +51,18 @@ describe('demo data', () => {
     expect(await count("SELECT count(DISTINCT left(plz, 1))::int AS n FROM adresse WHERE daten->>'lkz' = 'DE'")).toBeGreaterThanOrEqual(8);
   });
 
+  it('uses only country codes the country list holds, in every address and every party of every order', async () => {
+    const codes = async (sql: string) => (await t.db.query<{ lkz: string }>(sql)).rows.map((r) => r.lkz);
+    const roles = ['absender', 'empfaenger', 'abweichendeAbholer', 'abweichendeEmpfaenger', 'rechnungsempfaenger', 'abweichendeRechnungsempfaenger',
+      'neutralerAbsender', 'nachnahmeempfaenger'];
+    const used = [...await codes("SELECT DISTINCT daten ->> 'lkz' AS lkz FROM adresse WHERE coalesce(daten ->> 'lkz', '') <> ''"),
+      ...await codes(`SELECT DISTINCT a.daten -> r ->> 'lkz' AS lkz FROM auftrag a, unnest($$${'{' + roles.join(',') + '}'}$$::text[]) r
+        WHERE coalesce(a.daten -> r ->> 'lkz', '') <> ''`)];
+    const known = new Set(await codes('SELECT upper(lkz) AS lkz FROM land'));
+    expect(used.length).toBeGreaterThan(0);
+    expect([...new Set(used)].filter((lkz) => !known.has(lkz.toUpperCase()))).toEqual([]);
+  });
+
   it('keeps the seven fallback presets of account-admin.md §1 as data, each selectable by the configurator', async () => {
     expect(PRESETS.presets.map((p) => p.id)).toEqual(['default', 'mmt', 'phl', 'sievers', 'disponent', 'haalboom', 'demo']);
     const { accessToken } = await login(t.app, 'admin');

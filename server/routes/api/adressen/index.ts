@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  addressNotFound, addressOrderBy, addressSearchText, cleanAddress, importAddresses, loadAddress, mergeInTransfer, toAddress, validateAddress, validateImportRows,
+  addressFieldLabel, addressNotFound, addressOrderBy, addressSearchText, cleanAddress, importAddresses, loadAddress, mergeInTransfer, toAddress, validateAddress, validateImportRows,
   type AddressRow,
 } from '../../../addresses';
 import type { SessionClaims } from '../../../auth';
 import { resolveClientConfig } from '../../../config';
 import { HttpProblem, notification } from '../../../errors';
-import { orderRuleContext, readableTenants, requireOrderEdit, targetTenant } from '../../../orders';
+import { orderRuleContext, readableTenants, requireOrderEdit, targetTenant, unknownCountries } from '../../../orders';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { tenantAddressRoutes } from './tenantAddress';
 
@@ -73,11 +73,21 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     await requireOrderEdit(app.db, request.session!);
     const mandantId = await targetTenant(app.db, request.session!, (request.body.mandantId as number | null | undefined) ?? undefined);
     validateAddress(await ruleContext(app.db, request.session!), request.body);
+    const address = cleanAddress(request.body);
+    await checkCountry(address);
     await checkCopySource(request.session!, request.body.copyId);
-    const id = await insert(mandantId, cleanAddress(request.body));
+    const id = await insert(mandantId, address);
     reply.code(201);
     return toAddress(await loadAddress(app.db, request.session!, id));
   });
+
+  /** An address's country comes from the country list: a code the list lacks is refused on 'lkz' (a kept code stays allowed). */
+  const checkCountry = async (address: Json, stored?: Json) => {
+    const lkz = typeof address.lkz === 'string' ? address.lkz.trim() : '';
+    if (!lkz || (typeof stored?.lkz === 'string' && stored.lkz.trim().toUpperCase() === lkz.toUpperCase())) return;
+    const refused = await unknownCountries(app.db, [{ field: 'lkz', lkz }], 'Adresse');
+    if (refused.length) throw new HttpProblem(400, refused);
+  };
 
   // A copy names its source (account-admin.md §4): one the caller may read, else the copy would reveal that a foreign id exists.
   const checkCopySource = async (session: SessionClaims, copyId: unknown) => {
@@ -100,6 +110,7 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     const body = cleanAddress(request.body);
     const next = row.in_uebertragung ? await mergeInTransfer(app.db, row, body) : body;
     validateAddress(await ruleContext(app.db, request.session!), next, row.in_uebertragung);
+    await checkCountry(next, row.daten);
     if (!row.in_uebertragung && next.copyId !== row.daten.copyId) await checkCopySource(request.session!, next.copyId);
     await versionedUpdate(app.db, 'adresse', `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
       geaendert = now(), aenderer_id = $8 WHERE id = $1`, [row.id, next.fremdnummer ?? null, next.name, next.plz ?? null, next.ort ?? null,
@@ -123,6 +134,13 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     }
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
     validateImportRows(await ruleContext(app.db, request.session!), request.body);
+    const countries = request.body.map((row, index) => ({ field: `${index}.lkz`, lkz: typeof row.lkz === 'string' ? row.lkz : '' }))
+      .filter((c) => c.lkz.trim() !== '');
+    const refused = await unknownCountries(app.db, countries, 'Adressimport');
+    if (refused.length) {
+      throw new HttpProblem(400, refused.slice(0, 100).map((n) => ({ ...n,
+        message: `Zeile ${Number(n.fieldname!.split('.')[0]) + 2}: ${addressFieldLabel('lkz')}: ${n.message}` })));
+    }
     await importAddresses(app.db, mandantId, request.body);
     return reply.code(204).send();
   });
