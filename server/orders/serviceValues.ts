@@ -4,7 +4,7 @@ import { notification, translate, type Notification } from '../errors';
 
 type Json = Record<string, unknown>;
 
-const blank = (v: unknown) => v === undefined || v === null || v === '';
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /**
  * Whether a value is one of its service type (orders.md §3 Service); text takes any. The engine's operations, which the capture
  * document's checks (serviceWert*) use in the browser too: dates as sent (yyyy-mm-dd) or typed (dd.mm.yyyy), German decimals.
@@ -43,8 +43,17 @@ export function serviceMessages(list: Json[], sent: [service: Json, index: numbe
   const storedByNum = new Map(stored.map((s) => [Number(s.spez_num ?? s.spezNum), s]));
   return sent.flatMap(([s, i]) => {
     const master = byNum.get(s.spez_num);
-    if (!master) return typeof s.bezeichnung === 'string' && s.bezeichnung.trim() ? [] : [refuse('service.unbekannt', `auftragServices.${i}.spez_num`)];
-    if (!keepsLockedValue(master, s, storedByNum.get(Number(s.spez_num)))) return [refuse('service.gesperrt', `auftragServices.${i}.wert`)];
+    const storedService = storedByNum.get(Number(s.spez_num));
+    // "an editable non-logical service without value opens the edit dialog; editing sets active when the value is non-empty"
+    // (orders.md §4): a service is active with a value or not at all (what the stored order holds stays allowed).
+    const needsValue = (!master || (master.typ !== 'Logisch' && master.editable !== false)) && blank(s.wert)
+      && !(storedService && blank(storedService.wert));
+    if (!master) {
+      if (!(typeof s.bezeichnung === 'string' && s.bezeichnung.trim())) return [refuse('service.unbekannt', `auftragServices.${i}.spez_num`)];
+      return needsValue ? [refuse('validation.required', `auftragServices.${i}.wert`)] : [];
+    }
+    if (!keepsLockedValue(master, s, storedService)) return [refuse('service.gesperrt', `auftragServices.${i}.wert`)];
+    if (needsValue) return [refuse('validation.required', `auftragServices.${i}.wert`)];
     const fits = FITS[String(master.typ)];
     if (!fits || blank(s.wert) || (typeof s.wert === 'string' && fits(s.wert))) return [];
     return [refuse(MESSAGE_KEYS[String(master.typ)], `auftragServices.${i}.wert`)];

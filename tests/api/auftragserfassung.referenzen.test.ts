@@ -50,6 +50,12 @@ const REFUSED: { name: string; order: (ids: Ids) => Json; field: string; message
     message: 'Bitte eine gültige Zahl eingeben.' },
   { name: 'logical service with another value than true/false', order: () => ({ auftragServices: [{ spez_num: 11, wert: 'vielleicht' }] }), field: 'auftragServices.0.wert',
     message: INVALID_CHOICE },
+  { name: 'a count service switched on without a value', order: () => ({ auftragServices: [{ spez_num: 15, wert: '' }] }),
+    field: 'auftragServices.0.wert', message: REQUIRED },
+  { name: 'a text service switched on without a value (null)', order: () => ({ auftragServices: [{ spez_num: 10, wert: null }] }),
+    field: 'auftragServices.0.wert', message: REQUIRED },
+  { name: 'an extra service with a title but without a value', order: () => ({ auftragServices: [{ spez_num: 19, bezeichnung: 'Etikettieren', typ: 'text', wert: ' ' }] }),
+    field: 'auftragServices.0.wert', message: REQUIRED },
   { name: 'unknown service number', order: () => ({ auftragServices: [{ spez_num: 999, wert: 'x' }] }), field: 'auftragServices.0.spez_num',
     message: 'Der Service ist nicht bekannt.' },
 ];

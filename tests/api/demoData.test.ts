@@ -63,6 +63,20 @@ describe('demo data', () => {
     expect([...new Set(used)].filter((lkz) => !known.has(lkz.toUpperCase()))).toEqual([]);
   });
 
+  it('uses only values the tenants\' lists hold: every seeded order, read and saved again as a new order of its tenant, is taken', async () => {
+    const admin = bearer((await login(t.app, 'admin')).accessToken);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM auftrag ORDER BY id');
+    const refused: string[] = [];
+    for (const { id } of rows) {
+      const order = (await t.app.inject({ method: 'GET', url: `/api/auftraege/${id}`, headers: admin })).json<Record<string, unknown>>();
+      const { id: _id, version: _version, ...content } = order;
+      const saved = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: admin, payload: content });
+      if (saved.statusCode !== 201) refused.push(`${id}: ${saved.body}`);
+    }
+    expect(rows.length).toBeGreaterThanOrEqual(200);
+    expect(refused).toEqual([]);
+  });
+
   it('keeps the seven fallback presets of account-admin.md §1 as data, each selectable by the configurator', async () => {
     expect(PRESETS.presets.map((p) => p.id)).toEqual(['default', 'mmt', 'phl', 'sievers', 'disponent', 'haalboom', 'demo']);
     const { accessToken } = await login(t.app, 'admin');

@@ -1,4 +1,5 @@
 import type { Db } from '../types';
+import { tenantCondition } from '../../routes/api/stammdaten';
 import { COMPANIES, CONTACTS, DANGEROUS, GOODS, STREETS } from './demoData';
 
 type Json = Record<string, unknown>;
@@ -27,6 +28,22 @@ async function codes(db: Db, table: string): Promise<Code[]> {
   return (await db.query<Code>(`SELECT id, kurz_bezeichnung AS k FROM ${table} ORDER BY id`)).rows;
 }
 
+/** A per-tenant list as GET /api/verpackungen?mandant answers it: a generated order uses only what its tenant may choose. */
+async function tenantCodes(db: Db, table: 'verpackung' | 'lademittel', mandantId: number): Promise<Code[]> {
+  return (await db.query<Code>(`SELECT e.id, e.kurz_bezeichnung AS k FROM ${table} e WHERE ${tenantCondition(table)} ORDER BY e.id`, [mandantId])).rows;
+}
+
+/** The service numbers a tenant's service list holds (its own, else its main tenant's, else the standard catalogue). */
+async function tenantServices(db: Db, mandantId: number): Promise<Set<number>> {
+  const { rows } = await db.query<{ spez_num: number }>(`SELECT spez_num FROM auftragdefaultservice WHERE mandant_id IS NOT DISTINCT FROM (
+      SELECT t.id FROM mandant m JOIN mandant t ON t.id IN (m.id, m.hauptmandant_id)
+       WHERE m.id = $1 AND EXISTS (SELECT 1 FROM auftragdefaultservice s WHERE s.mandant_id = t.id) ORDER BY t.id = m.id DESC LIMIT 1)`, [mandantId]);
+  return new Set(rows.map((r) => r.spez_num));
+}
+
+/** Terminart 50-52 is the premium service, which orders with dangerous goods may not have (orders.md §4). */
+const PREMIUM = [50, 51, 52];
+
 // Known special services of orders.md §3 (48 Abtragen, 49 Lenkeravis, 151 myDelivery): chosen by the order's index,
 // not by the PRNG, so adding them left every other generated value as it was.
 const SERVICE_PATTERN: number[][] = [[48], [], [49], [], [], [48, 49], [], [151], [], []];
@@ -46,8 +63,10 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
          FROM ort o JOIN land l ON l.id = o.land_id WHERE l.lkz = 'DE') p
       WHERE nr % greatest(alle / 400, 1) = 0 ORDER BY nr LIMIT 400`)).rows;
   if (!places.length) throw new Error('Ortsdaten fehlen: Stammdaten vor den Aufträgen laden.');
-  const [frankaturen, verkehrsarten, termine, verpackungen, lademittel] = await Promise.all(
-    ['frankatur', 'verkehrsart', 'terminkennzeichen', 'verpackung', 'lademittel'].map((t) => codes(db, t)));
+  const [frankaturen, verkehrsarten, termine] = await Promise.all(['frankatur', 'verkehrsart', 'terminkennzeichen'].map((t) => codes(db, t)));
+  const lists = new Map(await Promise.all([...new Set(options.mandantIds)].map(async (id) => [id, {
+    verpackungen: await tenantCodes(db, 'verpackung', id), lademittel: await tenantCodes(db, 'lademittel', id), services: await tenantServices(db, id),
+  }] as const)));
   const days = options.days ?? 60;
   const party = (i: number): Json => {
     const p = pick(places);
@@ -63,6 +82,8 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
     const rows: Json[] = [];
     for (let i = 0; i < n; i++) {
       const k = done + i;
+      const mandantId = options.mandantIds[k % options.mandantIds.length];
+      const { verpackungen, lademittel, services: known } = lists.get(mandantId)!;
       const datum = new Date(Date.now() - rnd() * days * 86_400_000);
       const abhol = new Date(datum.getTime() + Math.floor(rnd() * 4) * 86_400_000);
       const zustell = new Date(abhol.getTime() + (1 + Math.floor(rnd() * 3)) * 86_400_000);
@@ -85,12 +106,13 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
       const empfaenger = party(k + 7);
       const f = frankaturen.find((c) => c.id === 5) ?? pick(frankaturen);
       const v = verkehrsarten.find((c) => c.id === 1) ?? pick(verkehrsarten);
-      const t = pick(termine);
+      const drawn = pick(termine);
+      const t = drawn && PREMIUM.includes(drawn.id) && positions.some((p) => p.mitGefahrguetern) ? null : drawn;
       const doc: Json = {
         spedfremdnr: `REF-${10000 + k}`, empfaengerReferenz: `KD-${(k * 7919) % 100000}`, absender, empfaenger, absenderAdresse: absender,
         empfaengerAdresse: empfaenger, abholDatumVon: `${abhol.toISOString().slice(0, 10)}T00:00:00.000Z`, zustellDatumVon: `${zustell.toISOString().slice(0, 10)}T00:00:00.000Z`,
         frankatur: f ? { id: f.id, kurzBezeichnung: f.k } : null, verkehrsart: v ? { id: v.id, kurzBezeichnung: v.k } : null,
-        terminkennzeichen: t ? { id: t.id, kurzBezeichnung: t.k } : null, auftragspositionen: positions, auftragServices: services(k), auftragZusLademittel: [],
+        terminkennzeichen: t ? { id: t.id, kurzBezeichnung: t.k } : null, auftragspositionen: positions, auftragServices: services(k).filter((x) => known.has(x.spez_num as number)), auftragZusLademittel: [],
         mitGefahrguetern: positions.some((p) => p.mitGefahrguetern), sumBruttoGewicht: kg,
         sumVerpackungAnzahl: positions.reduce((s, p) => s + p.verpackungAnzahl, 0), sumLademittelAnzahl: positions.reduce((s, p) => s + p.lademittelAnzahl, 0),
         hinweis: rnd() < 0.2 ? 'Bitte vor Anlieferung telefonisch avisieren.' : null,
@@ -98,7 +120,7 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
       const nr = String(5000000 + offset + k);
       const text = [nr, doc.spedfremdnr, doc.empfaengerReferenz, absender.name, absender.plz, absender.ort, empfaenger.name, empfaenger.plz, empfaenger.ort,
         ...positions.map((p) => p.lieferschein)].join(' ').toLowerCase();
-      rows.push({ mandant_id: options.mandantIds[k % options.mandantIds.length], spedeigennr: nr, status_id: status, datum: datum.toISOString(),
+      rows.push({ mandant_id: mandantId, spedeigennr: nr, status_id: status, datum: datum.toISOString(),
         abhol_datum: abhol.toISOString().slice(0, 10), zustell_datum: zustell.toISOString().slice(0, 10), erfasser_id: options.erfasserId ?? null, suchtext: text, daten: doc });
     }
     await db.query(
