@@ -32,6 +32,9 @@ const layers = {
   },
 };
 
+const NO_APP = { folder: 'app', message: 'server/ und schemas/ dürfen app/ nicht importieren (Registries liegen in schemas/registries/).' };
+const NO_ENGINE_REACT = { folder: 'engine/react', message: 'server/ und schemas/ dürfen engine/react nicht importieren (nur engine/core).' };
+
 /** Flat config: TypeScript rules everywhere plus the one-way dependency rules for engine/, server/ and schemas/. */
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'openapi/generated', '.tmp'] },
@@ -67,12 +70,13 @@ export default tseslint.config(
     // may reach into the app's pages and session nor into the React half of the engine (ids come from schemas/registries/).
     files: ['server/**/*.{ts,tsx}', 'schemas/**/*.{ts,tsx}'],
     plugins: { layers },
-    rules: {
-      'layers/no-import-from': ['error', [
-        { folder: 'app', message: 'server/ und schemas/ dürfen app/ nicht importieren (Registries liegen in schemas/registries/).' },
-        { folder: 'engine/react', message: 'server/ und schemas/ dürfen engine/react nicht importieren (nur engine/core).' },
-      ]],
-    },
+    rules: { 'layers/no-import-from': ['error', [NO_APP, NO_ENGINE_REACT]] },
+  },
+  {
+    // schemas/ is read by the server, never the reverse.
+    files: ['schemas/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/no-import-from': ['error', [NO_APP, NO_ENGINE_REACT, { folder: 'server', message: 'schemas/ darf server/ nicht importieren.' }]] },
   },
   {
     // app/ reaches /api only through the client generated from openapi/ (app/api/client.ts).

@@ -22,6 +22,7 @@ describe('server/ and schemas/ import boundary (eslint.config.js)', () => {
     ['server/Probe.ts', "export const load = () => import('../app/documents');"],
     ['schemas/lint/Probe.ts', "import { captureActionIds } from '../../app/pages/auftragserfassung/documentIds';"],
     ['schemas/Probe.ts', "export * from '../engine/react/theme';"],
+    ['schemas/lint/Probe.ts', "import { buildApp } from '../../server/app';"],
   ])('%s: %s is refused', async (file, line) => {
     const messages = await lint(file, line);
     expect(messages.some((m) => m.startsWith('layers/no-import-from:'))).toBe(true);
