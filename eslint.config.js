@@ -1,8 +1,41 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** Flat config: TypeScript rules everywhere plus the one-way dependency rule for engine/. */
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * layers/no-import-from: refuses a relative import (static, `export … from`, dynamic) that resolves into one of the given
+ * folders of the repository. Resolved, not matched by name: `server/app.ts` is the server's own, `app/` is the browser app.
+ */
+const layers = {
+  rules: {
+    'no-import-from': {
+      meta: {
+        type: 'problem',
+        schema: [{ type: 'array', items: { type: 'object', properties: { folder: { type: 'string' }, message: { type: 'string' } }, required: ['folder', 'message'] } }],
+      },
+      create(context) {
+        const forbidden = context.options[0] ?? [];
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+          const hit = forbidden.find(({ folder }) => target === folder || target.startsWith(`${folder}/`));
+          if (hit) context.report({ node: node.source, message: hit.message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
+const NO_APP = { folder: 'app', message: 'server/ und schemas/ dürfen app/ nicht importieren (Registries liegen in schemas/registries/).' };
+const NO_ENGINE_REACT = { folder: 'engine/react', message: 'server/ und schemas/ dürfen engine/react nicht importieren (nur engine/core).' };
+
+/** Flat config: TypeScript rules everywhere plus the one-way dependency rules for engine/, server/ and schemas/. */
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'storybook-static', 'data', 'openapi/generated', '.tmp'] },
   js.configs.recommended,
@@ -31,6 +64,19 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // server/ and schemas/ run without the browser: the server's start runs the configuration linter of schemas/, so neither
+    // may reach into the app's pages and session nor into the React half of the engine (ids come from schemas/registries/).
+    files: ['server/**/*.{ts,tsx}', 'schemas/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/no-import-from': ['error', [NO_APP, NO_ENGINE_REACT]] },
+  },
+  {
+    // schemas/ is read by the server, never the reverse.
+    files: ['schemas/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/no-import-from': ['error', [NO_APP, NO_ENGINE_REACT, { folder: 'server', message: 'schemas/ darf server/ nicht importieren.' }]] },
   },
   {
     // app/ reaches /api only through the client generated from openapi/ (app/api/client.ts).

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import type { RuleSessionKey } from '../../schemas/registries';
 
 /** Session flags read from the access token claims (account-admin.md §3 Session). */
 export interface SessionFlags {
@@ -30,16 +31,11 @@ export function flagsFromToken(token: string): SessionFlags {
 }
 
 /**
- * Where each key of the rule context's session branch comes from: the token claim (session-claims.schema.json) or null
- * for keys the portal derives itself. `npm run check` types `session.*` in documents from this and the claims schema.
+ * The rule context's session branch: what JSON-Logic rules in schemas/ read as session.*. Its keys are declared in
+ * schemas/registries/session-keys.json (RULE_SESSION_CLAIMS), which `npm run check` types `session.*` by; username is added
+ * by useRuleContext.
  */
-export const RULE_SESSION_CLAIMS = {
-  loggedIn: null, admin: 'admin', main: 'main', hauptmandant: 'hauptmandant', metro: 'metro', edit: 'edit', version: 'version',
-  mandantId: 'mandant-id', username: null,
-} as const;
-
-/** The rule context's session branch: what JSON-Logic rules in schemas/ read as session.*. */
-export function ruleSession(flags: SessionFlags | null): Record<string, unknown> {
+export function ruleSession(flags: SessionFlags | null): Partial<Record<RuleSessionKey, unknown>> {
   if (!flags) return { loggedIn: false };
   return {
     loggedIn: true, admin: flags.isAdmin, main: flags.isMain, hauptmandant: flags.isHauptmandant,

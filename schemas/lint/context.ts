@@ -1,5 +1,5 @@
 import type { JsonSchema, RuleContextSchemas } from '../../engine/core';
-import { RULE_SESSION_CLAIMS } from '../../app/session/claims';
+import { RULE_SESSION_CLAIMS } from '../registries';
 import claims from '../entities/session-claims.schema.json';
 
 /** A client-switch catalogue entry (schemas/config/client-switches.json). */

@@ -1,58 +1,32 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
-import { optionSourceIds } from '../../app/pages/auftragserfassung/optionSourceIds';
-import { captureActionIds, captureDocumentIds, captureToolbarItems } from '../../app/pages/auftragserfassung/documentIds';
-import { listActionIds, listConfirmDelete, listPrintAction, listSearchParams, listSidebar, listTabIds } from '../../app/pages/auftragsresearch/documentIds';
-import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
-import { templatesActionIds, templatesConfirmDelete, templatesSearchParams } from '../../app/pages/auftragsvorlagen/documentIds';
-import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
-import { userDialogActionIds, userDialogCheckIds, userDialogOptionSourceIds, usermanagementActionIds, usermanagementSearchParams } from '../../app/pages/usermanagement/documentIds';
-import { adressmanagementActionIds, adressmanagementSearchParams } from '../../app/pages/adressmanagement/documentIds';
-import { adresserfassungActionIds, adresserfassungOptionSourceIds } from '../../app/pages/adresserfassung/documentIds';
-import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app/pages/admin/documentIds';
-import { exportActionIds } from '../../app/pages/auftragsexport/documentIds';
+import { pageRegistries, type PageRegistry } from '../registries';
+
+const ids = (list: Record<string, unknown> | undefined): string[] => Object.keys(list ?? {});
+
+/** Per screen id, what `pick` takes from its page registry; screens whose registry lacks the part are left out. */
+function perScreen<T>(pick: (r: PageRegistry) => T | undefined): Record<string, T> {
+  return Object.fromEntries(pageRegistries.flatMap((r) => {
+    const value = pick(r);
+    return value === undefined ? [] : [[r.screen, value]];
+  }));
+}
 
 /**
- * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
- * so the server's start runs the same checks as `npm run check`): the engine's widget ids (the Blueprint theme's widget map
- * `satisfies` them) with rjsf's type-dependent short names ('select'), the capture page's option sources (its loader is
- * typed by them), the engine's JSON-Logic operations, the action ids each page's handler map is typed by, the ids
- * pages look up, the search parameters filter fields may be and the sidebar tabs pages have contents for.
+ * The registries documents name ids of, read from plain data only (no app/, no React, so the server's start runs the same
+ * checks as `npm run check`): the engine's widget ids (the Blueprint theme's widget map `satisfies` them) with rjsf's
+ * type-dependent short names ('select'), the engine's JSON-Logic operations, and from the page registries
+ * (schemas/registries/, by which the pages' handler maps and loaders are typed) the option sources, the actions each page
+ * handles, the ids it reads, the search parameters filter fields may be and the sidebar tabs it has contents for.
  */
 export function portalRegistries(): LintRegistries {
   return {
     widget: (name, schema) => rendersWidget(name, schema),
     widgetNames: widgetHintNames(),
-    optionSources: [...optionSourceIds, ...mautOptionSourceIds, ...registerOptionSourceIds, ...userDialogOptionSourceIds, ...adresserfassungOptionSourceIds, ...adminOptionSourceIds],
+    optionSources: [...new Set(pageRegistries.flatMap((r) => [...ids(r.optionSources), ...ids(r.searchSources)]))],
     isOperation: isKnownOperation,
-    actions: {
-      auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems)],
-      auftragsresearch: [...listActionIds, listPrintAction],
-      auftragsvorlagen: [...templatesActionIds],
-      login: [...loginActionIds],
-      mautrechner: [],
-      register: [...registerActionIds],
-      usermanagement: [...usermanagementActionIds],
-      usermanagementDialog: [...userDialogActionIds],
-      adressmanagement: [...adressmanagementActionIds],
-      adresserfassung: [...adresserfassungActionIds],
-      admin: [...adminActionIds, adminFileAction],
-      auftragsexport: [...exportActionIds],
-    },
-    reads: {
-      auftragserfassung: [...captureActionIds, ...Object.values(captureToolbarItems), ...Object.values(captureDocumentIds)],
-      auftragsresearch: [...listActionIds, listPrintAction, listSidebar, listConfirmDelete],
-      auftragsvorlagen: [...templatesActionIds, templatesConfirmDelete],
-      register: [...registerActionIds, ...registerCheckIds],
-      usermanagement: [...usermanagementActionIds],
-      usermanagementDialog: [...userDialogActionIds, ...userDialogCheckIds],
-      adressmanagement: [...adressmanagementActionIds],
-      adresserfassung: [...adresserfassungActionIds],
-      admin: [...adminActionIds, adminFileAction],
-    },
-    searchParams: {
-      auftragsresearch: [...listSearchParams], auftragsvorlagen: [...templatesSearchParams],
-      adressmanagement: [...adressmanagementSearchParams], usermanagement: [...usermanagementSearchParams],
-    },
-    tabContents: { auftragsresearch: { [listSidebar]: [...listTabIds] } },
+    actions: perScreen((r) => (r.actions ? [...ids(r.actions), ...ids(r.toolbarItems)] : undefined)),
+    reads: perScreen((r) => [...new Set([...ids(r.actions), ...ids(r.toolbarItems), ...ids(r.checks), ...ids(r.confirms), ...ids(r.tabContents)])]),
+    searchParams: perScreen((r) => (r.searchParams ? ids(r.searchParams.params) : undefined)),
+    tabContents: perScreen((r) => (r.tabContents ? Object.fromEntries(Object.entries(r.tabContents).map(([node, tabs]) => [node, ids(tabs)])) : undefined)),
   };
 }

@@ -8,7 +8,7 @@ import { downloadFile as download } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { FileChoice } from './FileChoice';
-import { adminFileAction, type AdminMessageId, type adminActionIds } from './documentIds';
+import { adminFileAction, type AdminActionId, type AdminMessageId } from './documentIds';
 import { adminOptionSources } from './optionSources';
 import { CSV_ERROR_TEXT_IDS, templateCsv, type ImportSettings, type PreviewRow } from './parseImport';
 import { useAddressImport } from './useAddressImport';
@@ -53,7 +53,7 @@ export function AdminPage() {
       setPage(1);
     } catch (error) { notify(toNotifications(error)); } finally { setSending(false); }
   };
-  const actions: Record<(typeof adminActionIds)[number], () => void> = {
+  const actions: Record<AdminActionId, () => void> = {
     vorlage: () => download(new File([templateCsv(settings)], settings.templateFile, { type: 'text/csv' })),
     importieren: () => void runImport(),
   };

@@ -1,16 +1,25 @@
+import { adminRegistry } from '../../../schemas/registries';
+
 /**
- * Ids the admin area document (admin.screen.json) names and the page serves: option sources, toolbar actions (the file
- * choice is drawn by the page) and messages. Typed lists, so `npm run check` compares document and code.
+ * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
+ * (schemas/registries/admin.registry.json): option sources and toolbar actions (the file choice is drawn by the page).
+ * The loader and the handler map are typed by it, so `npm run check` compares document and code.
  */
 
-/** The tenants an import may go to: every tenant for admins, the own tenant and sub-tenants for main clients. */
-export const adminOptionSourceIds = ['importMandanten'] as const;
+/** One source of the tenants an import may go to: every tenant for admins, the own tenant and sub-tenants for main clients. */
+export type AdminOptionSourceId = keyof typeof adminRegistry.optionSources;
+
+/** The option sources of the page. */
+export const adminOptionSourceIds = Object.keys(adminRegistry.optionSources) as AdminOptionSourceId[];
+
+/** One toolbar action the page handles. */
+export type AdminActionId = keyof typeof adminRegistry.actions;
 
 /** Toolbar actions the page handles. */
-export const adminActionIds = ['vorlage', 'importieren'] as const;
+export const adminActionIds = Object.keys(adminRegistry.actions) as AdminActionId[];
 
 /** The toolbar item the page draws itself: the file choice. */
-export const adminFileAction = 'dateiAuswaehlen';
+export const adminFileAction = 'dateiAuswaehlen' satisfies keyof typeof adminRegistry.toolbarItems;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = ['mandantWaehlen', 'importiert', 'nurCsv', 'leer', 'fehlerhaft', 'gelesen', 'spalteUnbekannt', 'kopfzeileFehlt',

@@ -1,12 +1,12 @@
 import type { OptionSources } from '../../../engine/core';
 import { api, unwrap } from '../../api';
-import type { adminOptionSourceIds } from './documentIds';
+import type { AdminOptionSourceId } from './documentIds';
 
 type Items = Record<string, unknown>[];
 type Params = Record<string, unknown>;
 
 /** Admins import for every tenant, main clients for their own tenant and its sub-tenants (params.admin from the session). */
-const SOURCES: Record<(typeof adminOptionSourceIds)[number], (params: Params) => Promise<Items>> = {
+const SOURCES: Record<AdminOptionSourceId, (params: Params) => Promise<Items>> = {
   importMandanten: async ({ admin }) => (admin
     ? unwrap(await api.GET('/api/mandanten/allmandanten')) as Items
     : unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items),

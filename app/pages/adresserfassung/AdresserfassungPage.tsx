@@ -8,7 +8,7 @@ import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
 import { asCopy, fromAddress, toPayload } from './addressData';
-import type { adresserfassungActionIds, adresserfassungMessageIds } from './documentIds';
+import type { AdresserfassungActionId, adresserfassungMessageIds } from './documentIds';
 import { adresserfassungOptionSources } from './optionSources';
 
 type Json = Record<string, unknown>;
@@ -51,7 +51,7 @@ export function AdresserfassungPage() {
     return () => { current = false; };
   }, [id, copyId, mandantId, notify, navigate]);
 
-  const actions = useMemo<Record<(typeof adresserfassungActionIds)[number], () => void>>(() => ({ abbrechen: () => navigate(LIST) }), [navigate]);
+  const actions = useMemo<Record<AdresserfassungActionId, () => void>>(() => ({ abbrechen: () => navigate(LIST) }), [navigate]);
   const submit = (form: Json, controls: FormControls) => {
     const body = toPayload(form);
     const stored = typeof body.id === 'number' ? body.id : undefined;

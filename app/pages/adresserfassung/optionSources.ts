@@ -1,19 +1,19 @@
 import type { OptionSources } from '../../../engine/core';
 import { api, unwrap } from '../../api';
 import { registerOptionSources } from '../register/optionSources';
-import type { adresserfassungLoadedSourceIds, adresserfassungSearchedSourceIds } from './documentIds';
+import type { AdresserfassungLoadedSourceId, AdresserfassungSearchedSourceId } from './documentIds';
 
 type Items = Record<string, unknown>[];
 type Params = Record<string, unknown>;
 
-const LOADED: Record<(typeof adresserfassungLoadedSourceIds)[number], () => Promise<Items>> = {
+const LOADED: Record<AdresserfassungLoadedSourceId, () => Promise<Items>> = {
   // Every country (sorted by code, account-admin.md §3): an address may lie where no order is handed over.
   laender: async () => unwrap(await api.GET('/api/laender')) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items,
 };
 
 /** The register form's place search (places of the chosen country, params.lkz, by postcode or name start). */
-const SEARCHED: Record<(typeof adresserfassungSearchedSourceIds)[number], (text: string, params: Params) => Promise<Items>> = {
+const SEARCHED: Record<AdresserfassungSearchedSourceId, (text: string, params: Params) => Promise<Items>> = {
   orte: (text, params) => registerOptionSources('orte', params, text),
 };
 

@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Callout, Intent } from '@blueprintjs/core';
-import type { OptionSources } from '../../../engine/core';
 import { ScreenForm } from '../../../engine/react';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { ruleSession } from '../../session';
+import { mautOptionSources } from './mautOptionSources';
 
 const NAME = 'mautrechner.screen';
 
@@ -20,8 +20,6 @@ export function MautBox({ config }: MautBoxProps) {
   const document = screenDocument(NAME);
   const [answer, setAnswer] = useState<{ text: string; intent: Intent } | Notification[] | null>(null);
   const [busy, setBusy] = useState(false);
-  // The only source of the document (mautOptionSourceIds); the countries are loaded once.
-  const optionSources = useMemo<OptionSources>(() => async () => unwrap(await api.GET('/api/maut/laender', {})) as unknown as Record<string, unknown>[], []);
   const submit = (data: Record<string, unknown>) => {
     setBusy(true);
     setAnswer(null);
@@ -40,7 +38,7 @@ export function MautBox({ config }: MautBoxProps) {
   };
   return (
     <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config }} disabled={busy}
-      optionSources={optionSources} onSubmit={submit}>
+      optionSources={mautOptionSources} onSubmit={submit}>
       {answer && !Array.isArray(answer) && <Callout intent={answer.intent} role="status">{answer.text}</Callout>}
       {Array.isArray(answer) && <Callout intent={Intent.DANGER} role="alert">{answer.map((n) => n.message).join(' ')}</Callout>}
     </ScreenForm>

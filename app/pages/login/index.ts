@@ -1,3 +1,4 @@
 export { LoginPage } from './LoginPage';
 export { LoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
+export { mautOptionSources } from './mautOptionSources';

@@ -6,7 +6,7 @@ import { api, fieldMessages, toNotifications, unwrap, infoNotification } from '.
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
-import type { registerActionIds, registerMessageIds } from './documentIds';
+import type { RegisterActionId, registerMessageIds } from './documentIds';
 import { registerOptionSources } from './optionSources';
 import { toRegistration } from './registration';
 import { useNameCheck } from './useNameCheck';
@@ -27,7 +27,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const document = screenDocument('register.screen');
   const checkName = useNameCheck();
-  const actions = useMemo<Record<(typeof registerActionIds)[number], () => void>>(() => ({ abbrechen: () => navigate('/') }), [navigate]);
+  const actions = useMemo<Record<RegisterActionId, () => void>>(() => ({ abbrechen: () => navigate('/') }), [navigate]);
   const submit = (data: Data, form: FormControls) => {
     setBusy(true);
     api.POST('/api/registrierung', { body: toRegistration(data) })

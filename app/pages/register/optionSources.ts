@@ -1,16 +1,16 @@
 import type { OptionSources } from '../../../engine/core';
 import { api, unwrap } from '../../api';
-import type { registerLoadedSourceIds, registerSearchedSourceIds } from './documentIds';
+import type { RegisterLoadedSourceId, RegisterSearchedSourceId } from './documentIds';
 
 type Items = Record<string, unknown>[];
 type Params = Record<string, unknown>;
 
-const LOADED: Record<(typeof registerLoadedSourceIds)[number], () => Promise<Items>> = {
+const LOADED: Record<RegisterLoadedSourceId, () => Promise<Items>> = {
   laender: async () => unwrap(await api.GET('/api/registrierung/lkz')) as Items,
 };
 
 /** Places of the chosen country (params.lkz) whose postcode or name starts with the typed text; nothing without both. */
-const SEARCHED: Record<(typeof registerSearchedSourceIds)[number], (text: string, params: Params) => Promise<Items>> = {
+const SEARCHED: Record<RegisterSearchedSourceId, (text: string, params: Params) => Promise<Items>> = {
   orte: async (text, { lkz }) => {
     if (!text || typeof lkz !== 'string' || !lkz) return [];
     return unwrap(await api.GET('/api/registrierung/{lkz}/ort', { params: { path: { lkz }, query: { plzOrName: text.slice(0, 200) } } })) as Items;

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FormControls } from '../../../engine/react';
 import { api, unwrap } from '../../api';
+import type { UserDialogCheckId } from '../usermanagement/documentIds';
+import type { RegisterCheckId } from './documentIds';
 
 /** Wait after the last key before asking the server, so a name is checked once it is typed, not per letter. */
 const CHECK_DELAY_MS = 300;
 /** The rule data the document's check 'nameVergeben' reads: the name the server called taken. */
-const TAKEN = 'nameVergeben';
+const TAKEN = 'nameVergeben' satisfies RegisterCheckId & UserDialogCheckId;
 type Data = Record<string, unknown>;
 
 /**

@@ -7,7 +7,7 @@ import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 // Directly, not through the page's index: the header renders this dialog, and the register page imports the layout.
 import { useNameCheck } from '../register/useNameCheck';
-import type { userDialogActionIds, userDialogMessageIds, usermanagementMessageIds } from './documentIds';
+import type { UserDialogActionId, userDialogMessageIds, usermanagementMessageIds } from './documentIds';
 import { userDialogOptionSources } from './optionSources';
 import { toFormData, toUserBody } from './userData';
 import type { User } from './useUserSearch';
@@ -47,7 +47,7 @@ export function UserDialog({ isOpen, user, own = false, onClose, onSaved }: User
   const mode = user ? 'bearbeiten' : 'neu';
   const size = document.settings?.dialogSizes?.[mode];
   const onChange = useCallback((data: Data, form: FormControls) => { if (!data.id) checkName(data, form); }, [checkName]);
-  const actions: Record<(typeof userDialogActionIds)[number], () => void> = { abbrechen: onClose };
+  const actions: Record<UserDialogActionId, () => void> = { abbrechen: onClose };
 
   const submit = (data: Data, form: FormControls) => {
     const body = toUserBody(data);

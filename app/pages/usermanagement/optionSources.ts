@@ -1,10 +1,10 @@
 import type { OptionSources } from '../../../engine/core';
 import { api, unwrap } from '../../api';
-import type { userDialogOptionSourceIds } from './documentIds';
+import type { UserDialogOptionSourceId } from './documentIds';
 
 type Items = Record<string, unknown>[];
 
-const LOADED: Record<(typeof userDialogOptionSourceIds)[number], () => Promise<Items>> = {
+const LOADED: Record<UserDialogOptionSourceId, () => Promise<Items>> = {
   sprachen: async () => unwrap(await api.GET('/api/sprachen')) as Items,
 };
 

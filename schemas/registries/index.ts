@@ -1,0 +1,39 @@
+import admin from './admin.registry.json';
+import adresserfassung from './adresserfassung.registry.json';
+import adressmanagement from './adressmanagement.registry.json';
+import auftragserfassung from './auftragserfassung.registry.json';
+import auftragsexport from './auftragsexport.registry.json';
+import auftragsresearch from './auftragsresearch.registry.json';
+import auftragsvorlagen from './auftragsvorlagen.registry.json';
+import login from './login.registry.json';
+import mautrechner from './mautrechner.registry.json';
+import register from './register.registry.json';
+import usermanagement from './usermanagement.registry.json';
+import usermanagementDialog from './usermanagementDialog.registry.json';
+import sessionKeys from './session-keys.json';
+import type { PageRegistry } from './types';
+
+export type { IdList, PageRegistry } from './types';
+
+// Imported, not read from SCHEMAS_DIR: a registry describes the compiled app (what its pages handle), so the server's start
+// and `npm run check` check any configuration against the code that runs. Each file is imported as its JSON type, whose
+// keys are literal types: the pages type their handler maps by them (`Record<keyof typeof captureRegistry.actions, …>`).
+export {
+  admin as adminRegistry, adresserfassung as adresserfassungRegistry, adressmanagement as adressmanagementRegistry,
+  auftragserfassung as captureRegistry, auftragsexport as exportRegistry, auftragsresearch as listRegistry,
+  auftragsvorlagen as templatesRegistry, login as loginRegistry, mautrechner as mautRegistry, register as registerRegistry,
+  usermanagement as usermanagementRegistry, usermanagementDialog as userDialogRegistry,
+};
+
+/** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
+export const pageRegistries: readonly PageRegistry[] = [admin, adresserfassung, adressmanagement, auftragserfassung, auftragsexport,
+  auftragsresearch, auftragsvorlagen, login, mautrechner, register, usermanagement, usermanagementDialog];
+
+/**
+ * Where each key of the rule context's session branch comes from: the token claim (session-claims.schema.json) or null
+ * for keys the portal derives itself. `npm run check` types `session.*` from it; app/session builds the branch by it.
+ */
+export const RULE_SESSION_CLAIMS: Readonly<Record<keyof typeof sessionKeys.keys, string | null>> = sessionKeys.keys;
+
+/** One key of the rule context's session branch (`session.<key>` in rules). */
+export type RuleSessionKey = keyof typeof sessionKeys.keys;
