@@ -24,8 +24,8 @@ export {
   mergePatch, applyOverlay, applyVariants, overlayOrder, isColumnOverlay, overlaysOf, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
   editRequired, OverlayError,
 } from './overlay';
-export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions, hint, near } from './lint';
-export type { Finding, LintChecks, LintFile, LintMetas, LintOptions, LintProblem, LintRegistries, RuleContextSchemas } from './lint';
+export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions, hint, near, originOf } from './lint';
+export type { Finding, LintChecks, LintFile, LintMetas, LintOptions, LintProblem, LintRegistries, PartOrigin, RuleContextSchemas } from './lint';
 export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
 export {
   defaultMessages, formatLimit, messageFor, messageKey, NAME_PATTERN, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { installProfile, overlaysOf } from '../../engine/core';
 import type { ColumnDocument, EngineProfile, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
+import type { PartOrigin } from '../../schemas/compose';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
 import { installProfileDocument, PROFILE_FILE } from '../../schemas/profile';
 
@@ -26,6 +27,8 @@ export interface DocumentSet {
   selection: VariantSelection;
   /** The portal's engine profile (`schemas/profile/profile.json`): the values the engine and the server's checks share. */
   profile: EngineProfile;
+  /** Per composed document's file: the part files it is made of (`$include`), so explain names the part and its pointer. */
+  origins: Map<string, PartOrigin[]>;
   screen(id: string): ScreenDocument;
   columns(id: string): ColumnDocument;
 }
@@ -42,7 +45,7 @@ const schemaOf = (doc: unknown) => String((doc as { $schema?: unknown }).$schema
  * profile is installed into the engine first: rules name its formulas.
  */
 export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): DocumentSet {
-  const { documents, files, problems } = readDocuments(dirs);
+  const { documents, origins, files, problems } = readDocuments(dirs);
   installProfileDocument(documents.get(PROFILE_FILE));
   // A file that is no JSON is named with line and column by the reader; the linter needs every file parsed.
   if (!problems.length) problems.push(...lintDocuments(files));
@@ -69,7 +72,7 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
   };
   return {
     byName, overlays, selection: byName.get('selection')?.document as VariantSelection,
-    profile: byName.get('profile')?.document as EngineProfile,
+    profile: byName.get('profile')?.document as EngineProfile, origins,
     screen: (id) => find('screen.schema.json', id) as ScreenDocument,
     columns: (id) => find('columns.schema.json', id) as ColumnDocument,
   };
