@@ -12,10 +12,10 @@ const isOverlay = (doc: Record<string, unknown>) => String(doc.$schema ?? '').en
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 /** The documents of the glob with their includes resolved (schemas/compose, the server's composition), by `schemas/…` path. */
-function composed(): Map<string, Record<string, unknown>> {
-  const { documents, problems, broken } = composeDocuments(new Map(Object.entries(files).map(([path, doc]) => [path.replace(/^(\.\.\/)+/, ''), doc])));
-  if (broken.size) throw new Error(`Dokumente lassen sich nicht zusammensetzen:\n${problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
-  return documents as Map<string, Record<string, unknown>>;
+function composed() {
+  const result = composeDocuments(new Map(Object.entries(files).map(([path, doc]) => [path.replace(/^(\.\.\/)+/, ''), doc])));
+  if (result.broken.size) throw new Error(`Dokumente lassen sich nicht zusammensetzen:\n${result.problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
+  return { documents: result.documents as Map<string, Record<string, unknown>>, origins: result.origins };
 }
 
 /**
@@ -24,15 +24,18 @@ function composed(): Map<string, Record<string, unknown>> {
  * bundle holds no document.
  */
 export function installBundledDocuments(): void {
-  const documents = composed();
+  const { documents, origins } = composed();
   const paths = [...documents.keys()].sort();
   const overlays = paths.map((p) => documents.get(p)!).filter(isOverlay);
-  const served = new Map(paths.filter((p) => !isOverlay(documents.get(p)!)).map((p) => [nameOf(p), documents.get(p)!]));
+  const served = new Map(paths.filter((p) => !isOverlay(documents.get(p)!)).map((p) => [nameOf(p), p]));
   const entry = (name: DocumentName): LoadedDocument => {
-    const document = served.get(name);
-    if (!document) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
+    const path = served.get(name);
+    if (!path) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
+    const document = documents.get(path)!;
     const id = document.id;
-    return { document, overlays: id === undefined ? [] : overlaysOf(overlays as unknown as VariantOverlay[], String(id), name.endsWith('.columns') ? 'columns' : 'screen') };
+    const parts = origins.get(path);
+    return { document, overlays: id === undefined ? [] : overlaysOf(overlays as unknown as VariantOverlay[], String(id), name.endsWith('.columns') ? 'columns' : 'screen'),
+      ...(parts ? { parts } : {}) };
   };
   installDocuments(Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, entry(name)])) as Record<DocumentName, LoadedDocument>);
 }

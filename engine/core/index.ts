@@ -43,7 +43,8 @@ export type {
 } from './grid';
 export { toCsv, csvCell, csvCodeCell, CSV_BOM } from './csv';
 export { engineTexts, explainTexts, fillText } from './texts';
-export { explainField, describeExplanation, limitText, stateText, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS } from './explain';
+export { explainField, describeExplanation, limitText, stateText, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS,
+  registerDocumentParts, documentParts } from './explain';
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';
 export { RJSF_CORE_WIDGET_IDS, THEME_WIDGET_IDS, WIDGET_IDS, rendersWidget, widgetHintNames } from './widgets';
 export type { ThemeWidgetId } from './widgets';

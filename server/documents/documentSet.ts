@@ -14,8 +14,11 @@ const checkout = import.meta.url.startsWith('file:') ? resolve(dirname(fileURLTo
 /** The checkout's document folders. */
 export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = { schemas: join(checkout, 'schemas'), variants: join(checkout, 'variants') };
 
-/** A document as the browser gets it: the file's content, the overlays that change it, and the ETag of both. */
-export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string }
+/**
+ * A document as the browser gets it: the file's content (its parts included), the overlays that change it, the ETag of
+ * both, and the part files it is composed of (explain names them).
+ */
+export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string; parts?: PartOrigin[] }
 
 /** Every document of both folders, validated, by name. */
 export interface DocumentSet {
@@ -62,7 +65,8 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
     const id = (document as { id?: unknown }).id;
     const own = id === undefined ? [] : overlaysOf(overlays, String(id), schemaOf(document) === 'columns.schema.json' ? 'columns' : 'screen');
     const etag = `"${createHash('sha256').update(JSON.stringify([document, own])).digest('base64url').slice(0, 32)}"`;
-    byName.set(name, { document, overlays: own, etag });
+    const parts = origins.get(file);
+    byName.set(name, { document, overlays: own, etag, ...(parts ? { parts } : {}) });
   }
   // Screen and column documents may share an id (auftragsvorlagen): the kind picks.
   const find = (kind: string, id: string) => {

@@ -49,6 +49,16 @@ describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const menu = await t.app.inject({ method: 'GET', url: '/api/dokumente/menu' });
     expect(menu.json<{ document: { startRoute: string }; overlays: unknown[] }>()).toMatchObject({ document: { startRoute: expect.any(String) }, overlays: [] });
+    expect(menu.json()).not.toHaveProperty('parts');
+  });
+
+  // The capture screen is composed of part files ($include): served whole, with where each part sits for 'Warum?'.
+  it('serves a document composed of parts whole, with the part files and where they sit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
+    const body = res.json<{ document: { layout: { id?: string; $include?: string }[] }; parts: { pointer: string; file: string }[] }>();
+    expect(body.document.layout[0]).toMatchObject({ id: 'kopf' });
+    expect(JSON.stringify(body.document)).not.toContain('$include');
+    expect(body.parts).toContainEqual({ pointer: '/layout/0', file: 'schemas/screens/auftragserfassung/kopf.part.json' });
   });
 
   it('answers 304 without a body when If-None-Match carries the current ETag, and 200 for another', async () => {
