@@ -50,7 +50,11 @@ export function composeDocuments(files: Map<string, unknown>, unparsed: Iterable
     if (isPart(path)) continue;
     const origins: PartOrigin[] = [];
     let failed = false;
-    const problem = (file: string, pointer: string, message: string) => { failed = true; result.problems.push({ file, pointer: pointer || '/', message }); };
+    // A part two documents include reports its own problem once.
+    const problem = (file: string, pointer: string, message: string) => {
+      failed = true;
+      if (!result.problems.some((p) => p.file === file && p.pointer === (pointer || '/') && p.message === message)) result.problems.push({ file, pointer: pointer || '/', message });
+    };
     const resolve = (node: unknown, file: string, pointer: string, at: string, chain: string[]): unknown => {
       if (Array.isArray(node)) return node.map((item, i) => resolve(item, file, `${pointer}/${i}`, `${at}/${i}`, chain));
       if (!isObject(node)) return node;
