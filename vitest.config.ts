@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'unit-logic',
           environment: 'node',
           isolate: false,
-          include: ['engine/**/*.test.ts', 'app/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['engine/**/*.test.ts', 'app/**/*.test.ts', 'schemas/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
         },

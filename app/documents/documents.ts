@@ -1,5 +1,5 @@
-import { installProfile } from '../../engine/core';
-import type { ColumnDocument, EngineProfile, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import { installProfile, registerDocumentParts } from '../../engine/core';
+import type { ColumnDocument, EngineProfile, PartOrigin, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
 import type { NavigationDocument, ReportsDocument } from '../../schemas';
 
 /** Every document the portal shows, by the name `GET /api/dokumente/{name}` serves it under (file name without .json). */
@@ -14,8 +14,8 @@ export const DOCUMENT_NAMES = [
 /** A name of {@link DOCUMENT_NAMES}. */
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
-/** A document as the server answers it: the file's content and the overlays that change it. */
-export interface LoadedDocument { document: unknown; overlays: unknown[] }
+/** A document as the server answers it: the file's content, the overlays that change it, the part files it is made of. */
+export interface LoadedDocument { document: unknown; overlays: unknown[]; parts?: PartOrigin[] }
 
 // Live bindings, set once by installDocuments before the pages' modules are evaluated (main.tsx imports App after
 // loading): modules read them like the constants they used to import from schemas/.
@@ -51,6 +51,8 @@ export let profile = undefined as unknown as EngineProfile;
 /** Makes the loaded documents the portal's (at start, from the server; in tests and stories, from the files). */
 export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): void {
   installed = loaded;
+  // 'Warum?' names the part file ($include) and the pointer in it, as the linter and npm run explain do.
+  for (const l of Object.values(loaded)) if (l.document && typeof l.document === 'object') registerDocumentParts(l.document, l.parts);
   const doc = <T,>(name: DocumentName) => loaded[name].document as T;
   loginScreen = doc('login.screen');
   auftragsresearchScreen = doc('auftragsresearch.screen');

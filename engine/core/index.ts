@@ -24,8 +24,8 @@ export {
   mergePatch, applyOverlay, applyVariants, overlayOrder, isColumnOverlay, overlaysOf, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
   editRequired, OverlayError,
 } from './overlay';
-export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions, hint, near } from './lint';
-export type { Finding, LintChecks, LintFile, LintMetas, LintOptions, LintProblem, LintRegistries, RuleContextSchemas } from './lint';
+export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions, hint, near, originOf } from './lint';
+export type { Finding, LintChecks, LintFile, LintMetas, LintOptions, LintProblem, LintRegistries, PartOrigin, RuleContextSchemas } from './lint';
 export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
 export {
   defaultMessages, formatLimit, messageFor, messageKey, NAME_PATTERN, validateScreen, withoutBlanks, checkMessages, readOnlyViolations, sameValue, exactMultipleOf,
@@ -43,7 +43,8 @@ export type {
 } from './grid';
 export { toCsv, csvCell, csvCodeCell, CSV_BOM } from './csv';
 export { engineTexts, explainTexts, fillText } from './texts';
-export { explainField, describeExplanation, limitText, stateText, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS } from './explain';
+export { explainField, describeExplanation, limitText, stateText, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS,
+  registerDocumentParts, documentParts } from './explain';
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';
 export { RJSF_CORE_WIDGET_IDS, THEME_WIDGET_IDS, WIDGET_IDS, rendersWidget, widgetHintNames } from './widgets';
 export type { ThemeWidgetId } from './widgets';

@@ -6370,10 +6370,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Das Dokument, wie es in der Datei steht */
+                        /** @description Das Dokument, wie es in der Datei steht, mit eingebundenen Teildokumenten ($include) */
                         document: Record<string, never>;
                         /** @description Die Overlays dieses Dokuments, in der Reihenfolge ihrer Dateinamen */
                         overlays: Record<string, never>[];
+                        /** @description Die Teildokumente (*.part.json), aus denen das Dokument zusammengesetzt ist: an welchem JSON-Pointer des Dokuments der Inhalt welcher Datei steht (für 'Warum?'). Fehlt bei Dokumenten aus einer Datei. */
+                        parts?: {
+                            /** @description JSON-Pointer im zusammengesetzten Dokument */
+                            pointer: string;
+                            /** @description Pfad des Teildokuments, z. B. schemas/screens/auftragserfassung/kopf.part.json */
+                            file: string;
+                        }[];
                     };
                 };
             };

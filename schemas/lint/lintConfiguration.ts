@@ -15,6 +15,7 @@ import routesMeta from '../meta/routes.schema.json';
 import profileMeta from '../meta/profile.schema.json';
 import registryMeta from '../meta/registry.schema.json';
 import sessionKeysMeta from '../meta/session-keys.schema.json';
+import { composeFiles } from '../compose';
 import { catalogueFindings } from './catalogue';
 import { portalContext } from './context';
 import { portalChecks } from './portalChecks';
@@ -44,11 +45,14 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
   const root = options.root ?? projectRoot;
   const given = options.files ?? configurationFiles(root);
   // The presets may come with the files (a test's copy); only documents of schemas/ and variants/ are linted as documents.
-  const files = given.filter((f) => f.path.startsWith('schemas/') || f.path.startsWith('variants/'));
+  const raw = given.filter((f) => f.path.startsWith('schemas/') || f.path.startsWith('variants/'));
+  // Includes are resolved first: the checks see each document whole, a finding names the part file and its line.
+  const composed = composeFiles(raw);
+  const files = composed.files;
   const presetsFile = given.find((f) => f.path === PRESETS);
   const sources = lintSources(files);
   const context = portalContext(sources.switches ?? {});
-  const findings = lintDocuments(files, {
+  const documentFindings = lintDocuments(files, {
     metas: {
       schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
         'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
@@ -61,7 +65,9 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
     // A catalogue that is no valid JSON has its own finding: config.* paths are then not checked against an empty one.
     context: sources.switches ? context : { ...context, config: undefined },
     checks: portalChecks(sources, context.session),
+    broken: composed.broken,
   });
+  const findings = [...composed.findings, ...documentFindings.map((f) => composed.place(f))];
   const presetsPath = join(root, PRESETS);
   const presetsText = presetsFile?.text ?? (existsSync(presetsPath) ? readFileSync(presetsPath, 'utf8') : 'null');
   const texts: Record<string, string> = { [PRESETS]: presetsText, [CATALOGUE]: files.find((f) => f.path === CATALOGUE)?.text ?? 'null' };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { installProfile, overlaysOf } from '../../engine/core';
 import type { ColumnDocument, EngineProfile, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
+import type { PartOrigin } from '../../schemas/compose';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
 import { installProfileDocument, PROFILE_FILE } from '../../schemas/profile';
 
@@ -13,8 +14,11 @@ const checkout = import.meta.url.startsWith('file:') ? resolve(dirname(fileURLTo
 /** The checkout's document folders. */
 export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = { schemas: join(checkout, 'schemas'), variants: join(checkout, 'variants') };
 
-/** A document as the browser gets it: the file's content, the overlays that change it, and the ETag of both. */
-export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string }
+/**
+ * A document as the browser gets it: the file's content (its parts included), the overlays that change it, the ETag of
+ * both, and the part files it is composed of (explain names them).
+ */
+export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string; parts?: PartOrigin[] }
 
 /** Every document of both folders, validated, by name. */
 export interface DocumentSet {
@@ -26,6 +30,8 @@ export interface DocumentSet {
   selection: VariantSelection;
   /** The portal's engine profile (`schemas/profile/profile.json`): the values the engine and the server's checks share. */
   profile: EngineProfile;
+  /** Per composed document's file: the part files it is made of (`$include`), so explain names the part and its pointer. */
+  origins: Map<string, PartOrigin[]>;
   screen(id: string): ScreenDocument;
   columns(id: string): ColumnDocument;
 }
@@ -42,7 +48,7 @@ const schemaOf = (doc: unknown) => String((doc as { $schema?: unknown }).$schema
  * profile is installed into the engine first: rules name its formulas.
  */
 export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): DocumentSet {
-  const { documents, files, problems } = readDocuments(dirs);
+  const { documents, origins, files, problems } = readDocuments(dirs);
   installProfileDocument(documents.get(PROFILE_FILE));
   // A file that is no JSON is named with line and column by the reader; the linter needs every file parsed.
   if (!problems.length) problems.push(...lintDocuments(files));
@@ -59,7 +65,8 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
     const id = (document as { id?: unknown }).id;
     const own = id === undefined ? [] : overlaysOf(overlays, String(id), schemaOf(document) === 'columns.schema.json' ? 'columns' : 'screen');
     const etag = `"${createHash('sha256').update(JSON.stringify([document, own])).digest('base64url').slice(0, 32)}"`;
-    byName.set(name, { document, overlays: own, etag });
+    const parts = origins.get(file);
+    byName.set(name, { document, overlays: own, etag, ...(parts ? { parts } : {}) });
   }
   // Screen and column documents may share an id (auftragsvorlagen): the kind picks.
   const find = (kind: string, id: string) => {
@@ -69,7 +76,7 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
   };
   return {
     byName, overlays, selection: byName.get('selection')?.document as VariantSelection,
-    profile: byName.get('profile')?.document as EngineProfile,
+    profile: byName.get('profile')?.document as EngineProfile, origins,
     screen: (id) => find('screen.schema.json', id) as ScreenDocument,
     columns: (id) => find('columns.schema.json', id) as ColumnDocument,
   };

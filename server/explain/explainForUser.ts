@@ -29,5 +29,6 @@ export async function explainForUser(db: Db, screen: string, field: string, user
   })();
   const session = await buildSessionClaims(db, user);
   const context = { ...orderRuleContext(session, await resolveClientConfig(db, session['mandant-id'])), data };
-  return explainField(base, set.overlays, context, field);
+  // The screen's part files ($include): reasons name the part and the pointer in it, as the linter does.
+  return explainField(base, set.overlays, context, field, { parts: set.origins.get(`schemas/screens/${base.id}.screen.json`) });
 }

@@ -26,8 +26,8 @@ function firstField(nodes: Node[], match: (node: Node) => boolean = () => true):
   }
   return undefined;
 }
-const edit = (file: string, change: (doc: Doc) => void) => {
-  const doc = JSON.parse(readFileSync(file, 'utf8')) as Doc;
+const edit = <T = Doc>(file: string, change: (doc: T) => void) => {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as T;
   change(doc);
   writeFileSync(file, JSON.stringify(doc, null, 1));
 };
@@ -49,6 +49,16 @@ describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     const menu = await t.app.inject({ method: 'GET', url: '/api/dokumente/menu' });
     expect(menu.json<{ document: { startRoute: string }; overlays: unknown[] }>()).toMatchObject({ document: { startRoute: expect.any(String) }, overlays: [] });
+    expect(menu.json()).not.toHaveProperty('parts');
+  });
+
+  // The capture screen is composed of part files ($include): served whole, with where each part sits for 'Warum?'.
+  it('serves a document composed of parts whole, with the part files and where they sit', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
+    const body = res.json<{ document: { layout: { id?: string; $include?: string }[] }; parts: { pointer: string; file: string }[] }>();
+    expect(body.document.layout[0]).toMatchObject({ id: 'kopf' });
+    expect(JSON.stringify(body.document)).not.toContain('$include');
+    expect(body.parts).toContainEqual({ pointer: '/layout/0', file: 'schemas/screens/auftragserfassung/kopf.part.json' });
   });
 
   it('answers 304 without a body when If-None-Match carries the current ETag, and 200 for another', async () => {
@@ -79,24 +89,31 @@ describe('documents found by folder and validated at start (issue 13)', () => {
 
   it('refuses to start on an invalid document, naming the file, the JSON pointer and what is wrong', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { doc.layout[0].type = 'kaputt'; });
-    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/0\S*: /);
+    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { doc.layout[1].type = 'kaputt'; });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/1\S*: /);
+  });
+
+  // The capture screen is composed of part files ($include): a mistake in a part is named in the part, with its own line.
+  it('refuses to start on an invalid part of a document, naming the part file, its line and the pointer in it', async () => {
+    const dirs = folders();
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => { doc.type = 'kaputt'; });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftragserfassung\/kopf\.part\.json:2 \/type: /);
   });
 
   // The widget, option-source, action and check ids come from plain id lists (no React), so the start checks them as
   // `npm run check` does; before, a misspelled widget passed the start and blanked the screen in the browser.
   it('refuses to start on a widget id no registry holds, naming the file, the pointer and the widget', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { firstField(doc.layout)!.widget = 'gibtsNicht'; });
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => { firstField([doc])!.widget = 'gibtsNicht'; });
     await expect(buildApp({ documentDirs: dirs, seed: false }))
-      .rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/);
+      .rejects.toThrow(/schemas\/screens\/auftragserfassung\/kopf\.part\.json:\d+ \/children\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/);
   });
 
   it('refuses to start on an option source the page does not serve, naming the file, the pointer and the source', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { firstField(doc.layout, (n) => !!n.options?.source)!.options!.source = 'frankatur'; });
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => { firstField([doc], (n) => !!n.options?.source)!.options!.source = 'frankatur'; });
     await expect(buildApp({ documentDirs: dirs, seed: false }))
-      .rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
+      .rejects.toThrow(/schemas\/screens\/auftragserfassung\/kopf\.part\.json:\d+ \/children\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
   });
 
   // Mistakes that broke something without a word: an overlay that never applies, a menu entry that leads to the start page.
@@ -142,8 +159,8 @@ describe('documents found by folder and validated at start (issue 13)', () => {
     const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as { textarea: { maxLineBreaks: number } };
     profile.textarea.maxLineBreaks = 1;
     writeFileSync(profileFile, JSON.stringify(profile, null, 1));
-    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => {
-      delete (firstField(doc.layout, (n) => n.field === 'hinweis') as { maxLineBreaks?: number }).maxLineBreaks;
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/angaben.part.json'), (doc) => {
+      delete (firstField([doc], (n) => n.field === 'hinweis') as { maxLineBreaks?: number }).maxLineBreaks;
     });
     const t = await createTestApp({ documentDirs: dirs });
     try {

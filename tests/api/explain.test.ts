@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainForUser, ExplainInputError } from '../../server/explain';
@@ -29,6 +30,17 @@ describe('explain for a user (npm run explain)', () => {
     expect(why.reasons.map((r) => r.text)).toContain('Pflichtfeld: „name“ steht in required von „empfaenger“');
     await expect(explainForUser(db, 'auftragserfassung', 'x', 'niemand')).rejects.toThrow(new ExplainInputError('Benutzer „niemand“ gibt es nicht.'));
     await expect(explainForUser(db, 'gibtsNicht', 'x', 'demo')).rejects.toThrow(/Maske „gibtsNicht“ gibt es nicht \(vorhanden: .*auftrag/);
+  });
+
+  // The capture screen is composed of part files ($include): a reason set in a part names the part and the pointer in it.
+  it('names the part file and the pointer inside it for what a part of the screen sets', async () => {
+    const why = await explainForUser(db, 'auftragserfassung', 'metrokennung.id', 'demo');
+    const inParts = why.reasons.filter((r) => r.file.startsWith('schemas/screens/auftragserfassung/'));
+    expect(inParts.map((r) => r.file)).toContain('schemas/screens/auftragserfassung/angaben.part.json');
+    for (const r of inParts) {
+      const at = r.pointer.split('/').slice(1).reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], JSON.parse(readFileSync(r.file, 'utf8')));
+      expect(at, `${r.file}#${r.pointer}`).toBeDefined();
+    }
   });
 
   it('prints the explanation on the command line', async () => {

@@ -12,6 +12,7 @@ import { extname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
+import { readDocuments } from '../../schemas/readDocuments';
 import { compare, report, summarize } from './index';
 import { countRenders } from './formPages/renderCount';
 import { measureLogin } from './loginLoad';
@@ -21,7 +22,10 @@ const auftrag = join(root, 'schemas/screens/auftragserfassung.screen.json');
 const dir = mkdtempSync(join(tmpdir(), 'form-latency-'));
 /** The built pages the static server answers from. */
 const out = join(dir, 'out');
-writeFileSync(join(dir, 'auftrag.js'), existsSync(auftrag) ? `export { default } from ${JSON.stringify(auftrag)};` : 'export default null;');
+// The capture screen composed of its part files ($include), as the server serves it.
+const composed = existsSync(auftrag) ? readDocuments({ schemas: join(root, 'schemas'), variants: join(root, 'variants') }).documents
+  .get('schemas/screens/auftragserfassung.screen.json') : undefined;
+writeFileSync(join(dir, 'auftrag.js'), `export default ${JSON.stringify(composed ?? null)};`);
 const LOADS = Number(process.env.BENCH_FORM_LOADS ?? 9); // 0 with BENCH_FORM_PROFILE: profiles only
 const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 60);
 

@@ -67,9 +67,9 @@ const STEPS: Record<string, (root: string, blocks: Record<string, string>) => vo
     const [name, value] = member(b['rezept-5-katalog']);
     (doc.switches as Json)[name] = value;
   }),
-  // 5: the field node in the capture screen's layout, replaced by the block.
-  'rezept-5-regel': (root, b) => edit(join(root, 'schemas/screens/auftragserfassung.screen.json'), (doc) => {
-    if (!replaceField(doc.layout as LayoutNode[], JSON.parse(b['rezept-5-regel']) as LayoutNode)) throw new Error('Feld für rezept-5-regel fehlt im Layout');
+  // 5: the field node in the recipient's part of the capture screen's layout, replaced by the block.
+  'rezept-5-regel': (root, b) => edit(join(root, 'schemas/screens/auftragserfassung/empfaenger.part.json'), (doc) => {
+    if (!replaceField([doc as unknown as LayoutNode], JSON.parse(b['rezept-5-regel']) as LayoutNode)) throw new Error('Feld für rezept-5-regel fehlt im Layout');
   }),
 };
 

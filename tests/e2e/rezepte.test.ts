@@ -168,6 +168,6 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     // explain runs on the seeded demo data, where the switch is off: it names the rule and the switch it reads.
     const why = await explain('empfaenger.kontakt', 'demo');
     expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'required', file: 'schemas/screens/auftragserfassung.screen.json', rule: { '==': [{ var: 'config.isEmpfaengerKontaktPflicht' }, 'true'] }, holds: false }));
+      aspect: 'required', file: 'schemas/screens/auftragserfassung/empfaenger.part.json', rule: { '==': [{ var: 'config.isEmpfaengerKontaktPflicht' }, 'true'] }, holds: false }));
   });
 });

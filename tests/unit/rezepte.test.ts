@@ -22,7 +22,7 @@ describe('Rezepte aus schemas/README.md und npm run check', () => {
     applyRecipes(root, ['rezept-5-regel']);
     const findings = lintConfiguration({ root });
     expect(findings.map(formatFinding)).toEqual([expect.stringMatching(
-      /^schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/\S+\/required\/==\/0\/var: .*config\.isEmpfaengerKontaktPflicht/)]);
+      /^schemas\/screens\/auftragserfassung\/empfaenger\.part\.json:\d+ \/children\/\S+\/required\/==\/0\/var: .*config\.isEmpfaengerKontaktPflicht/)]);
     applyRecipes(root, ['rezept-5-katalog']);
     expect(lintConfiguration({ root }).map(formatFinding)).toEqual([]);
   });

@@ -83,3 +83,17 @@ describe('capture option sources: the ADR list', () => {
     expect(get).not.toHaveBeenCalled();
   });
 });
+
+// The ADR switches give the sources isGGVS (schemas/screens/auftragserfassung/auftragserfassungScreen.adr.test.ts): the list it selects.
+describe('capture option sources: ADR packagings and load carriers', () => {
+  it.each([
+    ['verpackungen', { isGGVS: false }, '/api/verpackungen/ggvs', { params: { query: { isGGVS: false } } }],
+    ['verpackungen', { isGGVS: null }, '/api/verpackungen', { params: { query: {} } }],
+    ['lademittel', { isGGVS: false }, '/api/lademittel/ggvs', { params: { query: { isGGVS: false } } }],
+    ['lademittel', {}, '/api/lademittel', { params: { query: {} } }],
+  ])('the %s source with %j loads %s', async (source, params, path, init) => {
+    const get = vi.spyOn(api, 'GET').mockResolvedValue({ data: [{ id: 1 }], response: new Response() } as never);
+    expect(await captureOptionSources(source, params)).toEqual([{ id: 1 }]);
+    expect(get).toHaveBeenCalledWith(path, init);
+  });
+});

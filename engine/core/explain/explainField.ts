@@ -4,6 +4,8 @@ import { resolveFields } from '../screen/resolveFields';
 import type { CheckRule, RuleContext, ScreenDocument } from '../screen/types';
 import { getAt } from '../store/paths';
 import { isEmptyRow, itemSchema, rowFieldStates } from '../table/rows';
+import { originOf, type PartOrigin } from '../lint/parts';
+import { documentParts } from './documentParts';
 import { fillText } from '../texts/engineTexts';
 import { explainTexts } from '../texts/explainTexts';
 import { changedFacets, dataPath, facetsOf, type Aspect, type Facet } from './facets';
@@ -51,7 +53,8 @@ const fileOf = (o: VariantOverlay) => o.file ?? `variants/${o.id}.json`;
  * are tried too and listed as not applying, so "why is it not mandatory for me" is answered as well.
  */
 export function explainField(base: ScreenDocument, overlays: VariantOverlay[], context: RuleContext, field: string,
-  options: { baseFile?: string } = {}): FieldExplanation {
+  options: { baseFile?: string; parts?: PartOrigin[] } = {}): FieldExplanation {
+  // options.parts: the screen's part files ($include); without them those registered for the document object.
   const baseFile = options.baseFile ?? `schemas/screens/${base.id}.screen.json`;
   let doc = base;
   let facets = facetsOf(base, field);
@@ -105,7 +108,10 @@ export function explainField(base: ScreenDocument, overlays: VariantOverlay[], c
   if (state && !state.visible) reasons.push({ aspect: 'required', file: baseFile, pointer: trail?.pointer ?? '', text: reasonText('hidden', undefined, undefined, field) });
   reasons.push(...checkReasons(doc, trail ? (trail.table ? `${trail.table.node.field}.${trail.table.column}` : field) : field, context, baseFile));
   const documents = [baseFile, ...new Set(Object.values(setBy).map(fileOf))];
-  return { field, screen: base.id, state: state && { ...state, limits: limitsOf(facets) }, documents, reasons, overlays: effects };
+  // A screen composed of part files ($include): each reason of the screen names the part file and the pointer in it.
+  const parts = options.parts ?? documentParts(base);
+  const placed = reasons.map((r) => (r.file === baseFile ? { ...r, ...originOf(parts, baseFile, r.pointer) } : r));
+  return { field, screen: base.id, state: state && { ...state, limits: limitsOf(facets) }, documents, reasons: placed, overlays: effects };
 }
 
 function stateOf(doc: ScreenDocument, context: RuleContext, field: string) {

@@ -6,3 +6,4 @@ export { facetsOf, changedFacets, LIMIT_KEYWORDS } from './facets';
 export type { Aspect, Facet } from './facets';
 export { fieldTrail, schemaPointer, requiredPointer, valueAt } from './trail';
 export type { FieldTrail, TrailStep } from './trail';
+export { registerDocumentParts, documentParts } from './documentParts';

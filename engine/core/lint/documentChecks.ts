@@ -12,6 +12,8 @@ export interface LintOptions {
   registries: LintRegistries;
   context: RuleContextSchemas;
   checks?: LintChecks;
+  /** Ids of screen and column documents the caller could not pass (an include failed): their overlays are not checked. */
+  broken?: { screens?: string[]; columns?: string[] };
 }
 
 /** All checks of one screen document (also of a screen with an overlay merged in). */

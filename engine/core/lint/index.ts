@@ -5,3 +5,5 @@ export { ruleVarsAt, rulePositions } from './rulePaths';
 export { parseJsonSource, lineOf, JsonSyntaxError } from './jsonSource';
 export { closest, hint, near } from './suggest';
 export type { Finding, LintChecks, LintFile, LintMetas, LintProblem, LintRegistries, RuleContextSchemas } from './types';
+export { originOf } from './parts';
+export type { PartOrigin } from './parts';

@@ -38,7 +38,7 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
   const unparsed: string[] = [];
   // Screens and column documents with findings of their own: their overlays are not checked against them, as every
   // overlay would only repeat the base's finding as 'Maske … existiert nicht'.
-  const broken: Broken = { screens: new Set(), columns: new Set() };
+  const broken: Broken = { screens: new Set(options.broken?.screens), columns: new Set(options.broken?.columns) };
   for (const file of files) {
     try {
       const source = parseJsonSource(file.text);

@@ -10,6 +10,6 @@ export const dokumenteRoutes: FastifyPluginAsync = async (app) => {
     // Always revalidate: a restart with changed documents must reach the browser at once, and unchanged ones cost a 304.
     reply.header('ETag', served.etag).header('Cache-Control', 'no-cache');
     if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
-    return { document: served.document, overlays: served.overlays };
+    return { document: served.document, overlays: served.overlays, ...(served.parts ? { parts: served.parts } : {}) };
   });
 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 
-/** Issue 5: the Tagespreis toolbar action of schemas/screens/auftragserfassung.screen.json (orders.md §2, §4), evaluated as the engine does. */
+/** The Tagespreis toolbar action of schemas/screens/auftragserfassung.screen.json (orders.md §2, §4), evaluated as the engine does. */
 const ctx = (data: Record<string, unknown>, config: Record<string, string> = {}): RuleContext =>
   ({ data, session: {}, config, variant: 'default' });
 const action = auftragserfassungScreen.actions!.find((a) => a.id === 'tagespreis')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyVariants, validateScreen, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
 /** Service values of schemas/screens/auftragserfassung.screen.json (checks serviceWert*): the browser words them as the server refuses them. */

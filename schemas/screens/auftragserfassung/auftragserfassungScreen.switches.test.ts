@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allNodes, applyVariants, evaluate, resolveFields, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
 /**

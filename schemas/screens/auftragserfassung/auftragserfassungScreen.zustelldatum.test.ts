@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyVariants, defaultsOf, resolveFields, validateScreen, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
 /** zustelldatum_off (orders.md §6 switches, account-admin.md "hidden planned delivery date") in schemas/screens/auftragserfassung.screen.json. */

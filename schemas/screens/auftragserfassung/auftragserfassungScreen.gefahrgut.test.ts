@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, isEmptyRow, normalizeRows, storedOption, tableNodes, toOptions, type FieldNode } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 
 /** The dangerous-goods dialog's table of schemas/screens/auftragserfassung.screen.json and its two choice columns. */
 const table = tableNodes(auftragserfassungScreen.layout).find((t) => t.id === 'gefahrgutTabelle')!;

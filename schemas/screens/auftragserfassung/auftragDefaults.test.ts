@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyComputed, applyVariants, createFormStore, defaultsOf, watchComputed, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
 /** Defaults and date prefills of schemas/screens/auftragserfassung.screen.json (orders.md §4 "Order entry flow", §9), on Friday 20.11.2026. */

@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { optionParams, tableNodes, type FieldNode, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
-import { api } from '../../api';
-import { captureOptionSources } from './optionSources';
+import { auftragserfassungScreen } from '..';
 
-/** Issue 5: the ADR switches of schemas/screens/auftragserfassung.screen.json as option parameters, evaluated as the engine does, and the sources they select. */
+/** The ADR switches of the capture document as option parameters, evaluated as the engine does (the sources they select: app/pages/auftragserfassung/optionSources.test.ts). */
 const ctx = (data: Record<string, unknown>, config: Record<string, string> = {}): RuleContext =>
   ({ data, session: {}, config, variant: 'default' });
 const column = (table: string, field: string) =>
   tableNodes(auftragserfassungScreen.layout).find((t) => t.id === table)!.columns.find((c): c is FieldNode => c.type === 'field' && c.field === field)!;
-
-afterEach(() => { vi.restoreAllMocks(); });
 
 describe('Auftragserfassung: ADR packagings and load carriers (isNoADRVerpackungen, isNoADRLademittel)', () => {
   it.each([
@@ -26,17 +22,6 @@ describe('Auftragserfassung: ADR packagings and load carriers (isNoADRVerpackung
     ['zusLademittel', 'lademittel.id', { isNoADRLademittel: 'false' }, null],
   ])('%s %s with %j asks for isGGVS %s', (table, field, config, expected) => {
     expect(optionParams(column(table, field).options!, ctx({}, config))).toEqual({ mandant: null, isGGVS: expected });
-  });
-
-  it.each([
-    ['verpackungen', { isGGVS: false }, '/api/verpackungen/ggvs', { params: { query: { isGGVS: false } } }],
-    ['verpackungen', { isGGVS: null }, '/api/verpackungen', { params: { query: {} } }],
-    ['lademittel', { isGGVS: false }, '/api/lademittel/ggvs', { params: { query: { isGGVS: false } } }],
-    ['lademittel', {}, '/api/lademittel', { params: { query: {} } }],
-  ])('the %s source with %j loads %s', async (source, params, path, init) => {
-    const get = vi.spyOn(api, 'GET').mockResolvedValue({ data: [{ id: 1 }], response: new Response() } as never);
-    expect(await captureOptionSources(source, params)).toEqual([{ id: 1 }]);
-    expect(get).toHaveBeenCalledWith(path, init);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyComputed, applyVariants, compute, evaluate, resolveFields, tableNodes, validateScreen, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
 /** The rules of schemas/screens/auftragserfassung.screen.json, evaluated as browser and server evaluate them. */

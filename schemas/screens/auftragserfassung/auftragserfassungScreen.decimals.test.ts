@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyComputed, applyVariants, parseDecimal, validateScreen, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
 /** Ordinary decimals and the form's own computed values on the real capture document, as browser and server validate. */

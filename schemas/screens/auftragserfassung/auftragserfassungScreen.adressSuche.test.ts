@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldNodes, toOptions } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 
 /** The address book boxes ('Adressbuch') of every sender/recipient tab, as schemas/screens/auftragserfassung.screen.json places them. */
 const searches = fieldNodes(auftragserfassungScreen.layout).filter((n) => n.field.startsWith('adressSuche.'));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, resolveFields, type RuleContext } from '../../../engine/core';
-import { auftragserfassungScreen } from '../../../schemas';
+import { auftragserfassungScreen } from '..';
 
-/** Audit 1: the capture document's read-only rule and save action (orders.md §6 isAuftragEdit, denyOrderEdit), as the engine evaluates them. */
+/** The capture document's read-only rule and save action (orders.md §6 isAuftragEdit, denyOrderEdit), as the engine evaluates them. */
 const ctx = (session: Record<string, unknown>, config: Record<string, string> = {}, data: Record<string, unknown> = {}): RuleContext =>
   ({ data, session, config, variant: 'default' });
 const save = auftragserfassungScreen.actions!.find((a) => a.id === 'speichern')!;
