@@ -33,8 +33,8 @@ export function parseGermanDate(text: string, dates: DateProfile): string | unde
  * act on 01.11.2020 first. Short forms count once the field is left.
  */
 export function isCompleteGermanDate(text: string, dates: DateProfile): boolean {
-  const parts = DOTTED.exec(text.trim()) ?? DIGITS.exec(text.trim());
-  return Boolean(parts && parts[3].length === 4 && parseGermanDate(text, dates));
+  const year = (DOTTED.exec(text.trim()) ?? DIGITS.exec(text.trim()))?.at(-1);
+  return Boolean(year?.length === 4 && parseGermanDate(text, dates));
 }
 
 /** A typed date in its normal form dd.mm.yyyy ('1.12.26' → '01.12.2026'); undefined when it is no date. */
