@@ -69,6 +69,9 @@ describe('column documents', () => {
     expect(formatCell(1234.5, 'money')).toBe('1.234,50');
     expect(formatCell(0.125, 'number')).toBe('0,125');
     expect(formatCell('2026-11-02T08:05:00Z', 'datetime')).toBe('02.11.2026 08:05');
+    // A time of 00:00 is no time (orders.md §4): the date alone, in the list, its CSV and the sidebar.
+    expect(formatCell('2026-11-02T00:00:00.000Z', 'datetime')).toBe('02.11.2026');
+    expect(formatCell('2026-11-02T00:30:00Z', 'datetime')).toBe('02.11.2026 00:30');
     expect(formatCell(true, 'boolean')).toBe('Ja');
     expect(formatCell(null, 'money')).toBe('');
   });

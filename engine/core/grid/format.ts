@@ -12,10 +12,14 @@ export function formatDate(value: string): string {
   return `${pad(d.getUTCDate())}.${pad(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`;
 }
 
-/** dd.mm.yyyy hh:mm (24 h, UTC). */
+/**
+ * dd.mm.yyyy hh:mm (24 h, UTC); a time of 00:00 is no time and shows the date alone ("a time of 00:00 is shown empty",
+ * orders.md §4: a date sent without a time is stored at 00:00).
+ */
 export function formatDateTime(value: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
+  if (d.getUTCHours() === 0 && d.getUTCMinutes() === 0) return formatDate(value);
   return `${formatDate(value)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
