@@ -24,6 +24,17 @@ describe('server order CSV (orders.md §7, §9)', () => {
     expect(ordersToCsv([order], false).split('\r\n')[0]).toBe(row);
   });
 
+  it('writes the status text the order list shows (one rule, schemas/grids/orderStatus.part.json)', () => {
+    const status = (o: object) => {
+      const [header, row] = ordersToCsv([{ ...order, ...o }]).split('\r\n');
+      return row.split(';')[header.split(';').indexOf('"Status"')];
+    };
+    expect(status({ status: { id: 3, kurzBezeichnung: 'in Arbeit' }, kalkulationsFolgeId: 812 })).toBe('"Preisermittlung ist erfolgt"');
+    expect(status({ status: { id: 2, kurzBezeichnung: 'in Arbeit' }, typ: 1 })).toBe('"Preisermittlung in Arbeit..."');
+    expect(status({})).toBe('"erfasst"');
+    expect(status({ status: { id: 5, kurzBezeichnung: 'zugestellt' } })).toBe('"zugestellt"');
+  });
+
   it('neutralises formulas behind leading blanks or line breaks too (issue 12 item 8)', () => {
     const hidden = { ...order, absender: { name: ' \n=HYPERLINK("x")', ort: 'Hamburg' }, empfaenger: { name: '  @SUMME(A1)', ort: 'Bremen' } };
     const [header, row] = ordersToCsv([hidden]).split('\r\n');

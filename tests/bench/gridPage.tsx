@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { cellValue, createContext, gridColumns, installProfile } from '../../engine/core';
-import type { ColumnDocument, SortState } from '../../engine/core';
+import type { SortState } from '../../engine/core';
 import { DataGrid } from '../../engine/react';
 // The file itself: esbuild bundles this page, and the folder index discovers its files with Vite's import.meta.glob.
-import auftragsresearch from '../../schemas/grids/auftragsresearch.columns.json';
+import { auftragsresearchColumns as auftragsresearch } from '../../schemas/grids';
 import { portalProfile } from '../../schemas/profile';
 import { fixtureOrders } from '../../app/pages/auftragsresearch/fixtures/orders';
 import { AgGridPeer, TanStackPeer, type PeerProps } from './gridPeers';
@@ -20,7 +20,7 @@ export type GridKind = 'ours' | 'tanstack' | 'ag';
 
 // The grid reads page sizes and the width rule from the portal's profile, as in the portal.
 installProfile(portalProfile);
-const columns = gridColumns(auftragsresearch as unknown as ColumnDocument, portalProfile.grid.columnWidth);
+const columns = gridColumns(auftragsresearch, portalProfile.grid.columnWidth);
 const context = createContext();
 const rowSets: Record<number, Order[]> = { 100: fixtureOrders(100), 1000: fixtureOrders(1000) };
 const host = document.getElementById('root')!;
