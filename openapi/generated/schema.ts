@@ -3727,6 +3727,8 @@ export interface components {
             } | null;
             /** @description Status {id, kurzBezeichnung} */
             status?: components["schemas"]["status.schema"] | null;
+            /** @description Zur Übertragung an das Dispositionssystem markiert (POST /api/auftraege/uebertragen; /resetStati nimmt die Markierung zurück) */
+            readonly uebertragen?: boolean;
             /** @description Aktueller Sendungsstatus */
             readonly sdstId?: number | null;
             /** @description Gleich absender (Leseform für Listen und Vorlagen) */

@@ -32,6 +32,7 @@ describe('server order CSV (orders.md §7, §9)', () => {
     expect(status({ status: { id: 3, kurzBezeichnung: 'in Arbeit' }, kalkulationsFolgeId: 812 })).toBe('"Preisermittlung ist erfolgt"');
     expect(status({ status: { id: 2, kurzBezeichnung: 'in Arbeit' }, typ: 1 })).toBe('"Preisermittlung in Arbeit..."');
     expect(status({})).toBe('"erfasst"');
+    expect(status({ uebertragen: true })).toBe('"zur Übertragung markiert"');
     expect(status({ status: { id: 5, kurzBezeichnung: 'zugestellt' } })).toBe('"zugestellt"');
   });
 

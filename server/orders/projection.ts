@@ -10,7 +10,7 @@ import { ORDER_SELECT, isoSql } from './repository';
 const READ_COLUMNS: Record<string, string> = {
   id: 'p.id', spedeigennr: 'p.spedeigennr', typ: 'p.typ', kf_id: 'p.kf_id', kalkulationsFolgeId: 'p.kf_id',
   status: "json_build_object('id', p.status_id, 'kurzBezeichnung', p.status_name)", 'status.id': 'p.status_id',
-  'status.kurzBezeichnung': 'p.status_name', sdstId: 'p.sdst_id', abliefernachweisExists: 'p.abliefernachweis',
+  'status.kurzBezeichnung': 'p.status_name', sdstId: 'p.sdst_id', abliefernachweisExists: 'p.abliefernachweis', uebertragen: 'p.uebertragen',
   mandant: "json_build_object('id', p.mandant_id, 'name', p.mandant_name)", 'mandant.id': 'p.mandant_id', 'mandant.name': 'p.mandant_name',
   datum: isoSql('p.datum'), datumErfasst: isoSql('p.datum'), datumgeaendert: isoSql('p.geaendert'),
   erfasser: "json_build_object('name', p.erfasser_name)", 'erfasser.name': 'p.erfasser_name',

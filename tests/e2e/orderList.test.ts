@@ -76,6 +76,10 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await expect.poll(() => handOver.isEnabled()).toBe(true);
     await handOver.click();
     await page.getByText('1 Auftrag wurde zur Übertragung an DISPONENTplus markiert.').waitFor();
+    // The list shows the mark at once, in the Status of the marked row.
+    const statusColumn = await grid(page).getByRole('columnheader', { name: 'Status' }).getAttribute('aria-colindex');
+    await expect.poll(async () => (await bodyRows(page).first().locator(`[aria-colindex="${statusColumn}"]`).textContent())?.trim())
+      .toBe('zur Übertragung markiert');
 
     await page.getByRole('button', { name: 'Spalten anpassen' }).click();
     const menu = page.getByRole('group', { name: 'Spalten anpassen' });
