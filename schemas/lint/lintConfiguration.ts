@@ -13,6 +13,7 @@ import reportMeta from '../meta/report.schema.json';
 import switchesMeta from '../meta/client-switches.schema.json';
 import routesMeta from '../meta/routes.schema.json';
 import profileMeta from '../meta/profile.schema.json';
+import viewMeta from '../meta/view.schema.json';
 import { catalogueFindings } from './catalogue';
 import { portalContext } from './context';
 import { portalChecks } from './portalChecks';
@@ -50,9 +51,9 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
     metas: {
       schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
         'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
-        'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta },
+        'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta, 'view.schema.json': viewMeta },
       shared: { 'logic.schema.json': logicMeta },
-      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
+      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json', view: 'view.schema.json',
     },
     registries: options.registries,
     // A catalogue that is no valid JSON has its own finding: config.* paths are then not checked against an empty one.

@@ -10,6 +10,7 @@ import { adressmanagementActionIds, adressmanagementSearchParams } from '../../a
 import { adresserfassungActionIds, adresserfassungOptionSourceIds } from '../../app/pages/adresserfassung/documentIds';
 import { adminActionIds, adminFileAction, adminOptionSourceIds } from '../../app/pages/admin/documentIds';
 import { exportActionIds } from '../../app/pages/auftragsexport/documentIds';
+import { errorViewActions } from '../../app/notifications/documentIds';
 
 /**
  * The registries documents name ids of, from the plain id lists the running code is typed by (no second list, no React,
@@ -54,5 +55,8 @@ export function portalRegistries(): LintRegistries {
       adressmanagement: [...adressmanagementSearchParams], usermanagement: [...usermanagementSearchParams],
     },
     tabContents: { auftragsresearch: { [listSidebar]: [...listTabIds] } },
+    views: {
+      fehlermeldung: { actions: errorViewActions },
+    },
   };
 }
