@@ -17,3 +17,12 @@ export const captureToolbarItems = { drucken: 'drucken' } as const;
 export const captureDocumentIds = {
   premiumCheck: 'premiumGefahrgut', adresseAnlegen: 'adresseAnlegen', datensatzGeaendert: 'datensatzGeaendert', tagespreis: 'tagespreis',
 } as const;
+
+/** The view document of the cancel question and the checks' notice (auftragserfassungFragen.view.json) and its answers. */
+export const captureQuestionsView = 'auftragserfassungFragen.view';
+
+/** Answers of {@link captureQuestionsView} the page handles. */
+export const captureQuestionActions = ['abbrechenJa', 'abbrechenNein', 'hinweisOk'] as const;
+
+/** One of {@link captureQuestionActions}. */
+export type CaptureQuestionAction = (typeof captureQuestionActions)[number];
