@@ -1,6 +1,6 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
 import { optionSourceIds } from '../../app/pages/auftragserfassung/optionSourceIds';
-import { captureActionIds, captureDocumentIds, captureQuestionActions, captureToolbarItems } from '../../app/pages/auftragserfassung/documentIds';
+import { captureActionIds, captureDocumentIds, captureQuestionActions, captureToolbarItems, dailyPriceActions } from '../../app/pages/auftragserfassung/documentIds';
 import { listActionIds, listConfirmDelete, listPrintAction, listSearchParams, listSidebar, listTabIds } from '../../app/pages/auftragsresearch/documentIds';
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
 import { templatesActionIds, templatesConfirmDelete, templatesSearchParams } from '../../app/pages/auftragsvorlagen/documentIds';
@@ -58,6 +58,7 @@ export function portalRegistries(): LintRegistries {
     views: {
       fehlermeldung: { actions: errorViewActions },
       auftragserfassungFragen: { actions: captureQuestionActions },
+      tagespreis: { actions: dailyPriceActions },
     },
   };
 }

@@ -26,3 +26,12 @@ export const captureQuestionActions = ['abbrechenJa', 'abbrechenNein', 'hinweisO
 
 /** One of {@link captureQuestionActions}. */
 export type CaptureQuestionAction = (typeof captureQuestionActions)[number];
+
+/** The view document of the daily price dialog (tagespreis.view.json) and the actions DailyPriceDialog handles. */
+export const dailyPriceView = 'tagespreis.view';
+
+/** Actions of {@link dailyPriceView}: closing and choosing a part in 'Berechnung'. */
+export const dailyPriceActions = ['schliessen', 'teilWaehlen'] as const;
+
+/** One of {@link dailyPriceActions}. */
+export type DailyPriceAction = (typeof dailyPriceActions)[number];

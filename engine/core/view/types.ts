@@ -194,6 +194,8 @@ export interface ViewGridNode extends ViewNodeBase {
   selected?: string;
   select?: string;
   emptyText: ViewText;
+  /** Shows the column document's title as the heading of a section labelled by it. */
+  heading?: boolean;
 }
 
 /** A place the page fills by id (content the engine has no node for). */

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { H5 } from '@blueprintjs/core';
 import { gridColumns } from '../../core';
 import type { ViewGridNode } from '../../core';
 import { DataGrid, type RowId } from '../grid';
@@ -20,10 +21,17 @@ export function ViewGrid({ node }: { node: ViewGridNode }) {
   if (!document) return null;
   const rows = (Array.isArray(view.at(node.rows)) ? view.at(node.rows) : []) as Row[];
   const selected = node.selected === undefined ? undefined : view.at(node.selected) as RowId | undefined;
-  return (
+  const grid = (
     <DataGrid<Row> label={document.title} columns={columns} rows={rows} rowKey={document.rowKey} total={rows.length} page={1}
       pageSize={Math.max(rows.length, 1)} paged={false} fit sort={null} selectedIds={selected === undefined || !rows.length ? [] : [selected]}
       emptyText={view.text(node.emptyText)} onPageChange={noop} onPageSizeChange={noop} onSortChange={noop}
       onSelectionChange={(ids) => { if (ids.length && node.select) view.onAction(node.select, ids[ids.length - 1]); }} />
+  );
+  if (!node.heading) return grid;
+  return (
+    <section aria-label={document.title} style={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      <H5>{document.title}</H5>
+      {grid}
+    </section>
   );
 }
