@@ -1,7 +1,7 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
 import { optionSourceIds } from '../../app/pages/auftragserfassung/optionSourceIds';
-import { captureActionIds, captureDocumentIds, captureQuestionActions, captureToolbarItems, dailyPriceActions } from '../../app/pages/auftragserfassung/documentIds';
-import { listActionIds, listConfirmDelete, listPrintAction, listSearchParams, listSidebar, listTabIds } from '../../app/pages/auftragsresearch/documentIds';
+import { captureActionIds, captureDocumentIds, captureQuestionActions, captureToolbarItems, capturePrintActions, dailyPriceActions } from '../../app/pages/auftragserfassung/documentIds';
+import { listActionIds, listConfirmDelete, listPrintAction, listPrintActions, listSearchParams, listSidebar, listTabIds } from '../../app/pages/auftragsresearch/documentIds';
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
 import { templatesActionIds, templatesConfirmDelete, templatesSearchParams } from '../../app/pages/auftragsvorlagen/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
@@ -59,6 +59,8 @@ export function portalRegistries(): LintRegistries {
       fehlermeldung: { actions: errorViewActions },
       auftragserfassungFragen: { actions: captureQuestionActions },
       tagespreis: { actions: dailyPriceActions },
+      auftragsresearchDrucken: { actions: listPrintActions },
+      auftragserfassungDrucken: { actions: capturePrintActions },
     },
   };
 }

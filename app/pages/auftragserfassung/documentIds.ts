@@ -35,3 +35,9 @@ export const dailyPriceActions = ['schliessen', 'teilWaehlen'] as const;
 
 /** One of {@link dailyPriceActions}. */
 export type DailyPriceAction = (typeof dailyPriceActions)[number];
+
+/** The view document of the capture's print menu (auftragserfassungDrucken.view.json) and its action: a report chosen. */
+export const capturePrintView = 'auftragserfassungDrucken.view';
+
+/** Actions of {@link capturePrintView}. */
+export const capturePrintActions = ['bericht'] as const;

@@ -31,3 +31,12 @@ export type ListTabId = (typeof listTabIds)[number];
 
 /** The question the page asks before deleting (the document's `confirms`). */
 export const listConfirmDelete = 'loeschen';
+
+/** The view document of the print menu (auftragsresearchDrucken.view.json) and the actions PrintMenu handles. */
+export const listPrintView = 'auftragsresearchDrucken.view';
+
+/** Actions of {@link listPrintView}: a report chosen, the menu opened (the report types load then). */
+export const listPrintActions = ['bericht', 'laden'] as const;
+
+/** One of {@link listPrintActions}. */
+export type ListPrintAction = (typeof listPrintActions)[number];
