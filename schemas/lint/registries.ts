@@ -61,6 +61,7 @@ export function portalRegistries(): LintRegistries {
       tagespreis: { actions: dailyPriceActions },
       auftragsresearchDrucken: { actions: listPrintActions },
       auftragserfassungDrucken: { actions: capturePrintActions },
+      auftragsexportFortschritt: { actions: [] },
     },
   };
 }
