@@ -5,7 +5,8 @@ import type { NavigationDocument, ReportsDocument } from '../../schemas';
 /** The view documents (schemas/views): modals, menus, progress and sidebar contents the pages show besides forms. */
 export const VIEW_NAMES = [
   'fehlermeldung.view', 'auftragserfassungFragen.view', 'tagespreis.view', 'auftragsresearchDrucken.view',
-  'auftragserfassungDrucken.view', 'auftragsexportFortschritt.view',
+  'auftragserfassungDrucken.view', 'auftragsexportFortschritt.view', 'seitenleisteAuftrag.view',
+  'seitenleisteHistorie.view', 'seitenleisteDokumente.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */

@@ -51,7 +51,7 @@ export { engineProfile, installProfile } from './profile';
 export type {
   EngineProfile, GridProfile, GridPaging, ColumnWidthRule, TextareaProfile, DateProfile, DropdownProfile, ProfileFormula,
 } from './profile';
-export { VIEW_NODE_TYPES, viewText, viewPlaceholders, VIEW_TEXT_FORMATS, viewNodes, viewActions, viewIds, viewTexts } from './view';
+export { VIEW_NODE_TYPES, viewText, viewTextParts, viewPlaceholders, VIEW_TEXT_FORMATS, viewNodes, viewActions, viewIds, viewTexts } from './view';
 export type {
   ViewDocument, ViewNode, ViewText, ViewNodeBase, ViewButtonNode, ViewDialogNode, ViewAlertNode, ViewTextNode, ViewCalloutNode, ViewProgressNode,
   ViewSpinnerNode, ViewGroupNode, ViewMenuNode, ViewKeyValuesNode, ViewKeyValueRow, ViewTimelineNode, ViewTimelineState, ViewListNode, ViewImageNode,

@@ -1,7 +1,8 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
 import { optionSourceIds } from '../../app/pages/auftragserfassung/optionSourceIds';
 import { captureActionIds, captureDocumentIds, captureQuestionActions, captureToolbarItems, capturePrintActions, dailyPriceActions } from '../../app/pages/auftragserfassung/documentIds';
-import { listActionIds, listConfirmDelete, listPrintAction, listPrintActions, listSearchParams, listSidebar, listTabIds } from '../../app/pages/auftragsresearch/documentIds';
+import { listActionIds, listConfirmDelete, listPrintAction, listPrintActions, listSearchParams, listSidebar, listTabIds,
+  documentsTabActions, documentsTabTexts, historyTabTexts } from '../../app/pages/auftragsresearch/documentIds';
 import { registerActionIds, registerCheckIds, registerOptionSourceIds } from '../../app/pages/register/documentIds';
 import { templatesActionIds, templatesConfirmDelete, templatesSearchParams } from '../../app/pages/auftragsvorlagen/documentIds';
 import { loginActionIds, mautOptionSourceIds } from '../../app/pages/login/documentIds';
@@ -62,6 +63,9 @@ export function portalRegistries(): LintRegistries {
       auftragsresearchDrucken: { actions: listPrintActions },
       auftragserfassungDrucken: { actions: capturePrintActions },
       auftragsexportFortschritt: { actions: [] },
+      seitenleisteAuftrag: { actions: [] },
+      seitenleisteHistorie: { actions: [], reads: Object.values(historyTabTexts) },
+      seitenleisteDokumente: { actions: documentsTabActions, reads: Object.values(documentsTabTexts) },
     },
   };
 }

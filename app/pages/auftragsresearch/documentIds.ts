@@ -40,3 +40,20 @@ export const listPrintActions = ['bericht', 'laden'] as const;
 
 /** One of {@link listPrintActions}. */
 export type ListPrintAction = (typeof listPrintActions)[number];
+
+/** The view documents of the sidebar tabs' contents, by tab id (seitenleiste*.view.json). */
+export const listTabViews = {
+  auftrag: 'seitenleisteAuftrag.view', historie: 'seitenleisteHistorie.view', dokumente: 'seitenleisteDokumente.view',
+} as const satisfies Record<ListTabId, string>;
+
+/** Actions of the tab 'Dokumente': the proof of delivery, a document of the list. */
+export const documentsTabActions = ['abliefernachweis', 'oeffnen'] as const;
+
+/** One of {@link documentsTabActions}. */
+export type DocumentsTabAction = (typeof documentsTabActions)[number];
+
+/** Texts of the tab 'Historie' the timeline reads (buildTimeline's secret status and reached entry). */
+export const historyTabTexts = { secretStatus: 'geheimstatus', reached: 'istErfolgt' } as const;
+
+/** Texts of the tab 'Dokumente' the page reads: the proof of delivery's file name ({nr}: the order's number). */
+export const documentsTabTexts = { proofFile: 'nachweisDatei' } as const;

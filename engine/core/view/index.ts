@@ -5,5 +5,5 @@ export type {
 } from './types';
 export { VIEW_NODE_TYPES } from './nodeTypes';
 export type { ViewNodeType } from './nodeTypes';
-export { viewText, viewPlaceholders, VIEW_TEXT_FORMATS } from './viewText';
+export { viewText, viewTextParts, viewPlaceholders, VIEW_TEXT_FORMATS } from './viewText';
 export { viewNodes, viewActions, viewIds, viewTexts } from './walkView';

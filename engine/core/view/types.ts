@@ -172,8 +172,11 @@ export interface ViewListNode extends ViewNodeBase {
   label: ViewText;
   items: string;
   action: string;
-  /** Text of an item (its placeholders read the item). */
-  itemLabel: ViewText;
+  /**
+   * Parts of an item's text (placeholders read the item), joined by a space; a part whose placeholders all come out empty
+   * is left out, so `["{name}", "({datum|date})"]` shows the date in brackets only when there is one.
+   */
+  itemLabel: ViewText[];
   /** JSON-Logic over the item (`data.*`) giving the icon. */
   icon?: Logic;
 }

@@ -23,3 +23,12 @@ export const VIEW_TEXT_FORMATS = Object.keys(FORMATS);
 export function viewPlaceholders(text: string): [string, string | undefined][] {
   return [...text.matchAll(PLACEHOLDER)].map((m) => [m[1], m[2]]);
 }
+
+/** Parts of a text joined by a space, each left out when it has placeholders and all of them come out empty. */
+export function viewTextParts(doc: Pick<ViewDocument, 'messages'>, parts: ViewText[], data: unknown): string {
+  return parts.filter((part) => {
+    const template = doc.messages && Object.hasOwn(doc.messages, part) ? doc.messages[part] : part;
+    const paths = viewPlaceholders(template);
+    return !paths.length || paths.some(([path, format]) => viewText({}, `{${path}${format ? `|${format}` : ''}}`, data) !== '');
+  }).map((part) => viewText(doc, part, data)).join(' ');
+}

@@ -39,7 +39,7 @@ const TEXTS: Partial<Record<ViewNode['type'], string[]>> = {
   button: ['label', 'tooltip'], dialog: ['title', 'closeButton/tooltip'], alert: ['message', 'confirm/label', 'cancel/label'],
   text: ['text', 'label'], callout: ['text'], progress: ['label'], spinner: ['label'], group: ['title'],
   menu: ['label', 'menuLabel', 'loadingText', 'disabledTooltip'], keyValues: ['label', 'caption'], timeline: ['label'],
-  list: ['label', 'itemLabel'], grid: ['emptyText'],
+  list: ['label'], grid: ['emptyText'],
 };
 
 /** Every view text of the document with its pointer (key/value rows, timeline states and details included). */
@@ -47,6 +47,7 @@ export function viewTexts(doc: Pick<ViewDocument, 'layout'>): { text: string; po
   const at = (value: unknown, path: string): unknown => path.split('/').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
   return viewNodes(doc).flatMap(({ node, pointer }) => {
     const own = (TEXTS[node.type] ?? []).map((path) => ({ text: at(node, path), pointer: `${pointer}/${path}` }));
+    if (node.type === 'list') own.push(...node.itemLabel.map((t, i) => ({ text: t as unknown, pointer: `${pointer}/itemLabel/${i}` })));
     if (node.type === 'keyValues') own.push(...node.rows.map((r, i) => ({ text: r.label as unknown, pointer: `${pointer}/rows/${i}/label` })));
     if (node.type === 'timeline') {
       own.push(...Object.entries(node.states).map(([k, s]) => ({ text: s.title as unknown, pointer: `${pointer}/states/${k}/title` })));

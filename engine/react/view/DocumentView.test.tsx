@@ -19,7 +19,7 @@ const doc: ViewDocument = {
       { label: 'Leer', value: 'nichts' }] },
     { type: 'timeline', label: 'Verlauf', items: 'schritte', state: 'stand', itemLabel: 'name', details: ['{am|date}', '{ort}'],
       states: { jetzt: { icon: 'record', title: 'aktuell', current: true }, fertig: { icon: 'tick', title: 'erledigt' } } },
-    { type: 'list', label: 'Dateien', items: 'dateien', action: 'oeffnen', itemLabel: '{name}', icon: { if: [{ var: 'data.bild' }, 'media', 'download'] } },
+    { type: 'list', label: 'Dateien', items: 'dateien', action: 'oeffnen', itemLabel: ['{name}'], icon: { if: [{ var: 'data.bild' }, 'media', 'download'] } },
     { type: 'slot', id: 'extra' },
   ],
 };

@@ -1,5 +1,5 @@
 import { Button, Classes, HTMLTable, Icon, type IconName, type Intent } from '@blueprintjs/core';
-import { formatCell } from '../../core';
+import { formatCell, viewTextParts } from '../../core';
 import type { ViewKeyValuesNode, ViewListNode, ViewTimelineNode } from '../../core';
 import { useView } from './context';
 
@@ -57,7 +57,7 @@ export function ViewList({ node }: { node: ViewListNode }) {
     <ul aria-label={view.text(node.label)} className={Classes.LIST_UNSTYLED}>
       {list(view.at(node.items)).map((item, i) => (
         <li key={i}>
-          <Button variant="minimal" icon={(view.value(node.icon, item) as IconName | undefined) ?? undefined} text={view.text(node.itemLabel, item)}
+          <Button variant="minimal" icon={(view.value(node.icon, item) as IconName | undefined) ?? undefined} text={viewTextParts(view.document, node.itemLabel, item)}
             onClick={() => view.onAction(node.action, item)} />
         </li>
       ))}
