@@ -17,7 +17,7 @@ export const ViewContext = createContext<ViewScope | null>(null);
 /** The view being rendered with helpers: a text as shown, a rule's truth and value over the data (or an item of it). */
 export function useView() {
   const scope = useContext(ViewContext);
-  if (!scope) throw new Error('DocumentView fehlt um diesen Knoten');
+  if (!scope) throw new Error('a view node is rendered outside DocumentView');
   const context = (data: unknown = scope.data) => ruleContext({ data: data as Record<string, unknown> });
   return {
     ...scope,
