@@ -6,3 +6,4 @@ export { berichteDocument } from './reports';
 export type { PrintBlock, ReportsDocument } from './reports';
 export { LOGO_PATTERN, safeLogo, safeWebsite } from './config';
 export { portalProfile, PROFILE_FILE, installProfileDocument } from './profile';
+export { views } from './views';

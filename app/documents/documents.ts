@@ -1,6 +1,16 @@
 import { installProfile, registerDocumentParts } from '../../engine/core';
-import type { ColumnDocument, EngineProfile, PartOrigin, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import type { ColumnDocument, EngineProfile, PartOrigin, ScreenDocument, VariantOverlay, VariantSelection, ViewDocument } from '../../engine/core';
 import type { NavigationDocument, ReportsDocument } from '../../schemas';
+
+/** The view documents (schemas/views): modals, menus, progress and sidebar contents the pages show besides forms. */
+export const VIEW_NAMES = [
+  'fehlermeldung.view', 'auftragserfassungFragen.view', 'tagespreis.view', 'auftragsresearchDrucken.view',
+  'auftragserfassungDrucken.view', 'auftragsexportFortschritt.view', 'seitenleisteAuftrag.view',
+  'seitenleisteHistorie.view', 'seitenleisteDokumente.view',
+] as const;
+
+/** A name of {@link VIEW_NAMES}. */
+export type ViewName = (typeof VIEW_NAMES)[number];
 
 /** Every document the portal shows, by the name `GET /api/dokumente/{name}` serves it under (file name without .json). */
 export const DOCUMENT_NAMES = [
@@ -9,6 +19,7 @@ export const DOCUMENT_NAMES = [
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
   'usermanagement.screen', 'usermanagement.columns', 'usermanagementDialog.screen',
   'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns', 'profile',
+  ...VIEW_NAMES,
 ] as const;
 
 /** A name of {@link DOCUMENT_NAMES}. */
@@ -86,4 +97,10 @@ export function screenDocument(name: DocumentName): ScreenDocument {
 export function columnDocument(name: DocumentName): ColumnDocument {
   if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
   return installed[name].document as ColumnDocument;
+}
+
+/** A view document by its served name (read when a component renders, so stories and tests see the installed one). */
+export function viewDocument(name: ViewName): ViewDocument {
+  if (!installed) throw new Error('Die Dokumente sind noch nicht geladen.');
+  return installed[name].document as ViewDocument;
 }

@@ -1,2 +1,2 @@
-export { offeredReports, printBlock, printText, reportUrl } from './printRules';
+export { offeredReports, printBlock, reportUrl } from './printRules';
 export type { PrintOrder, PrintReport } from './printRules';

@@ -21,11 +21,6 @@ export function printBlock(report: PrintReport, orders: PrintOrder[], doc: Repor
   return null;
 }
 
-/** A text of the print menu ('menue', 'laden'). */
-export function printText(key: string, doc: ReportsDocument = berichteDocument): string {
-  return doc.messages[key] ?? key;
-}
-
 /**
  * The report tab's address: the report path below the portal's base path (orders.md §7 'the report server path'), which the
  * portal's server answers itself or hands on to REPORT_URL (docs/printing.md).

@@ -24,7 +24,7 @@ export {
   mergePatch, applyOverlay, applyVariants, overlayOrder, isColumnOverlay, overlaysOf, nodeIds, patchNodes, nodeId, duplicateNodeIds, editLists, entryIds, changeNode, insertNode, removeNode,
   editRequired, OverlayError,
 } from './overlay';
-export { lintDocuments, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions, hint, near, originOf } from './lint';
+export { lintDocuments, lintView, formatFinding, lintDataSchema, parseJsonSource, lineOf, JsonSyntaxError, ruleVarsAt, rulePositions, hint, near, originOf } from './lint';
 export type { Finding, LintChecks, LintFile, LintMetas, LintOptions, LintProblem, LintRegistries, PartOrigin, RuleContextSchemas } from './lint';
 export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
 export {
@@ -52,3 +52,9 @@ export { engineProfile, installProfile } from './profile';
 export type {
   EngineProfile, GridProfile, GridPaging, ColumnWidthRule, TextareaProfile, DateProfile, DropdownProfile, ProfileFormula,
 } from './profile';
+export { VIEW_NODE_TYPES, viewText, viewTextParts, viewPlaceholders, VIEW_TEXT_FORMATS, viewNodes, viewActions, viewIds, viewTexts } from './view';
+export type {
+  ViewDocument, ViewNode, ViewText, ViewNodeBase, ViewButtonNode, ViewDialogNode, ViewAlertNode, ViewTextNode, ViewCalloutNode, ViewProgressNode,
+  ViewSpinnerNode, ViewGroupNode, ViewMenuNode, ViewKeyValuesNode, ViewKeyValueRow, ViewTimelineNode, ViewTimelineState, ViewListNode, ViewImageNode,
+  ViewGridNode, ViewSlotNode, ViewNodeType,
+} from './view';

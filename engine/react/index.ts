@@ -15,3 +15,5 @@ export { ExplainModeDefault, ExplainButton, ExplainPanel, ExplainToggle } from '
 export type { ExplainButtonProps } from './explain';
 export { EngineProfileProvider, useEngineProfile } from './profile';
 export type { EngineProfileProviderProps } from './profile';
+export { DocumentView, viewNodes } from './view';
+export type { DocumentViewProps } from './view';

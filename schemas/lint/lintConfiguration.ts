@@ -15,6 +15,8 @@ import routesMeta from '../meta/routes.schema.json';
 import profileMeta from '../meta/profile.schema.json';
 import registryMeta from '../meta/registry.schema.json';
 import sessionKeysMeta from '../meta/session-keys.schema.json';
+import viewRegistryMeta from '../meta/view-registry.schema.json';
+import viewMeta from '../meta/view.schema.json';
 import { composeFiles } from '../compose';
 import { catalogueFindings } from './catalogue';
 import { portalContext } from './context';
@@ -57,9 +59,10 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
       schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
         'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
         'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta,
-        'registry.schema.json': registryMeta, 'session-keys.schema.json': sessionKeysMeta },
+        'registry.schema.json': registryMeta, 'session-keys.schema.json': sessionKeysMeta, 'view.schema.json': viewMeta,
+        'view-registry.schema.json': viewRegistryMeta },
       shared: { 'logic.schema.json': logicMeta },
-      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
+      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json', view: 'view.schema.json',
     },
     registries: options.registries,
     // A catalogue that is no valid JSON has its own finding: config.* paths are then not checked against an empty one.

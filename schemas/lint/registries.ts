@@ -1,5 +1,5 @@
 import { isKnownOperation, rendersWidget, widgetHintNames, type LintRegistries } from '../../engine/core';
-import { pageRegistries, type PageRegistry } from '../registries';
+import { pageRegistries, viewRegistry, type PageRegistry } from '../registries';
 
 const ids = (list: Record<string, unknown> | undefined): string[] => Object.keys(list ?? {});
 
@@ -28,5 +28,8 @@ export function portalRegistries(): LintRegistries {
     reads: perScreen((r) => [...new Set([...ids(r.actions), ...ids(r.toolbarItems), ...ids(r.checks), ...ids(r.confirms), ...ids(r.tabContents)])]),
     searchParams: perScreen((r) => (r.searchParams ? ids(r.searchParams.params) : undefined)),
     tabContents: perScreen((r) => (r.tabContents ? Object.fromEntries(Object.entries(r.tabContents).map(([node, tabs]) => [node, ids(tabs)])) : undefined)),
+    // The view documents' actions and read texts (schemas/registries/views.json).
+    views: Object.fromEntries(Object.entries(viewRegistry).map(([name, v]) => [name,
+      { actions: ids(v.actions), ...('reads' in v ? { reads: ids(v.reads as Record<string, string>) } : {}) }])),
   };
 }

@@ -11,6 +11,7 @@ import register from './register.registry.json';
 import usermanagement from './usermanagement.registry.json';
 import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
+import views from './views.json';
 import type { PageRegistry } from './types';
 
 export type { IdList, PageRegistry } from './types';
@@ -37,3 +38,9 @@ export const RULE_SESSION_CLAIMS: Readonly<Record<keyof typeof sessionKeys.keys,
 
 /** One key of the rule context's session branch (`session.<key>` in rules). */
 export type RuleSessionKey = keyof typeof sessionKeys.keys;
+
+/** What the pages do with the view documents (schemas/views): per view the actions they handle and the texts they read. */
+export const viewRegistry = views.views;
+
+/** The name of a view document without `.view` ('fehlermeldung'). */
+export type ViewRegistryName = keyof typeof views.views;

@@ -1,10 +1,9 @@
-import { Alert, Card, Classes, H3, Intent, Spinner } from '@blueprintjs/core';
+import { Card, Classes, H3, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applyVariants, compactTables, evaluate } from '../../../engine/core';
-import { ConfirmDialog, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
-import { auftragserfassungScreen } from '../../documents';
-import { variantOverlays } from '../../documents';
+import { ConfirmDialog, DocumentView, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
+import { auftragserfassungScreen, variantOverlays, viewDocument } from '../../documents';
 import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
@@ -17,7 +16,7 @@ import { createServiceToggleCheck, takeOverService } from './services';
 import { createTemplateNameCheck, saveTemplate } from './templateSave';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
-import { captureDocumentIds, captureToolbarItems, type CaptureActionId } from './documentIds';
+import { captureDocumentIds, captureQuestionsView, captureToolbarItems, type CaptureActionId, type CaptureQuestionAction } from './documentIds';
 
 const LIST = '/auftragsmanagement/auftragsresearch';
 /** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
@@ -143,6 +142,14 @@ export function AuftragserfassungPage() {
     else reset();
   };
 
+  /** The answers of the view document's cancel question and notice. */
+  const answers: Record<CaptureQuestionAction, () => void> = {
+    abbrechenJa: cancel,
+    abbrechenNein: () => setAsking(false),
+    hinweisOk: () => setNotice(null),
+  };
+  const questions = useMemo(() => ({ abbrechen: asking, hinweis: notice }), [asking, notice]);
+
   const printMenu = <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />;
   return (
     <Card elevation={1}>
@@ -153,18 +160,13 @@ export function AuftragserfassungPage() {
           onAction={onAction} onChange={onChange} toolbarItems={{ [captureToolbarItems.drucken]: printMenu }} />
       ) : <Spinner aria-label={text('auftragLaden')} />}
       <CaptureDailyPrice orderId={priceOrder} onClose={() => setPriceOrder(null)} />
-      <Alert isOpen={asking} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="Ja" cancelButtonText="Nein"
-        onConfirm={cancel} onCancel={() => setAsking(false)}>
-        {text('abbrechenFrage')}
-      </Alert>
+      <DocumentView document={viewDocument(captureQuestionsView)} data={questions}
+        onAction={(id) => { if (Object.hasOwn(answers, id)) answers[id as CaptureQuestionAction](); }} />
       {ADRESSE_ANLEGEN && <ConfirmDialog node={ADRESSE_ANLEGEN} isOpen={creating !== null}
         message={text(ADRESSE_ANLEGEN.message, text(`adressTyp.${creating ?? ''}`))}
         onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)} />}
       {GEAENDERT && <ConfirmDialog node={GEAENDERT} isOpen={conflict !== null} message={conflict ?? ''}
         onConfirm={() => { setConflict(null); reset(); }} onCancel={() => setConflict(null)} />}
-      <Alert isOpen={notice !== null} intent={Intent.WARNING} icon="warning-sign" confirmButtonText="OK" onConfirm={() => setNotice(null)}>
-        {notice}
-      </Alert>
     </Card>
   );
 }

@@ -5,8 +5,6 @@ import { DailyPriceDialog, type PricePart } from './DailyPriceDialog';
 import { captureDocumentIds } from './documentIds';
 
 const ACTION = auftragserfassungScreen.actions?.find((a) => a.id === captureDocumentIds.tagespreis);
-const TITLE = ACTION?.label ?? 'Tagespreis';
-const EMPTY = String(auftragserfassungScreen.messages?.tagespreisLeer ?? '');
 
 /** The calculated parts of an order by its id (orders.md §4: 'the calculated parts are fetched by order id'). */
 export async function loadPriceParts(auftragId: number): Promise<PricePart[]> {
@@ -17,7 +15,6 @@ export async function loadPriceParts(auftragId: number): Promise<PricePart[]> {
 export function CaptureDailyPrice({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { notify } = useNotifier();
   return (
-    <DailyPriceDialog orderId={orderId} title={TITLE} size={ACTION?.modal} emptyText={EMPTY} load={loadPriceParts}
-      onError={(error) => notify(toNotifications(error))} onClose={onClose} />
+    <DailyPriceDialog orderId={orderId} size={ACTION?.modal} load={loadPriceParts} onError={(error) => notify(toNotifications(error))} onClose={onClose} />
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { DocumentView } from '../../../engine/react';
 import type { components } from '../../../openapi';
 import { api, toNotifications, unwrap, type Notification } from '../../api';
+import { viewDocument } from '../../documents';
 import { useNotifier } from '../../notifications';
-import { offeredReports, printBlock, printText, reportUrl, type PrintOrder } from '../../print';
+import { offeredReports, printBlock, reportUrl, type PrintOrder } from '../../print';
+import { capturePrintActions, capturePrintView } from './documentIds';
 
 type Report = components['schemas']['ReportEintrag'];
+const handled: readonly string[] = capturePrintActions;
 
 /** Props of {@link CapturePrintMenu}: the open order (null while unsaved) and the screen's texts. */
 export interface CapturePrintMenuProps {
@@ -13,7 +16,7 @@ export interface CapturePrintMenuProps {
   text: (key: string, arg?: string) => string;
 }
 
-/** The capture toolbar's print menu: report types from the server; disabled with an explanation when there are none. */
+/** The capture toolbar's print menu, laid out by its view document: report types from the server, printed for the open order. */
 export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
   const { notify } = useNotifier();
   const [reports, setReports] = useState<Report[] | null>(null);
@@ -38,14 +41,6 @@ export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
     }
   };
 
-  const empty = reports !== null && reports.length === 0;
-  const button = <Button icon="print" endIcon="caret-down" text={text('drucken')} disabled={empty} />;
-  if (empty) return <Tooltip content={text('keineBerichte')}>{button}</Tooltip>;
-  const content = (
-    <Menu aria-label={printText('menue')}>
-      {reports === null && <MenuItem disabled text={printText('laden')} />}
-      {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
-    </Menu>
-  );
-  return <PopoverNext content={content} placement="bottom-start">{button}</PopoverNext>;
+  const data = useMemo(() => ({ label: text('drucken'), berichte: reports }), [text, reports]);
+  return <DocumentView document={viewDocument(capturePrintView)} data={data} onAction={(id, item) => { if (handled.includes(id)) void print(item as Report); }} />;
 }

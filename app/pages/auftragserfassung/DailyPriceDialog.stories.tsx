@@ -4,13 +4,12 @@ import { auftragserfassungScreen } from '../../../schemas';
 import { DailyPriceDialog } from './DailyPriceDialog';
 import { pricedOrderParts } from './dailyPriceFixtures';
 
-/** The daily price (Tagespreis) of the order capture: calculated parts and their positions, read-only. */
+/** The daily price (Tagespreis) of the order capture from its view document (schemas/views/tagespreis.view.json), read-only. */
 const meta = {
   title: 'Pages/AuftragserfassungPage/DailyPriceDialog',
   component: DailyPriceDialog,
   args: {
-    orderId: 4711, title: 'Tagespreis', size: auftragserfassungScreen.actions?.find((a) => a.id === 'tagespreis')?.modal,
-    emptyText: 'Für diesen Auftrag liegt keine Berechnung vor.',
+    orderId: 4711, size: auftragserfassungScreen.actions?.find((a) => a.id === 'tagespreis')?.modal,
     load: async () => pricedOrderParts, onClose: fn(), onError: fn(),
   },
 } satisfies Meta<typeof DailyPriceDialog>;

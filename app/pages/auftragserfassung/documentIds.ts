@@ -1,4 +1,4 @@
-import { captureRegistry } from '../../../schemas/registries';
+import { captureRegistry, viewRegistry } from '../../../schemas/registries';
 
 /**
  * Ids of the capture document (auftragserfassung.screen.json) the page handles and reads, declared once in its registry
@@ -29,3 +29,29 @@ export const captureDocumentIds = {
   premiumCheck: 'premiumGefahrgut' satisfies CaptureCheckId, adresseAnlegen: 'adresseAnlegen' satisfies CaptureConfirmId,
   datensatzGeaendert: 'datensatzGeaendert' satisfies CaptureConfirmId, tagespreis: 'tagespreis' satisfies CaptureActionId,
 } as const;
+
+/** The view document of the cancel question and the checks' notice (auftragserfassungFragen.view.json) and its answers. */
+export const captureQuestionsView = 'auftragserfassungFragen.view';
+
+/** Answers of {@link captureQuestionsView} the page handles. */
+export const captureQuestionActions = Object.keys(viewRegistry.auftragserfassungFragen.actions) as
+  (keyof typeof viewRegistry.auftragserfassungFragen.actions)[];
+
+/** One of {@link captureQuestionActions}. */
+export type CaptureQuestionAction = (typeof captureQuestionActions)[number];
+
+/** The view document of the daily price dialog (tagespreis.view.json) and the actions DailyPriceDialog handles. */
+export const dailyPriceView = 'tagespreis.view';
+
+/** Actions of {@link dailyPriceView}: closing and choosing a part in 'Berechnung'. */
+export const dailyPriceActions = Object.keys(viewRegistry.tagespreis.actions) as (keyof typeof viewRegistry.tagespreis.actions)[];
+
+/** One of {@link dailyPriceActions}. */
+export type DailyPriceAction = (typeof dailyPriceActions)[number];
+
+/** The view document of the capture's print menu (auftragserfassungDrucken.view.json) and its action: a report chosen. */
+export const capturePrintView = 'auftragserfassungDrucken.view';
+
+/** Actions of {@link capturePrintView}. */
+export const capturePrintActions = Object.keys(viewRegistry.auftragserfassungDrucken.actions) as
+  (keyof typeof viewRegistry.auftragserfassungDrucken.actions)[];

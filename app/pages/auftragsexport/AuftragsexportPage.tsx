@@ -1,17 +1,16 @@
-import { Callout, Card, H3, Intent, ProgressBar } from '@blueprintjs/core';
+import { Card, H3 } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { ScreenForm } from '../../../engine/react';
-import { auftragsexportScreen } from '../../documents';
-import { variantOverlays } from '../../documents';
+import { DocumentView, ScreenForm } from '../../../engine/react';
+import { auftragsexportScreen, variantOverlays, viewDocument } from '../../documents';
 import { errorNotification, toNotifications, type Notification, infoNotification } from '../../api';
 import { downloadFile, XlsxBuildError } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
-import { exportFormats } from './documentIds';
+import { exportFormats, exportProgressView } from './documentIds';
 import { defaultRange, type ExportRequest, type ExportRun } from './exportPlan';
 import { runExport } from './runExport';
 
-const info = (message: string): Notification => infoNotification(auftragsexportScreen.title ?? 'Monatlicher CSV-Export', message);
+const info = (message: string): Notification => infoNotification(auftragsexportScreen.title ?? '', message);
 /** A text of the screen document's messages, {1} replaced. */
 const text = (key: string, arg = '') => String(auftragsexportScreen.messages?.[key] ?? key).replace('{1}', arg);
 
@@ -22,8 +21,8 @@ export interface AuftragsexportPageProps {
 }
 
 /**
- * Monthly export (orders.md §2): period from the screen document, streamed download with progress; the document's submit
- * actions ask for CSV or Excel (.xlsx) (documentIds.ts).
+ * Monthly export (orders.md §2): period from the screen document, streamed download with progress (the view document
+ * auftragsexportFortschritt); the document's submit actions ask for CSV or Excel (.xlsx) (documentIds.ts).
  */
 export function AuftragsexportPage({ run = runExport, save = downloadFile }: AuftragsexportPageProps) {
   const context = useRuleContext();
@@ -52,14 +51,12 @@ export function AuftragsexportPage({ run = runExport, save = downloadFile }: Auf
     }
   }, [run, save, notify]);
 
-  const value = progress && progress.total > 0 ? progress.done / progress.total : 0;
+  const shown = useMemo(() => ({ laeuft: busy, erledigt: progress?.done ?? 0, gesamt: progress?.total ?? 0 }), [busy, progress]);
   return (
     <Card elevation={1}>
       <H3>{auftragsexportScreen.title}</H3>
       <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} explain={mayExplain} onSubmit={(d, _form, actionId) => void onSubmit(d, actionId)} />
-      <Callout intent={Intent.PRIMARY} icon="time">{text('hinweis')}</Callout>
-      <ProgressBar intent={Intent.SUCCESS} value={value} stripes={busy} animate={busy} aria-label="Fortschritt des Exports" />
-      <p role="status" aria-label="Exportierte Aufträge">{progress ? `${progress.done} / ${progress.total}` : '0 / 0'}</p>
+      <DocumentView document={viewDocument(exportProgressView)} data={shown} />
     </Card>
   );
 }

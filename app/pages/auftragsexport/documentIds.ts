@@ -15,3 +15,6 @@ export const exportFormats = { export: 'csv', exportXlsx: 'xlsx' } as const sati
 
 /** The ids of {@link exportFormats}. */
 export const exportActionIds = Object.keys(exportFormats) as ExportActionId[];
+
+/** The view document of the export's hint and progress (auftragsexportFortschritt.view.json); it reports no action. */
+export const exportProgressView = 'auftragsexportFortschritt.view';

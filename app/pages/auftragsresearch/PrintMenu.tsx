@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import { Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { DocumentView } from '../../../engine/react';
 import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import type { components } from '../../../openapi';
+import { viewDocument } from '../../documents';
 import { useNotifier } from '../../notifications';
-import { offeredReports, printBlock, printText, reportUrl } from '../../print';
+import { offeredReports, printBlock, reportUrl } from '../../print';
+import { listPrintActions, listPrintView, type ListPrintAction } from './documentIds';
 import { listError, listText } from './messages';
 import type { Order } from './useOrderSearch';
 
 type Report = components['schemas']['ReportEintrag'];
+const handled: readonly string[] = listPrintActions;
 
-/** 'Drucken': loads the report types, checks the selection and opens the report in a new window. */
+/** 'Drucken' laid out by the view document: loads the report types, checks the selection and opens the report in a new window. */
 export function PrintMenu({ label, enabled, selected }: { label: string; enabled: boolean; selected: Order[] }) {
   const { notify } = useNotifier();
   const [reports, setReports] = useState<Report[] | null>(null);
@@ -37,13 +40,7 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
     }
   };
 
-  const button = <Button icon="print" endIcon="caret-down" text={label} disabled={!enabled} />;
-  if (!enabled) return <Tooltip content={listText('druckenLeer')}>{button}</Tooltip>;
-  const content = (
-    <Menu aria-label={printText('menue')}>
-      {reports === null && <MenuItem disabled text={printText('laden')} />}
-      {reports?.map((r) => <MenuItem key={r.id} text={r.label} onClick={() => void print(r)} />)}
-    </Menu>
-  );
-  return <PopoverNext content={content} placement="bottom-start" onOpening={load}>{button}</PopoverNext>;
+  const actions: Record<ListPrintAction, (item?: unknown) => void> = { bericht: (report) => void print(report as Report), laden: load };
+  const data = useMemo(() => ({ label, aktiv: enabled, berichte: reports }), [label, enabled, reports]);
+  return <DocumentView document={viewDocument(listPrintView)} data={data} onAction={(id, item) => { if (handled.includes(id)) actions[id as ListPrintAction](item); }} />;
 }

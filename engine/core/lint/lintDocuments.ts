@@ -9,6 +9,8 @@ import { JsonSyntaxError, lineOf, parseJsonSource } from './jsonSource';
 import { overlayChecks, type Broken, type Parsed } from './overlayChecks';
 import { lintOperators, lintRulePaths } from './rulePaths';
 import { hint } from './suggest';
+import { lintView } from './view';
+import type { ViewDocument } from '../view/types';
 import type { Finding, LintFile, LintMetas, LintProblem } from './types';
 
 export type { LintOptions } from './documentChecks';
@@ -90,6 +92,7 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
       report(p, lintRulePaths(p.doc, undefined, { ...options.context, free: undefined }).filter((o) => !o.message.includes('unbekannter Kontext')));
       if (options.registries.isOperation) report(p, lintOperators(p.doc, undefined, options.registries.isOperation));
       if (name === options.metas.columns) report(p, columnChecks(p.doc, options));
+      else if (name === options.metas.view) report(p, lintView(p.doc as unknown as ViewDocument, options.registries, [...columns.keys()]));
       else report(p, options.checks?.document?.(p.doc, name, p.path) ?? []);
     }
   }

@@ -34,6 +34,8 @@ export interface LintRegistries {
   searchParams?: Record<string, string[]>;
   /** Per screen id and tabs node id: the tab ids the page has contents for (ScreenTabs); every tab of that node must be one. */
   tabContents?: Record<string, Record<string, string[]>>;
+  /** Per view document id: the actions its page handles and the ids and message keys it reads. */
+  views?: Record<string, { actions: readonly string[]; reads?: readonly string[] }>;
   /** JSON-Logic operations the engine knows. */
   isOperation?: (name: string) => boolean;
 }
@@ -56,6 +58,8 @@ export interface LintMetas {
   screen: string;
   variant: string;
   columns?: string;
+  /** The meta-schema of view documents (dialogs, menus, progress, sidebar contents). */
+  view?: string;
 }
 
 /** A finding inside one document: JSON pointer and German message (the linter adds file and line). */

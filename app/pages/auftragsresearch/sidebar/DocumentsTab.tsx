@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
-import { Button, Classes } from '@blueprintjs/core';
-import { formatDate } from '../../../../engine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { viewText } from '../../../../engine/core';
+import { DocumentView } from '../../../../engine/react';
 import type { components } from '../../../../openapi';
 import { api, ApiError, toNotifications, unwrap } from '../../../api';
+import { viewDocument } from '../../../documents';
 import { useNotifier } from '../../../notifications';
-import { listText } from '../messages';
+import { documentsTabActions, documentsTabTexts, listTabViews, type DocumentsTabAction } from '../documentIds';
 
 type Order = components['schemas']['Auftrag'];
 type DocumentRef = components['schemas']['Dokumentverweis'];
+/** orders.md §2: 'an image (jpg, jpeg, png) is shown as an image, anything else as a binary file download'. */
 const IMAGE = ['jpg', 'jpeg', 'png'];
+const handled: readonly string[] = documentsTabActions;
+const extensionOf = (ref: { extension?: string | null }) => (ref.extension ?? '').toLowerCase();
 
 function download(name: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
@@ -17,7 +21,7 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Tab Dokumente: images are shown, other files downloaded; the proof of delivery opens or downloads as PDF. */
+/** Tab Dokumente (view document seitenleisteDokumente): images are shown, other files downloaded; the proof of delivery opens or downloads as PDF. */
 export function DocumentsTab({ order }: { order: Order }) {
   const { notify } = useNotifier();
   const [documents, setDocuments] = useState<DocumentRef[] | null>(null);
@@ -35,8 +39,8 @@ export function DocumentsTab({ order }: { order: Order }) {
   const openDocument = async (ref: DocumentRef) => {
     try {
       const file = unwrap(await api.GET('/api/dokumentenverweise/file/{dokumentverweisId}', { params: { path: { dokumentverweisId: ref.id! } } }));
-      const extension = (file.extension ?? ref.extension ?? '').toLowerCase();
-      const name = ref.dateiname ?? `Dokument.${extension}`;
+      const extension = extensionOf(file.extension ? file : ref);
+      const name = ref.dateiname ?? `${ref.id}.${extension}`;
       if (IMAGE.includes(extension)) setImage({ name, src: `data:image/${extension === 'jpg' ? 'jpeg' : extension};base64,${file.base64EncodedImage}` });
       else download(name, new Blob([Uint8Array.from(atob(file.base64EncodedImage ?? ''), (c) => c.charCodeAt(0))], { type: 'application/octet-stream' }));
     } catch (error) {
@@ -47,21 +51,18 @@ export function DocumentsTab({ order }: { order: Order }) {
   const proofOfDelivery = async () => {
     if (order.abliefernachweis?.startsWith('http')) { window.open(order.abliefernachweis, '_blank'); return; }
     const result = await api.GET('/api/abliefernachweis', { params: { query: { id: order.id! } }, parseAs: 'blob' });
-    if (result.response.ok) download(`Abliefernachweis_${order.spedeigennr ?? order.id}.pdf`, result.data as Blob);
+    const name = viewText(viewDocument(listTabViews.dokumente), documentsTabTexts.proofFile, { nr: order.spedeigennr ?? order.id });
+    if (result.response.ok) download(name, result.data as Blob);
     else notify(toNotifications(new ApiError(result.response.status, [])));
   };
 
-  return (
-    <div>
-      {(order.abliefernachweisExists || order.abliefernachweis) && <Button icon="document" text={listText('abliefernachweis')} onClick={() => void proofOfDelivery()} />}
-      {documents?.length === 0 && <p className={Classes.TEXT_MUTED}>{listText('keineDokumente')}</p>}
-      <ul aria-label={listText('dokumenteListe')} className={Classes.LIST_UNSTYLED}>
-        {documents?.map((d) => (
-          <li key={d.id}><Button variant="minimal" icon={IMAGE.includes((d.extension ?? '').toLowerCase()) ? 'media' : 'download'}
-            text={`${d.dateiname ?? d.id}${d.datumBereitgestellt ? ` (${formatDate(d.datumBereitgestellt)})` : ''}`} onClick={() => void openDocument(d)} /></li>
-        ))}
-      </ul>
-      {image && <img src={image.src} alt={image.name} style={{ maxWidth: '100%' }} />}
-    </div>
-  );
+  const data = useMemo(() => ({
+    nachweis: Boolean(order.abliefernachweisExists || order.abliefernachweis), gezeigt: image,
+    dokumente: documents?.map((d) => ({ ref: d, name: d.dateiname ?? String(d.id), bild: IMAGE.includes(extensionOf(d)), datumBereitgestellt: d.datumBereitgestellt })) ?? null,
+  }), [order, image, documents]);
+  const actions: Record<DocumentsTabAction, (item?: unknown) => void> = {
+    abliefernachweis: () => void proofOfDelivery(),
+    oeffnen: (item) => void openDocument((item as { ref: DocumentRef }).ref),
+  };
+  return <DocumentView document={viewDocument(listTabViews.dokumente)} data={data} onAction={(id, item) => { if (handled.includes(id)) actions[id as DocumentsTabAction](item); }} />;
 }

@@ -27,7 +27,7 @@ export interface OrderSidebarProps {
 /** Loads the status chain on first call and keeps it; the timeline waits for it, so it never shows a half merge. */
 function HistoryContent({ order, chain, load }: { order: Order; chain: ChainStatus[] | null; load: () => void }) {
   useEffect(load, [load]);
-  return chain ? <HistoryTab order={order} chain={chain} /> : <Spinner size={24} aria-label={listText('statusketteLaedt')} />;
+  return <HistoryTab order={order} chain={chain} />;
 }
 
 /**

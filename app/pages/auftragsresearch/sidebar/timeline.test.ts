@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildTimeline, syntheticEntries } from './timeline';
-import { listText } from '../messages';
+import { viewDocument } from '../../../documents';
+import { historyTabTexts, listTabViews } from '../documentIds';
 
-// The texts as the order list document has them (messages geheimstatus, istErfolgt).
-const texts = { secretStatus: listText('geheimstatus'), reached: listText('istErfolgt') };
+// The texts as the history tab's view document has them (messages geheimstatus, istErfolgt).
+const messages = viewDocument(listTabViews.historie).messages ?? {};
+const texts = { secretStatus: messages[historyTabTexts.secretStatus], reached: messages[historyTabTexts.reached] };
 
 const chain = [
   { id: 1000001, kurzBezeichnung: 'Auftrag erfasst', anzeigefolge: 1 },
