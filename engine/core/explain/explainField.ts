@@ -5,7 +5,7 @@ import type { CheckRule, RuleContext, ScreenDocument } from '../screen/types';
 import { getAt } from '../store/paths';
 import { isEmptyRow, itemSchema, rowFieldStates } from '../table/rows';
 import { fillText } from '../texts/engineTexts';
-import { explainTexts } from '../texts/explainTexts';
+import { explainTexts } from '../texts';
 import { changedFacets, dataPath, facetsOf, type Aspect, type Facet } from './facets';
 import { overlayPointer } from './overlayPointer';
 import { reasonText } from './reasonText';
