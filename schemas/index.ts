@@ -6,3 +6,5 @@ export { berichteDocument } from './reports';
 export type { PrintBlock, ReportsDocument } from './reports';
 export { LOGO_PATTERN, safeLogo, safeWebsite } from './config';
 export { portalProfile, PROFILE_FILE, installProfileDocument } from './profile';
+export { textCatalogue, TEXTS_FILE } from './texts';
+export type { TextCatalogue, TextKey } from './texts';

@@ -1,7 +1,7 @@
 export {
   DOCUMENT_NAMES, installDocuments, loginScreen, auftragsresearchScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragserfassungScreen, auftragsresearchColumns,
   auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, navigation, berichteDocument, variantOverlays, variantSelection,
-  profile, screenDocument, columnDocument,
+  profile, textCatalogue, screenDocument, columnDocument,
 } from './documents';
 export type { DocumentName, LoadedDocument } from './documents';
 export { loadDocuments } from './loadDocuments';

@@ -13,6 +13,7 @@ import reportMeta from '../meta/report.schema.json';
 import switchesMeta from '../meta/client-switches.schema.json';
 import routesMeta from '../meta/routes.schema.json';
 import profileMeta from '../meta/profile.schema.json';
+import textsMeta from '../meta/texts.schema.json';
 import { catalogueFindings } from './catalogue';
 import { portalContext } from './context';
 import { portalChecks } from './portalChecks';
@@ -50,7 +51,8 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
     metas: {
       schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
         'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
-        'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta },
+        'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta,
+        'texts.schema.json': textsMeta },
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json',
     },
