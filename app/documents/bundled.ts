@@ -13,14 +13,14 @@ const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.
 /**
  * Installs the documents straight from the files, for unit tests and Storybook (which have no server), each with the
  * overlays of its id, as `GET /api/dokumente/{name}` serves them. The portal itself never imports this module, so its
- * bundle holds no document.
+ * bundle holds no document. `replace` puts other contents in place of named documents (a test's changed catalogue).
  */
-export function installBundledDocuments(): void {
+export function installBundledDocuments(replace: Partial<Record<DocumentName, unknown>> = {}): void {
   const paths = Object.keys(files).sort();
   const overlays = paths.map((p) => files[p]).filter(isOverlay);
   const served = new Map(paths.filter((p) => !isOverlay(files[p])).map((p) => [nameOf(p), files[p]]));
   const entry = (name: DocumentName): LoadedDocument => {
-    const document = served.get(name);
+    const document = (replace[name] as Record<string, unknown> | undefined) ?? served.get(name);
     if (!document) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
     const id = document.id;
     return { document, overlays: id === undefined ? [] : overlaysOf(overlays as unknown as VariantOverlay[], String(id), name.endsWith('.columns') ? 'columns' : 'screen') };
