@@ -38,9 +38,12 @@ function fill(template: string, args: TextArgs): string {
   return template.replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n) - 1] ?? ''));
 }
 
-/** A text of the portal's catalogue (schemas/texts/texts.json), placeholders filled; a missing one shows its key. */
+/**
+ * A text of the portal's catalogue (schemas/texts/texts.json), placeholders filled; a missing one shows its key, as does
+ * every one while the documents are not loaded yet (the API client's errors may come first).
+ */
 export function t(key: TextKey, ...args: TextArgs): string {
-  return fill(String(textCatalogue.texts[key] ?? key), args);
+  return fill(String(textCatalogue?.texts[key] ?? key), args);
 }
 
 /**
