@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every word the user reads comes from a document or a text catalogue (docs/configuration.md, "Texte"): a German text in
+    // Every word the user reads comes from a document or a text catalogue (docs/configuration.md, "Text catalogue"): a German text in
     // TSX is a defect. Tests, stories and story fixtures speak to the screens in German and are no UI.
     files: ['app/**/*.tsx', 'engine/react/**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/fixtures/**', '**/fixtures.tsx', '**/*StoryApi.tsx', 'app/storybook/**',
