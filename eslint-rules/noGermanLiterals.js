@@ -11,7 +11,12 @@ const VISIBLE_PROPS = new Set([
 /** Letters only German writes. */
 const UMLAUT = /[äöüÄÖÜß]/;
 /** Frequent German words of the portal's texts; a string with a space and one of them is a text, not a key or class name. */
-const WORDS = /(^|[^\p{L}])(bitte|keine?|nicht|und|oder|der|die|das|den|dem|des|ein|eine|einen|ist|sind|wird|werden|mit|von|für|auf|aus|zu|zum|zur|im|ins|Sie|Ihre?|wurde|wurden|Seite|Auftrag|Aufträge|Adresse|Benutzer|Fehler|Abbrechen|Speichern|Schließen|Löschen|Drucken|Suchen|Ja|Nein)(?=$|[^\p{L}])/u;
+const WORDS = new RegExp(`(^|[^\\p{L}])(${[
+  'bitte', 'keine?', 'nicht', 'und', 'oder', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ist', 'sind',
+  'wird', 'werden', 'mit', 'von', 'für', 'auf', 'aus', 'zu', 'zum', 'zur', 'im', 'ins', 'Sie', 'Ihre?', 'wurde', 'wurden',
+  'Seite', 'Auftrag', 'Aufträge', 'Adresse', 'Benutzer', 'Fehler', 'Abbrechen', 'Speichern', 'Schließen', 'Löschen', 'Drucken',
+  'Suchen', 'Ja', 'Nein',
+].join('|')})(?=$|[^\\p{L}])`, 'u');
 const LETTER = /\p{L}/u;
 
 /** True for a string that reads as German text: an umlaut or ß, or a space and a frequent German word. */

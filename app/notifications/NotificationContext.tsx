@@ -29,7 +29,8 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     setErrors((e) => [...e, ...shown.filter((n) => n.severity === 'ERROR')]);
     setInfos((i) => [...i, ...shown.filter((n) => n.severity !== 'ERROR')]);
   }, []);
-  const success = useCallback((header: string, message: string) => notify([infoNotification(header, message)], noticeMs('success')), [notify]);
+  const success = useCallback((header: string, message: string) =>
+    notify([infoNotification(header, message)], noticeMs('success')), [notify]);
   const value = useMemo(() => ({ notify, success }), [notify, success]);
   return (
     <NotifierContext.Provider value={value}>
