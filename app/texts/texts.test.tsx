@@ -43,3 +43,10 @@ describe('the portal\'s texts', () => {
     expect(screen.getByRole('button', { name: 'Letzte Seite' })).toBeTruthy();
   });
 });
+
+describe('the catalogue\'s format', () => {
+  it('requires every key of the catalogue, so a served catalogue lacking one the portal reads is refused', async () => {
+    const meta = (await import('../../schemas/meta/texts.schema.json')).default;
+    expect([...meta.properties.texts.required].sort()).toEqual(Object.keys(textCatalogue.texts).sort());
+  });
+});
