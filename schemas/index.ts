@@ -7,3 +7,5 @@ export type { PrintBlock, ReportsDocument } from './reports';
 export { LOGO_PATTERN, safeLogo, safeWebsite } from './config';
 export { portalProfile, PROFILE_FILE, installProfileDocument } from './profile';
 export { views } from './views';
+export { textCatalogue, TEXTS_FILE } from './texts';
+export type { TextCatalogue, TextKey } from './texts';

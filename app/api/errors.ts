@@ -1,5 +1,6 @@
 import type { FieldMessage } from '../../engine/core';
 import type { components } from '../../openapi';
+import { t } from '../texts';
 
 /** A notification as the server sends it. */
 export type Notification = components['schemas']['Notification'];
@@ -12,7 +13,7 @@ export class ApiError extends Error {
 }
 
 /** Builds a single error notification. */
-export function errorNotification(message: string, header = 'Fehler'): Notification {
+export function errorNotification(message: string, header = t('fehler')): Notification {
   return { id: crypto.randomUUID(), fieldname: null, severity: 'ERROR', header, message };
 }
 
@@ -25,11 +26,11 @@ export function infoNotification(header: string, message: string): Notification 
 export function toNotifications(error: unknown): Notification[] {
   if (error instanceof ApiError) {
     if (error.status === 500 || error.status === 507) {
-      return [errorNotification(error.notifications[0]?.message ?? 'Unbekannter Server Fehler aufgetreten')];
+      return [errorNotification(error.notifications[0]?.message ?? t('serverFehler'))];
     }
-    return error.notifications.length ? error.notifications : [errorNotification('Unbekannter Server Fehler aufgetreten')];
+    return error.notifications.length ? error.notifications : [errorNotification(t('serverFehler'))];
   }
-  return [errorNotification('Server nicht erreichbar')];
+  return [errorNotification(t('serverNichtErreichbar'))];
 }
 
 /** The field-bound notifications of a refused request (400) as form messages: the server names each field by its form path. */

@@ -5,5 +5,5 @@ export { storageKeys, readAccessToken, clearAccessToken, clearStoredSession, sto
 export type { StoredAuth } from './storage';
 export { onSessionEvent, emitSessionEvent } from './sessionEvents';
 export type { SessionEvent } from './sessionEvents';
-export { refreshOnce, RELOGIN_MESSAGE, REPEATED_FAILURE_MESSAGE } from './reauth';
+export { refreshOnce, RELOGIN_MESSAGE } from './reauth';
 export { withRefreshLock, followOtherTabs, REFRESH_LOCK } from './tabSync';

@@ -2,11 +2,10 @@ import type { Middleware } from 'openapi-fetch';
 import type { Notification } from './errors';
 import { emitSessionEvent } from './sessionEvents';
 import { clearStoredSession, readAccessToken, storageKeys } from './storage';
+import { t } from '../texts';
 
 /** The server's text that ends a session without a refresh attempt (account-admin.md §8). */
 export const RELOGIN_MESSAGE = 'Bitte melden Sie sich erneut an.';
-/** Shown when a request fails again right after a successful refresh. */
-export const REPEATED_FAILURE_MESSAGE = 'Unbekannter Fehler aufgetreten. Bitte neu anmeleden.';
 
 /** Exchanges the stored token pair for a new one; resolves false when the session cannot continue. */
 export type RefreshTokens = () => Promise<boolean>;
@@ -62,7 +61,7 @@ export function reauthMiddleware(refresh: RefreshTokens): Middleware {
       }
       copy.headers.set('Authorization', `Bearer ${localStorage.getItem(storageKeys.accessToken)}`);
       const repeated = await globalThis.fetch(copy);
-      if (repeated.status === 401) endSession(REPEATED_FAILURE_MESSAGE);
+      if (repeated.status === 401) endSession(t('erneutFehlgeschlagen'));
       return repeated;
     },
   };

@@ -21,19 +21,19 @@ function composed() {
 /**
  * Installs the documents straight from the files, for unit tests and Storybook (which have no server), each with the
  * overlays of its id, as `GET /api/dokumente/{name}` serves them. The portal itself never imports this module, so its
- * bundle holds no document.
+ * bundle holds no document. `replace` puts other contents in place of named documents (a test's changed catalogue).
  */
-export function installBundledDocuments(): void {
+export function installBundledDocuments(replace: Partial<Record<DocumentName, unknown>> = {}): void {
   const { documents, origins } = composed();
   const paths = [...documents.keys()].sort();
   const overlays = paths.map((p) => documents.get(p)!).filter(isOverlay);
   const served = new Map(paths.filter((p) => !isOverlay(documents.get(p)!)).map((p) => [nameOf(p), p]));
   const entry = (name: DocumentName): LoadedDocument => {
     const path = served.get(name);
-    if (!path) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
-    const document = documents.get(path)!;
+    const document = (replace[name] as Record<string, unknown> | undefined) ?? (path ? documents.get(path) : undefined);
+    if (!document) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
     const id = document.id;
-    const parts = origins.get(path);
+    const parts = path ? origins.get(path) : undefined;
     return { document, overlays: id === undefined ? [] : overlaysOf(overlays as unknown as VariantOverlay[], String(id), name.endsWith('.columns') ? 'columns' : 'screen'),
       ...(parts ? { parts } : {}) };
   };

@@ -1,6 +1,6 @@
-import { installProfile, registerDocumentParts } from '../../engine/core';
+import { installProfile, installTexts, registerDocumentParts } from '../../engine/core';
 import type { ColumnDocument, EngineProfile, PartOrigin, ScreenDocument, VariantOverlay, VariantSelection, ViewDocument } from '../../engine/core';
-import type { NavigationDocument, ReportsDocument } from '../../schemas';
+import type { NavigationDocument, ReportsDocument, TextCatalogue } from '../../schemas';
 
 /** The view documents (schemas/views): modals, menus, progress and sidebar contents the pages show besides forms. */
 export const VIEW_NAMES = [
@@ -18,7 +18,7 @@ export const DOCUMENT_NAMES = [
   'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
   'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
   'usermanagement.screen', 'usermanagement.columns', 'usermanagementDialog.screen',
-  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns', 'profile',
+  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns', 'profile', 'texts',
   ...VIEW_NAMES,
 ] as const;
 
@@ -58,6 +58,8 @@ export let variantOverlays: VariantOverlay[] = [];
 export let variantSelection = undefined as unknown as VariantSelection;
 /** The portal's engine profile (page sizes, widths, limits, formulas), installed into the engine with the documents. */
 export let profile = undefined as unknown as EngineProfile;
+/** The portal's text catalogue: texts of no screen, notice durations and the engine texts it replaces. */
+export let textCatalogue = undefined as unknown as TextCatalogue;
 
 /** Makes the loaded documents the portal's (at start, from the server; in tests and stories, from the files). */
 export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): void {
@@ -80,6 +82,9 @@ export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): 
   profile = doc('profile');
   // Rules (formulas, date check) and validation read the profile from the engine; components from App's provider.
   installProfile(profile);
+  textCatalogue = doc('texts');
+  // The engine's own controls and explain show the catalogue's texts where it replaces the engine's German defaults.
+  installTexts({ engine: textCatalogue.engine, explain: textCatalogue.explain });
   // Screen and column documents may share an id (auftragsvorlagen): each overlay once.
   const overlays = new Map(Object.values(loaded).flatMap((l) => l.overlays as VariantOverlay[]).map((o) => [o.id, o]));
   variantOverlays = [...overlays.values()];

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Notification } from '../api';
+import { infoNotification, type Notification } from '../api';
+import { noticeMs } from '../texts';
 import { ErrorModal } from './ErrorModal';
 import { InfoBanners } from './InfoBanners';
 
@@ -9,21 +10,28 @@ interface Shown extends Notification { key: number; duration: number }
 /** What screens use to report messages. */
 export interface Notifier {
   notify: (list: Notification[], durationMs?: number) => void;
+  /**
+   * The notice of a saved, sent or imported record, shown as long as the text catalogue's `successMs` (account-admin.md
+   * §8: "Notice durations 5000 ms and 10000 ms", success notices 10 s).
+   */
+  success: (header: string, message: string) => void;
 }
 
-const NotifierContext = createContext<Notifier>({ notify: () => undefined });
+const NotifierContext = createContext<Notifier>({ notify: () => undefined, success: () => undefined });
 let counter = 0;
 
-/** Holds the error modal queue and the info banner list (5000 ms by default). */
+/** Holds the error modal queue and the info banner list (as long as the text catalogue's `infoMs` by default). */
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [errors, setErrors] = useState<Shown[]>([]);
   const [infos, setInfos] = useState<Shown[]>([]);
-  const notify = useCallback((list: Notification[], durationMs = 5000) => {
+  const notify = useCallback((list: Notification[], durationMs = noticeMs('info')) => {
     const shown = list.map((n) => ({ ...n, key: ++counter, duration: durationMs }));
     setErrors((e) => [...e, ...shown.filter((n) => n.severity === 'ERROR')]);
     setInfos((i) => [...i, ...shown.filter((n) => n.severity !== 'ERROR')]);
   }, []);
-  const value = useMemo(() => ({ notify }), [notify]);
+  const success = useCallback((header: string, message: string) =>
+    notify([infoNotification(header, message)], noticeMs('success')), [notify]);
+  const value = useMemo(() => ({ notify, success }), [notify, success]);
   return (
     <NotifierContext.Provider value={value}>
       {children}

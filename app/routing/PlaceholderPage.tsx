@@ -1,12 +1,13 @@
 import { NonIdealState } from '@blueprintjs/core';
+import { t } from '../texts';
 
-/** Stands in for a screen that a later issue builds, and says so. */
+/** Stands in for a screen that is not built, and says so. */
 export function PlaceholderPage({ title }: { title: string }) {
   return (
     <NonIdealState
       icon="wrench"
       title={title}
-      description="Diese Maske ist noch nicht umgesetzt."
+      description={t('nichtUmgesetzt')}
       layout="vertical"
     />
   );

@@ -5,13 +5,13 @@ import { PlaceholderPage } from './PlaceholderPage';
 import { pageRegistry, publicPageRegistry } from './pageRegistry';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
-import { loginRoutes, protectedRoutes, publicRoutes } from './routes';
+import { loginRoutes, loginTitle, protectedRoutes, publicRoutes } from './routes';
 
 /** The portal's route table without providers, so stories can render the real routes around a fixed session. */
 export function PortalRoutes() {
   return (
     <Routes>
-      {loginRoutes.map((path) => <Route key={path} path={path} element={<RouteBoundary title="Login"><LoginPage /></RouteBoundary>} />)}
+      {loginRoutes.map((path) => <Route key={path} path={path} element={<RouteBoundary title={loginTitle}><LoginPage /></RouteBoundary>} />)}
       {publicRoutes.map((r) => {
         const Page = publicPageRegistry[r.path];
         return <Route key={r.path} path={r.path} element={<RouteBoundary title={r.title}>{Page ? <Page /> : <main className="don-page"><PlaceholderPage title={r.title} /></main>}</RouteBoundary>} />;

@@ -9,6 +9,9 @@ export interface PortalRoute { path: string; title: string }
 /** The paths that show the login page (account-admin.md §2: /, /login, /index). */
 export const loginRoutes: string[] = table.login;
 
+/** The login page's title (error panel). */
+export const loginTitle: string = table.loginTitle;
+
 /** Every authenticated route of orders.md §2 and account-admin.md §2. */
 export const protectedRoutes: PortalRoute[] = table.protected;
 

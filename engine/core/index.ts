@@ -42,7 +42,8 @@ export type {
   ColumnType, ColumnDef, ColumnDocument, GridColumn, GridLayout, SortDirection, SortState, RequestQueue, QueuedResult, ResolvedColumns, OpenTotal,
 } from './grid';
 export { toCsv, csvCell, csvCodeCell, CSV_BOM } from './csv';
-export { engineTexts, explainTexts, fillText } from './texts';
+export { defaultEngineTexts, defaultExplainTexts, engineText, engineTexts, explainTexts, fillText, installTexts } from './texts';
+export type { EngineTextKey, EngineTexts, ExplainTexts, TextOverrides } from './texts';
 export { explainField, describeExplanation, limitText, stateText, logicText, facetsOf, changedFacets, fieldTrail, schemaPointer, requiredPointer, valueAt, LIMIT_KEYWORDS,
   registerDocumentParts, documentParts } from './explain';
 export type { ExplainReason, FieldExplanation, OverlayEffect, Aspect, Facet, FieldTrail, TrailStep } from './explain';

@@ -17,6 +17,7 @@ import registryMeta from '../meta/registry.schema.json';
 import sessionKeysMeta from '../meta/session-keys.schema.json';
 import viewRegistryMeta from '../meta/view-registry.schema.json';
 import viewMeta from '../meta/view.schema.json';
+import textsMeta from '../meta/texts.schema.json';
 import { composeFiles } from '../compose';
 import { catalogueFindings } from './catalogue';
 import { portalContext } from './context';
@@ -60,7 +61,7 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
         'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
         'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta,
         'registry.schema.json': registryMeta, 'session-keys.schema.json': sessionKeysMeta, 'view.schema.json': viewMeta,
-        'view-registry.schema.json': viewRegistryMeta },
+        'view-registry.schema.json': viewRegistryMeta, 'texts.schema.json': textsMeta },
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json', view: 'view.schema.json',
     },

@@ -1,6 +1,7 @@
 import { mergePatch, schemaAt, type JsonSchema, type LintChecks, type ScreenDocument } from '../../engine/core';
 import { computedTargetProblems } from './computedTargets';
 import { contractLimitProblems } from './contractLimits';
+import { engineTextKeyProblems } from './engineTextKeys';
 import { gridRowProblems, rowLookup } from './gridRows';
 import { literalProblems } from './literals';
 import { menuRouteProblems } from './menuRoutes';
@@ -11,7 +12,8 @@ import { catalogueValueProblems, flagTruthProblems } from './switchValues';
 /**
  * The portal's checks besides the engine's generic ones, for lintDocuments' `checks`: literal values against what their
  * path can hold, message keys, computed targets, limits against the contract, grid paths against the row entity,
- * switch values against their type, menu routes against the route table.
+ * switch values against their type, menu routes against the route table, engine texts the catalogue replaces against the
+ * engine's keys.
  */
 export function portalChecks(sources: LintSources, session: JsonSchema | undefined): LintChecks {
   return {
@@ -29,6 +31,7 @@ export function portalChecks(sources: LintSources, session: JsonSchema | undefin
       ...literalProblems(doc, { session }, sources), ...flagTruthProblems(doc, sources),
       ...(meta === 'menu.schema.json' ? menuRouteProblems(doc, sources) : []),
       ...(meta === 'client-switches.schema.json' ? catalogueValueProblems(doc) : []),
+      ...(meta === 'texts.schema.json' ? engineTextKeyProblems(doc) : []),
     ],
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installProfile, overlaysOf } from '../../engine/core';
-import type { ColumnDocument, EngineProfile, ScreenDocument, VariantOverlay, VariantSelection } from '../../engine/core';
+import { installProfile, installTexts, overlaysOf } from '../../engine/core';
+import type { ColumnDocument, EngineProfile, ScreenDocument, TextOverrides, VariantOverlay, VariantSelection } from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
 import type { PartOrigin } from '../../schemas/compose';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
@@ -68,6 +68,9 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
     const parts = origins.get(file);
     byName.set(name, { document, overlays: own, etag, ...(parts ? { parts } : {}) });
   }
+  // Explain (npm run explain, the server's findings) speaks with the engine texts the portal's catalogue replaces.
+  const texts = byName.get('texts')?.document as TextOverrides | undefined;
+  installTexts({ engine: texts?.engine, explain: texts?.explain });
   // Screen and column documents may share an id (auftragsvorlagen): the kind picks.
   const find = (kind: string, id: string) => {
     const found = served.find(([, doc]) => schemaOf(doc) === kind && (doc as { id?: unknown }).id === id);

@@ -1,19 +1,21 @@
 import { Callout, H2, H3, Intent, ProgressBar } from '@blueprintjs/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { evaluate, fillText, gridColumns } from '../../../engine/core';
+import { evaluate, gridColumns } from '../../../engine/core';
 import { DataGrid, ScreenForm, useEngineProfile } from '../../../engine/react';
-import { api, errorNotification, infoNotification, toNotifications, unwrap } from '../../api';
+import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import { columnDocument, screenDocument, variantOverlays } from '../../documents';
 import { downloadFile as download } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { FileChoice } from './FileChoice';
-import { adminFileAction, type AdminActionId, type AdminMessageId } from './documentIds';
+import { screenTexts } from '../../texts';
+import { adminFileAction, type AdminActionId } from './documentIds';
 import { adminOptionSources } from './optionSources';
 import { CSV_ERROR_TEXT_IDS, templateCsv, type ImportSettings, type PreviewRow } from './parseImport';
 import { useAddressImport } from './useAddressImport';
 
 type Json = Record<string, unknown>;
+const text = screenTexts('admin.screen');
 
 /**
  * /admin (account-admin.md §2 Admin area): the admin document's sections. Built: the address import — choose a .csv file,
@@ -21,14 +23,12 @@ type Json = Record<string, unknown>;
  */
 export function AdminPage() {
   const screen = screenDocument('admin.screen');
-  const text = (key: AdminMessageId, arg = '') => fillText(String(screen.messages?.[key] ?? key), { 1: arg });
   const settings = screen.settings!.adressImport! as ImportSettings & { checkScreen: string };
   const context = useRuleContext();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const texts = useMemo(() => {
-    const message = (key: AdminMessageId) => String(screen.messages?.[key] ?? key);
-    const csvTexts = Object.fromEntries(CSV_ERROR_TEXT_IDS.map((key) => [key, message(key)])) as Record<(typeof CSV_ERROR_TEXT_IDS)[number], string>;
-    return { spalteUnbekannt: message('spalteUnbekannt'), kopfzeileFehlt: message('kopfzeileFehlt'), lesefehler: message('lesefehler'), nurCsv: message('nurCsv'), ...csvTexts };
+    const csvTexts = Object.fromEntries(CSV_ERROR_TEXT_IDS.map((key) => [key, text(key)])) as Record<(typeof CSV_ERROR_TEXT_IDS)[number], string>;
+    return { spalteUnbekannt: text('spalteUnbekannt'), kopfzeileFehlt: text('kopfzeileFehlt'), lesefehler: text('lesefehler'), nurCsv: text('nurCsv'), ...csvTexts };
   }, [screen]);
   const importer = useAddressImport(screenDocument(`${settings.checkScreen}.screen` as 'adresserfassung.screen'), settings, texts, context);
   const mandantId = useRef<number | null>(null);
@@ -48,7 +48,7 @@ export function AdminPage() {
     setSending(true);
     try {
       unwrap(await api.POST('/api/adressen/import', { params: { query: { mandant_id: mandantId.current } }, body: importer.rows.map((r) => r.adresse) as never }));
-      notify([infoNotification(text('importTitel'), text('importiert'))], 10_000);
+      success(text('importTitel'), text('importiert'));
       importer.clear();
       setPage(1);
     } catch (error) { notify(toNotifications(error)); } finally { setSending(false); }

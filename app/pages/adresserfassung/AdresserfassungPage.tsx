@@ -1,21 +1,21 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { fillText } from '../../../engine/core';
 import { ScreenForm, type FormControls } from '../../../engine/react';
-import { api, fieldMessages, infoNotification, toNotifications, unwrap } from '../../api';
+import { api, fieldMessages, toNotifications, unwrap } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
+import { screenTexts } from '../../texts';
 import { useMayExplain, useRuleContext } from '../../session';
 import { asCopy, fromAddress, toPayload } from './addressData';
-import type { AdresserfassungActionId, adresserfassungMessageIds } from './documentIds';
+import type { AdresserfassungActionId } from './documentIds';
 import { adresserfassungOptionSources } from './optionSources';
 
 type Json = Record<string, unknown>;
 /** The address management the page returns to (account-admin.md §4). */
 const LIST = '/masterdata/adressmanagement';
-/** Success notices stay 10 s (account-admin.md §8). */
-const NOTICE_MS = 10_000;
+/** The texts of the page's document. */
+const text = screenTexts('adresserfassung.screen');
 
 /**
  * /masterdata/adresserfassung[/{id}] (account-admin.md §2, §4): a new address, a stored one (by id) or a copy (?copyId) as
@@ -23,10 +23,9 @@ const NOTICE_MS = 10_000;
  */
 export function AdresserfassungPage() {
   const document = screenDocument('adresserfassung.screen');
-  const text = (key: (typeof adresserfassungMessageIds)[number], arg = '') => fillText(String(document.messages?.[key] ?? key), { 1: arg });
   const context = useRuleContext();
   const mayExplain = useMayExplain();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const navigate = useNavigate();
   const { id } = useParams();
   const [search] = useSearchParams();
@@ -61,7 +60,7 @@ export function AdresserfassungPage() {
       : api.POST('/api/adressen', { body: body as never });
     saved.then((result) => {
       const address = unwrap(result) as Json;
-      notify([infoNotification(document.title ?? '', text(stored ? 'aktualisiert' : 'angelegt', String(address.name ?? '')))], NOTICE_MS);
+      success(document.title ?? '', text(stored ? 'aktualisiert' : 'angelegt', String(address.name ?? '')));
       navigate(LIST);
     }).catch((error: unknown) => {
       const fields = fieldMessages(error);

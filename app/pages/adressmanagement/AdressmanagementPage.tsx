@@ -3,19 +3,20 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { initialPageSize } from '../../../engine/core';
 import { ConfirmDialog, DataGrid, ScreenForm, useEngineProfile, type RowId } from '../../../engine/react';
-import { api, errorNotification, infoNotification, toNotifications, unwrap } from '../../api';
+import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import { columnDocument, screenDocument } from '../../documents';
 import { screenOverlays, searchScreen, useColumnLayout } from '../../grid';
 import { useNotifier } from '../../notifications';
+import { screenTexts } from '../../texts';
 import { useRuleContext, useSession } from '../../session';
 import { captureOptionSources } from '../auftragserfassung/optionSources';
-import type { AdressmanagementActionId, adressmanagementMessageIds } from './documentIds';
+import type { AdressmanagementActionId } from './documentIds';
 import { useAddressSearch, type Address } from './useAddressSearch';
 
 /** Route of the address capture (account-admin.md §2). */
 export const ADRESSERFASSUNG = '/masterdata/adresserfassung';
-/** How long the removal notice stays (account-admin.md §8: 10 s). */
-const NOTICE_MS = 10_000;
+/** The texts of the page's document. */
+const text = screenTexts('adressmanagement.screen');
 
 /**
  * /masterdata/adressmanagement (account-admin.md §2): the tenant's address book as adressmanagement.screen.json and its
@@ -27,7 +28,7 @@ export function AdressmanagementPage() {
   const context = useRuleContext();
   const { user } = useSession();
   const paging = useEngineProfile().grid;
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const navigate = useNavigate();
   const { document, columns, defaults, changeLayout } = useColumnLayout(columnDocument('adressmanagement.columns'), context);
   const screen = useMemo(() => searchScreen(screenDocument('adressmanagement.screen'), document), [document]);
@@ -37,7 +38,6 @@ export function AdressmanagementPage() {
   const [confirm, setConfirm] = useState<Address | null>(null);
   const ruleData = useMemo(() => ({ selectedCount: selected.length }), [selected.length]);
   const marked = search.rows.find((r) => r.id === selected[selected.length - 1]);
-  const text = (key: (typeof adressmanagementMessageIds)[number]) => String(screen.messages?.[key] ?? key);
   const confirmNode = screen.confirms?.find((c) => c.id === 'loeschen');
 
   /** Runs a row action on the marked address; without one: 'Bitte markieren Sie eine Zeile.'. */
@@ -47,7 +47,7 @@ export function AdressmanagementPage() {
     setConfirm(null);
     try {
       unwrap(await api.DELETE('/api/adressen/{id}', { params: { path: { id: row.id! } } }));
-      notify([infoNotification(screen.title ?? '', text('entfernt'))], NOTICE_MS);
+      success(screen.title ?? '', text('entfernt'));
       setSelected([]);
     } catch (error) { notify(toNotifications(error)); }
     search.reload();

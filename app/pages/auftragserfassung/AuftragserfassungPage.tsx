@@ -6,6 +6,7 @@ import { ConfirmDialog, DocumentView, ScreenForm, type ActionEvent, type FormCon
 import { auftragserfassungScreen, variantOverlays, viewDocument } from '../../documents';
 import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { useNotifier } from '../../notifications';
+import { screenTexts } from '../../texts';
 import { useMayExplain, useRuleContext } from '../../session';
 import { prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { CapturePrintMenu } from './CapturePrintMenu';
@@ -25,14 +26,14 @@ const PREMIUM = auftragserfassungScreen.checks?.find((c) => c.id === captureDocu
 const ADRESSE_ANLEGEN = auftragserfassungScreen.confirms?.find((c) => c.id === captureDocumentIds.adresseAnlegen);
 /** The 409 of a save based on an old version: the server's text with 'Neu laden' (document `confirms`, issue 12). */
 const GEAENDERT = auftragserfassungScreen.confirms?.find((c) => c.id === captureDocumentIds.datensatzGeaendert);
-const text = (key: string, arg = ''): string => String(auftragserfassungScreen.messages?.[key] ?? key).replace('{1}', arg);
+const text = screenTexts('auftragserfassung.screen');
 const info = (message: string): Notification => infoNotification(auftragserfassungScreen.title ?? '', message);
 
 /** Order capture (orders.md §2, §4): the engine renders the capture document; the page loads, maps and saves. */
 export function AuftragserfassungPage() {
   const context = useRuleContext();
   const mayExplain = useMayExplain();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const navigate = useNavigate();
   // The capture document of this session's variant: defaults and the sender reference's length come from it.
   const resolved = useMemo(() => applyVariants(auftragserfassungScreen, variantOverlays, context).document, [context]);
@@ -68,7 +69,7 @@ export function AuftragserfassungPage() {
       const saved = orderId
         ? unwrap(await api.PUT('/api/auftraege/{id}', { params: { path: { id: orderId } }, body }))
         : unwrap(await api.POST('/api/auftraege', { body }));
-      notify([info(text(orderId ? 'aktualisiert' : 'gespeichert', String(saved.spedeigennr ?? '')))], 10000);
+      success(auftragserfassungScreen.title ?? '', text(orderId ? 'aktualisiert' : 'gespeichert', String(saved.spedeigennr ?? '')));
       if (orderId) navigate(LIST);
       else reset();
     } catch (error) {
@@ -96,7 +97,7 @@ export function AuftragserfassungPage() {
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
       // The check's fields are what the rule clears (the Terminart), so the document decides which field that is.
       for (const field of PREMIUM.fields ?? []) form.set(field, undefined);
-      setNotice(text(PREMIUM.message));
+      setNotice(text.named(PREMIUM.message));
     }
   };
 
@@ -105,7 +106,7 @@ export function AuftragserfassungPage() {
     vorlageDialog: (current, form) => {
       const auftrag = toPayload(compactTables(auftragserfassungScreen, current) as CaptureData, resolved);
       saveTemplate(current, auftrag, mandantId).then((name) => {
-        notify([info(text('vorlageGespeichert', name))], 10000);
+        success(auftragserfassungScreen.title ?? '', text('vorlageGespeichert', name));
         form.set('vorlage', {});
       }).catch((error: unknown) => notify(toNotifications(error)));
     },
@@ -150,7 +151,7 @@ export function AuftragserfassungPage() {
   };
   const questions = useMemo(() => ({ abbrechen: asking, hinweis: notice }), [asking, notice]);
 
-  const printMenu = <CapturePrintMenu text={text} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />;
+  const printMenu = <CapturePrintMenu text={text.named} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />;
   return (
     <Card elevation={1}>
       <H3>{orderId ? text('auftragTitel', String(data?.spedeigennr ?? '')) : auftragserfassungScreen.title}</H3>
@@ -163,7 +164,7 @@ export function AuftragserfassungPage() {
       <DocumentView document={viewDocument(captureQuestionsView)} data={questions}
         onAction={(id) => { if (Object.hasOwn(answers, id)) answers[id as CaptureQuestionAction](); }} />
       {ADRESSE_ANLEGEN && <ConfirmDialog node={ADRESSE_ANLEGEN} isOpen={creating !== null}
-        message={text(ADRESSE_ANLEGEN.message, text(`adressTyp.${creating ?? ''}`))}
+        message={text.named(ADRESSE_ANLEGEN.message, text.named(`adressTyp.${creating ?? ''}`))}
         onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)} />}
       {GEAENDERT && <ConfirmDialog node={GEAENDERT} isOpen={conflict !== null} message={conflict ?? ''}
         onConfirm={() => { setConflict(null); reset(); }} onCancel={() => setConflict(null)} />}

@@ -104,7 +104,7 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
         <OrderSidebar document={screen} orderId={selected.length ? (selected[selected.length - 1].id ?? null) : null} columns={columns} context={context} />
       </div>
       {confirmDelete && (
-        <ConfirmDialog node={confirmDelete} isOpen={confirming} message={listText(confirmDelete.message, { nr: selected[0]?.spedeigennr ?? selected[0]?.id ?? '' })}
+        <ConfirmDialog node={confirmDelete} isOpen={confirming} message={listText.named(confirmDelete.message, { nr: selected[0]?.spedeigennr ?? selected[0]?.id ?? '' })}
           onCancel={() => setConfirming(false)}
           onConfirm={() => { setConfirming(false); void actions.loeschen().then(() => setSelectedIds([])); }} />
       )}

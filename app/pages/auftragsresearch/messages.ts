@@ -1,19 +1,18 @@
-import { auftragsresearchScreen } from '../../documents';
 import { errorNotification, infoNotification as notice } from '../../api';
 import type { Notification } from '../../api';
+import { screenTexts, type MessageKey, type TextArgs } from '../../texts';
+
+type ListKey = MessageKey<'auftragsresearch.screen'>;
 
 /** A message of the order list document with {placeholders} replaced. */
-export function listText(key: string, values: Record<string, string | number> = {}): string {
-  const template = auftragsresearchScreen.messages?.[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
+export const listText = screenTexts('auftragsresearch.screen');
 
-/** An info banner (5000 ms) with a text of the document. */
-export function infoNotification(key: string, values?: Record<string, string | number>): Notification {
-  return notice(listText('hinweis'), listText(key, values));
+/** An info banner with a text of the document. */
+export function infoNotification(key: ListKey, ...args: TextArgs): Notification {
+  return notice(listText('hinweis'), listText(key, ...args));
 }
 
 /** An error for the modal with a text of the document. */
-export function listError(key: string, values?: Record<string, string | number>): Notification {
-  return errorNotification(listText(key, values), listText('hinweis'));
+export function listError(key: ListKey, ...args: TextArgs): Notification {
+  return errorNotification(listText(key, ...args), listText('hinweis'));
 }

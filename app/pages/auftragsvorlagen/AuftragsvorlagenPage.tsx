@@ -7,12 +7,13 @@ import { auftragsvorlagenColumns, auftragsvorlagenScreen } from '../../documents
 import { api, errorNotification, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { screenOverlays, searchScreen, useColumnLayout } from '../../grid';
 import { useNotifier } from '../../notifications';
+import { screenTexts } from '../../texts';
 import { useMayExplain, useRuleContext, useSession } from '../../session';
 import { captureOptionSources } from '../auftragserfassung/optionSources';
 import { useTemplateSearch, type Template } from './useTemplateSearch';
 import { templatesConfirmDelete, type TemplatesActionId } from './documentIds';
 
-const text = (key: string, arg = '') => String(auftragsvorlagenScreen.messages?.[key] ?? key).replace('{1}', arg);
+const text = screenTexts('auftragsvorlagen.screen');
 const info = (message: string): Notification => infoNotification(auftragsvorlagenScreen.title ?? '', message);
 const confirmDelete = auftragsvorlagenScreen.confirms?.find((c) => c.id === templatesConfirmDelete);
 
@@ -75,7 +76,7 @@ export function AuftragsvorlagenPage() {
         emptyText={text('keineVorlagen')} onPageChange={search.setPage} onPageSizeChange={search.setPageSize} onSortChange={() => undefined}
         onSelectionChange={setSelected} onOpen={apply} defaultColumns={defaults} onLayoutChange={changeLayout} />
       {confirmDelete && (
-        <ConfirmDialog node={confirmDelete} isOpen={confirm !== null} message={confirm ? text(confirmDelete.message, confirm.vorlageName) : ''}
+        <ConfirmDialog node={confirmDelete} isOpen={confirm !== null} message={confirm ? text.named(confirmDelete.message, confirm.vorlageName) : ''}
           onConfirm={() => confirm && void remove(confirm)} onCancel={() => setConfirm(null)} />
       )}
     </Card>

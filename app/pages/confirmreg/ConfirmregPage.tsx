@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PublicCard } from '../../layout';
-import { api, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
+import { api, toNotifications, unwrap, type Notification } from '../../api';
 import { screenDocument } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { registerText } from '../register';
@@ -14,7 +14,7 @@ import { registerText } from '../register';
  */
 export function ConfirmregPage() {
   const { token = '' } = useParams();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const navigate = useNavigate();
   const [refused, setRefused] = useState<Notification[] | null>(null);
   // The link is single use: React's development double effect must not send it twice.
@@ -27,11 +27,11 @@ export function ConfirmregPage() {
     api.POST('/api/registrierung/confirm/{token}', { params: { path: { token } } })
       .then((result) => {
         unwrap(result);
-        notify([infoNotification(header, registerText('bestaetigt'))], 10_000);
+        success(header, registerText('bestaetigt'));
         navigate('/login', { replace: true });
       })
       .catch((error: unknown) => setRefused(toNotifications(error)));
-  }, [token, notify, navigate]);
+  }, [token, notify, success, navigate]);
   return (
     <PublicCard title={registerText('bestaetigenTitel')} back={registerText('zurueck')}>
       {refused

@@ -6,10 +6,10 @@ import { api, toNotifications, unwrap } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
+import { screenTexts } from '../../texts';
 
-/** A text of a screen document's messages. */
-export const messageOf = (name: 'forgottenPassword.screen' | 'forgottenPasswordToken.screen', key: string) =>
-  String(screenDocument(name).messages?.[key] ?? key);
+/** The texts of the page's document. */
+const text = screenTexts('forgottenPassword.screen');
 
 /** /forgottenPassword (account-admin.md §2): asks for a reset mail by user name or e-mail, then shows the mail hint. */
 export function ForgottenPasswordPage() {
@@ -26,9 +26,9 @@ export function ForgottenPasswordPage() {
       .finally(() => setBusy(false));
   };
   return (
-    <PublicCard title={document.title} back={messageOf('forgottenPassword.screen', 'zurueck')}>
+    <PublicCard title={document.title} back={text('zurueck')}>
       {sent
-        ? <Callout intent={Intent.SUCCESS} role="status">{messageOf('forgottenPassword.screen', 'angefordert')}</Callout>
+        ? <Callout intent={Intent.SUCCESS} role="status">{text('angefordert')}</Callout>
         : <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />}
     </PublicCard>
   );

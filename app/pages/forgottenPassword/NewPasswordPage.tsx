@@ -4,13 +4,14 @@ import { PublicCard } from '../../layout';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ScreenForm } from '../../../engine/react';
 import type { FormControls } from '../../../engine/react';
-import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
+import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { ruleSession, useSession } from '../../session';
-import { messageOf } from './ForgottenPasswordPage';
+import { screenTexts } from '../../texts';
 
 const NAME = 'forgottenPasswordToken.screen';
+const text = screenTexts(NAME);
 
 /**
  * /forgottenPassword/{token}, the page behind the link of the password mail: checks the link first (a used or expired link
@@ -20,7 +21,7 @@ const NAME = 'forgottenPasswordToken.screen';
 export function NewPasswordPage() {
   const { token = '' } = useParams();
   const { config } = useSession();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const navigate = useNavigate();
   const [link, setLink] = useState<'checking' | 'live' | Notification[]>('checking');
   const [busy, setBusy] = useState(false);
@@ -35,7 +36,7 @@ export function NewPasswordPage() {
     api.POST('/api/benutzer/forget/{token}', { params: { path: { token } }, body: { password: String(data.password), passwordRepeat: String(data.passwordRepeat) } })
       .then((result) => {
         unwrap(result);
-        notify([infoNotification(document.title ?? '', messageOf(NAME, 'gespeichert'))], 10_000);
+        success(document.title ?? '', text('gespeichert'));
         navigate('/login');
       })
       .catch((error: unknown) => {
@@ -47,12 +48,12 @@ export function NewPasswordPage() {
       .finally(() => setBusy(false));
   };
   return (
-    <PublicCard title={document.title} back={messageOf(NAME, 'zurueck')}>
-      {link === 'checking' && <Spinner size={24} aria-label={messageOf(NAME, 'pruefen')} />}
+    <PublicCard title={document.title} back={text('zurueck')}>
+      {link === 'checking' && <Spinner size={24} aria-label={text('pruefen')} />}
       {Array.isArray(link) && (
         <Callout intent={Intent.DANGER} role="alert">
           {link.map((n) => <p key={n.id}>{n.message}</p>)}
-          <Link to="/forgottenPassword">{messageOf(NAME, 'neuAnfordern')}</Link>
+          <Link to="/forgottenPassword">{text('neuAnfordern')}</Link>
         </Callout>
       )}
       {link === 'live' && (

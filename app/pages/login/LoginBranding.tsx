@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { safeLogo, safeWebsite } from '../../../schemas';
+import { t } from '../../texts';
 
 /** Logo file of the product (footer logo, and the client logo when the configuration names none). */
 const PRODUCT_LOGO = 'logos/disponent-online.svg';
@@ -34,7 +35,7 @@ export function LoginFooter({ alt, version }: { alt: string; version: string }) 
   return (
     <footer className="don-login-foot">
       <img className="don-login-foot-logo" src={asset(PRODUCT_LOGO)} alt={alt} />
-      <span className={Classes.TEXT_MUTED} aria-label="Version">{version}</span>
+      <span className={Classes.TEXT_MUTED} aria-label={t('version')}>{version}</span>
     </footer>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { loginScreen, navigation } from '../../documents';
+import { navigation } from '../../documents';
 import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
+import { screenTexts } from '../../texts';
 import { ruleSession, useSession } from '../../session';
 import { appVersion } from '../../version';
 import { ClientInfobox } from './ClientInfobox';
@@ -13,7 +14,7 @@ import { MautBox } from './MautBox';
 import { LoginForm } from './LoginForm';
 
 /** A text of the login document's messages ({1} replaced by the argument). */
-const text = (key: string, arg = '') => String(loginScreen.messages?.[key] ?? key).replace('{1}', arg);
+const text = screenTexts('login.screen');
 
 /**
  * Public login route (account-admin.md §2): the login card, the forgotten-password link, 'Registrieren' when the document's

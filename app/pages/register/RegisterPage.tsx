@@ -2,11 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PublicCard } from '../../layout';
 import { ScreenForm, type FormControls } from '../../../engine/react';
-import { api, fieldMessages, toNotifications, unwrap, infoNotification } from '../../api';
+import { api, fieldMessages, toNotifications, unwrap } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
+import { screenTexts } from '../../texts';
 import { ruleSession, useSession } from '../../session';
-import type { RegisterActionId, registerMessageIds } from './documentIds';
+import type { RegisterActionId } from './documentIds';
 import { registerOptionSources } from './optionSources';
 import { toRegistration } from './registration';
 import { useNameCheck } from './useNameCheck';
@@ -14,7 +15,7 @@ import { useNameCheck } from './useNameCheck';
 type Data = Record<string, unknown>;
 
 /** A text of the register document's messages. */
-export const registerText = (key: (typeof registerMessageIds)[number]) => String(screenDocument('register.screen').messages?.[key] ?? key);
+export const registerText = screenTexts('register.screen');
 
 /**
  * /register (account-admin.md §2, §5): the self-registration as the engine renders register.screen.json. The user name is
@@ -22,7 +23,7 @@ export const registerText = (key: (typeof registerMessageIds)[number]) => String
  */
 export function RegisterPage() {
   const { config } = useSession();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const document = screenDocument('register.screen');
@@ -33,7 +34,7 @@ export function RegisterPage() {
     api.POST('/api/registrierung', { body: toRegistration(data) })
       .then((result) => {
         unwrap(result);
-        notify([infoNotification(document.title ?? '', registerText('gesendet'))], 10_000);
+        success(document.title ?? '', registerText('gesendet'));
         navigate('/login');
       })
       .catch((error: unknown) => {

@@ -1,13 +1,14 @@
 import { Classes, Dialog } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { ScreenForm, type FormControls } from '../../../engine/react';
-import { api, fieldMessages, infoNotification, toNotifications, unwrap } from '../../api';
+import { api, fieldMessages, toNotifications, unwrap } from '../../api';
 import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
+import { screenTexts } from '../../texts';
 // Directly, not through the page's index: the header renders this dialog, and the register page imports the layout.
 import { useNameCheck } from '../register/useNameCheck';
-import type { UserDialogActionId, userDialogMessageIds, usermanagementMessageIds } from './documentIds';
+import type { UserDialogActionId } from './documentIds';
 import { userDialogOptionSources } from './optionSources';
 import { toFormData, toUserBody } from './userData';
 import type { User } from './useUserSearch';
@@ -15,11 +16,7 @@ import type { User } from './useUserSearch';
 type Data = Record<string, unknown>;
 
 /** A text of the user management documents, {1} filled. */
-export const userText = (key: (typeof usermanagementMessageIds)[number] | (typeof userDialogMessageIds)[number], arg = '') => {
-  const list = screenDocument('usermanagement.screen').messages ?? {};
-  const dialog = screenDocument('usermanagementDialog.screen').messages ?? {};
-  return String(list[key] ?? dialog[key] ?? key).replace('{1}', arg);
-};
+export const userText = screenTexts('usermanagement.screen', 'usermanagementDialog.screen');
 
 /** Props of {@link UserDialog}. */
 export interface UserDialogProps {
@@ -40,7 +37,7 @@ export interface UserDialogProps {
 export function UserDialog({ isOpen, user, own = false, onClose, onSaved }: UserDialogProps) {
   const document = screenDocument('usermanagementDialog.screen');
   const context = useRuleContext();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const [busy, setBusy] = useState(false);
   const checkName = useNameCheck();
   const formData = useMemo(() => toFormData(user, own), [user, own]);
@@ -57,7 +54,7 @@ export function UserDialog({ isOpen, user, own = false, onClose, onSaved }: User
       : api.POST('/api/benutzer', { body });
     request.then((result) => {
       const saved = unwrap(result);
-      notify([infoNotification(document.title ?? '', userText(user ? 'aktualisiert' : 'angelegt', saved.name))], 10_000);
+      success(document.title ?? '', userText(user ? 'aktualisiert' : 'angelegt', saved.name));
       onSaved?.(saved);
       onClose();
     }).catch((error: unknown) => {

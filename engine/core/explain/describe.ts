@@ -1,5 +1,5 @@
 import { fillText } from '../texts/engineTexts';
-import { explainTexts as t } from '../texts/explainTexts';
+import { explainTexts as t } from '../texts';
 import type { FieldExplanation } from './explainField';
 import { logicText } from './logicText';
 

@@ -7,7 +7,7 @@ import { isEmptyRow, itemSchema, rowFieldStates } from '../table/rows';
 import { originOf, type PartOrigin } from '../lint/parts';
 import { documentParts } from './documentParts';
 import { fillText } from '../texts/engineTexts';
-import { explainTexts } from '../texts/explainTexts';
+import { explainTexts } from '../texts';
 import { changedFacets, dataPath, facetsOf, type Aspect, type Facet } from './facets';
 import { overlayPointer } from './overlayPointer';
 import { reasonText } from './reasonText';

@@ -1,5 +1,5 @@
 import type { Logic } from '../screen/types';
-import { explainTexts as t } from '../texts/explainTexts';
+import { explainTexts as t } from '../texts';
 
 const INFIX = new Set(['==', '===', '!=', '!==', '>', '>=', '<', '<=', 'in', '+', '-', '*', '/', '%']);
 

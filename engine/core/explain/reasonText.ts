@@ -1,5 +1,5 @@
 import type { Logic } from '../screen/types';
-import { explainTexts as t } from '../texts/explainTexts';
+import { explainTexts as t } from '../texts';
 import { fillText } from '../texts/engineTexts';
 import type { Facet } from './facets';
 import { logicText } from './logicText';

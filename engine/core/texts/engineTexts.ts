@@ -1,8 +1,9 @@
 /**
- * German texts the engine shows on its own, where no document can speak (a screen that fails to render).
- * Placeholders in braces: `{screen}` the document id, `{reason}` what went wrong, `{widget}`, `{field}`.
+ * German texts the engine shows on its own, where no document can speak (a screen that fails to render): the defaults an
+ * app overrides with installTexts. Placeholders in braces: `{screen}` the document id, `{reason}` what went wrong,
+ * `{widget}`, `{field}`.
  */
-export const engineTexts = {
+export const defaultEngineTexts = {
   screenFailedTitle: 'Maske nicht verfügbar',
   screenFailed: 'Die Maske „{screen}“ konnte nicht angezeigt werden: {reason}',
   screenFailedHint: 'Das Menü und die anderen Masken funktionieren weiter.',
@@ -49,6 +50,7 @@ export const engineTexts = {
   columnBack: '{header} nach hinten',
   sortBy: 'Sortieren nach {header}',
   columnWidthOf: 'Breite {header}',
+  rowLabel: '{label} (Zeile {row})',
 } as const;
 
 /** Fills the `{name}` placeholders of an engine text. */

@@ -1,8 +1,9 @@
 /**
- * German texts of explain ('Warum?'), for the portal's explain mode and `npm run explain`. Placeholders in braces:
+ * German texts of explain ('Warum?'), for the portal's explain mode and `npm run explain`: the defaults an app overrides
+ * with installTexts. Placeholders in braces:
  * `{rule}` a rule as text, `{result}` what it gives now, `{kind}`, `{title}`, `{id}`, `{value}`, `{file}`.
  */
-export const explainTexts = {
+export const defaultExplainTexts = {
   yes: 'ja',
   no: 'nein',
   kinds: { panel: 'Panel', row: 'Zeile', tabs: 'Reiterleiste', tab: 'Reiter', table: 'Tabelle', dialog: 'Dialog', field: 'Feld', computed: 'Regel' },

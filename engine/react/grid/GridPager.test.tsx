@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
+import { installTexts } from '../../core';
 import * as stories from './GridPager.stories';
 
 const { MitteDerListe, ErsteSeite, LetzteSeiten } = composeStories(stories);
@@ -24,5 +25,17 @@ describe('GridPager', () => {
     cleanup();
     render(<LetzteSeiten />);
     expect(numbers()).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
+  });
+
+  it('shows the texts an app installs over the engine\'s defaults', () => {
+    installTexts({ engine: { lastPage: 'Zum Ende', pageInfo: '{from}–{to} von {total}' } });
+    try {
+      render(<MitteDerListe />);
+      expect(screen.getByRole('button', { name: 'Zum Ende' })).toBeTruthy();
+      expect(screen.getByText('183–195 von 312')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Erste Seite' })).toBeTruthy();
+    } finally {
+      installTexts();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
 import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import type { Registry } from '@rjsf/utils';
-import { compute, evaluate, itemSchema, rowFieldStates } from '../../core';
+import { compute, engineTexts, evaluate, itemSchema, rowFieldStates } from '../../core';
 import type { RuleContext, TableNode } from '../../core';
 import { ExplainButton } from '../explain';
 import { useFormRuntime } from '../runtime';
@@ -52,7 +52,7 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
                     <ExplainButton field={`${node.field}.${column.field}`} label={title} /></>}
                 </th>
               ))}
-              {node.rowActions?.length ? <th scope="col"><span className={Classes.TEXT_MUTED}>Aktionen</span></th> : null}
+              {node.rowActions?.length ? <th scope="col"><span className={Classes.TEXT_MUTED}>{engineTexts.actions}</span></th> : null}
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button, ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
-import { evaluate, isEmptyRow } from '../../core';
+import { engineText, evaluate, isEmptyRow } from '../../core';
 import type { RuleContext, TableNode } from '../../core';
 import { formControls, useFormRuntime } from '../runtime';
 
@@ -32,7 +32,7 @@ export const RowActions = memo(function RowActions({ table, index, states }: Row
     <td>
       <ButtonGroup minimal>
         {(table.rowActions ?? []).filter((a) => shown.has(a.id)).map((action) => (
-          <Button key={action.id} small text={action.label} aria-label={`${action.label} (Zeile ${index + 1})`}
+          <Button key={action.id} small text={action.label} aria-label={engineText('rowLabel', { label: action.label, row: String(index + 1) })}
             icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined}
             disabled={Boolean(runtime?.readOnly) || !shown.get(action.id)}
             onClick={() => {

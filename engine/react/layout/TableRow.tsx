@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import type { Registry } from '@rjsf/utils';
-import { rowFieldStates } from '../../core';
+import { engineText, rowFieldStates } from '../../core';
 import type { JsonSchema, TableNode } from '../../core';
 import { useFormRuntime, useRuleContext } from '../runtime';
 import { RowActions, rowActionStates } from './RowActions';
@@ -32,7 +32,7 @@ export const TableRow = memo(function TableRow({ table, index, items, columns, r
       {columns.map(({ column, schema, options, Widget, title }) => {
         const state = states[column.field];
         return (
-          <TableCell key={column.field} path={`${table.field}.${index}.${column.field}`} label={`${title} (Zeile ${index + 1})`}
+          <TableCell key={column.field} path={`${table.field}.${index}.${column.field}`} label={engineText('rowLabel', { label: title, row: String(index + 1) })}
             schema={schema} options={options} Widget={Widget} registry={registry}
             visible={state.visible} required={state.required} readOnly={state.readOnly || Boolean(runtime?.readOnly)} />
         );

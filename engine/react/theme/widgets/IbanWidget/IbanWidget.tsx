@@ -5,8 +5,6 @@ import { compactIban, formatIban, isValidIban } from '../../../../core';
 import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 import { engineTexts as T } from '../../../../core';
 
-const INVALID = T.invalidIban;
-
 /**
  * IBAN input (orders.md §5): upper-cased, only letters and digits, shown in groups of four, at most 39 characters;
  * checked with ibantools when leaving the field. The data value has no spaces.
@@ -24,7 +22,8 @@ export function IbanWidget(props: WidgetProps) {
     setInvalid(!isValidIban(value));
     onBlur(id, value);
   }, [value, onBlur, id]);
-  const shown = invalid ? [INVALID, ...errors.filter((e) => e !== INVALID)] : errors;
+  const invalidText = T.invalidIban;
+  const shown = invalid ? [invalidText, ...errors.filter((e) => e !== invalidText)] : errors;
 
   return (
     <>
@@ -49,7 +48,7 @@ export function IbanWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
         onBlur={handleBlur}
       />
-      {invalid && <div id={`${id}__iban`} role="alert" className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>{INVALID}</div>}
+      {invalid && <div id={`${id}__iban`} role="alert" className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>{invalidText}</div>}
     </>
   );
 }
