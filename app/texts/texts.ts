@@ -12,6 +12,7 @@ interface ScreenFiles {
   'adresserfassung.screen': typeof import('../../schemas/screens/adresserfassung.screen.json');
   'adressmanagement.screen': typeof import('../../schemas/screens/adressmanagement.screen.json');
   'auftragserfassung.screen': typeof import('../../schemas/screens/auftragserfassung.screen.json');
+  'auftragsexport.screen': typeof import('../../schemas/screens/auftragsexport.screen.json');
   'auftragsresearch.screen': typeof import('../../schemas/screens/auftragsresearch.screen.json');
   'auftragsvorlagen.screen': typeof import('../../schemas/screens/auftragsvorlagen.screen.json');
   'forgottenPassword.screen': typeof import('../../schemas/screens/forgottenPassword.screen.json');

@@ -6,13 +6,13 @@ import { errorNotification, toNotifications, type Notification, infoNotification
 import { downloadFile, XlsxBuildError } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useMayExplain, useRuleContext } from '../../session';
+import { screenTexts } from '../../texts';
 import { exportFormats, exportProgressView } from './documentIds';
 import { defaultRange, type ExportRequest, type ExportRun } from './exportPlan';
 import { runExport } from './runExport';
 
 const info = (message: string): Notification => infoNotification(auftragsexportScreen.title ?? '', message);
-/** A text of the screen document's messages, {1} replaced. */
-const text = (key: string, arg = '') => String(auftragsexportScreen.messages?.[key] ?? key).replace('{1}', arg);
+const text = screenTexts('auftragsexport.screen');
 
 /** Props for stories and tests: the export run and the download can be replaced. */
 export interface AuftragsexportPageProps {
@@ -27,7 +27,7 @@ export interface AuftragsexportPageProps {
 export function AuftragsexportPage({ run = runExport, save = downloadFile }: AuftragsexportPageProps) {
   const context = useRuleContext();
   const mayExplain = useMayExplain();
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const initial = useMemo(() => defaultRange(), []);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -42,14 +42,14 @@ export function AuftragsexportPage({ run = runExport, save = downloadFile }: Auf
       if (!file) notify([info(text('keineAuftraege'))]);
       else {
         save(file);
-        notify([info(text('fertig', file.name))], 10000);
+        success(auftragsexportScreen.title ?? '', text('fertig', file.name));
       }
     } catch (error) {
       notify(error instanceof XlsxBuildError ? [errorNotification(text('xlsxFehler'))] : toNotifications(error));
     } finally {
       setBusy(false);
     }
-  }, [run, save, notify]);
+  }, [run, save, notify, success]);
 
   const shown = useMemo(() => ({ laeuft: busy, erledigt: progress?.done ?? 0, gesamt: progress?.total ?? 0 }), [busy, progress]);
   return (
