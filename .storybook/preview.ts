@@ -20,15 +20,40 @@ installBundledDocuments();
 const preview: Preview = {
   parameters: { layout: 'padded' },
   globalTypes: {
-    rolle: { description: 'Rolle', toolbar: { title: 'Rolle', icon: 'user', dynamicTitle: true,
-      items: [{ value: 'story', title: 'Rolle der Story' }, ...Object.keys(STORY_ROLES).map((value) => ({ value, title: value }))] } },
-    variante: { description: 'Variante', toolbar: { title: 'Variante', icon: 'paintbrush', dynamicTitle: true,
-      items: [{ value: 'story', title: 'Variante der Story' }, ...Object.keys(STORY_VARIANT_CLIENTS).map((value) => ({ value, title: value }))] } },
+    rolle: {
+      description: 'Rolle',
+      toolbar: {
+        title: 'Rolle',
+        icon: 'user',
+        dynamicTitle: true,
+        items: [
+          { value: 'story', title: 'Rolle der Story' },
+          ...Object.keys(STORY_ROLES).map((value) => ({ value, title: value })),
+        ],
+      },
+    },
+    variante: {
+      description: 'Variante',
+      toolbar: {
+        title: 'Variante',
+        icon: 'paintbrush',
+        dynamicTitle: true,
+        items: [
+          { value: 'story', title: 'Variante der Story' },
+          ...Object.keys(STORY_VARIANT_CLIENTS).map((value) => ({ value, title: value })),
+        ],
+      },
+    },
     warum: {
       description: explainTexts.ui.toggle,
       toolbar: {
-        title: explainTexts.ui.toggle, icon: 'question', dynamicTitle: false,
-        items: [{ value: 'aus', title: `${explainTexts.ui.toggle} ${explainTexts.no}` }, { value: 'an', title: `${explainTexts.ui.toggle} ${explainTexts.yes}` }],
+        title: explainTexts.ui.toggle,
+        icon: 'question',
+        dynamicTitle: false,
+        items: [
+          { value: 'aus', title: `${explainTexts.ui.toggle} ${explainTexts.no}` },
+          { value: 'an', title: `${explainTexts.ui.toggle} ${explainTexts.yes}` },
+        ],
       },
     },
   },

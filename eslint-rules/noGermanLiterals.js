@@ -5,18 +5,78 @@
 
 /** Props whose string value a user reads or a screen reader speaks. */
 const VISIBLE_PROPS = new Set([
-  'aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'alt', 'title', 'label', 'text', 'placeholder',
-  'description', 'helperText', 'content', 'heading', 'message', 'confirmButtonText', 'cancelButtonText', 'labelInfo',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'aria-roledescription',
+  'alt',
+  'title',
+  'label',
+  'text',
+  'placeholder',
+  'description',
+  'helperText',
+  'content',
+  'heading',
+  'message',
+  'confirmButtonText',
+  'cancelButtonText',
+  'labelInfo',
 ]);
 /** Letters only German writes. */
 const UMLAUT = /[äöüÄÖÜß]/;
 /** Frequent German words of the portal's texts; a string with a space and one of them is a text, not a key or class name. */
-const WORDS = new RegExp(`(^|[^\\p{L}])(${[
-  'bitte', 'keine?', 'nicht', 'und', 'oder', 'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'ist', 'sind',
-  'wird', 'werden', 'mit', 'von', 'für', 'auf', 'aus', 'zu', 'zum', 'zur', 'im', 'ins', 'Sie', 'Ihre?', 'wurde', 'wurden',
-  'Seite', 'Auftrag', 'Aufträge', 'Adresse', 'Benutzer', 'Fehler', 'Abbrechen', 'Speichern', 'Schließen', 'Löschen', 'Drucken',
-  'Suchen', 'Ja', 'Nein',
-].join('|')})(?=$|[^\\p{L}])`, 'u');
+const WORDS = new RegExp(
+  `(^|[^\\p{L}])(${[
+    'bitte',
+    'keine?',
+    'nicht',
+    'und',
+    'oder',
+    'der',
+    'die',
+    'das',
+    'den',
+    'dem',
+    'des',
+    'ein',
+    'eine',
+    'einen',
+    'ist',
+    'sind',
+    'wird',
+    'werden',
+    'mit',
+    'von',
+    'für',
+    'auf',
+    'aus',
+    'zu',
+    'zum',
+    'zur',
+    'im',
+    'ins',
+    'Sie',
+    'Ihre?',
+    'wurde',
+    'wurden',
+    'Seite',
+    'Auftrag',
+    'Aufträge',
+    'Adresse',
+    'Benutzer',
+    'Fehler',
+    'Abbrechen',
+    'Speichern',
+    'Schließen',
+    'Löschen',
+    'Drucken',
+    'Suchen',
+    'Ja',
+    'Nein',
+  ].join('|')})(?=$|[^\\p{L}])`,
+  'u',
+);
 const LETTER = /\p{L}/u;
 
 /** True for a string that reads as German text: an umlaut or ß, or a space and a frequent German word. */
@@ -43,7 +103,8 @@ export const noGermanLiterals = {
       seen.add(node);
       context.report({ node, messageId, data: { text: text.trim().slice(0, 60), prop } });
     };
-    const propName = (attribute) => (attribute.name.type === 'JSXNamespacedName' ? attribute.name.name.name : attribute.name.name);
+    const propName = (attribute) =>
+      attribute.name.type === 'JSXNamespacedName' ? attribute.name.name.name : attribute.name.name;
     return {
       JSXText(node) {
         if (LETTER.test(node.value)) report(node, 'jsxText', node.value);
@@ -52,14 +113,20 @@ export const noGermanLiterals = {
         const name = propName(node);
         if (!VISIBLE_PROPS.has(name) || !node.value) return;
         const value = node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
-        if (value.type === 'Literal' && typeof value.value === 'string' && LETTER.test(value.value)) report(value, 'prop', value.value, name);
+        if (value.type === 'Literal' && typeof value.value === 'string' && LETTER.test(value.value))
+          report(value, 'prop', value.value, name);
         if (value.type === 'TemplateLiteral' && value.quasis.some((q) => LETTER.test(q.value.cooked ?? ''))) {
           report(value, 'prop', value.quasis.map((q) => q.value.cooked).join('…'), name);
         }
       },
       Literal(node) {
         if (typeof node.value !== 'string' || !isGermanText(node.value)) return;
-        if (node.parent.type === 'ImportDeclaration' || node.parent.type === 'ExportNamedDeclaration' || node.parent.type === 'ExportAllDeclaration') return;
+        if (
+          node.parent.type === 'ImportDeclaration' ||
+          node.parent.type === 'ExportNamedDeclaration' ||
+          node.parent.type === 'ExportAllDeclaration'
+        )
+          return;
         report(node, 'literal', node.value);
       },
       TemplateElement(node) {

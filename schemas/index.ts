@@ -1,7 +1,21 @@
-export { loginScreen, auftragsresearchScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragserfassungScreen, screens } from './screens';
+export {
+  loginScreen,
+  auftragsresearchScreen,
+  auftragsexportScreen,
+  auftragsvorlagenScreen,
+  auftragserfassungScreen,
+  screens,
+} from './screens';
 export { navigation } from './navigation';
 export type { NavEntry, NavGroup, NavigationDocument, ThemeButtons, ThemeEntry } from './navigation';
-export { auftragsresearchColumns, auftragscsvColumns, auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, gridDocuments } from './grids';
+export {
+  auftragsresearchColumns,
+  auftragscsvColumns,
+  auftragsvorlagenColumns,
+  berechnteileColumns,
+  berechnteilpositionenColumns,
+  gridDocuments,
+} from './grids';
 export { berichteDocument } from './reports';
 export type { PrintBlock, ReportsDocument } from './reports';
 export { LOGO_PATTERN, safeLogo, safeWebsite } from './config';

@@ -12,9 +12,11 @@ export type DocumentProblem = Finding;
  * `schemas/screens/auftragserfassung.screen.json`.
  */
 export function lintDocuments(files: LintFile[]): DocumentProblem[] {
-  const key = createHash('sha256').update(JSON.stringify(files.map((f) => [f.path, f.text]))).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify(files.map((f) => [f.path, f.text])))
+    .digest('hex');
   let findings = checked.get(key);
-  if (!findings) checked.set(key, findings = lintConfigurationWith({ files, registries: portalRegistries() }));
+  if (!findings) checked.set(key, (findings = lintConfigurationWith({ files, registries: portalRegistries() })));
   return findings;
 }
 

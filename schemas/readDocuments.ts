@@ -5,14 +5,19 @@ import { composeDocuments, type PartOrigin } from './compose';
 import type { DocumentProblem } from './lintDocuments';
 
 /** The two document folders: `schemas/` and `variants/` of the checkout, or copies (tests). */
-export interface DocumentDirs { schemas: string; variants: string }
+export interface DocumentDirs {
+  schemas: string;
+  variants: string;
+}
 
 function jsonFiles(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return jsonFiles(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return jsonFiles(path);
+      return name.endsWith('.json') ? [path] : [];
+    });
 }
 
 /** The documents of both folders, includes resolved, with the files as read (for the linter). */
@@ -36,7 +41,10 @@ export function readDocuments(dirs: DocumentDirs): ReadDocuments {
   const parsed = new Map<string, unknown>();
   const files: LintFile[] = [];
   const problems: DocumentProblem[] = [];
-  for (const [prefix, dir] of [['schemas', dirs.schemas], ['variants', dirs.variants]] as const) {
+  for (const [prefix, dir] of [
+    ['schemas', dirs.schemas],
+    ['variants', dirs.variants],
+  ] as const) {
     for (const path of jsonFiles(dir)) {
       const file = `${prefix}/${relative(dir, path).split('\\').join('/')}`;
       const text = readFileSync(path, 'utf8');
@@ -44,11 +52,18 @@ export function readDocuments(dirs: DocumentDirs): ReadDocuments {
       try {
         parsed.set(file, JSON.parse(text));
       } catch (error) {
-        problems.push({ file, pointer: '', message: `kein gültiges JSON (${where(text, error as Error)}): ${(error as Error).message}` });
+        problems.push({
+          file,
+          pointer: '',
+          message: `kein gültiges JSON (${where(text, error as Error)}): ${(error as Error).message}`,
+        });
       }
     }
   }
-  const composed = composeDocuments(parsed, problems.map((p) => p.file));
+  const composed = composeDocuments(
+    parsed,
+    problems.map((p) => p.file),
+  );
   return { documents: composed.documents, origins: composed.origins, files, problems };
 }
 

@@ -4,13 +4,32 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
-import { registerApiDocs, registerContractValidation, registerJsonDepthLimit, registerNotImplemented, registerUnsafeTextCheck } from './contract';
+import {
+  registerApiDocs,
+  registerContractValidation,
+  registerJsonDepthLimit,
+  registerNotImplemented,
+  registerUnsafeTextCheck,
+} from './contract';
 import { createStandInDispatch } from './dispatch';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
 import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
-import { authPluginGlobal, bruteForcePluginGlobal, dbPluginGlobal, mailPluginGlobal, registerCompression, registerDrain, registerRequestLog, securityHeadersPluginGlobal, spaPlugin, SLOW_REQUEST_MS, type BruteForceOptions, type MailPluginOptions } from './plugins';
+import {
+  authPluginGlobal,
+  bruteForcePluginGlobal,
+  dbPluginGlobal,
+  mailPluginGlobal,
+  registerCompression,
+  registerDrain,
+  registerRequestLog,
+  securityHeadersPluginGlobal,
+  spaPlugin,
+  SLOW_REQUEST_MS,
+  type BruteForceOptions,
+  type MailPluginOptions,
+} from './plugins';
 import { apiRoutes, berichteRoutes } from './routes';
 import type { TrustProxy } from './operations';
 
@@ -59,7 +78,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Documents first: an invalid one refuses the start (file, pointer, what is wrong) before a database is opened.
   installDocuments(loadDocuments(options.documentDirs ?? DEFAULT_DOCUMENT_DIRS));
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    logger: options.logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     // allErrors gives one notification per invalid field; the body limit bounds the error count.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
@@ -98,18 +119,27 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   registerDrain(app);
   const pgliteDir = options.dataDir ? pgliteDataDir(options.dataDir) : undefined;
   await app.register(dbPluginGlobal, {
-    db: options.db, databaseUrl: options.databaseUrl, dataDir: pgliteDir, seed: options.seed, demoData: options.demoData,
+    db: options.db,
+    databaseUrl: options.databaseUrl,
+    dataDir: pgliteDir,
+    seed: options.seed,
+    demoData: options.demoData,
   });
   // The file only serves PGlite installations; PostgreSQL and injected databases keep it in app_setting.
   const secretDir = options.db || options.databaseUrl ? undefined : options.dataDir;
-  const jwtSecret = options.jwtSecret ?? await resolveJwtSecret({ dataDir: secretDir, db: app.db });
+  const jwtSecret = options.jwtSecret ?? (await resolveJwtSecret({ dataDir: secretDir, db: app.db }));
   await app.register(authPluginGlobal, { jwtSecret });
   await app.register(bruteForcePluginGlobal, options.bruteForce ?? {});
-  await app.register(mailPluginGlobal, { ...options.mail, outboxDir: options.mail?.outboxDir ?? (options.dataDir ? join(options.dataDir, 'outbox') : undefined) });
+  await app.register(mailPluginGlobal, {
+    ...options.mail,
+    outboxDir: options.mail?.outboxDir ?? (options.dataDir ? join(options.dataDir, 'outbox') : undefined),
+  });
 
   // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
   app.decorate('dispatch', createStandInDispatch(app.db));
-  app.addHook('onClose', async () => { await app.dispatch.cancelPending(); });
+  app.addHook('onClose', async () => {
+    await app.dispatch.cancelPending();
+  });
   app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));

@@ -22,8 +22,7 @@ ${gaps.map((g) => `- \`${g}\``).join('\n')}
 const doc = readFileSync(docPath, 'utf8');
 const start = doc.indexOf(HEADING);
 const next = start < 0 ? -1 : doc.indexOf('\n## ', start + HEADING.length);
-const updated = start < 0
-  ? `${doc.trimEnd()}\n\n${section}`
-  : `${doc.slice(0, start)}${section}${next < 0 ? '' : doc.slice(next)}`;
+const updated =
+  start < 0 ? `${doc.trimEnd()}\n\n${section}` : `${doc.slice(0, start)}${section}${next < 0 ? '' : doc.slice(next)}`;
 writeFileSync(docPath, updated);
 console.log(`docs/api.md: ${gaps.length} Aufrufe ohne Fachlogik aufgelistet.`);

@@ -19,11 +19,20 @@ try {
   console.log(applied.length ? `Migrationen angewendet: ${applied.join(', ')}` : 'Schema ist aktuell.');
   if (changed.length) console.warn(`Nachträglich geänderte Migrationen: ${changed.join(', ')}`);
   const { seeded } = await seed(db);
-  console.log(seeded ? 'Demodaten angelegt (Passwort aller Benutzer: Disponent#2026).' : 'Benutzer vorhanden, Demodaten übersprungen.');
+  console.log(
+    seeded
+      ? 'Demodaten angelegt (Passwort aller Benutzer: Disponent#2026).'
+      : 'Benutzer vorhanden, Demodaten übersprungen.',
+  );
   if (extraOrders > 0) {
     const started = Date.now();
     const { rows } = await db.query<{ id: number }>('SELECT DISTINCT mandant_id AS id FROM benutzer ORDER BY 1');
-    await generateOrders(db, { count: extraOrders, mandantIds: rows.map((r) => r.id), seed: Date.now() % 100000, batch: 5000 });
+    await generateOrders(db, {
+      count: extraOrders,
+      mandantIds: rows.map((r) => r.id),
+      seed: Date.now() % 100000,
+      batch: 5000,
+    });
     await vacuum(db);
     console.log(`${extraOrders} Aufträge erzeugt in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

@@ -27,7 +27,10 @@ async function shutdown(signal: string): Promise<void> {
   // Ctrl+C at a terminal stops at once; a service manager's SIGTERM lets the proxy move on first.
   if (signal === 'SIGTERM' && graceMs > 0 && app) {
     app.leaving = true;
-    app.log.info({ signal, graceMs }, 'Server wird beendet: keine neuen Verbindungen, offene werden noch bedient und nach ihrer Antwort geschlossen');
+    app.log.info(
+      { signal, graceMs },
+      'Server wird beendet: keine neuen Verbindungen, offene werden noch bedient und nach ihrer Antwort geschlossen',
+    );
     await stopAccepting(app.server, graceMs);
   }
   app?.log.info({ signal }, 'Server wird beendet: keine neuen Verbindungen, laufende Anfragen werden beendet');
@@ -63,9 +66,12 @@ try {
       schemas: resolve(process.env.SCHEMAS_DIR || DEFAULT_DOCUMENT_DIRS.schemas),
       variants: resolve(process.env.VARIANTS_DIR || DEFAULT_DOCUMENT_DIRS.variants),
     },
-    mail: { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined,
+    mail: {
+      smtpUrl: process.env.SMTP_URL || undefined,
+      from: process.env.MAIL_FROM || undefined,
       // Links in mails point here; behind a proxy set PUBLIC_URL to the address users open.
-      publicUrl: process.env.PUBLIC_URL || `http://${host}:${port}` },
+      publicUrl: process.env.PUBLIC_URL || `http://${host}:${port}`,
+    },
     // Orders counted at most per search (default 10,000); tests lower it to see 'mehr als …' on a few orders.
     searchCountCap: Number(process.env.SEARCH_COUNT_CAP) || undefined,
     logger: true,
@@ -74,7 +80,11 @@ try {
   // `npm run backup` asks the running server for a consistent copy of its PGlite folder (docs/operations.md).
   const { db } = app;
   if (!process.env.DATABASE_URL && db.dump) {
-    backups = await startBackupSocket(dataDir, () => db.dump!(), (err) => app?.log.error({ err }, 'Sicherung fehlgeschlagen'));
+    backups = await startBackupSocket(
+      dataDir,
+      () => db.dump!(),
+      (err) => app?.log.error({ err }, 'Sicherung fehlgeschlagen'),
+    );
   }
   app.log.info(`Disponent Online läuft unter http://${host}:${port}/disponent-online/`);
 } catch (err) {

@@ -6,7 +6,9 @@ const files = import.meta.glob<Record<string, unknown>>('./*.json', { eager: tru
 const isOverlay = (doc: Record<string, unknown>) => String(doc.$schema ?? '').endsWith('/variant.schema.json');
 
 /** Every variant overlay of this folder, in file name order (as the server reads them). */
-export const variantOverlays: VariantOverlay[] = Object.keys(files).sort().map((path) => files[path])
+export const variantOverlays: VariantOverlay[] = Object.keys(files)
+  .sort()
+  .map((path) => files[path])
   .filter(isOverlay) as unknown as VariantOverlay[];
 
 /** The configuration → customer variant mapping (variant A/B/C/default and modes such as mandantSpezi29). */

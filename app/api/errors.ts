@@ -7,7 +7,10 @@ export type Notification = components['schemas']['Notification'];
 
 /** A failed API call carrying the server's notification list. */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly notifications: Notification[]) {
+  constructor(
+    readonly status: number,
+    readonly notifications: Notification[],
+  ) {
     super(notifications[0]?.message ?? `HTTP ${status}`);
   }
 }
@@ -36,5 +39,7 @@ export function toNotifications(error: unknown): Notification[] {
 /** The field-bound notifications of a refused request (400) as form messages: the server names each field by its form path. */
 export function fieldMessages(error: unknown): FieldMessage[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
-  return error.notifications.flatMap((n) => (n.fieldname ? [{ field: n.fieldname, message: n.message, rule: n.id }] : []));
+  return error.notifications.flatMap((n) =>
+    n.fieldname ? [{ field: n.fieldname, message: n.message, rule: n.id }] : [],
+  );
 }

@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client';
 import { onSessionEvent, type SessionEvent } from './sessionEvents';
 
-const token = (sub: string) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub, 'language-id': 50 })).replace(/=+$/, '')}.c2ln`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const token = (sub: string) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub, 'language-id': 50 })).replace(/=+$/, '')}.c2ln`;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const problem = (message: string) => [{ id: 'x', fieldname: null, severity: 'ERROR', header: 'Anmeldung', message }];
 
 function signIn() {
@@ -17,24 +19,37 @@ function signIn() {
 /** A fake server: clientconfig accepts only the new token; the refresh answers per `refreshOk`. */
 function fakeServer(refreshOk: boolean, firstMessage = 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.') {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push(path);
-    if (path === '/api/authentication/token') {
-      return refreshOk ? json(200, { accessToken: token('neu'), refreshToken: 'r2', username: 'demo', userId: 3 }) : json(401, problem('Bitte melden Sie sich erneut an.'));
-    }
-    return request.headers.get('authorization') === `Bearer ${token('neu')}` ? json(200, []) : json(401, problem(firstMessage));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      calls.push(path);
+      if (path === '/api/authentication/token') {
+        return refreshOk
+          ? json(200, { accessToken: token('neu'), refreshToken: 'r2', username: 'demo', userId: 3 })
+          : json(401, problem('Bitte melden Sie sich erneut an.'));
+      }
+      return request.headers.get('authorization') === `Bearer ${token('neu')}`
+        ? json(200, [])
+        : json(401, problem(firstMessage));
+    }),
+  );
   return calls;
 }
 
-afterEach(() => { vi.unstubAllGlobals(); localStorage.clear(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('401 routine of the API client', () => {
   it('refreshes once for concurrent 401s and repeats each request with the new token', async () => {
     signIn();
     const calls = fakeServer(true);
-    const results = await Promise.all([api.GET('/api/config-param/clientconfig'), api.GET('/api/config-param/clientconfig')]);
+    const results = await Promise.all([
+      api.GET('/api/config-param/clientconfig'),
+      api.GET('/api/config-param/clientconfig'),
+    ]);
     expect(results.map((r) => r.response.status)).toEqual([200, 200]);
     expect(calls.filter((c) => c === '/api/authentication/token')).toHaveLength(1);
     expect(localStorage.getItem('refreshToken')).toBe('r2');

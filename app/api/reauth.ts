@@ -15,7 +15,11 @@ let inFlight: Promise<boolean> | null = null;
 
 /** Runs one refresh at a time: concurrent 401s wait for the same refresh and then repeat with its token. */
 export function refreshOnce(refresh: RefreshTokens): Promise<boolean> {
-  inFlight ??= refresh().catch(() => false).finally(() => { inFlight = null; });
+  inFlight ??= refresh()
+    .catch(() => false)
+    .finally(() => {
+      inFlight = null;
+    });
   return inFlight;
 }
 

@@ -11,19 +11,23 @@ describe('generated API client', () => {
   it('refuses a null mandatory path parameter before sending', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    await expect(api.GET('/api/auftraege/{id}', { params: { path: { id: null as unknown as number } } }))
-      .rejects.toThrow('Required parameter id was null or undefined when calling getAuftrag.');
+    await expect(
+      api.GET('/api/auftraege/{id}', { params: { path: { id: null as unknown as number } } }),
+    ).rejects.toThrow('Required parameter id was null or undefined when calling getAuftrag.');
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('refuses an undefined mandatory query parameter', async () => {
     vi.stubGlobal('fetch', vi.fn());
-    await expect(api.GET('/api/auftragsvorlagen/exists', { params: { query: { name: 'Hamburg Standard' } as never } }))
-      .rejects.toThrow(/^Required parameter mandantId was null or undefined when calling \w+\.$/);
+    await expect(
+      api.GET('/api/auftragsvorlagen/exists', { params: { query: { name: 'Hamburg Standard' } as never } }),
+    ).rejects.toThrow(/^Required parameter mandantId was null or undefined when calling \w+\.$/);
   });
 
   it('sends language id 0 and no authorization without a session', async () => {
-    const fetchSpy = vi.fn(async (_request: Request) => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    const fetchSpy = vi.fn(
+      async (_request: Request) => new Response('[]', { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     await api.GET('/api/sprachen');
     const request = fetchSpy.mock.calls[0][0];
@@ -34,7 +38,9 @@ describe('generated API client', () => {
   it('sends the bearer token and the language id header from the token', async () => {
     const payload = btoa(JSON.stringify({ 'language-id': 50 })).replace(/=+$/, '');
     localStorage.setItem('accessToken', `eyJhbGciOiJIUzI1NiJ9.${payload}.c2ln`);
-    const fetchSpy = vi.fn(async (_request: Request) => new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    const fetchSpy = vi.fn(
+      async (_request: Request) => new Response('[]', { headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     await api.GET('/api/config-param/clientconfig');
     const request = fetchSpy.mock.calls[0][0];

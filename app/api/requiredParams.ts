@@ -11,7 +11,8 @@ export const requiredParams: Middleware = {
       ...operation.path.filter((name) => given.path?.[name] == null),
       ...operation.query.filter((name) => given.query?.[name] == null),
     ][0];
-    if (missing) throw new Error(`Required parameter ${missing} was null or undefined when calling ${operation.operationId}.`);
+    if (missing)
+      throw new Error(`Required parameter ${missing} was null or undefined when calling ${operation.operationId}.`);
     return request;
   },
 };

@@ -5,7 +5,7 @@ import { clearAccessToken, keepBackup, readBackup, storeSession } from './storag
 afterEach(() => localStorage.clear());
 
 describe('backup session of the user switch (account-admin.md §3 Session, §4 Impersonation)', () => {
-  it('keeps the admin\'s tokens, name and id and keeps the first admin on a second switch', () => {
+  it("keeps the admin's tokens, name and id and keeps the first admin on a second switch", () => {
     storeSession({ accessToken: 'a1', refreshToken: 'r1', username: 'admin', userId: 2 });
     keepBackup();
     storeSession({ accessToken: 'a2', refreshToken: 'r2', username: 'demo', userId: 1 });

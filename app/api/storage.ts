@@ -18,7 +18,13 @@ export function readAccessToken(): string | null {
 /** Clears the access token, and with it the backup token as the spec requires. */
 export function clearAccessToken(): void {
   localStorage.removeItem(storageKeys.accessToken);
-  for (const key of [storageKeys.backupToken, storageKeys.backupRefreshToken, storageKeys.backupUsername, storageKeys.backupUserId]) localStorage.removeItem(key);
+  for (const key of [
+    storageKeys.backupToken,
+    storageKeys.backupRefreshToken,
+    storageKeys.backupUsername,
+    storageKeys.backupUserId,
+  ])
+    localStorage.removeItem(key);
 }
 
 /** Removes every stored session item (tokens, user name, user id). */
@@ -28,7 +34,12 @@ export function clearStoredSession(): void {
 }
 
 /** Stores a token pair and the user it belongs to, as login, refresh and user switch answer them. */
-export function storeSession(auth: { accessToken: string; refreshToken: string; username: string; userId: number }): void {
+export function storeSession(auth: {
+  accessToken: string;
+  refreshToken: string;
+  username: string;
+  userId: number;
+}): void {
   localStorage.setItem(storageKeys.accessToken, auth.accessToken);
   localStorage.setItem(storageKeys.refreshToken, auth.refreshToken);
   localStorage.setItem(storageKeys.username, auth.username);
@@ -42,14 +53,22 @@ export type StoredAuth = { accessToken: string; refreshToken: string; username: 
 export function readBackup(): StoredAuth | null {
   const accessToken = localStorage.getItem(storageKeys.backupToken);
   if (!accessToken) return null;
-  return { accessToken, refreshToken: localStorage.getItem(storageKeys.backupRefreshToken) ?? '', username: localStorage.getItem(storageKeys.backupUsername) ?? '',
-    userId: Number(localStorage.getItem(storageKeys.backupUserId)) };
+  return {
+    accessToken,
+    refreshToken: localStorage.getItem(storageKeys.backupRefreshToken) ?? '',
+    username: localStorage.getItem(storageKeys.backupUsername) ?? '',
+    userId: Number(localStorage.getItem(storageKeys.backupUserId)),
+  };
 }
 
 /** Keeps the current session as the backup before a user switch; an existing backup (the first admin) stays. */
 export function keepBackup(): void {
   if (readBackup()) return;
-  const pairs: [string, string][] = [[storageKeys.backupToken, storageKeys.accessToken], [storageKeys.backupRefreshToken, storageKeys.refreshToken],
-    [storageKeys.backupUsername, storageKeys.username], [storageKeys.backupUserId, storageKeys.userId]];
+  const pairs: [string, string][] = [
+    [storageKeys.backupToken, storageKeys.accessToken],
+    [storageKeys.backupRefreshToken, storageKeys.refreshToken],
+    [storageKeys.backupUsername, storageKeys.username],
+    [storageKeys.backupUserId, storageKeys.userId],
+  ];
   for (const [backup, key] of pairs) localStorage.setItem(backup, localStorage.getItem(key) ?? '');
 }

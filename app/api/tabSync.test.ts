@@ -4,9 +4,19 @@ import { api } from './client';
 import { onSessionEvent, type SessionEvent } from './sessionEvents';
 import { followOtherTabs, REFRESH_LOCK } from './tabSync';
 
-const token = (sub: string) => `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub, 'language-id': 50 })).replace(/=+$/, '')}.c2ln`;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const expired = [{ id: 'auth.expired', fieldname: null, severity: 'ERROR', header: 'Anmeldung', message: 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.' }];
+const token = (sub: string) =>
+  `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub, 'language-id': 50 })).replace(/=+$/, '')}.c2ln`;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const expired = [
+  {
+    id: 'auth.expired',
+    fieldname: null,
+    severity: 'ERROR',
+    header: 'Anmeldung',
+    message: 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.',
+  },
+];
 
 function signIn() {
   localStorage.setItem('accessToken', token('alt'));
@@ -18,12 +28,16 @@ function signIn() {
 /** A server that accepts only the newest access token and counts refreshes. */
 function fakeServer() {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname;
-    calls.push(path);
-    if (path === '/api/authentication/token') return json(200, { accessToken: token('neu'), refreshToken: 'r2', username: 'demo', userId: 3 });
-    return request.headers.get('authorization') === `Bearer ${token('neu')}` ? json(200, []) : json(401, expired);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      calls.push(path);
+      if (path === '/api/authentication/token')
+        return json(200, { accessToken: token('neu'), refreshToken: 'r2', username: 'demo', userId: 3 });
+      return request.headers.get('authorization') === `Bearer ${token('neu')}` ? json(200, []) : json(401, expired);
+    }),
+  );
   return calls;
 }
 

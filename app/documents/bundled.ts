@@ -5,16 +5,23 @@ import { DOCUMENT_NAMES, installDocuments, type DocumentName, type LoadedDocumen
 // Every document of both folders, found by folder as the server finds them (server/documents/documentSet.ts): a new
 // screen or overlay file reaches unit tests and Storybook with no entry in TypeScript. Meta-schemas and entities are no
 // served documents. Part files (*.part.json) come along: the documents that include them are composed as on the server.
-const files = import.meta.glob<Record<string, unknown>>(['../../schemas/**/*.json', '../../variants/*.json',
-  '!../../schemas/meta/**', '!../../schemas/entities/**'], { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../../schemas/**/*.json', '../../variants/*.json', '!../../schemas/meta/**', '!../../schemas/entities/**'],
+  { eager: true, import: 'default' },
+);
 
 const isOverlay = (doc: Record<string, unknown>) => String(doc.$schema ?? '').endsWith('/variant.schema.json');
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 
 /** The documents of the glob with their includes resolved (schemas/compose, the server's composition), by `schemas/…` path. */
 function composed() {
-  const result = composeDocuments(new Map(Object.entries(files).map(([path, doc]) => [path.replace(/^(\.\.\/)+/, ''), doc])));
-  if (result.broken.size) throw new Error(`Dokumente lassen sich nicht zusammensetzen:\n${result.problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`);
+  const result = composeDocuments(
+    new Map(Object.entries(files).map(([path, doc]) => [path.replace(/^(\.\.\/)+/, ''), doc])),
+  );
+  if (result.broken.size)
+    throw new Error(
+      `Dokumente lassen sich nicht zusammensetzen:\n${result.problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`).join('\n')}`,
+    );
   return { documents: result.documents as Map<string, Record<string, unknown>>, origins: result.origins };
 }
 
@@ -34,8 +41,20 @@ export function installBundledDocuments(replace: Partial<Record<DocumentName, un
     if (!document) throw new Error(`Dokument '${name}' fehlt unter schemas/ und variants/`);
     const id = document.id;
     const parts = path ? origins.get(path) : undefined;
-    return { document, overlays: id === undefined ? [] : overlaysOf(overlays as unknown as VariantOverlay[], String(id), name.endsWith('.columns') ? 'columns' : 'screen'),
-      ...(parts ? { parts } : {}) };
+    return {
+      document,
+      overlays:
+        id === undefined
+          ? []
+          : overlaysOf(
+              overlays as unknown as VariantOverlay[],
+              String(id),
+              name.endsWith('.columns') ? 'columns' : 'screen',
+            ),
+      ...(parts ? { parts } : {}),
+    };
   };
-  installDocuments(Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, entry(name)])) as Record<DocumentName, LoadedDocument>);
+  installDocuments(
+    Object.fromEntries(DOCUMENT_NAMES.map((name) => [name, entry(name)])) as Record<DocumentName, LoadedDocument>,
+  );
 }

@@ -1,12 +1,26 @@
 import { installProfile, installTexts, registerDocumentParts } from '../../engine/core';
-import type { ColumnDocument, EngineProfile, PartOrigin, ScreenDocument, VariantOverlay, VariantSelection, ViewDocument } from '../../engine/core';
+import type {
+  ColumnDocument,
+  EngineProfile,
+  PartOrigin,
+  ScreenDocument,
+  VariantOverlay,
+  VariantSelection,
+  ViewDocument,
+} from '../../engine/core';
 import type { NavigationDocument, ReportsDocument, TextCatalogue } from '../../schemas';
 
 /** The view documents (schemas/views): modals, menus, progress and sidebar contents the pages show besides forms. */
 export const VIEW_NAMES = [
-  'fehlermeldung.view', 'auftragserfassungFragen.view', 'tagespreis.view', 'auftragsresearchDrucken.view',
-  'auftragserfassungDrucken.view', 'auftragsexportFortschritt.view', 'seitenleisteAuftrag.view',
-  'seitenleisteHistorie.view', 'seitenleisteDokumente.view',
+  'fehlermeldung.view',
+  'auftragserfassungFragen.view',
+  'tagespreis.view',
+  'auftragsresearchDrucken.view',
+  'auftragserfassungDrucken.view',
+  'auftragsexportFortschritt.view',
+  'seitenleisteAuftrag.view',
+  'seitenleisteHistorie.view',
+  'seitenleisteDokumente.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */
@@ -14,11 +28,32 @@ export type ViewName = (typeof VIEW_NAMES)[number];
 
 /** Every document the portal shows, by the name `GET /api/dokumente/{name}` serves it under (file name without .json). */
 export const DOCUMENT_NAMES = [
-  'login.screen', 'auftragsresearch.screen', 'auftragsexport.screen', 'auftragsvorlagen.screen', 'auftragserfassung.screen',
-  'auftragsresearch.columns', 'auftragsvorlagen.columns', 'berechnteile.columns', 'berechnteilpositionen.columns',
-  'menu', 'berichte', 'selection', 'forgottenPassword.screen', 'forgottenPasswordToken.screen', 'mautrechner.screen', 'register.screen',
-  'usermanagement.screen', 'usermanagement.columns', 'usermanagementDialog.screen',
-  'adressmanagement.screen', 'adressmanagement.columns', 'adresserfassung.screen', 'admin.screen', 'admin.columns', 'profile', 'texts',
+  'login.screen',
+  'auftragsresearch.screen',
+  'auftragsexport.screen',
+  'auftragsvorlagen.screen',
+  'auftragserfassung.screen',
+  'auftragsresearch.columns',
+  'auftragsvorlagen.columns',
+  'berechnteile.columns',
+  'berechnteilpositionen.columns',
+  'menu',
+  'berichte',
+  'selection',
+  'forgottenPassword.screen',
+  'forgottenPasswordToken.screen',
+  'mautrechner.screen',
+  'register.screen',
+  'usermanagement.screen',
+  'usermanagement.columns',
+  'usermanagementDialog.screen',
+  'adressmanagement.screen',
+  'adressmanagement.columns',
+  'adresserfassung.screen',
+  'admin.screen',
+  'admin.columns',
+  'profile',
+  'texts',
   ...VIEW_NAMES,
 ] as const;
 
@@ -26,7 +61,11 @@ export const DOCUMENT_NAMES = [
 export type DocumentName = (typeof DOCUMENT_NAMES)[number];
 
 /** A document as the server answers it: the file's content, the overlays that change it, the part files it is made of. */
-export interface LoadedDocument { document: unknown; overlays: unknown[]; parts?: PartOrigin[] }
+export interface LoadedDocument {
+  document: unknown;
+  overlays: unknown[];
+  parts?: PartOrigin[];
+}
 
 // Live bindings, set once by installDocuments before the pages' modules are evaluated (main.tsx imports App after
 // loading): modules read them like the constants they used to import from schemas/.
@@ -65,8 +104,9 @@ export let textCatalogue = undefined as unknown as TextCatalogue;
 export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): void {
   installed = loaded;
   // 'Warum?' names the part file ($include) and the pointer in it, as the linter and npm run explain do.
-  for (const l of Object.values(loaded)) if (l.document && typeof l.document === 'object') registerDocumentParts(l.document, l.parts);
-  const doc = <T,>(name: DocumentName) => loaded[name].document as T;
+  for (const l of Object.values(loaded))
+    if (l.document && typeof l.document === 'object') registerDocumentParts(l.document, l.parts);
+  const doc = <T>(name: DocumentName) => loaded[name].document as T;
   loginScreen = doc('login.screen');
   auftragsresearchScreen = doc('auftragsresearch.screen');
   auftragsexportScreen = doc('auftragsexport.screen');
@@ -86,7 +126,11 @@ export function installDocuments(loaded: Record<DocumentName, LoadedDocument>): 
   // The engine's own controls and explain show the catalogue's texts where it replaces the engine's German defaults.
   installTexts({ engine: textCatalogue.engine, explain: textCatalogue.explain });
   // Screen and column documents may share an id (auftragsvorlagen): each overlay once.
-  const overlays = new Map(Object.values(loaded).flatMap((l) => l.overlays as VariantOverlay[]).map((o) => [o.id, o]));
+  const overlays = new Map(
+    Object.values(loaded)
+      .flatMap((l) => l.overlays as VariantOverlay[])
+      .map((o) => [o.id, o]),
+  );
   variantOverlays = [...overlays.values()];
 }
 

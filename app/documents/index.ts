@@ -1,7 +1,25 @@
 export {
-  DOCUMENT_NAMES, installDocuments, loginScreen, auftragsresearchScreen, auftragsexportScreen, auftragsvorlagenScreen, auftragserfassungScreen, auftragsresearchColumns,
-  auftragsvorlagenColumns, berechnteileColumns, berechnteilpositionenColumns, navigation, berichteDocument, variantOverlays, variantSelection,
-  profile, textCatalogue, screenDocument, columnDocument, viewDocument, VIEW_NAMES,
+  DOCUMENT_NAMES,
+  installDocuments,
+  loginScreen,
+  auftragsresearchScreen,
+  auftragsexportScreen,
+  auftragsvorlagenScreen,
+  auftragserfassungScreen,
+  auftragsresearchColumns,
+  auftragsvorlagenColumns,
+  berechnteileColumns,
+  berechnteilpositionenColumns,
+  navigation,
+  berichteDocument,
+  variantOverlays,
+  variantSelection,
+  profile,
+  textCatalogue,
+  screenDocument,
+  columnDocument,
+  viewDocument,
+  VIEW_NAMES,
 } from './documents';
 export type { DocumentName, LoadedDocument, ViewName } from './documents';
 export { loadDocuments } from './loadDocuments';

@@ -11,16 +11,36 @@ const dir = mkdtempSync(join(tmpdir(), 'don-xlsx-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const columns: ExportColumn[] = [
-  { header: 'Auftragsnummer', type: 'code' }, { header: 'Empfängerreferenz', type: 'code' }, { header: 'Empfänger PLZ', type: 'code' },
-  { header: 'Erfassungsdatum', type: 'date' }, { header: 'Abholung von', type: 'datetime' }, { header: 'Gewicht kg', type: 'number' },
-  { header: 'Packstücke', type: 'integer' }, { header: 'Preis', type: 'money' }, { header: 'Gefahrgut', type: 'boolean' }, { header: 'Absender', type: 'text' },
+  { header: 'Auftragsnummer', type: 'code' },
+  { header: 'Empfängerreferenz', type: 'code' },
+  { header: 'Empfänger PLZ', type: 'code' },
+  { header: 'Erfassungsdatum', type: 'date' },
+  { header: 'Abholung von', type: 'datetime' },
+  { header: 'Gewicht kg', type: 'number' },
+  { header: 'Packstücke', type: 'integer' },
+  { header: 'Preis', type: 'money' },
+  { header: 'Gefahrgut', type: 'boolean' },
+  { header: 'Absender', type: 'text' },
 ];
 
 describe('xlsx export (write-excel-file, read back with Python zipfile + ElementTree)', () => {
   it('writes typed cells: text codes, Excel dates dd.mm.yyyy in UTC, numbers, a bold frozen header and widths', async () => {
     const book = xlsxBook(columns, 'Aufträge');
     // 23:30 UTC is the next day in Berlin: the date column keeps the UTC day (orders.md §9), whatever the machine's zone.
-    book.add([['0047110', '00815', '01623', '2026-11-23T23:30:00.000Z', '2026-11-24T07:05:00.000Z', 1250.5, 12, 1234.5, true, '=HYPERLINK("x")']]);
+    book.add([
+      [
+        '0047110',
+        '00815',
+        '01623',
+        '2026-11-23T23:30:00.000Z',
+        '2026-11-24T07:05:00.000Z',
+        1250.5,
+        12,
+        1234.5,
+        true,
+        '=HYPERLINK("x")',
+      ],
+    ]);
     book.add([['HH260002', null, '20095', null, null, 3, 1, 0, false, 'Müller & Söhne <GmbH>']]);
     const file = join(dir, 'Auftrag.xlsx');
     writeFileSync(file, Buffer.from(await (await book.finish()).arrayBuffer()));

@@ -4,7 +4,10 @@ import type { ColumnType } from '../../engine/core';
 import type { Cell, Row } from 'write-excel-file/universal';
 
 /** A column of an xlsx export: header and type from the column document (schemas/grids/*.columns.json). */
-export interface ExportColumn { header: string; type: ColumnType }
+export interface ExportColumn {
+  header: string;
+  type: ColumnType;
+}
 
 /** MIME type of .xlsx files. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,10 +23,12 @@ const instant = (value: unknown): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 const numeric = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const number = (format?: string) => (value: unknown): Cell => {
-  const n = numeric(value);
-  return n === null ? String(value) : format ? { value: n, type: Number, format } : n;
-};
+const number =
+  (format?: string) =>
+  (value: unknown): Cell => {
+    const n = numeric(value);
+    return n === null ? String(value) : format ? { value: n, type: Number, format } : n;
+  };
 
 /**
  * One cell per column type (orders.md §9: dates in UTC, money two decimals): dates are Excel dates (serials) shown
@@ -35,7 +40,9 @@ const CELLS: Record<ColumnType, (value: unknown) => Cell> = {
   code: (value) => ({ value: String(value), type: String, format: TEXT }),
   date: (value) => {
     const d = instant(value);
-    return d ? { value: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())), type: Date, format: DATE } : String(value);
+    return d
+      ? { value: new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())), type: Date, format: DATE }
+      : String(value);
   },
   datetime: (value) => {
     const d = instant(value);
@@ -69,7 +76,10 @@ export const WIDTH_SAMPLE = 1000;
  */
 export function columnWidths(columns: ExportColumn[], sample: unknown[][]): { width: number }[] {
   return columns.map((c, i) => {
-    const longest = sample.reduce<number>((max, row) => Math.max(max, formatCell(row[i], c.type).length), c.header.length);
+    const longest = sample.reduce<number>(
+      (max, row) => Math.max(max, formatCell(row[i], c.type).length),
+      c.header.length,
+    );
     return { width: Math.min(60, Math.max(8, longest + 2)) };
   });
 }

@@ -13,22 +13,31 @@ export class XlsxBuildError extends Error {}
 export function createXlsxBuilder(columns: ExportColumn[], sheet: string): XlsxBook {
   if (typeof Worker === 'undefined') {
     const book = import('./book').then((m) => m.xlsxBook(columns, sheet));
-    const fail = (error: unknown) => { throw new XlsxBuildError(String(error)); };
-    return { add: (rows) => void book.then((b) => b.add(rows)), finish: () => book.then((b) => b.finish()).catch(fail) };
+    const fail = (error: unknown) => {
+      throw new XlsxBuildError(String(error));
+    };
+    return {
+      add: (rows) => void book.then((b) => b.add(rows)),
+      finish: () => book.then((b) => b.finish()).catch(fail),
+    };
   }
   const worker = new Worker(new URL('./xlsxWorker.ts', import.meta.url), { type: 'module' });
   const send = (message: XlsxRequest) => worker.postMessage(message);
   send({ kind: 'start', columns, sheet });
   return {
     add: (rows) => send({ kind: 'rows', rows }),
-    finish: () => new Promise<Blob>((resolve, reject) => {
-      worker.onmessage = (event: MessageEvent<XlsxReply>) => {
-        worker.terminate();
-        if (event.data.kind === 'file') resolve(event.data.blob);
-        else reject(new XlsxBuildError(event.data.message));
-      };
-      worker.onerror = (event) => { worker.terminate(); reject(new XlsxBuildError(event.message)); };
-      send({ kind: 'finish' });
-    }),
+    finish: () =>
+      new Promise<Blob>((resolve, reject) => {
+        worker.onmessage = (event: MessageEvent<XlsxReply>) => {
+          worker.terminate();
+          if (event.data.kind === 'file') resolve(event.data.blob);
+          else reject(new XlsxBuildError(event.data.message));
+        };
+        worker.onerror = (event) => {
+          worker.terminate();
+          reject(new XlsxBuildError(event.message));
+        };
+        send({ kind: 'finish' });
+      }),
   };
 }

@@ -10,7 +10,10 @@ self.onmessage = (event: MessageEvent<XlsxRequest>) => {
   if (message.kind === 'start') book = xlsxBook(message.columns, message.sheet);
   else if (message.kind === 'rows') book?.add(message.rows);
   else if (book) {
-    book.finish().then((blob) => reply({ kind: 'file', blob }), (error: unknown) => reply({ kind: 'error', message: String(error) }));
+    book.finish().then(
+      (blob) => reply({ kind: 'file', blob }),
+      (error: unknown) => reply({ kind: 'error', message: String(error) }),
+    );
     book = null;
   }
 };

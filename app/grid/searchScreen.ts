@@ -15,22 +15,28 @@ export function searchFields(screen: ScreenDocument): string[] {
  * name (a field's name is the search call's parameter; `npm run check` refuses a field the call does not know).
  */
 export function searchQuery(screen: ScreenDocument, data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(searchFields(screen).flatMap((name) => {
-    const value = data[name];
-    return value === undefined || value === null || value === '' ? [] : [[name, value]];
-  }));
+  return Object.fromEntries(
+    searchFields(screen).flatMap((name) => {
+      const value = data[name];
+      return value === undefined || value === null || value === '' ? [] : [[name, value]];
+    }),
+  );
 }
 
-const withPlaceholder = (nodes: LayoutNode[], placeholder: string): LayoutNode[] => nodes.map((node) => {
-  if (node.type === 'field') return node.widget === 'search' && !node.placeholder ? { ...node, placeholder } : node;
-  if (node.type === 'row' || node.type === 'panel') return { ...node, children: withPlaceholder(node.children, placeholder) };
-  return node;
-});
+const withPlaceholder = (nodes: LayoutNode[], placeholder: string): LayoutNode[] =>
+  nodes.map((node) => {
+    if (node.type === 'field') return node.widget === 'search' && !node.placeholder ? { ...node, placeholder } : node;
+    if (node.type === 'row' || node.type === 'panel')
+      return { ...node, children: withPlaceholder(node.children, placeholder) };
+    return node;
+  });
 
 /**
  * A search screen whose search field (`widget: search` without a placeholder of its own) shows the resolved column
  * document's `searchPlaceholder`, which the variants change together with the columns.
  */
 export function searchScreen(screen: ScreenDocument, columns: ColumnDocument): ScreenDocument {
-  return columns.searchPlaceholder ? { ...screen, layout: withPlaceholder(screen.layout, columns.searchPlaceholder) } : screen;
+  return columns.searchPlaceholder
+    ? { ...screen, layout: withPlaceholder(screen.layout, columns.searchPlaceholder) }
+    : screen;
 }

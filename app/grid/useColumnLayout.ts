@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createRequestQueue, gridColumns, layoutOf, mergeLayout, parseLayout, resolveColumnDocument } from '../../engine/core';
+import {
+  createRequestQueue,
+  gridColumns,
+  layoutOf,
+  mergeLayout,
+  parseLayout,
+  resolveColumnDocument,
+} from '../../engine/core';
 import type { ColumnDocument, GridColumn, RuleContext } from '../../engine/core';
 import { useEngineProfile } from '../../engine/react';
 import { variantOverlays } from '../documents';
@@ -27,21 +34,37 @@ export function useColumnLayout(base: ColumnDocument, context: RuleContext) {
     const defaults = defaultsRef.current;
     let current = true;
     setColumns(defaults);
-    api.GET('/api/userAnsichten/{tabellenTyp}', { params: { path: { tabellenTyp } } })
-      .then((r) => { if (current) setColumns(mergeLayout(defaults, parseLayout(unwrap(r).configjson))); })
+    api
+      .GET('/api/userAnsichten/{tabellenTyp}', { params: { path: { tabellenTyp } } })
+      .then((r) => {
+        if (current) setColumns(mergeLayout(defaults, parseLayout(unwrap(r).configjson)));
+      })
       .catch((error: unknown) => notify(toNotifications(error)));
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [columnKey, tabellenTyp, notify]);
 
   // Saves go through the request queue (orders.md §9): one at a time, so quick changes reach the server in order and the
   // stored layout is always the last one (a newer save replaces the second waiting one).
   const saves = useMemo(() => createRequestQueue(), []);
-  const changeLayout = useCallback((next: GridColumn[]) => {
-    setColumns(next);
-    const configjson = JSON.stringify(layoutOf(next));
-    saves.enqueue(() => api.POST('/api/userAnsichten/save/{tabellenTyp}', { params: { path: { tabellenTyp } }, body: { id: 1, configjson } }).then(unwrap))
-      .catch((error: unknown) => notify(toNotifications(error)));
-  }, [tabellenTyp, notify, saves]);
+  const changeLayout = useCallback(
+    (next: GridColumn[]) => {
+      setColumns(next);
+      const configjson = JSON.stringify(layoutOf(next));
+      saves
+        .enqueue(() =>
+          api
+            .POST('/api/userAnsichten/save/{tabellenTyp}', {
+              params: { path: { tabellenTyp } },
+              body: { id: 1, configjson },
+            })
+            .then(unwrap),
+        )
+        .catch((error: unknown) => notify(toNotifications(error)));
+    },
+    [tabellenTyp, notify, saves],
+  );
 
   return { document, columns, defaults, changeLayout };
 }

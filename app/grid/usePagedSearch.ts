@@ -6,10 +6,18 @@ import { useNotifier } from '../notifications';
 import { searchFields, searchQuery } from './searchScreen';
 
 /** One answered page of a search: its rows and the total the server reported (header total-search-results). */
-export interface SearchPage<Row> { rows: Row[]; total: number }
+export interface SearchPage<Row> {
+  rows: Row[];
+  total: number;
+}
 
 /** What a search call gets: the screen's filter fields under their own names, page, page size and the sort. */
-export interface SearchRequest { query: Record<string, unknown>; page: number; searchLimit: number; sort: SortState | null }
+export interface SearchRequest {
+  query: Record<string, unknown>;
+  page: number;
+  searchLimit: number;
+  sort: SortState | null;
+}
 
 /** Rows and total of an openapi-fetch answer whose header carries the total. */
 export function searchPage<Row>(rows: Row[], response: Response): SearchPage<Row> {
@@ -23,8 +31,12 @@ export function searchPage<Row>(rows: Row[], response: Response): SearchPage<Row
  * user switch, or when the sorted column's parameter changes with the layout). Without `initialPageSize` it opens with the
  * profile's default page size.
  */
-export function usePagedSearch<Row>(screen: ScreenDocument, call: (request: SearchRequest) => Promise<SearchPage<Row>>,
-  initialPageSize?: number, reloadKey?: unknown) {
+export function usePagedSearch<Row>(
+  screen: ScreenDocument,
+  call: (request: SearchRequest) => Promise<SearchPage<Row>>,
+  initialPageSize?: number,
+  reloadKey?: unknown,
+) {
   const { notify } = useNotifier();
   const { defaultPageSize } = useEngineProfile().grid;
   const [filter, setFilterState] = useState<Record<string, unknown>>({});
@@ -43,27 +55,49 @@ export function usePagedSearch<Row>(screen: ScreenDocument, call: (request: Sear
     let current = true;
     setLoading(true);
     const request = { query: searchQuery(screen, filter), page, searchLimit: pageSize, sort };
-    queue.enqueue(() => callRef.current(request))
-      .then((outcome) => { if (current && outcome.status === 'done') setResult(outcome.value); })
+    queue
+      .enqueue(() => callRef.current(request))
+      .then((outcome) => {
+        if (current && outcome.status === 'done') setResult(outcome.value);
+      })
       .catch((error: unknown) => notify(toNotifications(error)))
-      .finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
   }, [screen, filter, page, pageSize, sort, reloads, reloadKey, queue, notify]);
 
   /** The filter fields of the form's data; an equal filter (a change of the rules' data only) changes nothing. */
   const filterRef = useRef(filter);
-  const setFilter = useCallback((data: Record<string, unknown>) => {
-    const next = Object.fromEntries(searchFields(screen).filter((n) => n in data).map((n) => [n, data[n]]));
-    if (JSON.stringify(filterRef.current) === JSON.stringify(next)) return false;
-    filterRef.current = next;
-    setFilterState(next);
+  const setFilter = useCallback(
+    (data: Record<string, unknown>) => {
+      const next = Object.fromEntries(
+        searchFields(screen)
+          .filter((n) => n in data)
+          .map((n) => [n, data[n]]),
+      );
+      if (JSON.stringify(filterRef.current) === JSON.stringify(next)) return false;
+      filterRef.current = next;
+      setFilterState(next);
+      setPage(1);
+      return true;
+    },
+    [screen],
+  );
+  const setPageSize = useCallback((n: number) => {
+    setPageSizeState(n);
     setPage(1);
-    return true;
-  }, [screen]);
-  const setPageSize = useCallback((n: number) => { setPageSizeState(n); setPage(1); }, []);
-  const setSort = useCallback((s: SortState | null) => { setSortState(s); setPage(1); }, []);
+  }, []);
+  const setSort = useCallback((s: SortState | null) => {
+    setSortState(s);
+    setPage(1);
+  }, []);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const lastPage = pageCount(result.total, pageSize);
-  useEffect(() => { if (page > lastPage) setPage(lastPage); }, [page, lastPage]);
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage]);
   return { filter, setFilter, page, setPage, pageSize, setPageSize, sort, setSort, ...result, loading, reload };
 }

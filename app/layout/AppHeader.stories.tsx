@@ -13,7 +13,10 @@ const withThemes = (context: RuleContext, development = false) =>
   ({ ...context, config: { ...context.config, isCustomstylebuttons: 'true' }, host: { development } }) as RuleContext;
 
 /** A loader that sets the theme (or the standard look) as the pre-paint script would from browser storage. */
-const theme = (id: string | null) => async () => { applyTheme(id); return {}; };
+const theme = (id: string | null) => async () => {
+  applyTheme(id);
+  return {};
+};
 
 const meta = {
   title: 'Layout/AppHeader',

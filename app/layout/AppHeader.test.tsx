@@ -6,7 +6,8 @@ import { THEME_STORAGE_KEY } from '../theme';
 import { appVersion } from '../version';
 import * as stories from './AppHeader.stories';
 
-const { Standardbenutzer, Administrator, OhneBearbeitungsrecht, Entwicklungsrechner, Themenauswahl, ThemaEco } = composeStories(stories);
+const { Standardbenutzer, Administrator, OhneBearbeitungsrecht, Entwicklungsrechner, Themenauswahl, ThemaEco } =
+  composeStories(stories);
 
 afterEach(() => {
   cleanup();
@@ -25,7 +26,15 @@ describe('AppHeader', () => {
   });
 
   it('takes its own texts from the navigation document, not from the code', () => {
-    const texts = { produkt: 'Portal X', navigation: 'Kopfzeile', version: 'Stand', menue: 'Auswahl', angemeldet: 'aktiv', logout: 'Abmelden', sitzung: 'Sitzung' };
+    const texts = {
+      produkt: 'Portal X',
+      navigation: 'Kopfzeile',
+      version: 'Stand',
+      menue: 'Auswahl',
+      angemeldet: 'aktiv',
+      logout: 'Abmelden',
+      sitzung: 'Sitzung',
+    };
     render(<Standardbenutzer navigation={{ ...Standardbenutzer.args.navigation!, texts }} />);
     expect(screen.getByText('Portal X')).toBeTruthy();
     expect(document.querySelector('[aria-label="Kopfzeile"]')).toBeTruthy();
@@ -76,7 +85,11 @@ describe('AppHeader', () => {
     cleanup();
     render(<Themenauswahl />);
     const group = screen.getByRole('group', { name: 'Farbschema' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Bexity', 'MMT', 'Eco', 'PHL']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Bexity', 'MMT', 'Eco', 'PHL']);
     await userEvent.click(within(group).getByRole('button', { name: 'MMT' }));
     expect(document.documentElement.getAttribute('data-theme')).toBe('customStyleMMT');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('customStyleMMT');

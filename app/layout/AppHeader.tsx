@@ -1,4 +1,14 @@
-import { Alignment, AnchorButton, Button, Classes, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tag } from '@blueprintjs/core';
+import {
+  Alignment,
+  AnchorButton,
+  Button,
+  Classes,
+  Navbar,
+  NavbarDivider,
+  NavbarGroup,
+  NavbarHeading,
+  Tag,
+} from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -36,13 +46,18 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
   }, [showThemes, choice]);
   const logo = choice.theme?.logo;
   return (
-    <Navbar aria-label={navigation.texts.navigation} className={['don-navbar', choice.theme?.darkHeader ? Classes.DARK : ''].join(' ').trim()}>
+    <Navbar
+      aria-label={navigation.texts.navigation}
+      className={['don-navbar', choice.theme?.darkHeader ? Classes.DARK : ''].join(' ').trim()}
+    >
       <NavbarGroup align={Alignment.START}>
         <NavbarHeading className="don-header-heading">
           {logo && <img className="don-header-logo" src={`${import.meta.env.BASE_URL}${logo}`} alt="" />}
           {navigation.texts.produkt}
         </NavbarHeading>
-        <Tag minimal aria-label={navigation.texts.version}>{navigation.texts.version} {version}</Tag>
+        <Tag minimal aria-label={navigation.texts.version}>
+          {navigation.texts.version} {version}
+        </Tag>
         {/* Below 768 px (app.css) the bar's groups give way to one menu button, so the header never scrolls sideways. */}
         <div className="don-header-wide">
           <NavbarDivider />
@@ -53,19 +68,46 @@ export function AppHeader({ navigation, context, version, username, onLogout }: 
         <div className="don-header-wide">
           {visibleButtons(navigation, context).map((b) => {
             const href = fileHref(b);
-            return href
-              ? <AnchorButton key={b.id} variant="minimal" icon={b.icon as IconName} text={b.label} href={href} target="_blank" rel="noopener" />
-              : <Button key={b.id} variant="minimal" icon={b.icon as IconName} text={b.label} onClick={() => navigate(b.route)} />;
+            return href ? (
+              <AnchorButton
+                key={b.id}
+                variant="minimal"
+                icon={b.icon as IconName}
+                text={b.label}
+                href={href}
+                target="_blank"
+                rel="noopener"
+              />
+            ) : (
+              <Button
+                key={b.id}
+                variant="minimal"
+                icon={b.icon as IconName}
+                text={b.label}
+                onClick={() => navigate(b.route)}
+              />
+            );
           })}
-          {showThemes && <><NavbarDivider /><ThemeButtons themes={themes} choice={choice} /><NavbarDivider /></>}
+          {showThemes && (
+            <>
+              <NavbarDivider />
+              <ThemeButtons themes={themes} choice={choice} />
+              <NavbarDivider />
+            </>
+          )}
           <UserButtons username={username} />
           <NavbarDivider />
           <Button variant="minimal" icon="log-out" text={navigation.texts.logout} onClick={onLogout} />
         </div>
         <div className="don-header-narrow">
           <UserButtons username={username} compact />
-          <CompactMenu navigation={navigation} context={context} username={username} onLogout={onLogout}
-            themes={showThemes ? choice : undefined} />
+          <CompactMenu
+            navigation={navigation}
+            context={context}
+            username={username}
+            onLogout={onLogout}
+            themes={showThemes ? choice : undefined}
+          />
         </div>
       </NavbarGroup>
     </Navbar>

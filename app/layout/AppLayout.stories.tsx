@@ -11,7 +11,10 @@ const meta = {
   decorators: [withPortal],
   // The real route table, so the menu navigates between placeholder pages and Logout returns to the login.
   render: () => <PortalRoutes />,
-  parameters: { layout: 'fullscreen', portal: { account: demoAccount, route: navigation.startRoute } satisfies PortalParameters },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { account: demoAccount, route: navigation.startRoute } satisfies PortalParameters,
+  },
 } satisfies Meta<typeof AppLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

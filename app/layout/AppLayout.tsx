@@ -11,7 +11,10 @@ export function AppLayout() {
   const { user, config, logout } = useSession();
   const navigate = useNavigate();
   // host: whether the page runs on a development host (the configurator link's rule in menu.json).
-  const context = { ...createRuleContext({ session: ruleSession(user?.flags ?? null), config: config ?? {} }), host: hostContext(window.location.hostname) };
+  const context = {
+    ...createRuleContext({ session: ruleSession(user?.flags ?? null), config: config ?? {} }),
+    host: hostContext(window.location.hostname),
+  };
   return (
     <>
       <AppHeader

@@ -28,30 +28,56 @@ export function CompactMenu({ navigation, context, username, onLogout, themes }:
   const themeBlock = navigation.themes;
   return (
     // A chosen entry's page keeps the focus the user gives it; Escape still returns it to the button (see MainMenu).
-    <PopoverNext placement="bottom-end" shouldReturnFocusOnClose={false} content={
-      <Menu aria-label={navigation.texts.menue}>
-        {groups.map((group) => [
-          <MenuDivider key={`${group.id}-title`} title={group.label} />,
-          ...group.items.map((item) => <MenuItem key={item.id} text={item.label} icon={item.icon as IconName} onClick={() => navigate(item.route)} />),
-        ])}
-        <MenuDivider />
-        {visibleButtons(navigation, context).map((b) => {
-          const href = fileHref(b);
-          return href
-            ? <MenuItem key={b.id} text={b.label} icon={b.icon as IconName} href={href} target="_blank" rel="noopener" />
-            : <MenuItem key={b.id} text={b.label} icon={b.icon as IconName} onClick={() => navigate(b.route)} />;
-        })}
-        {themes && themeBlock && [
-          <MenuDivider key="themen" title={themeBlock.label} />,
-          ...themeBlock.items.map((t) => (
-            <MenuItem key={t.id} text={t.label} icon={themes.theme?.id === t.id ? 'tick' : 'blank'} onClick={() => themes.choose(t.id)} />
-          )),
-        ]}
-        <MenuDivider />
-        <MenuItem icon="user" text={username} label={navigation.texts.angemeldet} disabled />
-        <MenuItem icon="log-out" text={navigation.texts.logout} onClick={onLogout} />
-      </Menu>
-    }>
+    <PopoverNext
+      placement="bottom-end"
+      shouldReturnFocusOnClose={false}
+      content={
+        <Menu aria-label={navigation.texts.menue}>
+          {groups.map((group) => [
+            <MenuDivider key={`${group.id}-title`} title={group.label} />,
+            ...group.items.map((item) => (
+              <MenuItem
+                key={item.id}
+                text={item.label}
+                icon={item.icon as IconName}
+                onClick={() => navigate(item.route)}
+              />
+            )),
+          ])}
+          <MenuDivider />
+          {visibleButtons(navigation, context).map((b) => {
+            const href = fileHref(b);
+            return href ? (
+              <MenuItem
+                key={b.id}
+                text={b.label}
+                icon={b.icon as IconName}
+                href={href}
+                target="_blank"
+                rel="noopener"
+              />
+            ) : (
+              <MenuItem key={b.id} text={b.label} icon={b.icon as IconName} onClick={() => navigate(b.route)} />
+            );
+          })}
+          {themes &&
+            themeBlock && [
+              <MenuDivider key="themen" title={themeBlock.label} />,
+              ...themeBlock.items.map((t) => (
+                <MenuItem
+                  key={t.id}
+                  text={t.label}
+                  icon={themes.theme?.id === t.id ? 'tick' : 'blank'}
+                  onClick={() => themes.choose(t.id)}
+                />
+              )),
+            ]}
+          <MenuDivider />
+          <MenuItem icon="user" text={username} label={navigation.texts.angemeldet} disabled />
+          <MenuItem icon="log-out" text={navigation.texts.logout} onClick={onLogout} />
+        </Menu>
+      }
+    >
       <Button variant="minimal" icon="menu" text={navigation.texts.menue} />
     </PopoverNext>
   );

@@ -10,7 +10,9 @@ const { Menue, AuftragsmanagementGeoeffnet, OhneBearbeitungsrecht } = composeSto
 afterEach(cleanup);
 
 function entriesOf(menuName: string): string[] {
-  return within(screen.getByRole('menu', { name: menuName })).getAllByRole('menuitem').map((item) => item.textContent ?? '');
+  return within(screen.getByRole('menu', { name: menuName }))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
 }
 
 describe('MainMenu', () => {
@@ -35,9 +37,16 @@ describe('MainMenu', () => {
   });
 
   it('leaves the focus where the user puts it after choosing an entry (not back on the group button)', async () => {
-    const { container } = render(<><AuftragsmanagementGeoeffnet /><input aria-label="Erstes Feld" /></>);
+    const { container } = render(
+      <>
+        <AuftragsmanagementGeoeffnet />
+        <input aria-label="Erstes Feld" />
+      </>,
+    );
     await AuftragsmanagementGeoeffnet.play?.({ canvasElement: container });
-    await userEvent.click(within(screen.getByRole('menu', { name: 'Auftragsmanagement' })).getAllByRole('menuitem')[0]!);
+    await userEvent.click(
+      within(screen.getByRole('menu', { name: 'Auftragsmanagement' })).getAllByRole('menuitem')[0]!,
+    );
     screen.getByRole('textbox', { name: 'Erstes Feld' }).focus();
     // Past Blueprint's closing animation (300 ms), when a returning focus would move.
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());

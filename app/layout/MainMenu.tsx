@@ -29,7 +29,12 @@ export function MainMenu({ navigation, context }: { navigation: NavigationDocume
           content={
             <Menu aria-label={group.label}>
               {group.items.map((item) => (
-                <MenuItem key={item.id} text={item.label} icon={item.icon as IconName} onClick={() => navigate(item.route)} />
+                <MenuItem
+                  key={item.id}
+                  text={item.label}
+                  icon={item.icon as IconName}
+                  onClick={() => navigate(item.route)}
+                />
               ))}
             </Menu>
           }

@@ -20,7 +20,9 @@ export function PublicCard({ title, back, className, children }: PublicCardProps
       <Card elevation={2} className={className}>
         <h1 className={Classes.HEADING}>{title}</h1>
         {children}
-        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}><Link to="/login">{back}</Link></p>
+        <p className={Classes.TEXT_MUTED} style={{ marginTop: 12 }}>
+          <Link to="/login">{back}</Link>
+        </p>
       </Card>
     </main>
   );

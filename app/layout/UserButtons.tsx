@@ -19,18 +19,35 @@ export function UserButtons({ username, compact = false }: { username: string; c
   const navigate = useNavigate();
   const [own, setOwn] = useState<User | null>(null);
   const openOwn = () => {
-    api.GET('/api/benutzer/currentAsList').then((r) => setOwn(unwrap(r)[0] ?? null)).catch((error: unknown) => notify(toNotifications(error)));
+    api
+      .GET('/api/benutzer/currentAsList')
+      .then((r) => setOwn(unwrap(r)[0] ?? null))
+      .catch((error: unknown) => notify(toNotifications(error)));
   };
   const back = () => {
-    switchBack?.().then(() => navigate(USER_MANAGEMENT, { state: { reload: Date.now() } })).catch((error: unknown) => notify(toNotifications(error)));
+    switchBack?.()
+      .then(() => navigate(USER_MANAGEMENT, { state: { reload: Date.now() } }))
+      .catch((error: unknown) => notify(toNotifications(error)));
   };
   return (
     <>
       {/* Narrow windows (390 px) show the icons only, so the header never scrolls sideways. */}
-      <Button variant="minimal" icon="user" text={compact ? undefined : username} aria-label={userText('angemeldet', username)} onClick={openOwn} />
+      <Button
+        variant="minimal"
+        icon="user"
+        text={compact ? undefined : username}
+        aria-label={userText('angemeldet', username)}
+        onClick={openOwn}
+      />
       {impersonatedBy && (
-        <Button variant="minimal" icon="swap-horizontal" text={compact ? undefined : userText('benutzerwechsel')} aria-label={compact ? userText('benutzerwechsel') : undefined}
-          title={impersonatedBy} onClick={back} />
+        <Button
+          variant="minimal"
+          icon="swap-horizontal"
+          text={compact ? undefined : userText('benutzerwechsel')}
+          aria-label={compact ? userText('benutzerwechsel') : undefined}
+          title={impersonatedBy}
+          onClick={back}
+        />
       )}
       <UserDialog isOpen={own !== null} user={own} own onClose={() => setOwn(null)} />
     </>

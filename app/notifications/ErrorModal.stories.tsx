@@ -14,7 +14,13 @@ function ClosableErrorModal({ notification, onClose }: ErrorModalProps) {
   return (
     <>
       {!shown && <Button icon="refresh" text="Meldung erneut anzeigen" onClick={() => setShown(notification)} />}
-      <ErrorModal notification={shown} onClose={() => { setShown(undefined); onClose(); }} />
+      <ErrorModal
+        notification={shown}
+        onClose={() => {
+          setShown(undefined);
+          onClose();
+        }}
+      />
     </>
   );
 }

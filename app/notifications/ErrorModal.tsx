@@ -16,6 +16,17 @@ export function ErrorModal({ notification, onClose }: { notification?: Notificat
     document.body.classList.toggle(modalOpenBodyClass, open);
     return () => document.body.classList.remove(modalOpenBodyClass);
   }, [open]);
-  const data = useMemo(() => ({ offen: open, header: notification?.header, message: notification?.message }), [open, notification]);
-  return <DocumentView document={viewDocument(errorView)} data={data} onAction={(id) => { if (handled.includes(id)) onClose(); }} />;
+  const data = useMemo(
+    () => ({ offen: open, header: notification?.header, message: notification?.message }),
+    [open, notification],
+  );
+  return (
+    <DocumentView
+      document={viewDocument(errorView)}
+      data={data}
+      onAction={(id) => {
+        if (handled.includes(id)) onClose();
+      }}
+    />
+  );
 }

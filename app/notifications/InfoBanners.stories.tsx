@@ -14,7 +14,13 @@ function DismissingInfoBanners({ items, onDismiss }: InfoBannersProps) {
   return (
     <>
       {shown.length === 0 && <Button icon="refresh" text="Hinweise erneut anzeigen" onClick={() => setShown(items)} />}
-      <InfoBanners items={shown} onDismiss={(key) => { setShown((list) => list.filter((i) => i.key !== key)); onDismiss(key); }} />
+      <InfoBanners
+        items={shown}
+        onDismiss={(key) => {
+          setShown((list) => list.filter((i) => i.key !== key));
+          onDismiss(key);
+        }}
+      />
     </>
   );
 }

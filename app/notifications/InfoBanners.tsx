@@ -8,7 +8,9 @@ type Item = Notification & { key: number; duration: number };
 export function InfoBanners({ items, onDismiss }: { items: Item[]; onDismiss: (key: number) => void }) {
   return (
     <div className="don-banners" role="status" aria-live="polite">
-      {items.map((item) => <Banner key={item.key} item={item} onDismiss={onDismiss} />)}
+      {items.map((item) => (
+        <Banner key={item.key} item={item} onDismiss={onDismiss} />
+      ))}
     </div>
   );
 }
@@ -18,5 +20,9 @@ function Banner({ item, onDismiss }: { item: Item; onDismiss: (key: number) => v
     const timer = setTimeout(() => onDismiss(item.key), item.duration);
     return () => clearTimeout(timer);
   }, [item, onDismiss]);
-  return <Callout intent="success" title={item.header}>{item.message}</Callout>;
+  return (
+    <Callout intent="success" title={item.header}>
+      {item.message}
+    </Callout>
+  );
 }

@@ -5,7 +5,10 @@ import { noticeMs } from '../texts';
 import { ErrorModal } from './ErrorModal';
 import { InfoBanners } from './InfoBanners';
 
-interface Shown extends Notification { key: number; duration: number }
+interface Shown extends Notification {
+  key: number;
+  duration: number;
+}
 
 /** What screens use to report messages. */
 export interface Notifier {
@@ -29,8 +32,10 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     setErrors((e) => [...e, ...shown.filter((n) => n.severity === 'ERROR')]);
     setInfos((i) => [...i, ...shown.filter((n) => n.severity !== 'ERROR')]);
   }, []);
-  const success = useCallback((header: string, message: string) =>
-    notify([infoNotification(header, message)], noticeMs('success')), [notify]);
+  const success = useCallback(
+    (header: string, message: string) => notify([infoNotification(header, message)], noticeMs('success')),
+    [notify],
+  );
   const value = useMemo(() => ({ notify, success }), [notify, success]);
   return (
     <NotifierContext.Provider value={value}>

@@ -4,4 +4,6 @@ import { viewRegistry } from '../../schemas/registries';
 export const errorView = 'fehlermeldung.view';
 
 /** Actions of the error modal's view: Ok, the close button and Escape all close it. */
-export const errorViewActions = Object.keys(viewRegistry.fehlermeldung.actions) as (keyof typeof viewRegistry.fehlermeldung.actions)[];
+export const errorViewActions = Object.keys(
+  viewRegistry.fehlermeldung.actions,
+) as (keyof typeof viewRegistry.fehlermeldung.actions)[];

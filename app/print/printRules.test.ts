@@ -9,10 +9,14 @@ const uebernommen = { id: 5004, spedeigennr: 'HH260004', status: { id: 3, kurzBe
 
 describe('print rules of the report document (orders.md §5)', () => {
   it('refuses the hand-over list for an order in status 1, whatever the status is called', () => {
-    expect(printBlock(uebernahmeliste, [erfasst])).toBe('Die ÜbernahmeListe kann für Auftrag HH260001 noch nicht gedruckt werden');
+    expect(printBlock(uebernahmeliste, [erfasst])).toBe(
+      'Die ÜbernahmeListe kann für Auftrag HH260001 noch nicht gedruckt werden',
+    );
     const erfasstInternet = { id: 1, kurzBezeichnung: 'erfasst Internet' };
     expect(printBlock(uebernahmeliste, [{ ...erfasst, status: erfasstInternet }])).not.toBeNull();
-    expect(printBlock(uebernahmeliste, [uebernommen, { id: 5002, status: { id: 1 } }])).toBe('Die ÜbernahmeListe kann für Auftrag 5002 noch nicht gedruckt werden');
+    expect(printBlock(uebernahmeliste, [uebernommen, { id: 5002, status: { id: 1 } }])).toBe(
+      'Die ÜbernahmeListe kann für Auftrag 5002 noch nicht gedruckt werden',
+    );
   });
 
   it('prints other reports and the hand-over list of a later status', () => {
@@ -22,12 +26,17 @@ describe('print rules of the report document (orders.md §5)', () => {
   });
 
   it('follows the document: a changed rule changes the menu without code', () => {
-    const doc = { ...berichteDocument, blocks: [{ id: 'x', when: { '==': [{ var: 'order.status.id' }, 3] }, message: 'Nicht für {nr}' }] };
+    const doc = {
+      ...berichteDocument,
+      blocks: [{ id: 'x', when: { '==': [{ var: 'order.status.id' }, 3] }, message: 'Nicht für {nr}' }],
+    };
     expect(printBlock(etiketten, [uebernommen], doc)).toBe('Nicht für HH260004');
     expect(printBlock(uebernahmeliste, [erfasst], doc)).toBeNull();
   });
 
   it('leaves out the excluded report', () => {
-    expect(offeredReports([etiketten, { id: 5, label: 'Intern', reportFileName: 'intern_vorlage.jasper' }])).toEqual([etiketten]);
+    expect(offeredReports([etiketten, { id: 5, label: 'Intern', reportFileName: 'intern_vorlage.jasper' }])).toEqual([
+      etiketten,
+    ]);
   });
 });

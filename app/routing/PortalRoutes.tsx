@@ -11,17 +11,51 @@ import { loginRoutes, loginTitle, protectedRoutes, publicRoutes } from './routes
 export function PortalRoutes() {
   return (
     <Routes>
-      {loginRoutes.map((path) => <Route key={path} path={path} element={<RouteBoundary title={loginTitle}><LoginPage /></RouteBoundary>} />)}
+      {loginRoutes.map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <RouteBoundary title={loginTitle}>
+              <LoginPage />
+            </RouteBoundary>
+          }
+        />
+      ))}
       {publicRoutes.map((r) => {
         const Page = publicPageRegistry[r.path];
-        return <Route key={r.path} path={r.path} element={<RouteBoundary title={r.title}>{Page ? <Page /> : <main className="don-page"><PlaceholderPage title={r.title} /></main>}</RouteBoundary>} />;
+        return (
+          <Route
+            key={r.path}
+            path={r.path}
+            element={
+              <RouteBoundary title={r.title}>
+                {Page ? (
+                  <Page />
+                ) : (
+                  <main className="don-page">
+                    <PlaceholderPage title={r.title} />
+                  </main>
+                )}
+              </RouteBoundary>
+            }
+          />
+        );
       })}
       <Route element={<RequireSession />}>
         <Route element={<AppLayout />}>
           {protectedRoutes.map((r) => {
             const Page = pageRegistry[r.path];
             // A failing screen shows its error panel inside the layout: menu and header stay usable.
-            return <Route key={r.path} path={r.path} element={<RouteBoundary title={r.title}>{Page ? <Page /> : <PlaceholderPage title={r.title} />}</RouteBoundary>} />;
+            return (
+              <Route
+                key={r.path}
+                path={r.path}
+                element={
+                  <RouteBoundary title={r.title}>{Page ? <Page /> : <PlaceholderPage title={r.title} />}</RouteBoundary>
+                }
+              />
+            );
           })}
         </Route>
       </Route>

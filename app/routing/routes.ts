@@ -1,7 +1,10 @@
 import table from '../../schemas/navigation/routes.json';
 
 /** An authenticated route of the portal and the title its page shows. */
-export interface PortalRoute { path: string; title: string }
+export interface PortalRoute {
+  path: string;
+  title: string;
+}
 
 // The table is a document (schemas/navigation/routes.json), so the configuration linter checks the menu's routes against
 // it without loading the app.

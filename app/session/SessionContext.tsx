@@ -1,13 +1,32 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { api, ApiError, clearStoredSession, errorNotification, followOtherTabs, keepBackup, onSessionEvent, readAccessToken, readBackup, refreshOnce, refreshTokens, storageKeys, storeSession, unwrap } from '../api';
+import {
+  api,
+  ApiError,
+  clearStoredSession,
+  errorNotification,
+  followOtherTabs,
+  keepBackup,
+  onSessionEvent,
+  readAccessToken,
+  readBackup,
+  refreshOnce,
+  refreshTokens,
+  storageKeys,
+  storeSession,
+  unwrap,
+} from '../api';
 import { navigation } from '../documents';
 import { useNotifier } from '../notifications';
 import { flagsFromToken } from './claims';
 import type { SessionFlags } from './claims';
 
 /** The logged-in user as the client keeps it. */
-export interface SessionUser { username: string; userId: number; flags: SessionFlags }
+export interface SessionUser {
+  username: string;
+  userId: number;
+  flags: SessionFlags;
+}
 
 /** Session state and actions shared by every screen. */
 export interface SessionState {
@@ -30,7 +49,11 @@ function storedUser(): SessionUser | null {
   const token = readAccessToken();
   if (!token) return null;
   try {
-    return { username: localStorage.getItem(storageKeys.username) ?? '', userId: Number(localStorage.getItem(storageKeys.userId)), flags: flagsFromToken(token) };
+    return {
+      username: localStorage.getItem(storageKeys.username) ?? '',
+      userId: Number(localStorage.getItem(storageKeys.userId)),
+      flags: flagsFromToken(token),
+    };
   } catch {
     return null;
   }
@@ -75,7 +98,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     resumeSession()
-      .then(() => { setUser(storedUser()); return loadConfig(); })
+      .then(() => {
+        setUser(storedUser());
+        return loadConfig();
+      })
       .catch(() => setConfig(null))
       .finally(() => setInitialising(false));
   }, [loadConfig]);
@@ -84,19 +110,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => followOtherTabs(), []);
 
   // Refreshes and forced logouts happen inside the API client; mirror them here.
-  useEffect(() => onSessionEvent((event) => {
-    if (event.type === 'refreshed') { setUser(storedUser()); return; }
-    setUser(null);
-    if (event.message) notify([errorNotification(event.message, navigation.texts.sitzung)]);
-    loadConfig().catch(() => setConfig(null));
-  }), [loadConfig, notify]);
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event.type === 'refreshed') {
+          setUser(storedUser());
+          return;
+        }
+        setUser(null);
+        if (event.message) notify([errorNotification(event.message, navigation.texts.sitzung)]);
+        loadConfig().catch(() => setConfig(null));
+      }),
+    [loadConfig, notify],
+  );
 
-  const login = useCallback(async (username: string, password: string) => {
-    const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
-    storeSession(auth);
-    setUser(storedUser());
-    await loadConfig();
-  }, [loadConfig]);
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
+      storeSession(auth);
+      setUser(storedUser());
+      await loadConfig();
+    },
+    [loadConfig],
+  );
 
   const logout = useCallback(async () => {
     const backup = readBackup();
@@ -113,28 +149,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await loadConfig().catch(() => setConfig(null));
   }, [loadConfig]);
 
-  const switchUser = useCallback(async (username: string) => {
-    const auth = unwrap(await api.POST('/api/authentication/changelogin', { body: { username, backupToken: readAccessToken() ?? undefined } }));
-    keepBackup();
-    storeSession(auth);
-    setUser(storedUser());
-    await loadConfig();
-  }, [loadConfig]);
+  const switchUser = useCallback(
+    async (username: string) => {
+      const auth = unwrap(
+        await api.POST('/api/authentication/changelogin', {
+          body: { username, backupToken: readAccessToken() ?? undefined },
+        }),
+      );
+      keepBackup();
+      storeSession(auth);
+      setUser(storedUser());
+      await loadConfig();
+    },
+    [loadConfig],
+  );
 
   const switchBack = useCallback(async () => {
     const backup = readBackup();
     if (!backup) return;
     // The borrowed session ends (its refresh token is revoked) before the admin's own comes back.
-    await api.POST('/api/authentication/logout', { body: { refreshToken: localStorage.getItem(storageKeys.refreshToken) ?? undefined } }).catch(() => undefined);
+    await api
+      .POST('/api/authentication/logout', {
+        body: { refreshToken: localStorage.getItem(storageKeys.refreshToken) ?? undefined },
+      })
+      .catch(() => undefined);
     clearStoredSession();
     storeSession(backup);
     setUser(storedUser());
     await loadConfig();
   }, [loadConfig]);
 
-  const impersonatedBy = user ? readBackup()?.username ?? null : null;
-  const value = useMemo(() => ({ initialising, user, config, login, logout, impersonatedBy, switchUser, switchBack }),
-    [initialising, user, config, login, logout, impersonatedBy, switchUser, switchBack]);
+  const impersonatedBy = user ? (readBackup()?.username ?? null) : null;
+  const value = useMemo(
+    () => ({ initialising, user, config, login, logout, impersonatedBy, switchUser, switchBack }),
+    [initialising, user, config, login, logout, impersonatedBy, switchUser, switchBack],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -38,7 +38,13 @@ export function flagsFromToken(token: string): SessionFlags {
 export function ruleSession(flags: SessionFlags | null): Partial<Record<RuleSessionKey, unknown>> {
   if (!flags) return { loggedIn: false };
   return {
-    loggedIn: true, admin: flags.isAdmin, main: flags.isMain, hauptmandant: flags.isHauptmandant,
-    metro: flags.isMetro, edit: flags.isAuftragEdit, version: flags.version, mandantId: flags.currentMandantId,
+    loggedIn: true,
+    admin: flags.isAdmin,
+    main: flags.isMain,
+    hauptmandant: flags.isHauptmandant,
+    metro: flags.isMetro,
+    edit: flags.isAuftragEdit,
+    version: flags.version,
+    mandantId: flags.currentMandantId,
   };
 }

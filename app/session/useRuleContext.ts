@@ -9,7 +9,12 @@ export function useRuleContext(): RuleContext {
   const { user, config } = useSession();
   return useMemo(
     // session.username names the capturer of a new order in the capture document (the server stores it from the token).
-    () => selectVariant(variantSelection, { data: {}, session: { ...ruleSession(user?.flags ?? null), ...(user && { username: user.username }) }, config: config ?? {} }),
+    () =>
+      selectVariant(variantSelection, {
+        data: {},
+        session: { ...ruleSession(user?.flags ?? null), ...(user && { username: user.username }) },
+        config: config ?? {},
+      }),
     [user, config],
   );
 }

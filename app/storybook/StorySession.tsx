@@ -26,12 +26,15 @@ export function StorySession({ account = null, children }: StorySessionProps) {
 
   const logout = useCallback(async () => setCurrent(null), []);
 
-  const value = useMemo<SessionState>(() => ({
-    initialising: false,
-    user: current?.user ?? null,
-    config: current?.config ?? anonymousConfig,
-    login,
-    logout,
-  }), [current, login, logout]);
+  const value = useMemo<SessionState>(
+    () => ({
+      initialising: false,
+      user: current?.user ?? null,
+      config: current?.config ?? anonymousConfig,
+      login,
+      logout,
+    }),
+    [current, login, logout],
+  );
   return <SessionStateProvider value={value}>{children}</SessionStateProvider>;
 }

@@ -24,7 +24,10 @@ export const withPortal: Decorator = (Story, { parameters, globals }) => {
   return (
     <NotificationProvider>
       {/* Keyed so switching the account in Storybook starts a fresh session. */}
-      <StorySession key={`${account?.user.username ?? 'anonym'}-${account?.config.clientKunde ?? ''}`} account={account}>
+      <StorySession
+        key={`${account?.user.username ?? 'anonym'}-${account?.config.clientKunde ?? ''}`}
+        account={account}
+      >
         <MemoryRouter initialEntries={[route]}>
           <Story />
         </MemoryRouter>
@@ -35,15 +38,20 @@ export const withPortal: Decorator = (Story, { parameters, globals }) => {
 
 /** Gives every story the portal's profile as App does (installBundledDocuments in the preview installed it). */
 export const withProfile: Decorator = (Story) => (
-  <EngineProfileProvider profile={profile}><Story /></EngineProfileProvider>
+  <EngineProfileProvider profile={profile}>
+    <Story />
+  </EngineProfileProvider>
 );
 
 /**
  * Offers and starts the 'Warum?' mode in every screen of a story: Storybook's global toolbar toggle 'Warum?' (global
  * `warum` = 'an') or the story's parameter `explain: true`. Otherwise the screens decide as in the app (admins only).
  */
-export const withExplainMode: Decorator = (Story, { globals, parameters }) => (
-  globals.warum === 'an' || parameters.explain === true
-    ? <ExplainModeDefault.Provider value><Story /></ExplainModeDefault.Provider>
-    : <Story />
-);
+export const withExplainMode: Decorator = (Story, { globals, parameters }) =>
+  globals.warum === 'an' || parameters.explain === true ? (
+    <ExplainModeDefault.Provider value>
+      <Story />
+    </ExplainModeDefault.Provider>
+  ) : (
+    <Story />
+  );

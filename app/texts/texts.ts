@@ -25,7 +25,9 @@ interface ScreenFiles {
 /** A screen document with messages. */
 export type MessageScreen = keyof ScreenFiles & DocumentName;
 /** A key of the messages of screen `N`: TypeScript refuses any other. */
-export type MessageKey<N extends MessageScreen> = N extends MessageScreen ? keyof ScreenFiles[N]['messages'] & string : never;
+export type MessageKey<N extends MessageScreen> = N extends MessageScreen
+  ? keyof ScreenFiles[N]['messages'] & string
+  : never;
 
 /**
  * `template` with its placeholders filled: one object fills `{name}` (a name it lacks stays visible), positional arguments
@@ -35,7 +37,8 @@ export type MessageKey<N extends MessageScreen> = N extends MessageScreen ? keyo
 function fill(template: string, args: TextArgs): string {
   if (!args.length) return template;
   const [first] = args;
-  if (first !== null && typeof first === 'object') return fillText(template, Object.fromEntries(Object.entries(first).map(([k, v]) => [k, String(v)])));
+  if (first !== null && typeof first === 'object')
+    return fillText(template, Object.fromEntries(Object.entries(first).map(([k, v]) => [k, String(v)])));
   return template.replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n) - 1] ?? ''));
 }
 
@@ -67,4 +70,3 @@ export function noticeMs(kind: 'info' | 'success'): number {
   const { notifications } = textCatalogue;
   return kind === 'success' ? notifications.successMs : notifications.infoMs;
 }
-

@@ -14,8 +14,13 @@ export function ThemeButtons({ themes, choice }: ThemeButtonsProps) {
   return (
     <ButtonGroup role="group" aria-label={themes.label} size="small">
       {themes.items.map((t) => (
-        <Button key={t.id} text={t.label} active={choice.theme?.id === t.id} aria-pressed={choice.theme?.id === t.id}
-          onClick={() => choice.choose(t.id)} />
+        <Button
+          key={t.id}
+          text={t.label}
+          active={choice.theme?.id === t.id}
+          aria-pressed={choice.theme?.id === t.id}
+          onClick={() => choice.choose(t.id)}
+        />
       ))}
     </ButtonGroup>
   );

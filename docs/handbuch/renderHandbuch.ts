@@ -12,7 +12,11 @@ const FONT = { normal: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-O
 const COLOR = { text: '#1c2127', muted: '#5f6b7c', accent: '#1f4e79' } as const;
 
 /** A run of inline text in one font. */
-interface Run { text: string; font: string; link?: string }
+interface Run {
+  text: string;
+  font: string;
+  link?: string;
+}
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]);
@@ -20,18 +24,27 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (e) => 
 function runsOf(tokens: Token[] | undefined, font: string = FONT.normal, link?: string): Run[] {
   return (tokens ?? []).flatMap((t): Run[] => {
     switch (t.type) {
-      case 'strong': return runsOf((t as Tokens.Strong).tokens, FONT.bold, link);
-      case 'em': return runsOf((t as Tokens.Em).tokens, FONT.italic, link);
-      case 'codespan': return [{ text: decode((t as Tokens.Codespan).text), font: FONT.mono, link }];
-      case 'link': return runsOf((t as Tokens.Link).tokens, font, (t as Tokens.Link).href);
-      case 'br': return [{ text: '\n', font }];
-      case 'image': return [];
+      case 'strong':
+        return runsOf((t as Tokens.Strong).tokens, FONT.bold, link);
+      case 'em':
+        return runsOf((t as Tokens.Em).tokens, FONT.italic, link);
+      case 'codespan':
+        return [{ text: decode((t as Tokens.Codespan).text), font: FONT.mono, link }];
+      case 'link':
+        return runsOf((t as Tokens.Link).tokens, font, (t as Tokens.Link).href);
+      case 'br':
+        return [{ text: '\n', font }];
+      case 'image':
+        return [];
       case 'text': {
         const text = t as Tokens.Text;
         // A line break inside a Markdown paragraph is a space; only a hard break (br) starts a new line.
-        return text.tokens ? runsOf(text.tokens, font, link) : [{ text: decode(text.text).replace(/\s*\n\s*/g, ' '), font, link }];
+        return text.tokens
+          ? runsOf(text.tokens, font, link)
+          : [{ text: decode(text.text).replace(/\s*\n\s*/g, ' '), font, link }];
       }
-      default: return 'text' in t ? [{ text: decode(String(t.text)), font, link }] : [];
+      default:
+        return 'text' in t ? [{ text: decode(String(t.text)), font, link }] : [];
     }
   });
 }
@@ -40,7 +53,9 @@ function writeRuns(doc: Doc, runs: Run[], options: PDFKit.Mixins.TextOptions = {
   const parts = runs.filter((r) => r.text.length > 0);
   if (parts.length === 0) return;
   parts.forEach((r, i) => {
-    doc.font(r.font).fillColor(r.link ? COLOR.accent : COLOR.text)
+    doc
+      .font(r.font)
+      .fillColor(r.link ? COLOR.accent : COLOR.text)
       .text(r.text, { ...options, continued: i < parts.length - 1, link: r.link ?? null, underline: Boolean(r.link) });
   });
 }
@@ -86,7 +101,10 @@ function block(doc: Doc, token: Token, baseDir: string): void {
       const left = doc.page.height - doc.page.margins.bottom - doc.y;
       if (left < (h.depth === 2 ? doc.page.height / 2 : 120)) doc.addPage();
       doc.fontSize(sizes[h.depth] ?? 11);
-      writeRuns(doc, runsOf(h.tokens, FONT.bold).map((r) => ({ ...r, font: FONT.bold })));
+      writeRuns(
+        doc,
+        runsOf(h.tokens, FONT.bold).map((r) => ({ ...r, font: FONT.bold })),
+      );
       doc.fontSize(11).moveDown(h.depth === 1 ? 0.8 : 0.4);
       return;
     }
@@ -95,18 +113,24 @@ function block(doc: Doc, token: Token, baseDir: string): void {
       const images = (p.tokens ?? []).filter((t): t is Tokens.Image => t.type === 'image');
       writeRuns(doc, runsOf(p.tokens), { align: 'left', lineGap: 2 });
       if (images.length === 0 || runsOf(p.tokens).some((r) => r.text.trim())) doc.moveDown(0.6);
-      for (const image of images) drawImage(doc, isAbsolute(image.href) ? image.href : resolve(baseDir, image.href), image.text);
+      for (const image of images)
+        drawImage(doc, isAbsolute(image.href) ? image.href : resolve(baseDir, image.href), image.text);
       return;
     }
     case 'list': {
       const list = token as Tokens.List;
       list.items.forEach((item, i) => {
         const marker = list.ordered ? `${Number(list.start || 1) + i}.` : '•';
-        const inline = item.tokens.flatMap((t) => (t.type === 'text' || t.type === 'paragraph' ? (t as Tokens.Text).tokens ?? [t] : []));
+        const inline = item.tokens.flatMap((t) =>
+          t.type === 'text' || t.type === 'paragraph' ? ((t as Tokens.Text).tokens ?? [t]) : [],
+        );
         const width = doc.page.width - doc.page.margins.right - doc.page.margins.left - 24;
         keepTogether(doc, runsOf(inline), width);
         const y = doc.y;
-        doc.font(FONT.normal).fillColor(COLOR.text).text(marker, doc.page.margins.left + 6, y, { width: 16 });
+        doc
+          .font(FONT.normal)
+          .fillColor(COLOR.text)
+          .text(marker, doc.page.margins.left + 6, y, { width: 16 });
         doc.x = doc.page.margins.left + 24;
         doc.y = y;
         writeRuns(doc, runsOf(inline), { width, lineGap: 2 });
@@ -124,18 +148,32 @@ function block(doc: Doc, token: Token, baseDir: string): void {
       const top = doc.y;
       doc.x = doc.page.margins.left + 12;
       writeRuns(doc, runsOf(inline), { width, lineGap: 2 });
-      doc.moveTo(doc.page.margins.left + 3, top).lineTo(doc.page.margins.left + 3, doc.y).lineWidth(3).strokeColor(COLOR.accent).stroke();
+      doc
+        .moveTo(doc.page.margins.left + 3, top)
+        .lineTo(doc.page.margins.left + 3, doc.y)
+        .lineWidth(3)
+        .strokeColor(COLOR.accent)
+        .stroke();
       doc.x = doc.page.margins.left;
       doc.moveDown(0.8);
       return;
     }
     case 'code': {
-      doc.font(FONT.mono).fontSize(9.5).fillColor(COLOR.text).text((token as Tokens.Code).text);
+      doc
+        .font(FONT.mono)
+        .fontSize(9.5)
+        .fillColor(COLOR.text)
+        .text((token as Tokens.Code).text);
       doc.fontSize(11).moveDown(0.6);
       return;
     }
     case 'hr': {
-      doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.width - doc.page.margins.right, doc.y).lineWidth(0.5).strokeColor('#c5cbd3').stroke();
+      doc
+        .moveTo(doc.page.margins.left, doc.y)
+        .lineTo(doc.page.width - doc.page.margins.right, doc.y)
+        .lineWidth(0.5)
+        .strokeColor('#c5cbd3')
+        .stroke();
       doc.moveDown(0.8);
       return;
     }
@@ -154,9 +192,18 @@ export interface HandbuchOptions {
 
 /** Renders the manual's Markdown as an A4 PDF with page numbers; resolves with the file's bytes. */
 export function renderHandbuch(markdown: string, { baseDir, version }: HandbuchOptions): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 56, bottom: 64, left: 60, right: 60 }, bufferPages: true, lang: 'de-DE',
-    info: { Title: 'Disponent Online – Handbuch', Author: 'Disponent Online', Subject: `Benutzerhandbuch, Version ${version}` },
-    displayTitle: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 56, bottom: 64, left: 60, right: 60 },
+    bufferPages: true,
+    lang: 'de-DE',
+    info: {
+      Title: 'Disponent Online – Handbuch',
+      Author: 'Disponent Online',
+      Subject: `Benutzerhandbuch, Version ${version}`,
+    },
+    displayTitle: true,
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolvePdf, reject) => {
@@ -170,10 +217,18 @@ export function renderHandbuch(markdown: string, { baseDir, version }: HandbuchO
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font(FONT.normal).fontSize(8.5).fillColor(COLOR.muted)
-      .text(`Disponent Online – Handbuch, Version ${version}`, doc.page.margins.left, doc.page.height - 40, { lineBreak: false })
-      .text(`Seite ${i + 1} von ${range.count}`, doc.page.margins.left, doc.page.height - 40,
-        { width: doc.page.width - doc.page.margins.left - doc.page.margins.right, align: 'right', lineBreak: false });
+    doc
+      .font(FONT.normal)
+      .fontSize(8.5)
+      .fillColor(COLOR.muted)
+      .text(`Disponent Online – Handbuch, Version ${version}`, doc.page.margins.left, doc.page.height - 40, {
+        lineBreak: false,
+      })
+      .text(`Seite ${i + 1} von ${range.count}`, doc.page.margins.left, doc.page.height - 40, {
+        width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+        align: 'right',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
   }
   doc.end();

@@ -4,7 +4,16 @@ export { ScreenBoundary } from './ScreenBoundary';
 export type { ScreenBoundaryProps } from './ScreenBoundary';
 export type { FormControls, ActionEvent } from './runtime';
 export {
-  Theme, BlueprintForm, SearchWidget, NumberWidget, DateWidget, TimeWidget, ToggleWidget, SuggestWidget, IbanWidget, TextareaWidget,
+  Theme,
+  BlueprintForm,
+  SearchWidget,
+  NumberWidget,
+  DateWidget,
+  TimeWidget,
+  ToggleWidget,
+  SuggestWidget,
+  IbanWidget,
+  TextareaWidget,
 } from './theme';
 export { LayoutTable, LayoutDialog, ConfirmDialog, ActionBar, ScreenTabs, tabsNode } from './layout';
 export type { ConfirmDialogProps, ScreenTabsProps } from './layout';

@@ -11,12 +11,18 @@ function rewriteRefs(node: unknown, target: (file: string) => string): unknown {
   const out: Json = {};
   for (const [key, value] of Object.entries(node as Json)) {
     const match = key === '$ref' && typeof value === 'string' ? ENTITY_REF.exec(value) : null;
-    out[key] = match ? `#/components/schemas/${target(match[1])}${match[2]?.slice(1) ?? ''}` : rewriteRefs(value, target);
+    out[key] = match
+      ? `#/components/schemas/${target(match[1])}${match[2]?.slice(1) ?? ''}`
+      : rewriteRefs(value, target);
   }
   return out;
 }
 
-const pascal = (file: string) => basename(file, '.schema.json').split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const pascal = (file: string) =>
+  basename(file, '.schema.json')
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 
 /**
  * Bundles the contract: each entity file becomes the components/schemas entry that names it
@@ -28,7 +34,8 @@ export function bundleContract(doc: Json, entitiesDir: string): Json {
   const schemas = { ...(components.schemas as Record<string, Json>) };
   const names = new Map<string, string>();
   for (const [name, schema] of Object.entries(schemas)) {
-    const match = typeof schema.$ref === 'string' && Object.keys(schema).length === 1 ? ENTITY_REF.exec(schema.$ref) : null;
+    const match =
+      typeof schema.$ref === 'string' && Object.keys(schema).length === 1 ? ENTITY_REF.exec(schema.$ref) : null;
     if (match && !match[2]) names.set(match[1], name);
   }
   const pending: string[] = [...names.keys()];
@@ -43,7 +50,11 @@ export function bundleContract(doc: Json, entitiesDir: string): Json {
   const bundledSchemas = { ...((bundled.components as Json).schemas as Json) };
   while (pending.length) {
     const file = pending.shift()!;
-    const { $schema: _schema, $id: _id, ...entity } = JSON.parse(readFileSync(resolve(entitiesDir, file), 'utf8')) as Json;
+    const {
+      $schema: _schema,
+      $id: _id,
+      ...entity
+    } = JSON.parse(readFileSync(resolve(entitiesDir, file), 'utf8')) as Json;
     bundledSchemas[names.get(file)!] = rewriteRefs(entity, target);
   }
   return { ...bundled, components: { ...(bundled.components as Json), schemas: bundledSchemas } };

@@ -8,8 +8,10 @@ const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 const keys = (pointer: string) => pointer.split('/').slice(1).map(unescape);
 const valueAt = (value: unknown, pointer: string) => keys(pointer).reduce<unknown>((v, k) => (v as Json)[k], value);
 const relative = (from: string, to: string) => to.slice(from.lastIndexOf('/') + 1);
-const hasInclude = (value: unknown): boolean => Boolean(value) && typeof value === 'object'
-  && (INCLUDE_KEY in (value as Json) || Object.values(value as Json).some(hasInclude));
+const hasInclude = (value: unknown): boolean =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  (INCLUDE_KEY in (value as Json) || Object.values(value as Json).some(hasInclude));
 
 describe('documents in parts ($include)', () => {
   const files = configurationFiles();
@@ -44,26 +46,46 @@ describe('documents in parts ($include)', () => {
   const part = (value: unknown, name = 'a') => [`schemas/screens/probe/${name}.part.json`, value] as const;
 
   it('resolves nested parts relative to the including file and records where each part sits', () => {
-    const result = composeDocuments(new Map<string, unknown>([
-      ['schemas/screens/probe.screen.json', doc([{ $include: 'probe/a.part.json' }])],
-      part({ type: 'panel', children: [{ $include: 'b.part.json' }] }), part({ type: 'field', field: 'x' }, 'b'),
-    ]));
-    expect(result.documents.get('schemas/screens/probe.screen.json')).toEqual(doc([{ type: 'panel', children: [{ type: 'field', field: 'x' }] }]));
+    const result = composeDocuments(
+      new Map<string, unknown>([
+        ['schemas/screens/probe.screen.json', doc([{ $include: 'probe/a.part.json' }])],
+        part({ type: 'panel', children: [{ $include: 'b.part.json' }] }),
+        part({ type: 'field', field: 'x' }, 'b'),
+      ]),
+    );
+    expect(result.documents.get('schemas/screens/probe.screen.json')).toEqual(
+      doc([{ type: 'panel', children: [{ type: 'field', field: 'x' }] }]),
+    );
     expect(result.origins.get('schemas/screens/probe.screen.json')).toEqual([
-      { pointer: '/layout/0', file: 'schemas/screens/probe/a.part.json' }, { pointer: '/layout/0/children/0', file: 'schemas/screens/probe/b.part.json' }]);
+      { pointer: '/layout/0', file: 'schemas/screens/probe/a.part.json' },
+      { pointer: '/layout/0/children/0', file: 'schemas/screens/probe/b.part.json' },
+    ]);
   });
 
   it('names a missing part, a cycle and a key next to $include in German, and leaves the document out', () => {
-    const result = composeDocuments(new Map<string, unknown>([
-      ['schemas/screens/probe.screen.json', doc([{ $include: 'probe/a.part.json' }, { $include: 'probe/c.part.json', id: 'x' }, { $include: 'probe/fehlt.part.json' }])],
-      part({ type: 'panel', children: [{ $include: 'b.part.json' }] }), part({ $include: 'a.part.json' }, 'b'), part({}, 'c'),
-    ]));
+    const result = composeDocuments(
+      new Map<string, unknown>([
+        [
+          'schemas/screens/probe.screen.json',
+          doc([
+            { $include: 'probe/a.part.json' },
+            { $include: 'probe/c.part.json', id: 'x' },
+            { $include: 'probe/fehlt.part.json' },
+          ]),
+        ],
+        part({ type: 'panel', children: [{ $include: 'b.part.json' }] }),
+        part({ $include: 'a.part.json' }, 'b'),
+        part({}, 'c'),
+      ]),
+    );
     expect(result.documents.size).toBe(0);
     expect(result.broken).toEqual(new Set(['schemas/screens/probe.screen.json']));
     expect(result.problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
       'schemas/screens/probe/b.part.json /$include: "$include" bildet einen Kreis: schemas/screens/probe/a.part.json → schemas/screens/probe/b.part.json → schemas/screens/probe/a.part.json',
-      "schemas/screens/probe.screen.json /layout/1/id: neben \"$include\" steht nichts weiter – 'id' gehört in das Teildokument",
-      expect.stringMatching(/^schemas\/screens\/probe\.screen\.json \/layout\/2\/\$include: das Teildokument 'probe\/fehlt\.part\.json' gibt es nicht/),
+      'schemas/screens/probe.screen.json /layout/1/id: neben "$include" steht nichts weiter – \'id\' gehört in das Teildokument',
+      expect.stringMatching(
+        /^schemas\/screens\/probe\.screen\.json \/layout\/2\/\$include: das Teildokument 'probe\/fehlt\.part\.json' gibt es nicht/,
+      ),
     ]);
   });
 
@@ -74,7 +96,13 @@ describe('documents in parts ($include)', () => {
       { path: 'schemas/screens/probe/a.part.json', text },
     ]);
     expect(composedFiles.files.map((f) => f.path)).toEqual(['schemas/screens/probe.screen.json']);
-    expect(composedFiles.place({ file: 'schemas/screens/probe.screen.json', pointer: '/layout/0/children/0/field', line: 99, message: 'm' }))
-      .toEqual({ file: 'schemas/screens/probe/a.part.json', pointer: '/children/0/field', line: 4, message: 'm' });
+    expect(
+      composedFiles.place({
+        file: 'schemas/screens/probe.screen.json',
+        pointer: '/layout/0/children/0/field',
+        line: 99,
+        message: 'm',
+      }),
+    ).toEqual({ file: 'schemas/screens/probe/a.part.json', pointer: '/children/0/field', line: 4, message: 'm' });
   });
 });

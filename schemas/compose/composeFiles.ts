@@ -25,17 +25,34 @@ export function composeFiles(given: LintFile[]): ComposedFiles {
       const source = parseJsonSource(file.text);
       sources.set(file.path, source);
       values.set(file.path, source.value);
-    } catch { unparsed.push(file.path); }
+    } catch {
+      unparsed.push(file.path);
+    }
   }
   const composed = composeDocuments(values, unparsed);
-  const line = (file: string, pointer: string) => { const s = sources.get(file); return s ? lineOf(s, pointer) : undefined; };
-  const files = given.filter((f) => !composed.broken.has(f.path) && !(isPart(f.path) && sources.has(f.path))).map((f) => (composed.origins.has(f.path)
-    ? { path: f.path, text: JSON.stringify(composed.documents.get(f.path), null, 1) } : f));
-  const idsOf = (meta: string) => [...composed.broken].filter((p) => String((values.get(p) as { $schema?: unknown }).$schema ?? '').endsWith(meta))
-    .map((p) => String((values.get(p) as { id?: unknown }).id));
+  const line = (file: string, pointer: string) => {
+    const s = sources.get(file);
+    return s ? lineOf(s, pointer) : undefined;
+  };
+  const files = given
+    .filter((f) => !composed.broken.has(f.path) && !(isPart(f.path) && sources.has(f.path)))
+    .map((f) =>
+      composed.origins.has(f.path)
+        ? { path: f.path, text: JSON.stringify(composed.documents.get(f.path), null, 1) }
+        : f,
+    );
+  const idsOf = (meta: string) =>
+    [...composed.broken]
+      .filter((p) => String((values.get(p) as { $schema?: unknown }).$schema ?? '').endsWith(meta))
+      .map((p) => String((values.get(p) as { id?: unknown }).id));
   return {
     files,
-    findings: composed.problems.map((p) => ({ file: p.file, pointer: p.pointer, line: line(p.file, p.pointer === '/' ? '' : p.pointer), message: p.message })),
+    findings: composed.problems.map((p) => ({
+      file: p.file,
+      pointer: p.pointer,
+      line: line(p.file, p.pointer === '/' ? '' : p.pointer),
+      message: p.message,
+    })),
     broken: { screens: idsOf('screen.schema.json'), columns: idsOf('columns.schema.json') },
     place(finding) {
       const origins = composed.origins.get(finding.file);

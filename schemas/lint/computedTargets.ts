@@ -11,13 +11,23 @@ export function computedTargetProblems(doc: ScreenDocument): LintProblem[] {
     const at = `/computed/${i}`;
     const list = rule.forEach ? schemaAt(doc.dataSchema, rule.forEach) : undefined;
     if (rule.forEach && list?.type !== 'array') {
-      return [{ pointer: `${at}/forEach`, message: `Berechnung '${rule.id}': forEach '${rule.forEach}' ist keine Liste im dataSchema${hint(rule.forEach, members(doc.dataSchema))}` }];
+      return [
+        {
+          pointer: `${at}/forEach`,
+          message: `Berechnung '${rule.id}': forEach '${rule.forEach}' ist keine Liste im dataSchema${hint(rule.forEach, members(doc.dataSchema))}`,
+        },
+      ];
     }
-    const scope = rule.forEach ? (list?.items as JsonSchema | undefined) ?? {} : doc.dataSchema;
+    const scope = rule.forEach ? ((list?.items as JsonSchema | undefined) ?? {}) : doc.dataSchema;
     if (schemaAt(scope, rule.field)) return [];
     const parentPath = rule.field.includes('.') ? rule.field.slice(0, rule.field.lastIndexOf('.')) : '';
     const parent = parentPath ? schemaAt(scope, parentPath) : scope;
     const where = rule.forEach ? `in den Zeilen von '${rule.forEach}'` : 'im dataSchema';
-    return [{ pointer: `${at}/field`, message: `Berechnung '${rule.id}': Zielfeld '${rule.field}' fehlt ${where}${hint(rule.field.split('.').pop()!, members(parent))}` }];
+    return [
+      {
+        pointer: `${at}/field`,
+        message: `Berechnung '${rule.id}': Zielfeld '${rule.field}' fehlt ${where}${hint(rule.field.split('.').pop()!, members(parent))}`,
+      },
+    ];
   });
 }

@@ -17,17 +17,33 @@ const claimProperties = claims.properties as Record<string, JsonSchema>;
 /** session.*: each rule-session key typed by the claim it comes from (derived keys: loggedIn boolean, username text). */
 export const sessionSchema: JsonSchema = {
   type: 'object',
-  properties: Object.fromEntries(Object.entries(RULE_SESSION_CLAIMS).map(([key, claim]) => [key,
-    claim ? claimProperties[claim] : { type: key === 'loggedIn' ? 'boolean' : 'string' }])),
+  properties: Object.fromEntries(
+    Object.entries(RULE_SESSION_CLAIMS).map(([key, claim]) => [
+      key,
+      claim ? claimProperties[claim] : { type: key === 'loggedIn' ? 'boolean' : 'string' },
+    ]),
+  ),
 };
 
 /** config.*: one string property per switch of the catalogue. */
 export function configSchema(switches: Record<string, ClientSwitch>): JsonSchema {
-  return { type: 'object', properties: Object.fromEntries(Object.keys(switches).map((k) => [k, { type: 'string', description: switches[k].description }])) };
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      Object.keys(switches).map((k) => [k, { type: 'string', description: switches[k].description }]),
+    ),
+  };
 }
 
 /** The typed rule context documents' rules read; roots without a type are the engine's own (variant, modes, index, …). */
 export function portalContext(switches: Record<string, ClientSwitch>): RuleContextSchemas {
-  return { session: sessionSchema, config: configSchema(switches), free: ['variant', 'modes', 'index', 'option', 'start', 'report', 'order', 'host'],
-    names: { session: 'die Sitzung (session-claims.schema.json)', config: 'der Schalter-Katalog (schemas/config/client-switches.json)' } };
+  return {
+    session: sessionSchema,
+    config: configSchema(switches),
+    free: ['variant', 'modes', 'index', 'option', 'start', 'report', 'order', 'host'],
+    names: {
+      session: 'die Sitzung (session-claims.schema.json)',
+      config: 'der Schalter-Katalog (schemas/config/client-switches.json)',
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { defaultEngineTexts, defaultExplainTexts, hint, type LintProblem } from '../../engine/core';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 
 /** Findings of one override group against the engine's defaults of that group. */
@@ -11,16 +12,31 @@ function groupProblems(overrides: unknown, defaults: Json, pointer: string, what
     const at = `${pointer}/${key}`;
     const original = defaults[key];
     if (original === undefined) {
-      return [{ pointer: at, message: `'${key}' ist kein Text ${what} (die Engine zeigte weiter ihren eigenen)${hint(key, Object.keys(defaults))}` }];
+      return [
+        {
+          pointer: at,
+          message: `'${key}' ist kein Text ${what} (die Engine zeigte weiter ihren eigenen)${hint(key, Object.keys(defaults))}`,
+        },
+      ];
     }
     if (isObject(original)) {
-      return isObject(text) ? groupProblems(text, original, at, what)
-        : [{ pointer: at, message: `'${key}' ist eine Gruppe von Texten ${what}: ein Objekt mit deren Schlüsseln erwartet` }];
+      return isObject(text)
+        ? groupProblems(text, original, at, what)
+        : [
+            {
+              pointer: at,
+              message: `'${key}' ist eine Gruppe von Texten ${what}: ein Objekt mit deren Schlüsseln erwartet`,
+            },
+          ];
     }
     if (typeof text !== 'string') return [];
     const known = placeholders(String(original));
-    return placeholders(text).filter((name) => !known.includes(name)).map((name) => ({ pointer: at,
-      message: `Platzhalter '{${name}}' füllt die Engine in '${key}' nicht (die Benutzer sähen ihn als Text)${hint(name, known)}` }));
+    return placeholders(text)
+      .filter((name) => !known.includes(name))
+      .map((name) => ({
+        pointer: at,
+        message: `Platzhalter '{${name}}' füllt die Engine in '${key}' nicht (die Benutzer sähen ihn als Text)${hint(name, known)}`,
+      }));
   });
 }
 

@@ -4,7 +4,10 @@ import { SOURCE_FILES, type LintSources } from './sources';
 
 type Json = Record<string, unknown>;
 /** The `rows` of a column document: the entity schema of its rows and the fields the page adds to each row. */
-interface Rows { entity?: string; added?: string[] }
+interface Rows {
+  entity?: string;
+  added?: string[];
+}
 
 /** Where a grid's rule reads `data.*` (the row): the schemas of that path in the row entity; undefined when free or unknown. */
 export function rowLookup(doc: Json, sources: LintSources): ((path: string) => JsonSchema[] | undefined) | undefined {
@@ -26,7 +29,12 @@ export function gridRowProblems(doc: Json, sources: LintSources): LintProblem[] 
   const entity = rows.entity;
   if (!entity) return [];
   if (!sources.entityFiles.includes(entity)) {
-    return [{ pointer: '/rows/entity', message: `Zeilen-Schema '${entity}' gibt es unter ${SOURCE_FILES.entities} nicht${hint(entity, sources.entityFiles)}` }];
+    return [
+      {
+        pointer: '/rows/entity',
+        message: `Zeilen-Schema '${entity}' gibt es unter ${SOURCE_FILES.entities} nicht${hint(entity, sources.entityFiles)}`,
+      },
+    ];
   }
   // A row entity that is no valid JSON has its own finding; its paths are not checked against it.
   if (!sources.entities.has(entity)) return [];
@@ -37,8 +45,14 @@ export function gridRowProblems(doc: Json, sources: LintSources): LintProblem[] 
     if (found === 'free' || found.length) return;
     const keys = path.split('.');
     const parent = keys.slice(0, -1).join('.');
-    const near = hint(keys[keys.length - 1], [...entityMembers(sources, entity, parent), ...(parent ? [] : rows.added ?? [])]);
-    out.push({ pointer, message: `${what} '${path}' gibt es in den Zeilen (${SOURCE_FILES.entities}${entity}) nicht${near}` });
+    const near = hint(keys[keys.length - 1], [
+      ...entityMembers(sources, entity, parent),
+      ...(parent ? [] : (rows.added ?? [])),
+    ]);
+    out.push({
+      pointer,
+      message: `${what} '${path}' gibt es in den Zeilen (${SOURCE_FILES.entities}${entity}) nicht${near}`,
+    });
   };
   check(doc.rowKey, '/rowKey', 'Zeilenschlüssel');
   (Array.isArray(doc.rowFields) ? doc.rowFields : []).forEach((f, i) => check(f, `/rowFields/${i}`, 'Zeilenfeld'));

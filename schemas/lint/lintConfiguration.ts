@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JsonSyntaxError, lineOf, lintDocuments, parseJsonSource, type Finding, type LintFile, type LintRegistries } from '../../engine/core';
+import {
+  JsonSyntaxError,
+  lineOf,
+  lintDocuments,
+  parseJsonSource,
+  type Finding,
+  type LintFile,
+  type LintRegistries,
+} from '../../engine/core';
 import screenMeta from '../meta/screen.schema.json';
 import variantMeta from '../meta/variant.schema.json';
 import menuMeta from '../meta/menu.schema.json';
@@ -31,12 +39,15 @@ const PRESETS = 'server/config/presets.json';
 
 /** Every JSON document under schemas/ and variants/, path relative to the project. */
 export function configurationFiles(root = projectRoot): LintFile[] {
-  const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
-  });
-  return [...walk(join(root, 'schemas')), ...walk(join(root, 'variants'))]
-    .map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : name.endsWith('.json') ? [path] : [];
+    });
+  return [...walk(join(root, 'schemas')), ...walk(join(root, 'variants'))].map((path) => ({
+    path: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+  }));
 }
 
 /**
@@ -44,7 +55,11 @@ export function configurationFiles(root = projectRoot): LintFile[] {
  * the client-switch catalogue and the presets, against the given registries (the server start passes the engine's
  * JSON-Logic operations only, so it loads no React). Returns the findings; an empty list means the configuration is sound.
  */
-export function lintConfigurationWith(options: { root?: string; files?: LintFile[]; registries: LintRegistries }): Finding[] {
+export function lintConfigurationWith(options: {
+  root?: string;
+  files?: LintFile[];
+  registries: LintRegistries;
+}): Finding[] {
   const root = options.root ?? projectRoot;
   const given = options.files ?? configurationFiles(root);
   // The presets may come with the files (a test's copy); only documents of schemas/ and variants/ are linted as documents.
@@ -57,13 +72,28 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
   const context = portalContext(sources.switches ?? {});
   const documentFindings = lintDocuments(files, {
     metas: {
-      schemas: { 'screen.schema.json': screenMeta, 'variant.schema.json': variantMeta, 'menu.schema.json': menuMeta,
-        'selection.schema.json': selectionMeta, 'columns.schema.json': columnsMeta, 'reports.schema.json': reportsMeta, 'report.schema.json': reportMeta,
-        'client-switches.schema.json': switchesMeta, 'routes.schema.json': routesMeta, 'profile.schema.json': profileMeta,
-        'registry.schema.json': registryMeta, 'session-keys.schema.json': sessionKeysMeta, 'view.schema.json': viewMeta,
-        'view-registry.schema.json': viewRegistryMeta, 'texts.schema.json': textsMeta },
+      schemas: {
+        'screen.schema.json': screenMeta,
+        'variant.schema.json': variantMeta,
+        'menu.schema.json': menuMeta,
+        'selection.schema.json': selectionMeta,
+        'columns.schema.json': columnsMeta,
+        'reports.schema.json': reportsMeta,
+        'report.schema.json': reportMeta,
+        'client-switches.schema.json': switchesMeta,
+        'routes.schema.json': routesMeta,
+        'profile.schema.json': profileMeta,
+        'registry.schema.json': registryMeta,
+        'session-keys.schema.json': sessionKeysMeta,
+        'view.schema.json': viewMeta,
+        'view-registry.schema.json': viewRegistryMeta,
+        'texts.schema.json': textsMeta,
+      },
       shared: { 'logic.schema.json': logicMeta },
-      screen: 'screen.schema.json', variant: 'variant.schema.json', columns: 'columns.schema.json', view: 'view.schema.json',
+      screen: 'screen.schema.json',
+      variant: 'variant.schema.json',
+      columns: 'columns.schema.json',
+      view: 'view.schema.json',
     },
     registries: options.registries,
     // A catalogue that is no valid JSON has its own finding: config.* paths are then not checked against an empty one.
@@ -74,14 +104,25 @@ export function lintConfigurationWith(options: { root?: string; files?: LintFile
   const findings = [...composed.findings, ...documentFindings.map((f) => composed.place(f))];
   const presetsPath = join(root, PRESETS);
   const presetsText = presetsFile?.text ?? (existsSync(presetsPath) ? readFileSync(presetsPath, 'utf8') : 'null');
-  const texts: Record<string, string> = { [PRESETS]: presetsText, [CATALOGUE]: files.find((f) => f.path === CATALOGUE)?.text ?? 'null' };
+  const texts: Record<string, string> = {
+    [PRESETS]: presetsText,
+    [CATALOGUE]: files.find((f) => f.path === CATALOGUE)?.text ?? 'null',
+  };
   let presets: unknown = null;
-  try { presets = parseJsonSource(presetsText).value; } catch (error) {
+  try {
+    presets = parseJsonSource(presetsText).value;
+  } catch (error) {
     const e = error as JsonSyntaxError;
     return [...findings, { file: PRESETS, line: e.line, column: e.column, message: e.message }];
   }
-  const catalogue = sources.switches ? catalogueFindings(files, sources.switches, presets, { catalogue: CATALOGUE, presets: PRESETS }) : [];
+  const catalogue = sources.switches
+    ? catalogueFindings(files, sources.switches, presets, { catalogue: CATALOGUE, presets: PRESETS })
+    : [];
   return [...findings, ...catalogue].map((f) => {
-    try { return { ...f, line: lineOf(parseJsonSource(texts[f.file]), f.pointer ?? '') }; } catch { return f; }
+    try {
+      return { ...f, line: lineOf(parseJsonSource(texts[f.file]), f.pointer ?? '') };
+    } catch {
+      return f;
+    }
   });
 }

@@ -7,15 +7,22 @@ import { SOURCE_FILES, type LintSources } from './sources';
 export type Expected = { values: unknown[]; where: string } | { kind: 'boolean' | 'number'; where: string };
 
 /** Where a document's rules read `data.*` from (a screen's data schema, a grid's row entity); none for other documents. */
-export interface RuleScope { data?: (path: string) => JsonSchema[] | undefined; dataSchema?: JsonSchema; session?: JsonSchema }
+export interface RuleScope {
+  data?: (path: string) => JsonSchema[] | undefined;
+  dataSchema?: JsonSchema;
+  session?: JsonSchema;
+}
 
 const COMPARE = ['==', '===', '!=', '!=='];
 
 function fromSchemas(list: JsonSchema[] | undefined, where: string): Expected | undefined {
   if (!list?.length) return undefined;
   const listed = list.find((s) => Array.isArray(s.enum) || 'const' in s);
-  if (listed) return { values: Array.isArray(listed.enum) ? listed.enum.filter((v) => v !== null) : [listed.const], where };
-  const types = list.flatMap((s) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])).filter((t) => t !== 'null');
+  if (listed)
+    return { values: Array.isArray(listed.enum) ? listed.enum.filter((v) => v !== null) : [listed.const], where };
+  const types = list
+    .flatMap((s) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []))
+    .filter((t) => t !== 'null');
   return types.length && types.every((t) => t === 'boolean') ? { kind: 'boolean', where } : undefined;
 }
 
@@ -28,14 +35,21 @@ export function switchExpected(key: string, s: ClientSwitch | undefined): Expect
 }
 
 /** What the context path `name` holds, as the sources declare it; undefined where nothing is declared or a source is broken. */
-function expected(name: string, row: JsonSchema | undefined, scope: RuleScope, sources: LintSources): Expected | undefined {
+function expected(
+  name: string,
+  row: JsonSchema | undefined,
+  scope: RuleScope,
+  sources: LintSources,
+): Expected | undefined {
   const [root, ...rest] = name.split('.');
   const path = rest.join('.');
   const one = (schema: JsonSchema | undefined) => (schema ? [schema] : undefined);
-  if (name === 'variant') return sources.variants && { values: sources.variants, where: `die Variantenwahl (${SOURCE_FILES.selection})` };
+  if (name === 'variant')
+    return sources.variants && { values: sources.variants, where: `die Variantenwahl (${SOURCE_FILES.selection})` };
   if (root === 'modes' && path) return { kind: 'boolean', where: `der Modus '${path}'` };
   if (root === 'config') return sources.switches && switchExpected(rest[0], sources.switches[rest[0]]);
-  if (root === 'session' && scope.session) return fromSchemas(one(schemaAt(scope.session, path)), `die Sitzung ('${path}')`);
+  if (root === 'session' && scope.session)
+    return fromSchemas(one(schemaAt(scope.session, path)), `die Sitzung ('${path}')`);
   if (root === 'data' && scope.data) return fromSchemas(scope.data(path), `das Datenschema ('${path}')`);
   if (root === 'row' && row) return fromSchemas(one(schemaAt(row, path)), `die Tabellenzeile ('${path}')`);
   return undefined;
@@ -51,10 +65,17 @@ export function fits(literal: string | number | boolean, exp: Expected, strict: 
 }
 
 function problem(name: string, literal: string | number | boolean, exp: Expected, pointer: string): LintProblem {
-  const what = 'values' in exp ? `einem Wert, den ${exp.where} nicht kennt` : exp.kind === 'boolean'
-    ? `${exp.where} ist aber true oder false ohne Anführungszeichen` : `${exp.where} ist aber eine Zahl`;
+  const what =
+    'values' in exp
+      ? `einem Wert, den ${exp.where} nicht kennt`
+      : exp.kind === 'boolean'
+        ? `${exp.where} ist aber true oder false ohne Anführungszeichen`
+        : `${exp.where} ist aber eine Zahl`;
   const near = 'values' in exp ? hint(String(literal), exp.values.map(String)) : '';
-  return { pointer, message: `Regel vergleicht '${name}' mit ${shown(literal)}, ${what} (der Vergleich fällt immer gleich aus)${near}` };
+  return {
+    pointer,
+    message: `Regel vergleicht '${name}' mit ${shown(literal)}, ${what} (der Vergleich fällt immer gleich aus)${near}`,
+  };
 }
 
 /**
@@ -81,7 +102,10 @@ export function literalProblems(doc: unknown, scope: RuleScope, sources: LintSou
       const name = op === 'var' ? varName({ var: args }) : undefined;
       const mode = name?.startsWith('modes.') ? name.slice('modes.'.length).split('.')[0] : undefined;
       if (mode && sources.modes && !sources.modes.includes(mode)) {
-        out.push({ pointer, message: `Regel liest '${name}', aber ${SOURCE_FILES.selection} kennt den Modus '${mode}' nicht${hint(mode, sources.modes)}` });
+        out.push({
+          pointer,
+          message: `Regel liest '${name}', aber ${SOURCE_FILES.selection} kennt den Modus '${mode}' nicht${hint(mode, sources.modes)}`,
+        });
       }
     }
   }

@@ -25,13 +25,24 @@ function matches(pattern: string, path: string): boolean {
 export function menuRouteProblems(doc: Json, sources: LintSources): LintProblem[] {
   const routes = sources.routes;
   if (!routes) return [];
-  const check = (route: unknown, pointer: string, what: string): LintProblem[] => (typeof route !== 'string' || routes.some((r) => matches(r, route)) ? []
-    : [{ pointer, message: `${what}: die Route '${route}' gibt es in ${SOURCE_FILES.routes} nicht (das Portal schickte die Benutzer zur Startseite)${hint(route, routes)}` }]);
-  const entries = (list: unknown, pointer: string) => (Array.isArray(list) ? (list as Entry[]) : [])
-    .flatMap((e, i) => (e.opens === 'file' ? [] : check(e.route, `${pointer}/${i}/route`, `Eintrag '${e.id}'`)));
+  const check = (route: unknown, pointer: string, what: string): LintProblem[] =>
+    typeof route !== 'string' || routes.some((r) => matches(r, route))
+      ? []
+      : [
+          {
+            pointer,
+            message: `${what}: die Route '${route}' gibt es in ${SOURCE_FILES.routes} nicht (das Portal schickte die Benutzer zur Startseite)${hint(route, routes)}`,
+          },
+        ];
+  const entries = (list: unknown, pointer: string) =>
+    (Array.isArray(list) ? (list as Entry[]) : []).flatMap((e, i) =>
+      e.opens === 'file' ? [] : check(e.route, `${pointer}/${i}/route`, `Eintrag '${e.id}'`),
+    );
   return [
     ...check(doc.startRoute, '/startRoute', 'Startroute'),
-    ...(Array.isArray(doc.groups) ? doc.groups as Json[] : []).flatMap((g, i) => entries(g.items, `/groups/${i}/items`)),
+    ...(Array.isArray(doc.groups) ? (doc.groups as Json[]) : []).flatMap((g, i) =>
+      entries(g.items, `/groups/${i}/items`),
+    ),
     ...entries(doc.buttons, '/buttons'),
   ];
 }

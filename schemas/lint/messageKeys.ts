@@ -12,7 +12,12 @@ export function messageKeyProblems(doc: ScreenDocument): LintProblem[] {
   const keys = [...Object.keys(doc.messages ?? {}), ...Object.keys(defaultMessages)];
   const check = (what: string, message: unknown, pointer: string): LintProblem[] => {
     if (typeof message !== 'string' || !KEY.test(message) || keys.includes(message)) return [];
-    return [{ pointer, message: `${what}: '${message}' ist kein Schlüssel der messages der Maske (die Benutzer sähen ihn als Text)${hint(message, keys)}` }];
+    return [
+      {
+        pointer,
+        message: `${what}: '${message}' ist kein Schlüssel der messages der Maske (die Benutzer sähen ihn als Text)${hint(message, keys)}`,
+      },
+    ];
   };
   return [
     ...(doc.checks ?? []).flatMap((c, i) => check(`Prüfung '${c.id}'`, c.message, `/checks/${i}/message`)),

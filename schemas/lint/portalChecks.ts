@@ -19,16 +19,26 @@ export function portalChecks(sources: LintSources, session: JsonSchema | undefin
   return {
     screen: (doc: ScreenDocument) => {
       const readable = doc.ruleData ? mergePatch(doc.dataSchema, doc.ruleData) : doc.dataSchema;
-      const data = (path: string) => { const s = schemaAt(readable, path); return s ? [s] : undefined; };
+      const data = (path: string) => {
+        const s = schemaAt(readable, path);
+        return s ? [s] : undefined;
+      };
       return [
-        ...literalProblems(doc, { data, dataSchema: doc.dataSchema, session }, sources), ...flagTruthProblems(doc, sources),
-        ...messageKeyProblems(doc), ...computedTargetProblems(doc), ...contractLimitProblems(doc, sources),
+        ...literalProblems(doc, { data, dataSchema: doc.dataSchema, session }, sources),
+        ...flagTruthProblems(doc, sources),
+        ...messageKeyProblems(doc),
+        ...computedTargetProblems(doc),
+        ...contractLimitProblems(doc, sources),
       ];
     },
-    columns: (doc) => [...gridRowProblems(doc, sources), ...literalProblems(doc, { data: rowLookup(doc, sources), session }, sources),
-      ...flagTruthProblems(doc, sources)],
+    columns: (doc) => [
+      ...gridRowProblems(doc, sources),
+      ...literalProblems(doc, { data: rowLookup(doc, sources), session }, sources),
+      ...flagTruthProblems(doc, sources),
+    ],
     document: (doc, meta) => [
-      ...literalProblems(doc, { session }, sources), ...flagTruthProblems(doc, sources),
+      ...literalProblems(doc, { session }, sources),
+      ...flagTruthProblems(doc, sources),
       ...(meta === 'menu.schema.json' ? menuRouteProblems(doc, sources) : []),
       ...(meta === 'client-switches.schema.json' ? catalogueValueProblems(doc) : []),
       ...(meta === 'texts.schema.json' ? engineTextKeyProblems(doc) : []),

@@ -5,10 +5,12 @@ const ids = (list: Record<string, unknown> | undefined): string[] => Object.keys
 
 /** Per screen id, what `pick` takes from its page registry; screens whose registry lacks the part are left out. */
 function perScreen<T>(pick: (r: PageRegistry) => T | undefined): Record<string, T> {
-  return Object.fromEntries(pageRegistries.flatMap((r) => {
-    const value = pick(r);
-    return value === undefined ? [] : [[r.screen, value]];
-  }));
+  return Object.fromEntries(
+    pageRegistries.flatMap((r) => {
+      const value = pick(r);
+      return value === undefined ? [] : [[r.screen, value]];
+    }),
+  );
 }
 
 /**
@@ -25,11 +27,27 @@ export function portalRegistries(): LintRegistries {
     optionSources: [...new Set(pageRegistries.flatMap((r) => [...ids(r.optionSources), ...ids(r.searchSources)]))],
     isOperation: isKnownOperation,
     actions: perScreen((r) => (r.actions ? [...ids(r.actions), ...ids(r.toolbarItems)] : undefined)),
-    reads: perScreen((r) => [...new Set([...ids(r.actions), ...ids(r.toolbarItems), ...ids(r.checks), ...ids(r.confirms), ...ids(r.tabContents)])]),
+    reads: perScreen((r) => [
+      ...new Set([
+        ...ids(r.actions),
+        ...ids(r.toolbarItems),
+        ...ids(r.checks),
+        ...ids(r.confirms),
+        ...ids(r.tabContents),
+      ]),
+    ]),
     searchParams: perScreen((r) => (r.searchParams ? ids(r.searchParams.params) : undefined)),
-    tabContents: perScreen((r) => (r.tabContents ? Object.fromEntries(Object.entries(r.tabContents).map(([node, tabs]) => [node, ids(tabs)])) : undefined)),
+    tabContents: perScreen((r) =>
+      r.tabContents
+        ? Object.fromEntries(Object.entries(r.tabContents).map(([node, tabs]) => [node, ids(tabs)]))
+        : undefined,
+    ),
     // The view documents' actions and read texts (schemas/registries/views.json).
-    views: Object.fromEntries(Object.entries(viewRegistry).map(([name, v]) => [name,
-      { actions: ids(v.actions), ...('reads' in v ? { reads: ids(v.reads as Record<string, string>) } : {}) }])),
+    views: Object.fromEntries(
+      Object.entries(viewRegistry).map(([name, v]) => [
+        name,
+        { actions: ids(v.actions), ...('reads' in v ? { reads: ids(v.reads as Record<string, string>) } : {}) },
+      ]),
+    ),
   };
 }

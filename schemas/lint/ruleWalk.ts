@@ -1,12 +1,17 @@
 type Json = Record<string, unknown>;
 
 /** A JSON-Logic operation met in a rule: its operator, its arguments and its pointer. */
-export interface RuleOperation { op: string; args: unknown; pointer: string }
+export interface RuleOperation {
+  op: string;
+  args: unknown;
+  pointer: string;
+}
 
 // Operations whose later arguments read each item (`{"var": "cbm"}` is the item's cbm), not the rule context.
 const ITEM_SCOPED = ['map', 'filter', 'reduce', 'all', 'some', 'none'];
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** Every operation of a rule with its pointer, outside the item-scoped arguments of map/filter/…. */
 export function ruleOperations(rule: unknown, pointer: string): RuleOperation[] {
@@ -15,7 +20,8 @@ export function ruleOperations(rule: unknown, pointer: string): RuleOperation[] 
   return Object.entries(rule).flatMap(([op, args]) => {
     const at = `${pointer}/${escape(op)}`;
     if (op === 'var') return [{ op, args, pointer: at }];
-    const inner = ITEM_SCOPED.includes(op) && Array.isArray(args) ? ruleOperations(args[0], `${at}/0`) : ruleOperations(args, at);
+    const inner =
+      ITEM_SCOPED.includes(op) && Array.isArray(args) ? ruleOperations(args[0], `${at}/0`) : ruleOperations(args, at);
     return [{ op, args, pointer: at }, ...inner];
   });
 }
@@ -28,7 +34,8 @@ export function varName(value: unknown): string | undefined {
 }
 
 /** A literal a rule compares with: text, number or true/false (null and objects are no literal here). */
-export const isLiteral = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value);
+export const isLiteral = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value);
 
 /** A literal as a finding shows it: text in single quotes, numbers and true/false bare. */
 export const shown = (value: unknown) => (typeof value === 'string' ? `'${value}'` : String(value));

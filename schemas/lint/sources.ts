@@ -19,22 +19,29 @@ export interface LintSources {
 
 /** The file names the sources come from, as findings name them. */
 export const SOURCE_FILES = {
-  catalogue: 'schemas/config/client-switches.json', selection: 'variants/selection.json', routes: 'schemas/navigation/routes.json',
+  catalogue: 'schemas/config/client-switches.json',
+  selection: 'variants/selection.json',
+  routes: 'schemas/navigation/routes.json',
   entities: 'schemas/entities/',
 } as const;
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 function parsed(files: LintFile[], path: string): Json | undefined {
   try {
     const value = JSON.parse(files.find((f) => f.path === path)?.text ?? 'null') as unknown;
     return isObject(value) ? value : undefined;
-  } catch { return undefined; }
+  } catch {
+    return undefined;
+  }
 }
 
-const paths = (list: unknown): string[] => (Array.isArray(list) ? list : [])
-  .map((r) => (typeof r === 'string' ? r : isObject(r) ? r.path : undefined)).filter((p): p is string => typeof p === 'string');
+const paths = (list: unknown): string[] =>
+  (Array.isArray(list) ? list : [])
+    .map((r) => (typeof r === 'string' ? r : isObject(r) ? r.path : undefined))
+    .filter((p): p is string => typeof p === 'string');
 
 /**
  * Reads the sources once per lint run. A source that is not valid JSON or lacks its main part is left out, so the checks
@@ -42,7 +49,9 @@ const paths = (list: unknown): string[] => (Array.isArray(list) ? list : [])
  */
 export function lintSources(files: LintFile[]): LintSources {
   const entities = new Map<string, JsonSchema>();
-  const entityFiles = files.filter((f) => f.path.startsWith(SOURCE_FILES.entities)).map((f) => f.path.split('/').pop()!);
+  const entityFiles = files
+    .filter((f) => f.path.startsWith(SOURCE_FILES.entities))
+    .map((f) => f.path.split('/').pop()!);
   for (const name of entityFiles) {
     const doc = parsed(files, `${SOURCE_FILES.entities}${name}`);
     if (doc) entities.set(name, doc as JsonSchema);
@@ -50,11 +59,16 @@ export function lintSources(files: LintFile[]): LintSources {
   const catalogue = parsed(files, SOURCE_FILES.catalogue);
   const selection = parsed(files, SOURCE_FILES.selection);
   const routes = parsed(files, SOURCE_FILES.routes);
-  const picked = Array.isArray(selection?.variants) ? selection.variants.map((v) => (isObject(v) ? v.variant : undefined)) : undefined;
+  const picked = Array.isArray(selection?.variants)
+    ? selection.variants.map((v) => (isObject(v) ? v.variant : undefined))
+    : undefined;
   return {
-    entities, entityFiles,
+    entities,
+    entityFiles,
     switches: isObject(catalogue?.switches) ? (catalogue.switches as Record<string, ClientSwitch>) : undefined,
-    variants: picked ? [...new Set([...picked.filter((v): v is string => typeof v === 'string'), 'default'])] : undefined,
+    variants: picked
+      ? [...new Set([...picked.filter((v): v is string => typeof v === 'string'), 'default'])]
+      : undefined,
     modes: selection ? Object.keys(isObject(selection.modes) ? selection.modes : {}) : undefined,
     routes: routes ? [...paths(routes.login), ...paths(routes.protected), ...paths(routes.public)] : undefined,
   };

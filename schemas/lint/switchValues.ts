@@ -5,7 +5,8 @@ import { ruleOperations, varName } from './ruleWalk';
 import type { LintSources } from './sources';
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Why a value does not fit its switch's catalogue type, or undefined: a flag is 'true' or 'false' (rules compare with
@@ -13,8 +14,14 @@ const isObject = (value: unknown): value is Json => Boolean(value) && typeof val
  */
 export function switchValueProblem(key: string, s: ClientSwitch | undefined, value: unknown): string | undefined {
   const exp = switchExpected(key, s);
-  if (!exp || (typeof value === 'string' && value !== '' && fits(value, exp, true)) || (value === '' && s?.type !== 'flag')) return undefined;
-  const allowed = 'values' in exp ? hint(String(value), exp.values.map(String)) : ' – erlaubt: Ziffern als Text, z. B. \'4\'';
+  if (
+    !exp ||
+    (typeof value === 'string' && value !== '' && fits(value, exp, true)) ||
+    (value === '' && s?.type !== 'flag')
+  )
+    return undefined;
+  const allowed =
+    'values' in exp ? hint(String(value), exp.values.map(String)) : " – erlaubt: Ziffern als Text, z. B. '4'";
   return `'${String(value)}' passt nicht zum Typ ${s!.type} des Schalters '${key}'${allowed}`;
 }
 
@@ -26,7 +33,11 @@ export function catalogueValueProblems(doc: Json): LintProblem[] {
     const s = raw as unknown as ClientSwitch;
     const at = `/switches/${key}`;
     const out: LintProblem[] = [];
-    if (Array.isArray(s.values) && s.type !== 'text') out.push({ pointer: `${at}/values`, message: `Schalter '${key}': 'values' gibt es nur für den Typ text (flag ist 'true'/'false', number Ziffern)` });
+    if (Array.isArray(s.values) && s.type !== 'text')
+      out.push({
+        pointer: `${at}/values`,
+        message: `Schalter '${key}': 'values' gibt es nur für den Typ text (flag ist 'true'/'false', number Ziffern)`,
+      });
     const problem = switchValueProblem(key, s, s.default);
     if (problem) out.push({ pointer: `${at}/default`, message: `Vorgabe ${problem}` });
     return out;
@@ -35,7 +46,8 @@ export function catalogueValueProblems(doc: Json): LintProblem[] {
 
 // Rule positions that are conditions (a value rule may well return a switch's text).
 const CONDITIONS = ['visible', 'readOnly', 'required', 'when', 'enabled', 'cancelToList', 'rowFilter', 'filter'];
-const isCondition = (pointer: string) => CONDITIONS.includes(pointer.split('/').pop()!) || pointer.split('/').slice(-2)[0] === 'modes';
+const isCondition = (pointer: string) =>
+  CONDITIONS.includes(pointer.split('/').pop()!) || pointer.split('/').slice(-2)[0] === 'modes';
 
 /**
  * A flag switch read as a truth value (a whole condition, or an argument of !, !!, and, or, the condition of if): the
@@ -48,7 +60,10 @@ export function flagTruthProblems(doc: unknown, sources: LintSources): LintProbl
   const report = (value: unknown, pointer: string) => {
     const name = varName(value);
     if (!name?.startsWith('config.') || switches[name.split('.')[1]]?.type !== 'flag') return;
-    out.push({ pointer, message: `Regel nimmt den Schalter '${name}' als wahr oder falsch, er liefert aber den Text 'true' oder 'false' – beide gelten als wahr; mit {"==": [{"var": "${name}"}, "true"]} vergleichen` });
+    out.push({
+      pointer,
+      message: `Regel nimmt den Schalter '${name}' als wahr oder falsch, er liefert aber den Text 'true' oder 'false' – beide gelten als wahr; mit {"==": [{"var": "${name}"}, "true"]} vergleichen`,
+    });
   };
   for (const position of rulePositions(doc, undefined)) {
     if (isCondition(position.pointer)) report(position.rule, position.pointer);
@@ -56,7 +71,10 @@ export function flagTruthProblems(doc: unknown, sources: LintSources): LintProbl
       const list = Array.isArray(args) ? args : [args];
       const at = (i: number) => (Array.isArray(args) ? `${pointer}/${i}` : pointer);
       if (['!', '!!', 'and', 'or'].includes(op)) list.forEach((a, i) => report(a, at(i)));
-      if (op === 'if' || op === '?:') list.forEach((a, i) => { if (i % 2 === 0 && i < list.length - 1) report(a, at(i)); });
+      if (op === 'if' || op === '?:')
+        list.forEach((a, i) => {
+          if (i % 2 === 0 && i < list.length - 1) report(a, at(i));
+        });
     }
   }
   return out;

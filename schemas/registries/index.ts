@@ -20,15 +20,35 @@ export type { IdList, PageRegistry } from './types';
 // and `npm run check` check any configuration against the code that runs. Each file is imported as its JSON type, whose
 // keys are literal types: the pages type their handler maps by them (`Record<keyof typeof captureRegistry.actions, …>`).
 export {
-  admin as adminRegistry, adresserfassung as adresserfassungRegistry, adressmanagement as adressmanagementRegistry,
-  auftragserfassung as captureRegistry, auftragsexport as exportRegistry, auftragsresearch as listRegistry,
-  auftragsvorlagen as templatesRegistry, login as loginRegistry, mautrechner as mautRegistry, register as registerRegistry,
-  usermanagement as usermanagementRegistry, usermanagementDialog as userDialogRegistry,
+  admin as adminRegistry,
+  adresserfassung as adresserfassungRegistry,
+  adressmanagement as adressmanagementRegistry,
+  auftragserfassung as captureRegistry,
+  auftragsexport as exportRegistry,
+  auftragsresearch as listRegistry,
+  auftragsvorlagen as templatesRegistry,
+  login as loginRegistry,
+  mautrechner as mautRegistry,
+  register as registerRegistry,
+  usermanagement as usermanagementRegistry,
+  usermanagementDialog as userDialogRegistry,
 };
 
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
-export const pageRegistries: readonly PageRegistry[] = [admin, adresserfassung, adressmanagement, auftragserfassung, auftragsexport,
-  auftragsresearch, auftragsvorlagen, login, mautrechner, register, usermanagement, usermanagementDialog];
+export const pageRegistries: readonly PageRegistry[] = [
+  admin,
+  adresserfassung,
+  adressmanagement,
+  auftragserfassung,
+  auftragsexport,
+  auftragsresearch,
+  auftragsvorlagen,
+  login,
+  mautrechner,
+  register,
+  usermanagement,
+  usermanagementDialog,
+];
 
 /**
  * Where each key of the rule context's session branch comes from: the token claim (session-claims.schema.json) or null

@@ -1,4 +1,11 @@
-export { toAddress, addressSearchText, loadAddress, cleanAddress, mergeInTransfer, addressNotFound } from './repository';
+export {
+  toAddress,
+  addressSearchText,
+  loadAddress,
+  cleanAddress,
+  mergeInTransfer,
+  addressNotFound,
+} from './repository';
 export type { AddressRow } from './repository';
 export { addressOrderBy, addressSortKeys } from './sortKeys';
 export { addressMessages, validateAddress, validateImportRows, addressFieldLabel } from './validateAddress';

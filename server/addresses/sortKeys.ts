@@ -3,7 +3,13 @@ import { documents } from '../documents';
 import { HttpProblem, notification } from '../errors';
 
 /** Read-shape fields that are columns of the adresse table (migration 0005); the rest sorts by the stored document. */
-const STORED_COLUMNS: Record<string, string> = { name: 'lower(name)', matchcode: 'lower(matchcode)', fremdnummer: 'lower(fremdnummer)', plz: 'lower(plz)', ort: 'lower(ort)' };
+const STORED_COLUMNS: Record<string, string> = {
+  name: 'lower(name)',
+  matchcode: 'lower(matchcode)',
+  fremdnummer: 'lower(fremdnummer)',
+  plz: 'lower(plz)',
+  ort: 'lower(ort)',
+};
 const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Sort field → SQL expression for every sortable column of the address management's column document. */
@@ -11,11 +17,13 @@ export function addressSortKeys(): Map<string, string> {
   const set = documents();
   let keys = cache.get(set);
   if (!keys) {
-    keys = new Map(gridColumns(set.columns('adressmanagement'), set.profile.grid.columnWidth).flatMap((c) => {
-      const path = c.sortField ?? c.field;
-      if (!c.sortable || !path || !SAFE_FIELD.test(path)) return [];
-      return [[path, STORED_COLUMNS[path] ?? `lower(daten->>'${path}')`] as [string, string]];
-    }));
+    keys = new Map(
+      gridColumns(set.columns('adressmanagement'), set.profile.grid.columnWidth).flatMap((c) => {
+        const path = c.sortField ?? c.field;
+        if (!c.sortable || !path || !SAFE_FIELD.test(path)) return [];
+        return [[path, STORED_COLUMNS[path] ?? `lower(daten->>'${path}')`] as [string, string]];
+      }),
+    );
     cache.set(set, keys);
   }
   return keys;
@@ -29,8 +37,12 @@ export function addressOrderBy(sortBy: string | undefined): string {
   const path = desc ? sortBy.slice(1) : sortBy;
   const column = addressSortKeys().get(path);
   if (!column) {
-    throw new HttpProblem(400, [notification('adresse.suche.sortierung', `Nach „${path}“ kann die Adressliste nicht sortiert werden.`,
-      { header: 'Adresssuche', fieldname: 'sortBy' })]);
+    throw new HttpProblem(400, [
+      notification('adresse.suche.sortierung', `Nach „${path}“ kann die Adressliste nicht sortiert werden.`, {
+        header: 'Adresssuche',
+        fieldname: 'sortBy',
+      }),
+    ]);
   }
   return desc ? `${column} DESC NULLS LAST, id DESC` : `${column} ASC NULLS FIRST, id ASC`;
 }

@@ -1,4 +1,11 @@
-import { applyVariants, fieldNodes, validateScreen, type FieldMessage, type RuleContext, type ScreenDocument } from '../../engine/core';
+import {
+  applyVariants,
+  fieldNodes,
+  validateScreen,
+  type FieldMessage,
+  type RuleContext,
+  type ScreenDocument,
+} from '../../engine/core';
 import { documents } from '../documents';
 import { HttpProblem, notification } from '../errors';
 
@@ -7,18 +14,29 @@ type Json = Record<string, unknown>;
 const SCREEN = 'adresserfassung';
 
 /** Every finding on an address as the capture form checks it (adresserfassung.screen.json with its overlays). */
-export function addressMessages(context: RuleContext, address: Json, inUebertragung = false, resolved?: ScreenDocument): FieldMessage[] {
+export function addressMessages(
+  context: RuleContext,
+  address: Json,
+  inUebertragung = false,
+  resolved?: ScreenDocument,
+): FieldMessage[] {
   const data = { ...address, inUebertragung };
-  const doc = resolved ?? applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data }).document;
+  const doc =
+    resolved ?? applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data }).document;
   return validateScreen(doc, { ...context, data });
 }
 
 /** Refuses an address the capture form would refuse: 400 with one notification per field (the first finding wins). */
 export function validateAddress(context: RuleContext, address: Json, inUebertragung = false): void {
   const seen = new Set<string>();
-  const found = addressMessages(context, address, inUebertragung).filter((m) => !seen.has(m.field) && seen.add(m.field));
+  const found = addressMessages(context, address, inUebertragung).filter(
+    (m) => !seen.has(m.field) && seen.add(m.field),
+  );
   if (found.length) {
-    throw new HttpProblem(400, found.map((m) => notification(`adresse.${m.rule}`, m.message, { header: 'Adresse', fieldname: m.field || null })));
+    throw new HttpProblem(
+      400,
+      found.map((m) => notification(`adresse.${m.rule}`, m.message, { header: 'Adresse', fieldname: m.field || null })),
+    );
   }
 }
 
@@ -37,9 +55,14 @@ export function validateImportRows(context: RuleContext, rows: Json[]): void {
   const doc = applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data: {} }).document;
   const problems = rows.flatMap((row, index) => {
     const seen = new Set<string>();
-    return addressMessages(context, row, false, doc).filter((m) => !seen.has(m.field) && seen.add(m.field)).map((m) =>
-      notification('adresse.import.zeile', `Zeile ${index + 2}: ${addressFieldLabel(m.field)}: ${m.message}`,
-        { header: 'Adressimport', fieldname: `${index}.${m.field}` }));
+    return addressMessages(context, row, false, doc)
+      .filter((m) => !seen.has(m.field) && seen.add(m.field))
+      .map((m) =>
+        notification('adresse.import.zeile', `Zeile ${index + 2}: ${addressFieldLabel(m.field)}: ${m.message}`, {
+          header: 'Adressimport',
+          fieldname: `${index}.${m.field}`,
+        }),
+      );
   });
   if (problems.length) throw new HttpProblem(400, problems.slice(0, 100));
 }

@@ -3,7 +3,14 @@ export { buildSessionClaims, findUserById, findUserByName, METRO_VERSION } from 
 export type { SessionClaims, SessionUser } from './session';
 export { createTokenService, ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 export type { TokenService, VerifyResult } from './tokens';
-export { issueRefreshToken, revokeRefreshTokens, rotateRefreshToken, hashRefreshToken, REFRESH_TOKEN_TTL_DAYS, REFRESH_GRACE_SECONDS } from './refreshTokens';
+export {
+  issueRefreshToken,
+  revokeRefreshTokens,
+  rotateRefreshToken,
+  hashRefreshToken,
+  REFRESH_TOKEN_TTL_DAYS,
+  REFRESH_GRACE_SECONDS,
+} from './refreshTokens';
 export { resolveJwtSecret } from './secret';
 export type { SecretSources } from './secret';
 export { authenticate } from './login';

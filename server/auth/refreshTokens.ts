@@ -13,12 +13,18 @@ export function hashRefreshToken(token: string): string {
 }
 
 /** Issues a new refresh token (32 random bytes, base64url) in a new or given rotation family; impersonatorId marks an admin's switch. */
-export async function issueRefreshToken(db: Db, benutzerId: number, familyId: string = randomUUID(), impersonatorId: number | null = null): Promise<string> {
+export async function issueRefreshToken(
+  db: Db,
+  benutzerId: number,
+  familyId: string = randomUUID(),
+  impersonatorId: number | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `INSERT INTO refresh_token (benutzer_id, token_hash, family_id, expires_at, impersonator_id)
      VALUES ($1, $2, $3, now() + make_interval(days => $4), $5)`,
-    [benutzerId, hashRefreshToken(token), familyId, REFRESH_TOKEN_TTL_DAYS, impersonatorId]);
+    [benutzerId, hashRefreshToken(token), familyId, REFRESH_TOKEN_TTL_DAYS, impersonatorId],
+  );
   return token;
 }
 
@@ -28,14 +34,18 @@ export async function issueRefreshToken(db: Db, benutzerId: number, familyId: st
  * Returns the number of rows revoked.
  */
 export async function revokeRefreshTokens(db: Db, benutzerId: number, token?: string): Promise<number> {
-  const { rows } = token === undefined
-    ? await db.query(
-      `UPDATE refresh_token SET revoked_at = now()
-        WHERE benutzer_id = $1 AND revoked_at IS NULL RETURNING id`, [benutzerId])
-    : await db.query(
-      `UPDATE refresh_token SET revoked_at = now()
+  const { rows } =
+    token === undefined
+      ? await db.query(
+          `UPDATE refresh_token SET revoked_at = now()
+        WHERE benutzer_id = $1 AND revoked_at IS NULL RETURNING id`,
+          [benutzerId],
+        )
+      : await db.query(
+          `UPDATE refresh_token SET revoked_at = now()
         WHERE benutzer_id = $1 AND token_hash = $2 AND revoked_at IS NULL RETURNING id`,
-      [benutzerId, hashRefreshToken(token)]);
+          [benutzerId, hashRefreshToken(token)],
+        );
   return rows.length;
 }
 
@@ -64,7 +74,8 @@ export function openSuccessor(presented: string, sealed: string): string | undef
 }
 
 /** Outcome of a refresh: the user, the next token and its family, or why the session cannot continue. */
-export type RotateResult = { ok: true; benutzerId: number; token: string; familyId: string; impersonatorId: number | null }
+export type RotateResult =
+  | { ok: true; benutzerId: number; token: string; familyId: string; impersonatorId: number | null }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 /**
@@ -75,23 +86,54 @@ export type RotateResult = { ok: true; benutzerId: number; token: string; family
  */
 export async function rotateRefreshToken(db: Db, token: string): Promise<RotateResult> {
   return db.transaction(async (tx) => {
-    const { rows: [row] } = await tx.query<{ id: number; benutzer_id: number; family_id: string; revoked: boolean; expired: boolean; in_grace: boolean; successor_sealed: string | null; impersonator_id: number | null }>(
+    const {
+      rows: [row],
+    } = await tx.query<{
+      id: number;
+      benutzer_id: number;
+      family_id: string;
+      revoked: boolean;
+      expired: boolean;
+      in_grace: boolean;
+      successor_sealed: string | null;
+      impersonator_id: number | null;
+    }>(
       `SELECT id, benutzer_id, family_id, impersonator_id, revoked_at IS NOT NULL AS revoked, expires_at <= now() AS expired, successor_sealed,
               revoked_at > now() - make_interval(secs => $2) AS in_grace
-         FROM refresh_token WHERE token_hash = $1 FOR UPDATE`, [hashRefreshToken(token), REFRESH_GRACE_SECONDS]);
+         FROM refresh_token WHERE token_hash = $1 FOR UPDATE`,
+      [hashRefreshToken(token), REFRESH_GRACE_SECONDS],
+    );
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revoked) {
       const successor = row.in_grace && row.successor_sealed ? openSuccessor(token, row.successor_sealed) : undefined;
-      if (successor) return { ok: true, benutzerId: row.benutzer_id, token: successor, familyId: row.family_id, impersonatorId: row.impersonator_id } as const;
-      await tx.query('UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()), successor_sealed = NULL WHERE family_id = $1', [row.family_id]);
+      if (successor)
+        return {
+          ok: true,
+          benutzerId: row.benutzer_id,
+          token: successor,
+          familyId: row.family_id,
+          impersonatorId: row.impersonator_id,
+        } as const;
+      await tx.query(
+        'UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()), successor_sealed = NULL WHERE family_id = $1',
+        [row.family_id],
+      );
       // A replaced token coming back is a replay; a logged-out one is just stale.
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expired) return { ok: false, reason: 'expired' } as const;
     const next = await issueRefreshToken(tx, row.benutzer_id, row.family_id, row.impersonator_id);
-    await tx.query(`UPDATE refresh_token SET revoked_at = now(), successor_sealed = $3,
+    await tx.query(
+      `UPDATE refresh_token SET revoked_at = now(), successor_sealed = $3,
         replaced_by = (SELECT id FROM refresh_token WHERE token_hash = $2) WHERE id = $1`,
-    [row.id, hashRefreshToken(next), sealSuccessor(token, next)]);
-    return { ok: true, benutzerId: row.benutzer_id, token: next, familyId: row.family_id, impersonatorId: row.impersonator_id } as const;
+      [row.id, hashRefreshToken(next), sealSuccessor(token, next)],
+    );
+    return {
+      ok: true,
+      benutzerId: row.benutzer_id,
+      token: next,
+      familyId: row.family_id,
+      impersonatorId: row.impersonator_id,
+    } as const;
   });
 }

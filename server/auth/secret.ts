@@ -30,8 +30,10 @@ async function fromFile(dataDir: string): Promise<string> {
 }
 
 async function fromDb(db: Db): Promise<string> {
-  await db.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING',
-    [SETTING_KEY, generate()]);
+  await db.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    SETTING_KEY,
+    generate(),
+  ]);
   const { rows } = await db.query<{ value: string }>('SELECT value FROM app_setting WHERE key = $1', [SETTING_KEY]);
   return rows[0].value;
 }

@@ -67,7 +67,12 @@ export async function findUserById(db: Db, id: number): Promise<SessionUser | un
 }
 
 /** Builds the access-token claims, including the tenant's resolved configuration. */
-export async function buildSessionClaims(db: Db, user: SessionUser, family?: string, actor?: ImpersonationActor): Promise<SessionClaims> {
+export async function buildSessionClaims(
+  db: Db,
+  user: SessionUser,
+  family?: string,
+  actor?: ImpersonationActor,
+): Promise<SessionClaims> {
   return {
     sub: String(user.id),
     username: user.name,

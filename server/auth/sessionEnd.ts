@@ -7,10 +7,18 @@ import type { SessionGuard } from './sessionGuard';
  * on (access tokens answer 401) and refresh tokens are revoked, their sealed successors dropped so the grace window
  * cannot bring one back. keepFamily spares the caller's own session (an own password change).
  */
-export async function endUserSessions(db: Db, guard: SessionGuard, benutzerId: number, keepFamily?: string): Promise<void> {
+export async function endUserSessions(
+  db: Db,
+  guard: SessionGuard,
+  benutzerId: number,
+  keepFamily?: string,
+): Promise<void> {
   await db.query('UPDATE benutzer SET session_version = session_version + 1 WHERE id = $1', [benutzerId]);
-  await db.query(`UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()), successor_sealed = NULL
-    WHERE benutzer_id = $1 AND ($2::uuid IS NULL OR family_id <> $2::uuid)`, [benutzerId, keepFamily ?? null]);
+  await db.query(
+    `UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()), successor_sealed = NULL
+    WHERE benutzer_id = $1 AND ($2::uuid IS NULL OR family_id <> $2::uuid)`,
+    [benutzerId, keepFamily ?? null],
+  );
   guard.invalidate(benutzerId);
 }
 
@@ -20,12 +28,18 @@ export async function denyAccessToken(db: Db, guard: SessionGuard, claims: Sessi
   // Expired entries are of no use any more; dropping them here keeps the list as short as the live logouts.
   await db.query('DELETE FROM access_token_sperre WHERE expires_at <= now()');
   if (claims.jti && claims.exp) {
-    await db.query(`INSERT INTO access_token_sperre (jti, benutzer_id, expires_at) VALUES ($1, $2, to_timestamp($3))
-      ON CONFLICT (jti) DO NOTHING`, [claims.jti, id, claims.exp]);
+    await db.query(
+      `INSERT INTO access_token_sperre (jti, benutzer_id, expires_at) VALUES ($1, $2, to_timestamp($3))
+      ON CONFLICT (jti) DO NOTHING`,
+      [claims.jti, id, claims.exp],
+    );
   }
   if (claims.fam) {
-    await db.query(`UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()), successor_sealed = NULL
-      WHERE benutzer_id = $1 AND family_id = $2::uuid`, [id, claims.fam]);
+    await db.query(
+      `UPDATE refresh_token SET revoked_at = coalesce(revoked_at, now()), successor_sealed = NULL
+      WHERE benutzer_id = $1 AND family_id = $2::uuid`,
+      [id, claims.fam],
+    );
   }
   guard.invalidate(id);
 }

@@ -41,7 +41,10 @@ describe('session guard', () => {
   });
 
   it('drops an entry when the change feed announces the user, and trusts nothing while the feed is not live', async () => {
-    const users = new Map([[1, { version: 1, denied: [] as string[] }], [2, { version: 1, denied: [] as string[] }]]);
+    const users = new Map([
+      [1, { version: 1, denied: [] as string[] }],
+      [2, { version: 1, denied: [] as string[] }],
+    ]);
     const { db, counter } = fakeDb(users);
     const feed = await createChangeFeed(db);
     const guard = createSessionGuard(db, 5_000, () => 0, feed);

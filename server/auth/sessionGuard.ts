@@ -25,13 +25,25 @@ type Entry = { version: number | null; denied: Set<string>; until: number };
  * after SESSION_CACHE_TTL_MS; the code that bumps a version or logs out invalidates the entry directly, and the
  * change feed drops it in every process at the commit (topic 'sitzung'). While the feed is not live, every check reads.
  */
-export function createSessionGuard(db: Db, ttlMs = SESSION_CACHE_TTL_MS, now = () => Date.now(), changes?: ChangeFeed): SessionGuard {
+export function createSessionGuard(
+  db: Db,
+  ttlMs = SESSION_CACHE_TTL_MS,
+  now = () => Date.now(),
+  changes?: ChangeFeed,
+): SessionGuard {
   const cache = new Map<number, Entry>();
-  changes?.on('sitzung', (key) => { if (key === ALL) cache.clear(); else cache.delete(Number(key)); });
+  changes?.on('sitzung', (key) => {
+    if (key === ALL) cache.clear();
+    else cache.delete(Number(key));
+  });
   const load = async (id: number): Promise<Entry> => {
-    const { rows: [row] } = await db.query<{ session_version: number; denied: string[] | null }>(
+    const {
+      rows: [row],
+    } = await db.query<{ session_version: number; denied: string[] | null }>(
       `SELECT b.session_version, (SELECT array_agg(s.jti::text) FROM access_token_sperre s WHERE s.benutzer_id = b.id AND s.expires_at > now()) AS denied
-         FROM benutzer b WHERE b.id = $1`, [id]);
+         FROM benutzer b WHERE b.id = $1`,
+      [id],
+    );
     const entry = { version: row?.session_version ?? null, denied: new Set(row?.denied ?? []), until: now() + ttlMs };
     cache.set(id, entry);
     return entry;

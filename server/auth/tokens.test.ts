@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { SessionClaims } from './session';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from './tokens';
 
-const claims = { sub: '7', username: 'demo', 'mandant-id': 2, 'client-config-params': [], sv: 1 } as unknown as SessionClaims;
+const claims = {
+  sub: '7',
+  username: 'demo',
+  'mandant-id': 2,
+  'client-config-params': [],
+  sv: 1,
+} as unknown as SessionClaims;
 
 describe('access tokens', () => {
   it('verifies a token once and answers it from memory until it expires (issue 17)', async () => {

@@ -6,9 +6,7 @@ import type { SessionClaims } from './session';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Outcome of checking a bearer token; expired is told apart so the portal can refresh. */
-export type VerifyResult =
-  | { ok: true; claims: SessionClaims }
-  | { ok: false; reason: 'invalid' | 'expired' };
+export type VerifyResult = { ok: true; claims: SessionClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Signs and verifies HS256 access tokens with one secret. */
 export interface TokenService {
@@ -18,8 +16,14 @@ export interface TokenService {
 
 // A token signed with our key but missing these is from an older format: treat as invalid.
 function hasSessionShape(p: Record<string, unknown>): boolean {
-  return typeof p.sub === 'string' && typeof p.username === 'string' && typeof p['mandant-id'] === 'number'
-    && Array.isArray(p['client-config-params']) && typeof p.sv === 'number' && typeof p.jti === 'string';
+  return (
+    typeof p.sub === 'string' &&
+    typeof p.username === 'string' &&
+    typeof p['mandant-id'] === 'number' &&
+    Array.isArray(p['client-config-params']) &&
+    typeof p.sv === 'number' &&
+    typeof p.jti === 'string'
+  );
 }
 
 /** Seconds a token is still accepted after its exp (jose's clockTolerance). */
@@ -39,14 +43,16 @@ export function createTokenService(secret: string, now = () => Date.now()): Toke
   return {
     async signAccessToken(claims) {
       const { sub, jti: _jti, exp: _exp, iat: _iat, ...rest } = claims;
-      return new SignJWT(rest)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(sub)
-        // The id a logout puts on the deny-list (server/auth/sessionGuard.ts).
-        .setJti(randomUUID())
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key);
+      return (
+        new SignJWT(rest)
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(sub)
+          // The id a logout puts on the deny-list (server/auth/sessionGuard.ts).
+          .setJti(randomUUID())
+          .setIssuedAt()
+          .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+          .sign(key)
+      );
     },
     async verifyAccessToken(token) {
       const known = verified.get(token);
@@ -56,7 +62,11 @@ export function createTokenService(secret: string, now = () => Date.now()): Toke
         return { ok: false, reason: 'expired' };
       }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], clockTolerance: CLOCK_TOLERANCE_SECONDS, currentDate: new Date(now()) });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: new Date(now()),
+        });
         if (!hasSessionShape(payload)) return { ok: false, reason: 'invalid' };
         const claims = payload as unknown as SessionClaims;
         if (typeof claims.exp === 'number') {

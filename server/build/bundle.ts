@@ -23,7 +23,10 @@ function sourceUrlPlugin(outdir: string): Plugin {
         const text = await readFile(args.path, 'utf8');
         if (!text.includes('import.meta.url')) return undefined;
         const rel = relative(outdir, args.path).split('\\').join('/');
-        return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`), loader: 'ts' };
+        return {
+          contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`),
+          loader: 'ts',
+        };
       });
     },
   };
@@ -37,7 +40,8 @@ function withExtension(specifier: string): string {
   if (!sub || extname(sub)) return specifier;
   const dir = join(REPO_ROOT, 'node_modules', ...parts.slice(0, nameLength));
   const manifest = join(dir, 'package.json');
-  if (!existsSync(manifest) || (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: unknown }).exports) return specifier;
+  if (!existsSync(manifest) || (JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: unknown }).exports)
+    return specifier;
   return existsSync(join(dir, `${sub}.js`)) ? `${specifier}.js` : specifier;
 }
 

@@ -8,8 +8,17 @@ export interface ConfigParam {
   value: string;
 }
 
-interface ConfigRow { mandant_id: number | null; key: string; value: string }
-interface TenantRow { id: number; client_kunde: string | null; haupt_id: number | null; haupt_client_kunde: string | null }
+interface ConfigRow {
+  mandant_id: number | null;
+  key: string;
+  value: string;
+}
+interface TenantRow {
+  id: number;
+  client_kunde: string | null;
+  haupt_id: number | null;
+  haupt_client_kunde: string | null;
+}
 
 function presetValues(id: string): Readonly<Record<string, string>> {
   return Object.hasOwn(CONFIG_PRESETS, id) ? CONFIG_PRESETS[id].values : {};
@@ -24,14 +33,19 @@ function presetValues(id: string): Readonly<Record<string, string>> {
 export async function resolveClientConfig(db: Db, mandantId: number | null = null): Promise<Record<string, string>> {
   let tenant: TenantRow | undefined;
   if (mandantId !== null) {
-    ({ rows: [tenant] } = await db.query<TenantRow>(
+    ({
+      rows: [tenant],
+    } = await db.query<TenantRow>(
       `SELECT m.id, m.client_kunde, h.id AS haupt_id, h.client_kunde AS haupt_client_kunde
-         FROM mandant m LEFT JOIN mandant h ON h.id = m.hauptmandant_id WHERE m.id = $1`, [mandantId]));
+         FROM mandant m LEFT JOIN mandant h ON h.id = m.hauptmandant_id WHERE m.id = $1`,
+      [mandantId],
+    ));
   }
   const { rows } = await db.query<ConfigRow>(
     `SELECT mandant_id, key, value FROM config_param
       WHERE mandant_id IS NULL OR mandant_id = $1 OR mandant_id = $2`,
-    [tenant?.id ?? null, tenant?.haupt_id ?? null]);
+    [tenant?.id ?? null, tenant?.haupt_id ?? null],
+  );
   const layer = (id: number | null) =>
     Object.fromEntries(rows.filter((r) => r.mandant_id === id).map((r) => [r.key, r.value]));
   const global = layer(null);

@@ -8,8 +8,13 @@ export interface ConfigPreset {
   values: Readonly<Record<string, string>>;
 }
 
-interface PresetsDocument { defaultPreset: string; presets: ConfigPreset[] }
-interface Catalogue { switches: Record<string, { default: string }> }
+interface PresetsDocument {
+  defaultPreset: string;
+  presets: ConfigPreset[];
+}
+interface Catalogue {
+  switches: Record<string, { default: string }>;
+}
 
 // Kept as data (presets.json) so configuration staff change switches without touching code. The profiles hold only what
 // deviates from the defaults; every switch's default is in the client-switch catalogue (schemas/config/client-switches.json),
@@ -20,9 +25,12 @@ function load(): PresetsDocument {
   const doc = JSON.parse(readFileSync(new URL('./presets.json', import.meta.url), 'utf8')) as PresetsDocument;
   const strings = (o: Record<string, unknown>) => Object.values(o).every((v) => typeof v === 'string');
   if (!doc.presets.every((p) => p.id && p.label && strings(p.values))) {
-    throw new Error('server/config/presets.json: jedes Profil braucht id und label, jeder Wert muss eine Zeichenkette sein');
+    throw new Error(
+      'server/config/presets.json: jedes Profil braucht id und label, jeder Wert muss eine Zeichenkette sein',
+    );
   }
-  if (!doc.presets.some((p) => p.id === doc.defaultPreset)) throw new Error('server/config/presets.json: defaultPreset fehlt in presets');
+  if (!doc.presets.some((p) => p.id === doc.defaultPreset))
+    throw new Error('server/config/presets.json: defaultPreset fehlt in presets');
   return doc;
 }
 
@@ -40,7 +48,9 @@ export function configDefaults(): Readonly<Record<string, string>> {
   if (!defaults) {
     const catalogue = set.byName.get('client-switches')?.document as Catalogue | undefined;
     if (!catalogue) throw new Error('Dokument schemas/config/client-switches.json (Schalter-Katalog) fehlt');
-    defaults = Object.freeze(Object.fromEntries(Object.entries(catalogue.switches).map(([key, s]) => [key, s.default])));
+    defaults = Object.freeze(
+      Object.fromEntries(Object.entries(catalogue.switches).map(([key, s]) => [key, s.default])),
+    );
     defaultsBySet.set(set, defaults);
   }
   return defaults;

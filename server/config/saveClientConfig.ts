@@ -17,18 +17,41 @@ function checkEntries(params: ConfigParam[]): Notification[] {
   const defaults = configDefaults();
   for (const { key, value } of params) {
     const known = Object.hasOwn(defaults, key);
-    if (!known) problems.push(notification('coco.unknownKey', `Unbekannter Schalter „${key}“.`, { header: HEADER, fieldname: key }));
-    else if (seen.has(key)) problems.push(notification('coco.duplicateKey', `Der Schalter „${key}“ ist doppelt angegeben.`, { header: HEADER, fieldname: key }));
+    if (!known)
+      problems.push(
+        notification('coco.unknownKey', `Unbekannter Schalter „${key}“.`, { header: HEADER, fieldname: key }),
+      );
+    else if (seen.has(key))
+      problems.push(
+        notification('coco.duplicateKey', `Der Schalter „${key}“ ist doppelt angegeben.`, {
+          header: HEADER,
+          fieldname: key,
+        }),
+      );
     // A switch that defaults to 'true'/'false' is read as a flag by the portal: anything else would silently mean off.
     else if (BOOLEAN.has(defaults[key]) && !BOOLEAN.has(value)) {
-      problems.push(notification('coco.notBoolean', `„${key}“ erlaubt nur true oder false.`, { header: HEADER, fieldname: key }));
+      problems.push(
+        notification('coco.notBoolean', `„${key}“ erlaubt nur true oder false.`, { header: HEADER, fieldname: key }),
+      );
     } else if (key === 'clientKunde' && !Object.hasOwn(CONFIG_PRESETS, value)) {
-      problems.push(notification('coco.unknownClient', `Unbekannter Kunde „${value}“.`, { header: HEADER, fieldname: key }));
+      problems.push(
+        notification('coco.unknownClient', `Unbekannter Kunde „${value}“.`, { header: HEADER, fieldname: key }),
+      );
     } else if (key === 'clientWebsite' && value !== '' && !safeWebsite(value)) {
       // The login page links the client logo to it: only a plain web address, never javascript: or data:.
-      problems.push(notification('coco.website', 'Die Internetseite muss mit http:// oder https:// beginnen.', { header: HEADER, fieldname: key }));
+      problems.push(
+        notification('coco.website', 'Die Internetseite muss mit http:// oder https:// beginnen.', {
+          header: HEADER,
+          fieldname: key,
+        }),
+      );
     } else if (key === 'clientLogo' && !safeLogo(value)) {
-      problems.push(notification('coco.logo', 'Das Logo muss eine Datei logos/<name>.svg des Portals sein.', { header: HEADER, fieldname: key }));
+      problems.push(
+        notification('coco.logo', 'Das Logo muss eine Datei logos/<name>.svg des Portals sein.', {
+          header: HEADER,
+          fieldname: key,
+        }),
+      );
     }
     seen.add(key);
   }
@@ -39,7 +62,11 @@ function checkEntries(params: ConfigParam[]): Notification[] {
  * Saves the configurator's switches for one tenant (own rows; clientKunde selects the tenant's
  * preset) and returns the configuration now in effect. Rejects the whole list on any violation.
  */
-export async function saveClientConfig(db: Db, mandantId: number, params: ConfigParam[]): Promise<Record<string, string>> {
+export async function saveClientConfig(
+  db: Db,
+  mandantId: number,
+  params: ConfigParam[],
+): Promise<Record<string, string>> {
   const problems = checkEntries(params);
   if (problems.length) throw new HttpProblem(400, problems);
   // The infobox is HTML the login page shows: only the allow-list is stored.
@@ -47,7 +74,9 @@ export async function saveClientConfig(db: Db, mandantId: number, params: Config
   const changes = Object.fromEntries(params.map((p) => [p.key, p.value]));
   const effective = { ...(await resolveClientConfig(db, mandantId)), ...changes };
   if (effective.isTauschgeraete === 'true' && effective.isZusaetzlicheLademittel === 'true') {
-    throw new HttpProblem(400, [notification('coco.tauschUndLademittel', TAUSCH_UND_LADEMITTEL, { header: HEADER, fieldname: 'isTauschgeraete' })]);
+    throw new HttpProblem(400, [
+      notification('coco.tauschUndLademittel', TAUSCH_UND_LADEMITTEL, { header: HEADER, fieldname: 'isTauschgeraete' }),
+    ]);
   }
   await db.transaction(async (tx) => {
     for (const { key, value } of params) {

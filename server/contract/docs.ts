@@ -5,12 +5,16 @@ import { loadContract } from '../../openapi/contract';
 
 /** The documentation pages' variant of the portal's Content-Security-Policy header. */
 export function docsCsp(header: string): string {
-  return header.split(';').map((directive) => {
-    const [name, ...values] = directive.trim().split(/\s+/);
-    if (name === 'script-src') return [name, ...values.filter((v) => v !== "'unsafe-eval'")].join(' ');
-    if (name === 'style-src') return [name, ...values.filter((v) => v !== "'unsafe-inline'"), "'unsafe-inline'"].join(' ');
-    return directive.trim();
-  }).join(';');
+  return header
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      if (name === 'script-src') return [name, ...values.filter((v) => v !== "'unsafe-eval'")].join(' ');
+      if (name === 'style-src')
+        return [name, ...values.filter((v) => v !== "'unsafe-inline'"), "'unsafe-inline'"].join(' ');
+      return directive.trim();
+    })
+    .join(';');
 }
 
 /** Serves the bundled contract as interactive documentation at /api/docs (JSON at /api/docs/json). */

@@ -10,7 +10,9 @@ const OPEN = new Set(['[', '{']);
  * 100 000 brackets overflowed the stack of the recursive walks behind the parser (validation, text checks).
  */
 export function jsonDepth(text: string, max = Infinity): number {
-  let depth = 0, deepest = 0, inString = false;
+  let depth = 0,
+    deepest = 0,
+    inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (inString) {
@@ -33,7 +35,10 @@ export function registerJsonDepthLimit(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
     const body = String(raw);
     if (jsonDepth(body, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      done(Object.assign(new Error('JSON zu tief verschachtelt'), { statusCode: 400, code: 'FST_ERR_JSON_TOO_DEEP' }), undefined);
+      done(
+        Object.assign(new Error('JSON zu tief verschachtelt'), { statusCode: 400, code: 'FST_ERR_JSON_TOO_DEEP' }),
+        undefined,
+      );
       return;
     }
     parse(request, body, done);

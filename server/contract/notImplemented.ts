@@ -15,8 +15,9 @@ type Operation = { security?: unknown[]; tags?: string[] };
 
 /** The German answer of an operation whose business logic a later issue brings. */
 export function notImplementedProblem(operationId: string): HttpProblem {
-  return new HttpProblem(501, [notification(`notImplemented.${operationId}`,
-    translate('notImplemented'), { header: 'Noch nicht verfügbar' })]);
+  return new HttpProblem(501, [
+    notification(`notImplemented.${operationId}`, translate('notImplemented'), { header: 'Noch nicht verfügbar' }),
+  ]);
 }
 
 // Admin area (account-admin.md §2, §6): server log, index update, premium import and status maintenance. The status
@@ -35,7 +36,10 @@ function isPublic(method: string, path: string): boolean {
   const paths = loadContract().paths as Record<string, Record<string, Operation>>;
   const security = paths[path]?.[method.toLowerCase()]?.security;
   // No security, or an optional bearer ({} among the alternatives: the toll calculator beside the login).
-  return Array.isArray(security) && (security.length === 0 || security.some((s) => s && typeof s === 'object' && Object.keys(s).length === 0));
+  return (
+    Array.isArray(security) &&
+    (security.length === 0 || security.some((s) => s && typeof s === 'object' && Object.keys(s).length === 0))
+  );
 }
 
 /**
@@ -56,7 +60,11 @@ export function registerNotImplemented(app: FastifyInstance): string[] {
       url,
       exposeHeadRoute: false,
       // onRequest, before the body is even parsed: a non-admin gets 403, never 415/400, and learns nothing about the body.
-      onRequest: isPublic(method, path) ? undefined : isAdminOperation(method, path) ? [app.requireAuth, app.requireAdmin] : app.requireAuth,
+      onRequest: isPublic(method, path)
+        ? undefined
+        : isAdminOperation(method, path)
+          ? [app.requireAuth, app.requireAdmin]
+          : app.requireAuth,
       handler: async () => {
         throw notImplementedProblem(operationId);
       },

@@ -4,16 +4,23 @@ import { nullAsMissingCheck } from './nullAsMissing';
 
 const reference = { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } };
 const schema = {
-  type: 'object', required: ['frankatur', 'zeilen'],
+  type: 'object',
+  required: ['frankatur', 'zeilen'],
   properties: {
-    frankatur: reference, sperrigkeit: reference, name: { type: 'string', maxLength: 3 },
-    zeilen: { type: 'array', items: { type: 'object', required: ['verpackung'], properties: { verpackung: reference } } },
+    frankatur: reference,
+    sperrigkeit: reference,
+    name: { type: 'string', maxLength: 3 },
+    zeilen: {
+      type: 'array',
+      items: { type: 'object', required: ['verpackung'], properties: { verpackung: reference } },
+    },
   },
 };
 
 describe('null counts as missing in request bodies', () => {
   const check = nullAsMissingCheck(new Ajv2020({ allErrors: true }).compile(schema));
-  const errors = (data: unknown) => (check(data) ? [] : check.errors!.map((e) => [e.keyword, e.instancePath, e.params.missingProperty ?? null]));
+  const errors = (data: unknown) =>
+    check(data) ? [] : check.errors!.map((e) => [e.keyword, e.instancePath, e.params.missingProperty ?? null]);
 
   it('reports a mandatory property sent as null as missing, nested ones too, and an optional one as the wrong type', () => {
     expect(errors({ frankatur: null, sperrigkeit: null, name: 'abcd', zeilen: [{ verpackung: null }, null] })).toEqual([

@@ -24,8 +24,13 @@ function at(data: unknown, path: string[]): unknown {
  * a type error.
  */
 export function nullAsMissing(validate: ValidateFunction, data: unknown, errors: ErrorObject[]): ErrorObject[] {
-  const nulls = [...new Set(errors.filter((e) => e.keyword === 'type' && e.instancePath && at(data, segments(e.instancePath)) === null)
-    .map((e) => e.instancePath))].filter((p) => isObject(at(data, segments(p).slice(0, -1))));
+  const nulls = [
+    ...new Set(
+      errors
+        .filter((e) => e.keyword === 'type' && e.instancePath && at(data, segments(e.instancePath)) === null)
+        .map((e) => e.instancePath),
+    ),
+  ].filter((p) => isObject(at(data, segments(p).slice(0, -1))));
   if (!nulls.length) return errors;
   const copy = structuredClone(data);
   for (const path of nulls) {
@@ -33,8 +38,11 @@ export function nullAsMissing(validate: ValidateFunction, data: unknown, errors:
     delete (at(copy, keys.slice(0, -1)) as Json)[keys[keys.length - 1]];
   }
   validate(copy);
-  const required = new Map((validate.errors ?? []).filter((e) => e.keyword === 'required')
-    .map((e) => [`${e.instancePath}/${escape(String(e.params.missingProperty))}`, e]));
+  const required = new Map(
+    (validate.errors ?? [])
+      .filter((e) => e.keyword === 'required')
+      .map((e) => [`${e.instancePath}/${escape(String(e.params.missingProperty))}`, e]),
+  );
   const replaced = new Set<string>();
   return errors.flatMap((e) => {
     const path = nulls.find((p) => required.has(p) && (e.instancePath === p || e.instancePath.startsWith(`${p}/`)));
@@ -49,7 +57,10 @@ export function nullAsMissing(validate: ValidateFunction, data: unknown, errors:
 export function nullAsMissingCheck(validate: ValidateFunction): Check {
   let errors: ErrorObject[] | null = null;
   const check = (data: unknown) => {
-    if (validate(data)) { errors = null; return true; }
+    if (validate(data)) {
+      errors = null;
+      return true;
+    }
     errors = nullAsMissing(validate, data, validate.errors ?? []);
     return false;
   };

@@ -7,7 +7,8 @@ const UNSAFE = /\0|\p{Cs}/u;
 const MAX_FIELDS = 20;
 
 const isContainer = (v: unknown): v is Record<string, unknown> | unknown[] =>
-  Array.isArray(v) || (typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v)));
+  Array.isArray(v) ||
+  (typeof v === 'object' && v !== null && [Object.prototype, null].includes(Object.getPrototypeOf(v)));
 
 /** Paths (a.b.0.c, as validation names fields) of every string or key in value holding a character the database cannot store. */
 export function unsafeTextPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
@@ -28,7 +29,14 @@ export function registerUnsafeTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const paths = [request.params, request.query, request.body].flatMap((part) => unsafeTextPaths(part));
     if (!paths.length) return;
-    throw new HttpProblem(400, [...new Set(paths)].map((fieldname) => notification('validation.zeichen', translate('validation.zeichen'),
-      { header: 'Ungültige Eingabe', fieldname: fieldname || null })));
+    throw new HttpProblem(
+      400,
+      [...new Set(paths)].map((fieldname) =>
+        notification('validation.zeichen', translate('validation.zeichen'), {
+          header: 'Ungültige Eingabe',
+          fieldname: fieldname || null,
+        }),
+      ),
+    );
   });
 }

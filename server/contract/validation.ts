@@ -11,7 +11,13 @@ type Json = Record<string, unknown>;
 function createAjv(coerce: boolean): Ajv2020 {
   // strict off: the contract carries OpenAPI-only keywords (example, description on $ref siblings).
   // strictNumbers: 'Infinity', '1e400' and NaN are no numbers (a path id 'Infinity' reached the database as a 500).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, useDefaults: true, coerceTypes: coerce ? 'array' : false, strictNumbers: true });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    strictNumbers: true,
+  });
   addFormats(ajv);
   // The contract's decimals are checked exactly, as the form engine does (8.2 is a multiple of 0.01).
   exactMultipleOf(ajv);
@@ -20,7 +26,7 @@ function createAjv(coerce: boolean): Ajv2020 {
 }
 
 const combine = (own: unknown, contract: Json | undefined): unknown =>
-  (own && contract ? { allOf: [own, contract] } : own ?? contract);
+  own && contract ? { allOf: [own, contract] } : (own ?? contract);
 
 /**
  * A parameter check that also refuses numbers coerced to Infinity ('Infinity', '1e400' in a path or query): Ajv's
@@ -32,9 +38,17 @@ function finiteNumbersOnly(validate: ValidateFunction): ValidateFunction {
     const valid = validate(data);
     errors = validate.errors;
     if (!valid || !data || typeof data !== 'object') return valid;
-    const infinite = Object.entries(data as Json).filter(([, v]) => [v].flat().some((n) => typeof n === 'number' && !Number.isFinite(n)));
+    const infinite = Object.entries(data as Json).filter(([, v]) =>
+      [v].flat().some((n) => typeof n === 'number' && !Number.isFinite(n)),
+    );
     if (!infinite.length) return true;
-    errors = infinite.map(([name]) => ({ keyword: 'type', instancePath: `/${name}`, schemaPath: '#/type', params: { type: 'number' }, message: 'must be finite' }));
+    errors = infinite.map(([name]) => ({
+      keyword: 'type',
+      instancePath: `/${name}`,
+      schemaPath: '#/type',
+      params: { type: 'number' },
+      message: 'must be finite',
+    }));
     return false;
   };
   return Object.defineProperty(check, 'errors', { get: () => errors }) as unknown as ValidateFunction;
@@ -64,11 +78,14 @@ export function registerContractValidation(app: FastifyInstance): void {
     if (params) schema.params = params;
     route.schema = schema;
     // Array path parameters (style simple: '5001,5002') arrive as one string; split them before validation.
-    const arrays = Object.entries((found.params?.properties ?? {}) as Record<string, Json>).filter(([, s]) => s.type === 'array').map(([name]) => name);
+    const arrays = Object.entries((found.params?.properties ?? {}) as Record<string, Json>)
+      .filter(([, s]) => s.type === 'array')
+      .map(([name]) => name);
     if (arrays.length) {
       const split = async (request: FastifyRequest) => {
         const values = request.params as Record<string, unknown>;
-        for (const name of arrays) if (typeof values[name] === 'string') values[name] = (values[name] as string).split(',');
+        for (const name of arrays)
+          if (typeof values[name] === 'string') values[name] = (values[name] as string).split(',');
       };
       const own = route.preValidation;
       route.preValidation = [...(Array.isArray(own) ? own : own ? [own] : []), split];

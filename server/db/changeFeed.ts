@@ -32,26 +32,44 @@ export async function createChangeFeed(db: Db, onError?: (err: Error) => void): 
   let live = true;
   const emit = (topic: string, key = '') => {
     for (const fn of subscribers.get(topic) ?? []) {
-      try { fn(key); } catch (err) { onError?.(err as Error); }
+      try {
+        fn(key);
+      } catch (err) {
+        onError?.(err as Error);
+      }
     }
   };
-  const everything = () => { for (const topic of subscribers.keys()) emit(topic, ALL); };
+  const everything = () => {
+    for (const topic of subscribers.keys()) emit(topic, ALL);
+  };
   const listener = db.listen
-    ? await db.listen(CHANGE_CHANNEL, (payload) => {
-      const at = payload.indexOf(':');
-      emit(at < 0 ? payload : payload.slice(0, at), at < 0 ? '' : payload.slice(at + 1));
-    }, (listening) => {
-      live = listening;
-      // Lost: nothing cached can be trusted; back: what changed meanwhile was never announced.
-      everything();
-      if (!listening) onError?.(new Error('Die Verbindung für Änderungsmeldungen (LISTEN) ist unterbrochen.'));
-    })
+    ? await db.listen(
+        CHANGE_CHANNEL,
+        (payload) => {
+          const at = payload.indexOf(':');
+          emit(at < 0 ? payload : payload.slice(0, at), at < 0 ? '' : payload.slice(at + 1));
+        },
+        (listening) => {
+          live = listening;
+          // Lost: nothing cached can be trusted; back: what changed meanwhile was never announced.
+          everything();
+          if (!listening) onError?.(new Error('Die Verbindung für Änderungsmeldungen (LISTEN) ist unterbrochen.'));
+        },
+      )
     : undefined;
   return {
-    get live() { return live; },
-    on(topic, fn) { subscribers.set(topic, [...(subscribers.get(topic) ?? []), fn]); },
-    sync: async () => { if (listener && live) await listener.sync(); },
+    get live() {
+      return live;
+    },
+    on(topic, fn) {
+      subscribers.set(topic, [...(subscribers.get(topic) ?? []), fn]);
+    },
+    sync: async () => {
+      if (listener && live) await listener.sync();
+    },
     emit,
-    close: async () => { await listener?.close(); },
+    close: async () => {
+      await listener?.close();
+    },
   };
 }

@@ -20,7 +20,9 @@ const STALE_LOCK_MS = 120_000;
 async function listFiles(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)])));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : [join(dir, e.name)])),
+  );
   return nested.flat();
 }
 
@@ -49,7 +51,9 @@ async function buildTemplate(): Promise<Buffer> {
 }
 
 async function removeOtherTemplates(keep: string): Promise<void> {
-  const stale = (await readdir(CACHE_DIR)).filter((f) => /^pglite-template-\w+\.tgz$/.test(f) && join(CACHE_DIR, f) !== keep);
+  const stale = (await readdir(CACHE_DIR)).filter(
+    (f) => /^pglite-template-\w+\.tgz$/.test(f) && join(CACHE_DIR, f) !== keep,
+  );
   await Promise.all(stale.map((f) => rm(join(CACHE_DIR, f), { force: true })));
 }
 
@@ -65,7 +69,10 @@ async function loadOrBuild(): Promise<Buffer> {
     try {
       await writeFile(lock, String(process.pid), { flag: 'wx' });
     } catch {
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > STALE_LOCK_MS) await rm(lock, { force: true });
       await sleep(200);
       continue;
@@ -95,7 +102,10 @@ export function getTemplate(): Promise<Buffer> {
 export async function restoreDemoDb(): Promise<{ db: Db; pglite: PGlite }> {
   const buf = await getTemplate();
   // Without the gzip MIME type PGlite treats the blob as a plain tar and never becomes ready.
-  const pglite = new PGlite({ ...pgliteOptions(), loadDataDir: new Blob([new Uint8Array(buf)], { type: 'application/x-gzip' }) });
+  const pglite = new PGlite({
+    ...pgliteOptions(),
+    loadDataDir: new Blob([new Uint8Array(buf)], { type: 'application/x-gzip' }),
+  });
   await pglite.waitReady;
   return { db: pgliteDb(pglite), pglite };
 }

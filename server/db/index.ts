@@ -21,7 +21,14 @@ export { seed, DEMO_PASSWORD } from './seed';
 export { isDemoDatabase, seedReferenceOnly } from './seedReference';
 export type { SeedResult } from './seed';
 export { MIGRATIONS_DIR } from './migrations';
-export { vacuum, scheduleVacuum, createMaintenance, tablesNeedingVacuum, MAINTENANCE_INTERVAL_MS, MAINTENANCE_IDLE_MS } from './maintenance';
+export {
+  vacuum,
+  scheduleVacuum,
+  createMaintenance,
+  tablesNeedingVacuum,
+  MAINTENANCE_INTERVAL_MS,
+  MAINTENANCE_IDLE_MS,
+} from './maintenance';
 export type { MaintenanceOptions } from './maintenance';
 export { getTemplate, restoreDemoDb, templateKey } from './demoTemplate';
 export { watchOrderWrites, orderWriteGeneration, followOrderWrites, syncOrderWrites } from './writeWatch';

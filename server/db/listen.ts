@@ -13,14 +13,20 @@ export interface Listener {
  * LISTEN on a dedicated client (a pooled one would be handed to other queries): notifications are delivered to it
  * whenever it is idle. A lost connection reports `onState(false)` and is replaced until stopped.
  */
-export async function listenPostgres(databaseUrl: string, channel: string, onPayload: (payload: string) => void,
-  onState: (listening: boolean) => void): Promise<Listener> {
+export async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<Listener> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: databaseUrl });
-    c.on('notification', (n) => { if (n.channel === channel) onPayload(n.payload ?? ''); });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
     let lost = false;
     const lose = () => {
       if (lost) return;
@@ -56,10 +62,20 @@ export async function listenPostgres(databaseUrl: string, channel: string, onPay
   let queued: Promise<void> | undefined;
   const sync = (): Promise<void> => {
     if (!inFlight) {
-      inFlight = client!.query('SELECT 1').then(() => undefined).finally(() => { inFlight = undefined; });
+      inFlight = client!
+        .query('SELECT 1')
+        .then(() => undefined)
+        .finally(() => {
+          inFlight = undefined;
+        });
       return inFlight;
     }
-    queued ??= inFlight.catch(() => undefined).then(() => { queued = undefined; return sync(); });
+    queued ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
     return queued;
   };
   return {

@@ -22,7 +22,8 @@ export async function tablesNeedingVacuum(db: Db): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
     `SELECT quote_ident(schemaname) || '.' || quote_ident(relname) AS name FROM pg_stat_user_tables
       WHERE n_dead_tup > 50 + 0.2 * n_live_tup OR n_ins_since_vacuum > 1000 + 0.2 * n_live_tup OR n_mod_since_analyze > 50 + 0.1 * n_live_tup
-      ORDER BY n_dead_tup + n_mod_since_analyze DESC`);
+      ORDER BY n_dead_tup + n_mod_since_analyze DESC`,
+  );
   return rows.map((r) => r.name);
 }
 
@@ -40,7 +41,10 @@ export interface MaintenanceOptions {
 }
 
 /** The schedule's state machine; `tick` is what the timer calls (exported for tests, which call it directly). */
-export function createMaintenance(db: Db, options: MaintenanceOptions): { tick: () => Promise<void>; stop: () => Promise<void> } {
+export function createMaintenance(
+  db: Db,
+  options: MaintenanceOptions,
+): { tick: () => Promise<void>; stop: () => Promise<void> } {
   const now = options.now ?? Date.now;
   let due = now() + (options.firstMs ?? 1000);
   let running: Promise<void> | null = null;
@@ -56,8 +60,14 @@ export function createMaintenance(db: Db, options: MaintenanceOptions): { tick: 
   return {
     tick() {
       if (!running && !stopped && now() >= due && options.isIdle()) {
-        running = run().catch((err) => { options.onError(err); due = now() + (options.intervalMs ?? MAINTENANCE_INTERVAL_MS); })
-          .finally(() => { running = null; });
+        running = run()
+          .catch((err) => {
+            options.onError(err);
+            due = now() + (options.intervalMs ?? MAINTENANCE_INTERVAL_MS);
+          })
+          .finally(() => {
+            running = null;
+          });
       }
       return running ?? Promise.resolve();
     },

@@ -48,14 +48,19 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<Mig
       await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
       // Re-read under the lock: another instance may have applied it meanwhile.
       const { rows } = await tx.query<{ checksum: string }>(
-        'SELECT checksum FROM schema_migrations WHERE version = $1', [m.version]);
+        'SELECT checksum FROM schema_migrations WHERE version = $1',
+        [m.version],
+      );
       if (rows.length > 0) {
         if (rows[0].checksum !== m.checksum) result.changed.push(`${m.version}_${m.name}`);
         return;
       }
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)',
-        [m.version, m.name, m.checksum]);
+      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
+        m.version,
+        m.name,
+        m.checksum,
+      ]);
       result.applied.push(`${m.version}_${m.name}`);
     });
   }

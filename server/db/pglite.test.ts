@@ -18,7 +18,9 @@ describe('PGlite fsync switch', () => {
   it('reaches the database: SHOW fsync answers on, or off when switched off', async () => {
     for (const fsync of [true, false]) {
       const pg = new PGlite(pgliteOptions({ fsync }));
-      const { rows: [row] } = await pg.query<{ fsync: string }>('SHOW fsync');
+      const {
+        rows: [row],
+      } = await pg.query<{ fsync: string }>('SHOW fsync');
       expect(row.fsync).toBe(fsync ? 'on' : 'off');
       await pg.close();
     }
@@ -37,10 +39,14 @@ describe('PGlite buffer cache', () => {
     const dir = mkdtempSync(join(tmpdir(), 'don-pglite-buffers-'));
     try {
       const server = await createPgliteDb(join(dir, 'pglite'));
-      expect((await server.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe('256MB');
+      expect((await server.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe(
+        '256MB',
+      );
       await server.close();
       const memory = await createPgliteDb();
-      expect((await memory.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe('128MB');
+      expect((await memory.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0].shared_buffers).toBe(
+        '128MB',
+      );
       await memory.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -74,12 +74,20 @@ export function pgliteSharedBuffers(env: NodeJS.ProcessEnv = process.env): strin
  * pg_trgm backs the address search index (migration 0008); btree_gin the order free text per tenant (migration 0015).
  * With fsync on, the WAL is synced by fsync(): Emscripten's fdatasync() never reaches the host ({@link SyncedNodeFS}).
  */
-export function pgliteOptions(options: { fsync?: boolean; sharedBuffers?: string } = {}): { startParams: string[]; extensions: { pg_trgm: typeof pg_trgm; btree_gin: typeof btree_gin } } {
+export function pgliteOptions(options: { fsync?: boolean; sharedBuffers?: string } = {}): {
+  startParams: string[];
+  extensions: { pg_trgm: typeof pg_trgm; btree_gin: typeof btree_gin };
+} {
   const fsync = options.fsync ?? pgliteFsync();
-  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((p) => !fsync || p !== '-F');
+  const defaults = (PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter(
+    (p) => !fsync || p !== '-F',
+  );
   const buffers = options.sharedBuffers ? ['-c', `shared_buffers=${options.sharedBuffers}`] : [];
   const sync = fsync ? ['-c', 'wal_sync_method=fsync'] : [];
-  return { startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB', ...sync, ...buffers], extensions: { pg_trgm, btree_gin } };
+  return {
+    startParams: [...defaults, '-c', 'min_wal_size=32MB', '-c', 'max_wal_size=32MB', ...sync, ...buffers],
+    extensions: { pg_trgm, btree_gin },
+  };
 }
 
 /**

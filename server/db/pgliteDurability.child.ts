@@ -4,11 +4,19 @@ import { accessSync } from 'node:fs';
 import { createDb } from './index';
 
 const [dataDir, count, marker] = [process.argv[2], Number(process.argv[3]), process.argv[4]];
-const mark = (what: string) => { try { accessSync(`${marker}-${what}`); } catch { /* the marker does not exist: only the call counts */ } };
+const mark = (what: string) => {
+  try {
+    accessSync(`${marker}-${what}`);
+  } catch {
+    /* the marker does not exist: only the call counts */
+  }
+};
 const db = await createDb({ dataDir });
 await db.exec('CREATE TABLE IF NOT EXISTS probe (n int)');
 mark('begin');
 for (let i = 0; i < count; i++) await db.query('INSERT INTO probe VALUES ($1)', [i]);
-await db.transaction(async (tx) => { await tx.query('INSERT INTO probe VALUES (-1)'); });
+await db.transaction(async (tx) => {
+  await tx.query('INSERT INTO probe VALUES (-1)');
+});
 mark('end');
 await db.close();

@@ -13,8 +13,24 @@ function syncsPerRun(commits: number, env: Record<string, string>): number {
   try {
     const log = join(dir, 'strace.log');
     const marker = join(dir, 'marker');
-    const run = spawnSync('strace', ['-f', '-o', log, '-e', 'trace=fsync,fdatasync,access', process.execPath, '--import', 'tsx', child, join(dir, 'pglite'), String(commits), marker],
-      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 });
+    const run = spawnSync(
+      'strace',
+      [
+        '-f',
+        '-o',
+        log,
+        '-e',
+        'trace=fsync,fdatasync,access',
+        process.execPath,
+        '--import',
+        'tsx',
+        child,
+        join(dir, 'pglite'),
+        String(commits),
+        marker,
+      ],
+      { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 90_000 },
+    );
     expect(run.status, run.stderr).toBe(0);
     const lines = readFileSync(log, 'utf8').split('\n');
     const begin = lines.findIndex((l) => l.includes(`${marker}-begin`));

@@ -26,6 +26,11 @@ export class SyncedNodeFS extends NodeFS {
         }
       };
     };
-    return { emscriptenOpts: { ...result.emscriptenOpts, preRun: [patch as never, ...(Array.isArray(preRun) ? preRun : [preRun])] } };
+    return {
+      emscriptenOpts: {
+        ...result.emscriptenOpts,
+        preRun: [patch as never, ...(Array.isArray(preRun) ? preRun : [preRun])],
+      },
+    };
   }
 }

@@ -13,7 +13,10 @@ describe('PGlite in a worker thread', () => {
     db = await createPgliteWorkerDb(join(dir, 'pglite'));
     await db.exec('CREATE TABLE t (id int PRIMARY KEY, v text, d timestamptz)');
   });
-  afterAll(async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); });
+  afterAll(async () => {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('is on unless PGLITE_WORKER=off', () => {
     expect(pgliteInWorker({})).toBe(true);
@@ -40,11 +43,16 @@ describe('PGlite in a worker thread', () => {
     const when = new Date('2026-11-24T10:00:00.000Z');
     await db.query('INSERT INTO t VALUES ($1, $2, $3)', [1, 'Äpfel', when]);
     expect((await db.query('SELECT * FROM t')).rows).toEqual([{ id: 1, v: 'Äpfel', d: when }]);
-    expect((await db.prepared!<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id >= $1', [1])).rows).toEqual([{ n: 1 }]);
+    expect((await db.prepared!<{ n: number }>('SELECT count(*)::int AS n FROM t WHERE id >= $1', [1])).rows).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('throws database errors with their fields (code, constraint) as the in-process driver does', async () => {
-    const error = await db.query('INSERT INTO t VALUES (1, $1)', ['doppelt']).catch((e: unknown) => e) as Error & { code?: string; constraint?: string };
+    const error = (await db.query('INSERT INTO t VALUES (1, $1)', ['doppelt']).catch((e: unknown) => e)) as Error & {
+      code?: string;
+      constraint?: string;
+    };
     expect(error).toBeInstanceOf(Error);
     expect([error.code, error.constraint]).toEqual(['23505', 't_pkey']);
   });
@@ -52,16 +60,31 @@ describe('PGlite in a worker thread', () => {
   it('commits a transaction, rolls back a failed one, and keeps a nested failure inside its savepoint', async () => {
     await db.transaction(async (tx) => {
       await tx.query("INSERT INTO t VALUES (2, 'zwei')");
-      await tx.transaction(async (inner) => { await inner.query("INSERT INTO t VALUES (3, 'drei')"); throw new Error('innen'); }).catch(() => undefined);
+      await tx
+        .transaction(async (inner) => {
+          await inner.query("INSERT INTO t VALUES (3, 'drei')");
+          throw new Error('innen');
+        })
+        .catch(() => undefined);
     });
-    await expect(db.transaction(async (tx) => { await tx.query("INSERT INTO t VALUES (4, 'vier')"); throw new Error('abgebrochen'); })).rejects.toThrow('abgebrochen');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t VALUES (4, 'vier')");
+        throw new Error('abgebrochen');
+      }),
+    ).rejects.toThrow('abgebrochen');
     expect((await db.query<{ id: number }>('SELECT id FROM t ORDER BY id')).rows.map((r) => r.id)).toEqual([1, 2]);
   });
 
   it('serves statements outside a transaction after it ends, and several callers at once', async () => {
     const results = await Promise.all([
-      db.transaction(async (tx) => { await tx.query("INSERT INTO t VALUES (5, 'fünf')"); return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0].n; }),
-      ...Array.from({ length: 5 }, (_, i) => db.query<{ i: number }>('SELECT $1::int AS i', [i]).then((r) => r.rows[0].i)),
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO t VALUES (5, 'fünf')");
+        return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM t')).rows[0].n;
+      }),
+      ...Array.from({ length: 5 }, (_, i) =>
+        db.query<{ i: number }>('SELECT $1::int AS i', [i]).then((r) => r.rows[0].i),
+      ),
     ]);
     expect(results).toEqual([3, 0, 1, 2, 3, 4]);
   });

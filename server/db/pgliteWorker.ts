@@ -21,7 +21,11 @@ declare const __PGLITE_WORKER_URL__: string | undefined;
 function workerEntry(): URL {
   if (typeof __PGLITE_WORKER_URL__ === 'string') return new URL(__PGLITE_WORKER_URL__);
   const entry = new URL('./pgliteWorkerThread.ts', import.meta.url).href;
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const boot = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(entry)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
@@ -69,24 +73,27 @@ export async function createPgliteWorkerDb(dataDir: string | undefined): Promise
   const on = (tx?: number): Db => {
     const db: Db = {
       async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-        return { rows: await call({ op: 'query', tx, sql, params }) as T[] };
+        return { rows: (await call({ op: 'query', tx, sql, params })) as T[] };
       },
-      async exec(sql: string) { await call({ op: 'exec', tx, sql }); },
-      transaction: tx === undefined
-        ? async (fn) => {
-          const id = next + 1;
-          await call({ op: 'begin' });
-          let result;
-          try {
-            result = await fn(on(id));
-          } catch (error) {
-            await call({ op: 'end', tx: id, commit: false });
-            throw error;
-          }
-          await call({ op: 'end', tx: id, commit: true });
-          return result;
-        }
-        : (fn) => withSavepoint(db, fn),
+      async exec(sql: string) {
+        await call({ op: 'exec', tx, sql });
+      },
+      transaction:
+        tx === undefined
+          ? async (fn) => {
+              const id = next + 1;
+              await call({ op: 'begin' });
+              let result;
+              try {
+                result = await fn(on(id));
+              } catch (error) {
+                await call({ op: 'end', tx: id, commit: false });
+                throw error;
+              }
+              await call({ op: 'end', tx: id, commit: true });
+              return result;
+            }
+          : (fn) => withSavepoint(db, fn),
       async close() {
         if (tx !== undefined) return;
         if (!failure) await call({ op: 'close' });
@@ -94,8 +101,10 @@ export async function createPgliteWorkerDb(dataDir: string | undefined): Promise
       },
     };
     if (tx === undefined) {
-      db.dump = async () => await call({ op: 'dump' }) as Uint8Array;
-      db.prepared = async <T>(sql: string, params?: unknown[], options?: PreparedOptions) => ({ rows: await call({ op: 'prepared', sql, params, plan: options?.plan }) as T[] });
+      db.dump = async () => (await call({ op: 'dump' })) as Uint8Array;
+      db.prepared = async <T>(sql: string, params?: unknown[], options?: PreparedOptions) => ({
+        rows: (await call({ op: 'prepared', sql, params, plan: options?.plan })) as T[],
+      });
     }
     return db;
   };

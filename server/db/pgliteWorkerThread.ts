@@ -13,7 +13,9 @@ const open = new Map<number, { tx: Db; end: (commit: boolean) => void; finished:
 /** The error's own fields (code, constraint, detail …) survive the thread boundary; the stack stays here. */
 function plain(error: unknown): WorkerReply['error'] {
   const e = error as Error & Record<string, unknown>;
-  const fields = Object.fromEntries(Object.entries(e ?? {}).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)));
+  const fields = Object.fromEntries(
+    Object.entries(e ?? {}).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
+  );
   return { ...fields, message: String(e?.message ?? error), name: String(e?.name ?? 'Error') };
 }
 
@@ -21,12 +23,17 @@ function plain(error: unknown): WorkerReply['error'] {
 function begin(id: number): Promise<void> {
   return new Promise((begun, failed) => {
     let started = false;
-    const finished = db.transaction((tx) => new Promise((resolve, reject) => {
-      started = true;
-      open.set(id, { tx, finished, end: (commit) => (commit ? resolve(undefined) : reject(ROLLBACK)) });
-      begun();
-    }));
-    finished.catch((error) => { if (!started) failed(error); });
+    const finished = db.transaction(
+      (tx) =>
+        new Promise((resolve, reject) => {
+          started = true;
+          open.set(id, { tx, finished, end: (commit) => (commit ? resolve(undefined) : reject(ROLLBACK)) });
+          begun();
+        }),
+    );
+    finished.catch((error) => {
+      if (!started) failed(error);
+    });
   });
 }
 
@@ -34,19 +41,32 @@ async function run(m: WorkerRequest): Promise<unknown> {
   const target = m.tx === undefined ? db : open.get(m.tx)?.tx;
   if (!target) throw new Error(`Transaktion ${m.tx} ist nicht offen.`);
   switch (m.op) {
-    case 'query': return (await target.query(m.sql!, m.params)).rows;
-    case 'prepared': return (await (target.prepared ? target.prepared(m.sql!, m.params, { plan: m.plan }) : target.query(m.sql!, m.params))).rows;
-    case 'exec': await target.exec(m.sql!); return undefined;
-    case 'begin': await begin(m.id); return undefined;
+    case 'query':
+      return (await target.query(m.sql!, m.params)).rows;
+    case 'prepared':
+      return (
+        await (target.prepared ? target.prepared(m.sql!, m.params, { plan: m.plan }) : target.query(m.sql!, m.params))
+      ).rows;
+    case 'exec':
+      await target.exec(m.sql!);
+      return undefined;
+    case 'begin':
+      await begin(m.id);
+      return undefined;
     case 'end': {
       const entry = open.get(m.tx!)!;
       open.delete(m.tx!);
       entry.end(Boolean(m.commit));
-      await entry.finished.catch((error) => { if (error !== ROLLBACK) throw error; });
+      await entry.finished.catch((error) => {
+        if (error !== ROLLBACK) throw error;
+      });
       return undefined;
     }
-    case 'dump': return db.dump!();
-    case 'close': await db.close(); return undefined;
+    case 'dump':
+      return db.dump!();
+    case 'close':
+      await db.close();
+      return undefined;
   }
 }
 

@@ -9,7 +9,9 @@ function fakeClient() {
   const query = async (sql: string) => {
     running += 1;
     seen.most = Math.max(seen.most, running);
-    await new Promise((resolve) => { setTimeout(resolve, 5); });
+    await new Promise((resolve) => {
+      setTimeout(resolve, 5);
+    });
     running -= 1;
     seen.order.push(sql);
     if (sql === 'FEHLER') throw new Error('boom');

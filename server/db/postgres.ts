@@ -46,7 +46,11 @@ export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: 
     },
     async prepared<T>(sql: string, params?: unknown[], options?: PreparedOptions): Promise<QueryResult<T>> {
       // A named statement switches to one generic plan after five executions; an unnamed one is planned every time.
-      const res = await pool.query(options?.plan === 'custom' ? { text: sql, values: params } : { name: statementName(sql), text: sql, values: params });
+      const res = await pool.query(
+        options?.plan === 'custom'
+          ? { text: sql, values: params }
+          : { name: statementName(sql), text: sql, values: params },
+      );
       return { rows: res.rows as T[] };
     },
     async exec(sql: string) {

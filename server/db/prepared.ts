@@ -28,7 +28,9 @@ export function sqlLiteral(value: unknown): string {
  * calls into the database and plans every time). `run` is the simple-protocol call; it holds PGlite's transaction lock,
  * so nothing runs inside another caller's transaction.
  */
-export function pglitePrepared(run: (sql: string) => Promise<Array<QueryResult<unknown>>>): NonNullable<Db['prepared']> {
+export function pglitePrepared(
+  run: (sql: string) => Promise<Array<QueryResult<unknown>>>,
+): NonNullable<Db['prepared']> {
   const names = new Map<string, Promise<string>>();
   const prepare = (sql: string): Promise<string> => {
     let name = names.get(sql);
@@ -38,15 +40,20 @@ export function pglitePrepared(run: (sql: string) => Promise<Array<QueryResult<u
       const id = `disponent_${++next}`;
       name = run(`${full ? 'DEALLOCATE ALL; ' : ''}PREPARE ${id} AS ${sql}`).then(() => id);
       names.set(sql, name);
-      name.catch(() => { if (names.get(sql) === name) names.delete(sql); });
+      name.catch(() => {
+        if (names.get(sql) === name) names.delete(sql);
+      });
     }
     return name;
   };
   // A custom plan: the EXECUTE between setting plan_cache_mode and resetting it, in the same call (nothing runs between;
   // on an error the implicit transaction of the call takes the SET back).
-  const execute = async (sql: string, args: string, custom: boolean) => run(custom
-    ? `SET plan_cache_mode = force_custom_plan; EXECUTE ${await prepare(sql)}${args}; RESET plan_cache_mode`
-    : `EXECUTE ${await prepare(sql)}${args}`);
+  const execute = async (sql: string, args: string, custom: boolean) =>
+    run(
+      custom
+        ? `SET plan_cache_mode = force_custom_plan; EXECUTE ${await prepare(sql)}${args}; RESET plan_cache_mode`
+        : `EXECUTE ${await prepare(sql)}${args}`,
+    );
   return async <T>(sql: string, params: unknown[] = [], options?: PreparedOptions) => {
     const args = params.length ? `(${params.map(sqlLiteral).join(', ')})` : '';
     const custom = options?.plan === 'custom';

@@ -11,7 +11,12 @@ export interface SeedResult {
 }
 
 interface DemoUser {
-  name: string; mandant: string; admin?: boolean; main?: boolean; edit: boolean; version?: 1 | 2;
+  name: string;
+  mandant: string;
+  admin?: boolean;
+  main?: boolean;
+  edit: boolean;
+  version?: 1 | 2;
 }
 
 const TENANTS: { key: string; name: string; haupt?: string; isHaupt?: boolean; clientKunde?: string }[] = [
@@ -50,7 +55,7 @@ const CONFIG: [tenant: string | null, key: string, value: string][] = [
   ['kundeA', 'auftragsresearchtableconfig', 'A'],
   ['kundeB', 'auftragsresearchtableconfig', 'B'],
   ['kundeC', 'auftragsresearchtableconfig', 'C'],
-]; 
+];
 
 async function hasUsers(db: Db): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM benutzer LIMIT 1');
@@ -72,24 +77,38 @@ export async function seed(db: Db): Promise<SeedResult> {
     if (await hasUsers(tx)) return { seeded: false };
     const ids = new Map<string, number>();
     for (const t of TENANTS) {
-      const { rows: [row] } = await tx.query<{ id: number }>(
+      const {
+        rows: [row],
+      } = await tx.query<{ id: number }>(
         `INSERT INTO mandant (name, hauptmandant_id, is_hauptmandant, client_kunde)
          VALUES ($1, $2, $3, $4) RETURNING id`,
-        [t.name, t.haupt ? ids.get(t.haupt) : null, t.isHaupt ?? false, t.clientKunde ?? null]);
+        [t.name, t.haupt ? ids.get(t.haupt) : null, t.isHaupt ?? false, t.clientKunde ?? null],
+      );
       ids.set(t.key, row.id);
     }
     for (const [i, u] of USERS.entries()) {
       await tx.query(
         `INSERT INTO benutzer (name, email, password_hash, benutzerversion_id, mandant_id, admin, main, edit, authorized)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)`,
-        [u.name, `${u.name}@nordlicht.example`, hashes[i], u.version ?? 1, ids.get(u.mandant), u.admin ?? false,
-          u.main ?? false, u.edit]);
+        [
+          u.name,
+          `${u.name}@nordlicht.example`,
+          hashes[i],
+          u.version ?? 1,
+          ids.get(u.mandant),
+          u.admin ?? false,
+          u.main ?? false,
+          u.edit,
+        ],
+      );
     }
     for (const [tenant, key, value] of CONFIG) {
       // ON CONFLICT keeps an operator's own global rows if they were created before the first user.
-      await tx.query(
-        `INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-        [tenant ? ids.get(tenant) : null, key, value]);
+      await tx.query(`INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+        tenant ? ids.get(tenant) : null,
+        key,
+        value,
+      ]);
     }
     // The orders and addresses follow after the reference data; the mark lets an interrupted start finish them.
     await markDemoSeedPending(tx);

@@ -18,21 +18,99 @@ async function loadedVersion(db: Db): Promise<string | undefined> {
 }
 
 async function insertLists(tx: Db, lists: ReferenceLists): Promise<void> {
-  await bulkInsert(tx, 'land', [['id', 'integer'], ['lkz', 'text'], ['bezeichnung', 'text'], ['plzlaenge', 'integer'],
-    ['mautberechnung', 'boolean']], lists.laender.map((l) => [...l, (POSTAL_COUNTRIES as readonly string[]).includes(l[1])]));
-  await bulkInsert(tx, 'sprache', [['id', 'integer'], ['bezeichnung', 'text'], ['iso_code', 'text'], ['is_default', 'boolean']], lists.sprachen);
-  await bulkInsert(tx, 'auftragsstatus', [['id', 'integer'], ['kurz_bezeichnung', 'text']], lists.stati);
-  await bulkInsert(tx, 'waehrung', [['id', 'integer'], ['bezeichnung_kurz', 'text'], ['bezeichnung', 'text']], lists.waehrungen);
-  await bulkInsert(tx, 'eigentuemer', [['id', 'integer'], ['name', 'text']], lists.eigentuemer);
+  await bulkInsert(
+    tx,
+    'land',
+    [
+      ['id', 'integer'],
+      ['lkz', 'text'],
+      ['bezeichnung', 'text'],
+      ['plzlaenge', 'integer'],
+      ['mautberechnung', 'boolean'],
+    ],
+    lists.laender.map((l) => [...l, (POSTAL_COUNTRIES as readonly string[]).includes(l[1])]),
+  );
+  await bulkInsert(
+    tx,
+    'sprache',
+    [
+      ['id', 'integer'],
+      ['bezeichnung', 'text'],
+      ['iso_code', 'text'],
+      ['is_default', 'boolean'],
+    ],
+    lists.sprachen,
+  );
+  await bulkInsert(
+    tx,
+    'auftragsstatus',
+    [
+      ['id', 'integer'],
+      ['kurz_bezeichnung', 'text'],
+    ],
+    lists.stati,
+  );
+  await bulkInsert(
+    tx,
+    'waehrung',
+    [
+      ['id', 'integer'],
+      ['bezeichnung_kurz', 'text'],
+      ['bezeichnung', 'text'],
+    ],
+    lists.waehrungen,
+  );
+  await bulkInsert(
+    tx,
+    'eigentuemer',
+    [
+      ['id', 'integer'],
+      ['name', 'text'],
+    ],
+    lists.eigentuemer,
+  );
   for (const [key, table] of Object.entries(CODE_LISTS)) {
-    await bulkInsert(tx, table, [['id', 'integer'], ['kurz_bezeichnung', 'text'], ['lang_bezeichnung', 'text']],
-      lists[key as keyof typeof CODE_LISTS]);
+    await bulkInsert(
+      tx,
+      table,
+      [
+        ['id', 'integer'],
+        ['kurz_bezeichnung', 'text'],
+        ['lang_bezeichnung', 'text'],
+      ],
+      lists[key as keyof typeof CODE_LISTS],
+    );
   }
-  await bulkInsert(tx, 'lademittel', [['id', 'integer'], ['bezkurz', 'text'], ['kurz_bezeichnung', 'text'],
-    ['lang_bezeichnung', 'text'], ['ggvs', 'boolean']], lists.lademittel);
-  await bulkInsert(tx, 'verpackung', [['id', 'integer'], ['kurz_bezeichnung', 'text'], ['lang_bezeichnung', 'text'],
-    ['suchtext', 'text'], ['ggvs', 'boolean']],
-  lists.verpackungen.map(([id, kurz, lang, ggvs]) => [id, kurz, lang, `${kurz} ${lang}`.toLocaleLowerCase('de-DE'), ggvs]));
+  await bulkInsert(
+    tx,
+    'lademittel',
+    [
+      ['id', 'integer'],
+      ['bezkurz', 'text'],
+      ['kurz_bezeichnung', 'text'],
+      ['lang_bezeichnung', 'text'],
+      ['ggvs', 'boolean'],
+    ],
+    lists.lademittel,
+  );
+  await bulkInsert(
+    tx,
+    'verpackung',
+    [
+      ['id', 'integer'],
+      ['kurz_bezeichnung', 'text'],
+      ['lang_bezeichnung', 'text'],
+      ['suchtext', 'text'],
+      ['ggvs', 'boolean'],
+    ],
+    lists.verpackungen.map(([id, kurz, lang, ggvs]) => [
+      id,
+      kurz,
+      lang,
+      `${kurz} ${lang}`.toLocaleLowerCase('de-DE'),
+      ggvs,
+    ]),
+  );
 }
 
 async function insertPlaces(tx: Db, lists: ReferenceLists): Promise<void> {
@@ -41,8 +119,18 @@ async function insertPlaces(tx: Db, lists: ReferenceLists): Promise<void> {
     // Per country, so a database that already has a country's places skips reading its file.
     const { rows } = await tx.query('SELECT 1 FROM ort WHERE land_id = $1 LIMIT 1', [land[0]]);
     if (rows.length) continue;
-    await bulkInsert(tx, 'ort', [['land_id', 'integer'], ['plz', 'text'], ['plz_key', 'text'], ['ortsname', 'text'],
-      ['suchname', 'text']], readPostalCodes(cc).map((p) => [land[0], p.plz, p.plzKey, p.ortsname, p.suchname]));
+    await bulkInsert(
+      tx,
+      'ort',
+      [
+        ['land_id', 'integer'],
+        ['plz', 'text'],
+        ['plz_key', 'text'],
+        ['ortsname', 'text'],
+        ['suchname', 'text'],
+      ],
+      readPostalCodes(cc).map((p) => [land[0], p.plz, p.plzKey, p.ortsname, p.suchname]),
+    );
   }
 }
 
@@ -54,7 +142,10 @@ async function resyncPlaces(tx: Db, lists: ReferenceLists): Promise<void> {
   const key = (plz: string, ortsname: string) => `${plz}\t${ortsname}`;
   for (const cc of RESYNCED_COUNTRIES) {
     const landId = lists.laender.find((l) => l[1] === cc)![0];
-    const { rows } = await tx.query<{ id: number; plz: string; ortsname: string }>('SELECT id, plz, ortsname FROM ort WHERE land_id = $1', [landId]);
+    const { rows } = await tx.query<{ id: number; plz: string; ortsname: string }>(
+      'SELECT id, plz, ortsname FROM ort WHERE land_id = $1',
+      [landId],
+    );
     // An empty country is loaded whole by insertPlaces.
     if (!rows.length) continue;
     const wanted = readPostalCodes(cc);
@@ -62,28 +153,75 @@ async function resyncPlaces(tx: Db, lists: ReferenceLists): Promise<void> {
     const have = new Set(rows.map((r) => key(r.plz, r.ortsname)));
     const stale = rows.filter((r) => !want.has(key(r.plz, r.ortsname))).map((r) => r.id);
     if (stale.length) await tx.query('DELETE FROM ort WHERE id = ANY($1::integer[])', [stale]);
-    await bulkInsert(tx, 'ort', [['land_id', 'integer'], ['plz', 'text'], ['plz_key', 'text'], ['ortsname', 'text'], ['suchname', 'text']],
-      wanted.filter((p) => !have.has(key(p.plz, p.ortsname))).map((p) => [landId, p.plz, p.plzKey, p.ortsname, p.suchname]));
+    await bulkInsert(
+      tx,
+      'ort',
+      [
+        ['land_id', 'integer'],
+        ['plz', 'text'],
+        ['plz_key', 'text'],
+        ['ortsname', 'text'],
+        ['suchname', 'text'],
+      ],
+      wanted
+        .filter((p) => !have.has(key(p.plz, p.ortsname)))
+        .map((p) => [landId, p.plz, p.plzKey, p.ortsname, p.suchname]),
+    );
   }
 }
 
 async function insertAdr(tx: Db): Promise<void> {
-  await bulkInsert(tx, 'gefahrgut', [['id', 'integer'], ['unnr', 'text'], ['bezeichnung', 'text'], ['bezeichnung_en', 'text'],
-    ['suchtext', 'text'], ['klasse', 'text'], ['klassifizierung', 'text'], ['gefahrzettel', 'text'], ['tunnel', 'text'],
-    ['version', 'text']], readAdr().map((e) => [e.id, e.unnr, e.bezeichnung, e.bezeichnungEn, e.suchtext, e.klasse,
-    e.klassifizierung, e.gefahrzettel, e.tunnel, ADR_VERSION]));
+  await bulkInsert(
+    tx,
+    'gefahrgut',
+    [
+      ['id', 'integer'],
+      ['unnr', 'text'],
+      ['bezeichnung', 'text'],
+      ['bezeichnung_en', 'text'],
+      ['suchtext', 'text'],
+      ['klasse', 'text'],
+      ['klassifizierung', 'text'],
+      ['gefahrzettel', 'text'],
+      ['tunnel', 'text'],
+      ['version', 'text'],
+    ],
+    readAdr().map((e) => [
+      e.id,
+      e.unnr,
+      e.bezeichnung,
+      e.bezeichnungEn,
+      e.suchtext,
+      e.klasse,
+      e.klassifizierung,
+      e.gefahrzettel,
+      e.tunnel,
+      ADR_VERSION,
+    ]),
+  );
 }
 
 // Only for tenants that exist (the demo tenants) and have no selection of that list yet, so an
 // operator's own selection is never extended.
 async function insertTenantSelections(tx: Db, lists: ReferenceLists): Promise<void> {
   for (const [name, selection] of Object.entries(lists.mandanten)) {
-    const { rows: [tenant] } = await tx.query<{ id: number }>('SELECT id FROM mandant WHERE name = $1 ORDER BY id LIMIT 1', [name]);
+    const {
+      rows: [tenant],
+    } = await tx.query<{ id: number }>('SELECT id FROM mandant WHERE name = $1 ORDER BY id LIMIT 1', [name]);
     if (!tenant) continue;
     for (const [list, ids] of Object.entries(selection) as [TenantList, number[]][]) {
       const table = `mandant_${TENANT_LISTS[list]}`;
       const { rows } = await tx.query(`SELECT 1 FROM ${table} WHERE mandant_id = $1 LIMIT 1`, [tenant.id]);
-      if (!rows.length) await bulkInsert(tx, table, [['mandant_id', 'integer'], ['eintrag_id', 'integer']], ids.map((id) => [tenant.id, id]));
+      if (!rows.length)
+        await bulkInsert(
+          tx,
+          table,
+          [
+            ['mandant_id', 'integer'],
+            ['eintrag_id', 'integer'],
+          ],
+          ids.map((id) => [tenant.id, id]),
+        );
     }
   }
 }
@@ -104,8 +242,11 @@ export async function seedReference(db: Db): Promise<boolean> {
     await insertPlaces(tx, lists);
     await insertAdr(tx);
     await insertTenantSelections(tx, lists);
-    await tx.query(`INSERT INTO app_setting (key, value) VALUES ($1, $2)
-      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [VERSION_KEY, REFERENCE_VERSION]);
+    await tx.query(
+      `INSERT INTO app_setting (key, value) VALUES ($1, $2)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [VERSION_KEY, REFERENCE_VERSION],
+    );
     return true;
   });
 }
@@ -123,7 +264,10 @@ const DEMO_LOCK_KEY = 741_852_965;
 
 /** Marks the demo data as begun; written in the transaction that creates the demo users, finished by completeDemoData. */
 export async function markDemoSeedPending(tx: Db): Promise<void> {
-  await tx.query(`INSERT INTO app_setting (key, value) VALUES ($1, 'offen') ON CONFLICT (key) DO UPDATE SET value = 'offen'`, [DEMO_SEED_KEY]);
+  await tx.query(
+    `INSERT INTO app_setting (key, value) VALUES ($1, 'offen') ON CONFLICT (key) DO UPDATE SET value = 'offen'`,
+    [DEMO_SEED_KEY],
+  );
 }
 
 /** Whether this database holds the demo data (the mark of the demo seed): only there is the published demo password allowed. */

@@ -21,7 +21,11 @@ export interface Db {
    * `plan: 'custom'` plans every execution with its parameters (a free-text search, whose best plan depends on the
    * words); PGlite still saves its six-call parameterised protocol, PostgreSQL runs it as an unnamed statement.
    */
-  prepared?<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: PreparedOptions): Promise<QueryResult<T>>;
+  prepared?<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: PreparedOptions,
+  ): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
@@ -35,7 +39,11 @@ export interface Db {
    * listening again. Resolves once listening; `sync()` resolves once every notification committed before the call has
    * been handled. Absent on PGlite, which one process owns.
    */
-  listen?(channel: string, onPayload: (payload: string) => void, onState: (listening: boolean) => void): Promise<{ sync(): Promise<void>; close(): Promise<void> }>;
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<{ sync(): Promise<void>; close(): Promise<void> }>;
   /** PGlite only: a consistent copy of the data folder as gzip'd tar (CHECKPOINT, then PGlite's dumpDataDir); `npm run backup`. */
   dump?(): Promise<Uint8Array>;
   /** Releases the connection(s); the Db is unusable afterwards. */

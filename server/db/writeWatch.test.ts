@@ -5,9 +5,17 @@ import { orderWriteGeneration, watchOrderWrites } from './writeWatch';
 /** A Db that records what reaches it. */
 function recordingDb(seen: Array<[string, PreparedOptions | undefined]>): Db {
   const db: Db = {
-    query: async (sql) => { seen.push([sql, undefined]); return { rows: [] }; },
-    prepared: async (sql, _params, options) => { seen.push([sql, options]); return { rows: [] }; },
-    exec: async (sql) => { seen.push([sql, undefined]); },
+    query: async (sql) => {
+      seen.push([sql, undefined]);
+      return { rows: [] };
+    },
+    prepared: async (sql, _params, options) => {
+      seen.push([sql, options]);
+      return { rows: [] };
+    },
+    exec: async (sql) => {
+      seen.push([sql, undefined]);
+    },
     transaction: (fn) => fn(db),
     close: async () => undefined,
   };
@@ -21,7 +29,10 @@ describe('watchOrderWrites', () => {
     expect(orderWriteGeneration(db)).toBe(0);
     await db.prepared!('SELECT count(*) FROM auftrag WHERE suchtext LIKE $1', ['%x%'], { plan: 'custom' });
     await db.prepared!('SELECT 1', []);
-    expect(seen).toEqual([['SELECT count(*) FROM auftrag WHERE suchtext LIKE $1', { plan: 'custom' }], ['SELECT 1', undefined]]);
+    expect(seen).toEqual([
+      ['SELECT count(*) FROM auftrag WHERE suchtext LIKE $1', { plan: 'custom' }],
+      ['SELECT 1', undefined],
+    ]);
     expect(orderWriteGeneration(db)).toBe(0);
     await db.query('UPDATE auftrag SET version = version + 1 WHERE id = $1', [1]);
     await db.prepared!('DELETE FROM auftrag WHERE id = $1', [2]);

@@ -2,7 +2,8 @@ import type { ChangeFeed } from './changeFeed';
 import type { Db, PreparedOptions, QueryResult } from './types';
 
 /** Statements that change orders or remove tenants (whose orders cascade). */
-const ORDER_WRITE = /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+(only\s+)?(public\.)?(auftrag|mandant)\b/i;
+const ORDER_WRITE =
+  /\b(insert\s+into|update|delete\s+from|truncate(\s+table)?)\s+(only\s+)?(public\.)?(auftrag|mandant)\b/i;
 const generations = new WeakMap<Db, { n: number; live?: () => boolean; sync?: () => Promise<void> }>();
 
 /**
@@ -17,18 +18,24 @@ export function watchOrderWrites(db: Db): Db {
   generations.set(db, counter);
   const patch = (target: Db): Db => {
     const { query, prepared, exec, transaction } = target;
-    target.query = <T>(sql: string, params?: unknown[]) => { if (ORDER_WRITE.test(sql)) counter.n++; return query.call(target, sql, params) as Promise<QueryResult<T>>; };
+    target.query = <T>(sql: string, params?: unknown[]) => {
+      if (ORDER_WRITE.test(sql)) counter.n++;
+      return query.call(target, sql, params) as Promise<QueryResult<T>>;
+    };
     if (prepared) {
       target.prepared = <T>(sql: string, params?: unknown[], options?: PreparedOptions) => {
         if (ORDER_WRITE.test(sql)) counter.n++;
         return prepared.call(target, sql, params, options) as Promise<QueryResult<T>>;
       };
     }
-    target.exec = (sql) => { if (ORDER_WRITE.test(sql)) counter.n++; return exec.call(target, sql); };
+    target.exec = (sql) => {
+      if (ORDER_WRITE.test(sql)) counter.n++;
+      return exec.call(target, sql);
+    };
     target.transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
       const before = counter.n;
       try {
-        return await transaction.call(target, (tx: Db) => fn(tx === target ? tx : patch(tx))) as T;
+        return (await transaction.call(target, (tx: Db) => fn(tx === target ? tx : patch(tx)))) as T;
       } finally {
         if (counter.n !== before) counter.n++;
       }
@@ -56,7 +63,9 @@ export function followOrderWrites(db: Db, feed: Pick<ChangeFeed, 'live' | 'on' |
   if (!counter) return;
   counter.live = () => feed.live;
   counter.sync = () => feed.sync();
-  feed.on('auftraege', () => { counter.n++; });
+  feed.on('auftraege', () => {
+    counter.n++;
+  });
 }
 
 /** Resolves once other processes' order writes committed before the call are counted ({@link ChangeFeed.sync}). */

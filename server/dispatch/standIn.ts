@@ -5,7 +5,8 @@ import type { DispatchSystem } from './types';
 /** Seconds the stand-in "calculates" before a price appears, so users see 'Preisermittlung in Arbeit...'. */
 const DEFAULT_DELAY_MS = 5000;
 /** A user's action records them as last changer ($2); the version rises by the trigger of migration 0012 either way. */
-const CHANGER = 'geaendert = CASE WHEN $2::int IS NULL THEN geaendert ELSE now() END, aenderer_id = coalesce($2::int, aenderer_id)';
+const CHANGER =
+  'geaendert = CASE WHEN $2::int IS NULL THEN geaendert ELSE now() END, aenderer_id = coalesce($2::int, aenderer_id)';
 
 /**
  * An in-process stand-in for the external dispatch system: it keeps the hand-over mark on the order and
@@ -17,7 +18,12 @@ export function createStandInDispatch(db: Db, delayMs = DEFAULT_DELAY_MS): Dispa
 
   async function calculate(id: number): Promise<void> {
     pending.delete(id);
-    const { rows: [order] } = await db.query<{ kg: string | null }>("SELECT daten->>'sumBruttoGewicht' AS kg FROM auftrag WHERE id = $1 AND status_id = 2", [id]);
+    const {
+      rows: [order],
+    } = await db.query<{ kg: string | null }>(
+      "SELECT daten->>'sumBruttoGewicht' AS kg FROM auftrag WHERE id = $1 AND status_id = 2",
+      [id],
+    );
     if (!order) return;
     const teil = tariffPart(Number(order.kg ?? 0), new Date().toISOString().slice(0, 10));
     await db.transaction((tx) => storePriceParts(tx, id, teil));
@@ -26,18 +32,31 @@ export function createStandInDispatch(db: Db, delayMs = DEFAULT_DELAY_MS): Dispa
   return {
     async markForTransfer(ids, by) {
       const { rows } = await db.query<{ id: number }>(
-        `UPDATE auftrag SET uebertragen = true, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1 RETURNING id`, [ids, by ?? null]);
+        `UPDATE auftrag SET uebertragen = true, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1 RETURNING id`,
+        [ids, by ?? null],
+      );
       return rows.map((r) => r.id);
     },
     async cancelTransfer(ids, by) {
       const { rows } = await db.query<{ id: number }>(
-        `UPDATE auftrag SET uebertragen = false, ${CHANGER} WHERE id = ANY($1::int[]) AND uebertragen AND status_id = 1 RETURNING id`, [ids, by ?? null]);
+        `UPDATE auftrag SET uebertragen = false, ${CHANGER} WHERE id = ANY($1::int[]) AND uebertragen AND status_id = 1 RETURNING id`,
+        [ids, by ?? null],
+      );
       return rows.length;
     },
     async requestPrice(ids, by) {
-      await db.query(`UPDATE auftrag SET status_id = 2, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1`, [ids, by ?? null]);
+      await db.query(`UPDATE auftrag SET status_id = 2, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1`, [
+        ids,
+        by ?? null,
+      ]);
       for (const id of ids) {
-        if (!pending.has(id)) pending.set(id, setTimeout(() => { void calculate(id).catch(() => undefined); }, delayMs));
+        if (!pending.has(id))
+          pending.set(
+            id,
+            setTimeout(() => {
+              void calculate(id).catch(() => undefined);
+            }, delayMs),
+          );
       }
     },
     async cancelPending() {

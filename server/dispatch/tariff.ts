@@ -2,8 +2,14 @@ import type { Db } from '../db';
 
 /** A calculated price part with its positions, as the dispatch system writes it back (berechnteil, orders.md §3). */
 export interface PricePart {
-  bereich: string; leistungsDatum: string; status: string; waehrung: string; schema: string;
-  frachtpflichtigesGewicht: number; betrag: number; ertrag: number;
+  bereich: string;
+  leistungsDatum: string;
+  status: string;
+  waehrung: string;
+  schema: string;
+  frachtpflichtigesGewicht: number;
+  betrag: number;
+  ertrag: number;
   berechnteilpositionen: Record<string, string | number>[];
 }
 
@@ -20,11 +26,39 @@ export function tariffPart(grossKg: number, leistungsDatum: string): PricePart {
   const maut = cents((kg * 1.2) / 100);
   const betrag = cents(fracht + maut);
   return {
-    bereich: 'Fracht', leistungsDatum, status: 'berechnet', waehrung: 'EUR',
-    schema: 'Stückgut national', frachtpflichtigesGewicht: kg, betrag, ertrag: cents(betrag * 0.18),
+    bereich: 'Fracht',
+    leistungsDatum,
+    status: 'berechnet',
+    waehrung: 'EUR',
+    schema: 'Stückgut national',
+    frachtpflichtigesGewicht: kg,
+    betrag,
+    ertrag: cents(betrag * 0.18),
     berechnteilpositionen: [
-      { leistungsArt: 'Fracht', tarif: 'Stückguttarif 2026', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 8.4, satzWaehrung: 'EUR', betrag: fracht, rechenBasis: 'je angefangene 100 kg', text: 'Grundfracht' },
-      { leistungsArt: 'Maut', tarif: 'Mautzuschlag', version: '1', pflichtigerBetrag: kg, bezug: 'kg', satz: 1.2, satzWaehrung: 'EUR', betrag: maut, rechenBasis: 'je 100 kg', text: 'Mautzuschlag' },
+      {
+        leistungsArt: 'Fracht',
+        tarif: 'Stückguttarif 2026',
+        version: '1',
+        pflichtigerBetrag: kg,
+        bezug: 'kg',
+        satz: 8.4,
+        satzWaehrung: 'EUR',
+        betrag: fracht,
+        rechenBasis: 'je angefangene 100 kg',
+        text: 'Grundfracht',
+      },
+      {
+        leistungsArt: 'Maut',
+        tarif: 'Mautzuschlag',
+        version: '1',
+        pflichtigerBetrag: kg,
+        bezug: 'kg',
+        satz: 1.2,
+        satzWaehrung: 'EUR',
+        betrag: maut,
+        rechenBasis: 'je 100 kg',
+        text: 'Mautzuschlag',
+      },
     ],
   };
 }
@@ -36,7 +70,10 @@ export function tariffPart(grossKg: number, leistungsDatum: string): PricePart {
 export async function storePriceParts(db: Db, auftragId: number, teil: PricePart): Promise<void> {
   await db.query('DELETE FROM berechnteil WHERE auftrag_id = $1', [auftragId]);
   await db.query('INSERT INTO berechnteil (auftrag_id, daten) VALUES ($1, $2)', [auftragId, JSON.stringify(teil)]);
-  await db.query(`UPDATE auftrag SET kf_id = id + 900000,
+  await db.query(
+    `UPDATE auftrag SET kf_id = id + 900000,
     daten = daten || jsonb_build_object('berechnBetrag', $2::numeric, 'berechnWaehrung', jsonb_build_object('id', 2, 'bezeichnungKurz', 'EUR'))
-    WHERE id = $1`, [auftragId, teil.betrag]);
+    WHERE id = $1`,
+    [auftragId, teil.betrag],
+  );
 }

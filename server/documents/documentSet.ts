@@ -2,23 +2,40 @@ import { createHash } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installProfile, installTexts, overlaysOf } from '../../engine/core';
-import type { ColumnDocument, EngineProfile, ScreenDocument, TextOverrides, VariantOverlay, VariantSelection } from '../../engine/core';
+import type {
+  ColumnDocument,
+  EngineProfile,
+  ScreenDocument,
+  TextOverrides,
+  VariantOverlay,
+  VariantSelection,
+} from '../../engine/core';
 import { formatProblem, lintDocuments } from '../../schemas/lintDocuments';
 import type { PartOrigin } from '../../schemas/compose';
 import { readDocuments, type DocumentDirs } from '../../schemas/readDocuments';
 import { installProfileDocument, PROFILE_FILE } from '../../schemas/profile';
 
 // Component tests in jsdom import server modules under an http: module URL; they run from the checkout's root.
-const checkout = import.meta.url.startsWith('file:') ? resolve(dirname(fileURLToPath(import.meta.url)), '../..') : resolve('.');
+const checkout = import.meta.url.startsWith('file:')
+  ? resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+  : resolve('.');
 
 /** The checkout's document folders. */
-export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = { schemas: join(checkout, 'schemas'), variants: join(checkout, 'variants') };
+export const DEFAULT_DOCUMENT_DIRS: DocumentDirs = {
+  schemas: join(checkout, 'schemas'),
+  variants: join(checkout, 'variants'),
+};
 
 /**
  * A document as the browser gets it: the file's content (its parts included), the overlays that change it, the ETag of
  * both, and the part files it is composed of (explain names them).
  */
-export interface ServedDocument { document: unknown; overlays: unknown[]; etag: string; parts?: PartOrigin[] }
+export interface ServedDocument {
+  document: unknown;
+  overlays: unknown[];
+  etag: string;
+  parts?: PartOrigin[];
+}
 
 /** Every document of both folders, validated, by name. */
 export interface DocumentSet {
@@ -41,7 +58,10 @@ export class InvalidDocumentsError extends Error {
   override name = 'InvalidDocumentsError';
 }
 
-const schemaOf = (doc: unknown) => String((doc as { $schema?: unknown }).$schema ?? '').split('/').pop();
+const schemaOf = (doc: unknown) =>
+  String((doc as { $schema?: unknown }).$schema ?? '')
+    .split('/')
+    .pop();
 
 /**
  * Reads and validates both folders; refuses (throws) on any problem, so the server never starts on a broken document. The
@@ -53,18 +73,30 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
   // A file that is no JSON is named with line and column by the reader; the linter needs every file parsed.
   if (!problems.length) problems.push(...lintDocuments(files));
   if (problems.length) {
-    throw new InvalidDocumentsError(`Ungültige Dokumente, der Server startet nicht:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`);
+    throw new InvalidDocumentsError(
+      `Ungültige Dokumente, der Server startet nicht:\n${problems.map((p) => `  ${formatProblem(p)}`).join('\n')}`,
+    );
   }
-  const served = [...documents].filter(([file]) => !file.startsWith('schemas/meta/') && !file.startsWith('schemas/entities/'));
+  const served = [...documents].filter(
+    ([file]) => !file.startsWith('schemas/meta/') && !file.startsWith('schemas/entities/'),
+  );
   // Each overlay knows its file, so errors and explain name it even when it differs from the id.
-  const overlays = served.filter(([, doc]) => schemaOf(doc) === 'variant.schema.json').map(([file, doc]) => ({ ...(doc as VariantOverlay), file }));
+  const overlays = served
+    .filter(([, doc]) => schemaOf(doc) === 'variant.schema.json')
+    .map(([file, doc]) => ({ ...(doc as VariantOverlay), file }));
   const byName = new Map<string, ServedDocument>();
   for (const [file, document] of served) {
     if (schemaOf(document) === 'variant.schema.json') continue;
     const name = basename(file, '.json');
     const id = (document as { id?: unknown }).id;
-    const own = id === undefined ? [] : overlaysOf(overlays, String(id), schemaOf(document) === 'columns.schema.json' ? 'columns' : 'screen');
-    const etag = `"${createHash('sha256').update(JSON.stringify([document, own])).digest('base64url').slice(0, 32)}"`;
+    const own =
+      id === undefined
+        ? []
+        : overlaysOf(overlays, String(id), schemaOf(document) === 'columns.schema.json' ? 'columns' : 'screen');
+    const etag = `"${createHash('sha256')
+      .update(JSON.stringify([document, own]))
+      .digest('base64url')
+      .slice(0, 32)}"`;
     const parts = origins.get(file);
     byName.set(name, { document, overlays: own, etag, ...(parts ? { parts } : {}) });
   }
@@ -78,8 +110,11 @@ export function loadDocuments(dirs: DocumentDirs = DEFAULT_DOCUMENT_DIRS): Docum
     return found[1];
   };
   return {
-    byName, overlays, selection: byName.get('selection')?.document as VariantSelection,
-    profile: byName.get('profile')?.document as EngineProfile, origins,
+    byName,
+    overlays,
+    selection: byName.get('selection')?.document as VariantSelection,
+    profile: byName.get('profile')?.document as EngineProfile,
+    origins,
     screen: (id) => find('screen.schema.json', id) as ScreenDocument,
     columns: (id) => find('columns.schema.json', id) as ColumnDocument,
   };

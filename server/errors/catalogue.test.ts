@@ -51,6 +51,8 @@ describe('the translation catalogue words the server answers', () => {
   it('fills numbered placeholders and falls back to the key, as the portal does', () => {
     expect(translate('auftrag.gespeichert', 4711001)).toBe('Der Auftrag 4711001 wurde erfolgreich gespeichert.');
     expect(translate('gibt.es.nicht')).toBe('gibt.es.nicht');
-    expect(translate('auftrag.infozeile', 120, 13)).toBe('Anzahl gemäß Suchvorgaben: 120 / Anzeige pro Seite: 13 / Anzeige aktuell: {3}-{4}');
+    expect(translate('auftrag.infozeile', 120, 13)).toBe(
+      'Anzahl gemäß Suchvorgaben: 120 / Anzeige pro Seite: 13 / Anzeige aktuell: {3}-{4}',
+    );
   });
 });

@@ -16,7 +16,9 @@ export function messageCatalogue(): Readonly<Record<string, string>> {
  */
 export function translate(key: string, ...args: (string | number)[]): string {
   const text = catalogue[key] ?? key;
-  return text.replace(/\{(\d+)\}/g, (whole, n: string) => (args[Number(n) - 1] === undefined ? whole : String(args[Number(n) - 1])));
+  return text.replace(/\{(\d+)\}/g, (whole, n: string) =>
+    args[Number(n) - 1] === undefined ? whole : String(args[Number(n) - 1]),
+  );
 }
 
 /** Whether the catalogue holds the key. */

@@ -14,8 +14,12 @@ const CLIENT_ERROR_KEYS: Record<string, string> = {
 };
 
 /** Maps any thrown error to a status and the notification list; 5xx never reveal internals. */
-export function toNotifications(error: FastifyError | HttpProblem, request: FastifyRequest): {
-  status: number; body: Notification[];
+export function toNotifications(
+  error: FastifyError | HttpProblem,
+  request: FastifyRequest,
+): {
+  status: number;
+  body: Notification[];
 } {
   if (error instanceof HttpProblem) return { status: error.statusCode, body: error.notifications };
   if (error.validation) {
@@ -27,9 +31,13 @@ export function toNotifications(error: FastifyError | HttpProblem, request: Fast
   const status = error.statusCode ?? 500;
   if (status === 404) return { status, body: [Notifications.notFound()] };
   // A body in a format the operation does not take: 400 as every operation of the contract declares it (415 none does).
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 400, body: [Notifications.badRequest(translate('badRequest.mediaType'))] };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return { status: 400, body: [Notifications.badRequest(translate('badRequest.mediaType'))] };
   if (status >= 400 && status < 500) {
-    return { status, body: [Notifications.badRequest(CLIENT_ERROR_KEYS[error.code] && translate(CLIENT_ERROR_KEYS[error.code]))] };
+    return {
+      status,
+      body: [Notifications.badRequest(CLIENT_ERROR_KEYS[error.code] && translate(CLIENT_ERROR_KEYS[error.code]))],
+    };
   }
   return { status: 500, body: [Notifications.serverError()] };
 }

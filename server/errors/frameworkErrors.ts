@@ -16,9 +16,16 @@ export const MAX_PARAM_LENGTH = 8192;
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const clientMistake = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body = clientMistake
-    ? [Notifications.badRequest(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? translate('badRequest.tooLarge') : undefined)]
+    ? [
+        Notifications.badRequest(
+          error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? translate('badRequest.tooLarge') : undefined,
+        ),
+      ]
     : [Notifications.serverError()];
   if (clientMistake) request.log.info({ status: 400, code: error.code }, 'Anfrage abgelehnt');
   else request.log.error({ err: error }, 'Unbehandelter Fehler');
-  void reply.code(clientMistake ? 400 : 500).type('application/json; charset=utf-8').send(body);
+  void reply
+    .code(clientMistake ? 400 : 500)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }

@@ -52,5 +52,6 @@ export const Notifications = {
   notFound: () => notification('notFound', translate('notFound'), { header: 'Nicht gefunden' }),
   serverError: () => notification('serverError', translate('serverError')),
   forbidden: () => notification('auth.forbidden', translate('auth.forbidden'), { header: 'Keine Berechtigung' }),
-  badRequest: (message = translate('badRequest')) => notification('badRequest', message, { header: 'Ungültige Anfrage' }),
+  badRequest: (message = translate('badRequest')) =>
+    notification('badRequest', message, { header: 'Ungültige Anfrage' }),
 } as const;

@@ -51,7 +51,9 @@ export function validationKey(keyword: string, params: Record<string, unknown>):
 // server says what the form next to the field says. A keyword the catalogue lacks falls back to the engine.
 function germanMessage(e: FastifySchemaValidationError): string {
   const key = validationKey(e.keyword, e.params);
-  return hasMessage(key) ? translate(key, formatLimit(e.params.limit ?? e.params.comparison ?? '')) : messageFor(e.keyword, e.params);
+  return hasMessage(key)
+    ? translate(key, formatLimit(e.params.limit ?? e.params.comparison ?? ''))
+    : messageFor(e.keyword, e.params);
 }
 
 /** Turns ajv errors into one German notification per field (first error per field wins). */
@@ -65,10 +67,15 @@ export function validationNotifications(
     if (seen.has(fieldname) || result.length >= MAX_NOTIFICATIONS) return;
     seen.add(fieldname);
     const missing = isMissing(e);
-    const message = missing ? (config.missingMessage ?? translate('validation.required')) : (fieldname && config.fieldMessages?.[fieldname]) || germanMessage(e);
-    result.push(notification(config.id ?? `validation.${e.keyword}`, message, {
-      header: config.header ?? DEFAULT_HEADER, fieldname,
-    }));
+    const message = missing
+      ? (config.missingMessage ?? translate('validation.required'))
+      : (fieldname && config.fieldMessages?.[fieldname]) || germanMessage(e);
+    result.push(
+      notification(config.id ?? `validation.${e.keyword}`, message, {
+        header: config.header ?? DEFAULT_HEADER,
+        fieldname,
+      }),
+    );
   };
   for (const e of errors) {
     const field = fieldOf(e);

@@ -15,7 +15,13 @@ export class ExplainInputError extends Error {
  * (the rule context the portal builds), optional form data, the screen's document and every overlay of the server's
  * documents (file names as in the folders).
  */
-export async function explainForUser(db: Db, screen: string, field: string, userName: string, data: Record<string, unknown> = {}): Promise<FieldExplanation> {
+export async function explainForUser(
+  db: Db,
+  screen: string,
+  field: string,
+  userName: string,
+  data: Record<string, unknown> = {},
+): Promise<FieldExplanation> {
   const user = await findUserByName(db, userName);
   if (!user) throw new ExplainInputError(`Benutzer „${userName}“ gibt es nicht.`);
   const set = documents();
@@ -30,5 +36,7 @@ export async function explainForUser(db: Db, screen: string, field: string, user
   const session = await buildSessionClaims(db, user);
   const context = { ...orderRuleContext(session, await resolveClientConfig(db, session['mandant-id'])), data };
   // The screen's part files ($include): reasons name the part and the pointer in it, as the linter does.
-  return explainField(base, set.overlays, context, field, { parts: set.origins.get(`schemas/screens/${base.id}.screen.json`) });
+  return explainField(base, set.overlays, context, field, {
+    parts: set.origins.get(`schemas/screens/${base.id}.screen.json`),
+  });
 }

@@ -4,10 +4,17 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 /** A mail the portal sends: plain text, German, one recipient. */
-export interface OutgoingMail { to: string; subject: string; text: string }
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 /** Where a sent mail went: the SMTP server's message id, or the .eml file of the outbox. */
-export interface SentMail { messageId: string; file?: string }
+export interface SentMail {
+  messageId: string;
+  file?: string;
+}
 
 /** Sends the portal's mails (registration, password reset). */
 export interface Mailer {
@@ -16,7 +23,11 @@ export interface Mailer {
 }
 
 /** How mail leaves: an SMTP server (`smtp://user:pass@host:port`, `smtps://…`), else .eml files in an outbox folder. */
-export interface MailerOptions { smtpUrl?: string; outboxDir: string; from: string }
+export interface MailerOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+  from: string;
+}
 
 /**
  * Sends through nodemailer: with an SMTP URL to that server; without, every mail is written as an RFC 822 .eml file to the
@@ -36,7 +47,10 @@ export function createMailer(options: MailerOptions): Mailer {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       // Sortable by time; the random part keeps two mails of one millisecond apart.
-      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       return { messageId: info.messageId, file };
     },

@@ -3,7 +3,11 @@ import type { OutgoingMail } from './mailer';
 
 /** The registration mail: the link confirms the address (account-admin.md §2 /confirmreg, token in the third segment). */
 export function registrationMail(to: string, userName: string, link: string): OutgoingMail {
-  return { to, subject: translate('mail.registrierung.betreff'), text: translate('mail.registrierung.text', userName, link) };
+  return {
+    to,
+    subject: translate('mail.registrierung.betreff'),
+    text: translate('mail.registrierung.text', userName, link),
+  };
 }
 
 /** The password mail: the link leads to the page where the user sets a new password (one use, expiring). */

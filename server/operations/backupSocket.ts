@@ -15,7 +15,11 @@ const FAILED = 1;
  * would corrupt it), so the copy comes from the server's own handle (CHECKPOINT, then dumpDataDir), one status byte and
  * the gzip'd tar.
  */
-export function startBackupSocket(dataDir: string, dump: () => Promise<Uint8Array>, onError: (err: unknown) => void): Promise<Server> {
+export function startBackupSocket(
+  dataDir: string,
+  dump: () => Promise<Uint8Array>,
+  onError: (err: unknown) => void,
+): Promise<Server> {
   const path = backupSocketPath(dataDir);
   // A socket file left by a killed server would refuse the listen.
   if (existsSync(path)) rmSync(path, { force: true });
@@ -23,7 +27,10 @@ export function startBackupSocket(dataDir: string, dump: () => Promise<Uint8Arra
     socket.once('data', () => {
       dump().then(
         (bytes) => socket.end(Buffer.concat([Buffer.from([OK]), bytes])),
-        (err) => { onError(err); socket.end(Buffer.concat([Buffer.from([FAILED]), Buffer.from(String((err as Error)?.message ?? err))])); },
+        (err) => {
+          onError(err);
+          socket.end(Buffer.concat([Buffer.from([FAILED]), Buffer.from(String((err as Error)?.message ?? err))]));
+        },
       );
     });
     socket.on('error', onError);
@@ -45,7 +52,9 @@ export function requestBackup(dataDir: string): Promise<Uint8Array | undefined> 
     const chunks: Buffer[] = [];
     const socket = connect(path, () => socket.write('backup\n'));
     socket.on('data', (d) => chunks.push(d));
-    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolve(undefined) : reject(err)));
+    socket.on('error', (err: NodeJS.ErrnoException) =>
+      err.code === 'ECONNREFUSED' || err.code === 'ENOENT' ? resolve(undefined) : reject(err),
+    );
     socket.on('end', () => {
       const all = Buffer.concat(chunks);
       if (all[0] === OK) resolve(new Uint8Array(all.subarray(1)));

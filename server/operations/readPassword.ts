@@ -3,7 +3,9 @@ import { createInterface } from 'node:readline';
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Reads one line from the terminal without showing what is typed. */
@@ -13,7 +15,10 @@ function promptHidden(question: string): Promise<string> {
     const output = rl as unknown as { _writeToOutput: (s: string) => void };
     let asked = false;
     output._writeToOutput = (s: string) => {
-      if (!asked) { process.stdout.write(s); asked = true; }
+      if (!asked) {
+        process.stdout.write(s);
+        asked = true;
+      }
     };
     rl.question(question, (answer) => {
       rl.close();

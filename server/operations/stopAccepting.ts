@@ -11,10 +11,11 @@ export async function stopAccepting(server: HttpServer, maxMs: number): Promise<
   await new Promise<void>((resolve) => {
     NetServer.prototype.close.call(server, () => resolve());
     const deadline = Date.now() + maxMs;
-    const poll = () => server.getConnections((err, count) => {
-      if (err || count === 0 || Date.now() >= deadline) resolve();
-      else setTimeout(poll, 50).unref();
-    });
+    const poll = () =>
+      server.getConnections((err, count) => {
+        if (err || count === 0 || Date.now() >= deadline) resolve();
+        else setTimeout(poll, 50).unref();
+      });
     poll();
   });
 }

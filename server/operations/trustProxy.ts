@@ -16,8 +16,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(text);
     return (_address, hop) => hop < hops;
   }
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean);
-  if (!list.length || list.some((s) => !/^[\d.:a-fA-F/]+$/.test(s) && s !== 'loopback' && s !== 'linklocal' && s !== 'uniquelocal')) {
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (
+    !list.length ||
+    list.some((s) => !/^[\d.:a-fA-F/]+$/.test(s) && s !== 'loopback' && s !== 'linklocal' && s !== 'uniquelocal')
+  ) {
     throw new Error(`TRUST_PROXY: '${text}' ist weder true, false, eine Zahl noch eine Liste von Adressen.`);
   }
   return list;

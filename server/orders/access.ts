@@ -6,7 +6,10 @@ import { HttpProblem, Notifications, notification } from '../errors';
 const forbidden = () => new HttpProblem(403, [Notifications.forbidden()]);
 
 /** The 404 of an order that does not exist or belongs to a tenant the caller may not see (no probing). */
-export const orderNotFound = () => new HttpProblem(404, [notification('auftrag.nichtGefunden', 'Der Auftrag wurde nicht gefunden.', { header: 'Auftrag' })]);
+export const orderNotFound = () =>
+  new HttpProblem(404, [
+    notification('auftrag.nichtGefunden', 'Der Auftrag wurde nicht gefunden.', { header: 'Auftrag' }),
+  ]);
 
 /** Tenants whose orders the caller may read: null for admins (all), else the own tenant plus, for a main tenant, its sub-tenants. */
 export async function readableTenants(db: Db, session: SessionClaims): Promise<number[] | null> {
@@ -24,7 +27,11 @@ export async function mayReadTenant(db: Db, session: SessionClaims, mandantId: n
 }
 
 /** The tenant a list or a new order is for: the requested one if readable, else 403; default the session's tenant. */
-export async function targetTenant(db: Db, session: SessionClaims, requested: number | undefined | null): Promise<number> {
+export async function targetTenant(
+  db: Db,
+  session: SessionClaims,
+  requested: number | undefined | null,
+): Promise<number> {
   if (requested == null) return session['mandant-id'];
   if (!(await mayReadTenant(db, session, requested))) throw forbidden();
   const { rows } = await db.query('SELECT 1 FROM mandant WHERE id = $1', [requested]);
@@ -37,7 +44,11 @@ export async function requireOrderEdit(db: Db, session: SessionClaims): Promise<
   if (!session.edit) throw forbidden();
   const config = await resolveClientConfig(db, session['mandant-id']);
   if (config.denyOrderEdit === 'true') {
-    throw new HttpProblem(403, [notification('auftrag.bearbeitungGesperrt', 'Die Bearbeitung von Aufträgen ist für Ihren Mandanten gesperrt.', { header: 'Keine Berechtigung' })]);
+    throw new HttpProblem(403, [
+      notification('auftrag.bearbeitungGesperrt', 'Die Bearbeitung von Aufträgen ist für Ihren Mandanten gesperrt.', {
+        header: 'Keine Berechtigung',
+      }),
+    ]);
   }
 }
 

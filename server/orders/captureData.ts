@@ -5,13 +5,20 @@ type Json = Record<string, unknown>;
 // Form fields the capture document may hold apart from the save shape: date and time parts of the timestamps,
 // the short names of code references and flat address fields (absenderName = absender.name).
 const TIMESTAMP_PARTS: [field: string, source: string, part: 'date' | 'time'][] = [
-  ['abholDatum', 'abholDatumVon', 'date'], ['beladedatum', 'abholDatumVon', 'date'], ['beladezeitVon', 'abholDatumVon', 'time'],
-  ['beladezeitBis', 'abholDatumBis', 'time'], ['zustellDatum', 'zustellDatumVon', 'date'], ['entladedatum', 'zustellDatumVon', 'date'],
-  ['zustellZeitVon', 'zustellDatumVon', 'time'], ['entladezeitVon', 'zustellDatumVon', 'time'], ['zustellZeitBis', 'zustellDatumBis', 'time'],
+  ['abholDatum', 'abholDatumVon', 'date'],
+  ['beladedatum', 'abholDatumVon', 'date'],
+  ['beladezeitVon', 'abholDatumVon', 'time'],
+  ['beladezeitBis', 'abholDatumBis', 'time'],
+  ['zustellDatum', 'zustellDatumVon', 'date'],
+  ['entladedatum', 'zustellDatumVon', 'date'],
+  ['zustellZeitVon', 'zustellDatumVon', 'time'],
+  ['entladezeitVon', 'zustellDatumVon', 'time'],
+  ['zustellZeitBis', 'zustellDatumBis', 'time'],
   ['entladezeitBis', 'zustellDatumBis', 'time'],
 ];
 const REFERENCE_ALIASES: Record<string, string> = { terminart: 'terminkennzeichen', statusId: 'status' };
-const FLAT_PARTY = /^(absender|abweichendeAbholer|abweichendeRechnungsempfaenger|neutralerAbsender|empfaenger|abweichendeEmpfaenger|rechnungsempfaenger|nachnahmeempfaenger)([A-Z]\w*)$/;
+const FLAT_PARTY =
+  /^(absender|abweichendeAbholer|abweichendeRechnungsempfaenger|neutralerAbsender|empfaenger|abweichendeEmpfaenger|rechnungsempfaenger|nachnahmeempfaenger)([A-Z]\w*)$/;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const idOf = (v: unknown) => (isObject(v) && typeof v.id === 'number' ? v.id : undefined);
@@ -42,12 +49,21 @@ function alias(field: string, schema: JsonSchema, payload: Json): unknown {
  * parts, code ids as integers, flat address fields). A code reference with a negative id ('none') counts as missing.
  */
 export function toCaptureData(doc: ScreenDocument, payload: Json): Json {
-  const data: Json = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, idOf(v) !== undefined && idOf(v)! < 0 ? null : v]));
+  const data: Json = Object.fromEntries(
+    Object.entries(payload).map(([k, v]) => [k, idOf(v) !== undefined && idOf(v)! < 0 ? null : v]),
+  );
   for (const [field, schema] of Object.entries(doc.dataSchema.properties ?? {})) {
     const declaredObject = (schema as JsonSchema).type === 'object';
     // A date field of the form holds the day of a timestamp the payload carries (datum of a copy).
-    if ((schema as JsonSchema).format === 'date' && typeof data[field] === 'string') { data[field] = part(data[field], 'date') ?? data[field]; continue; }
-    if (declaredObject || (data[field] !== undefined && !((schema as JsonSchema).type === 'integer' && isObject(data[field])))) continue;
+    if ((schema as JsonSchema).format === 'date' && typeof data[field] === 'string') {
+      data[field] = part(data[field], 'date') ?? data[field];
+      continue;
+    }
+    if (
+      declaredObject ||
+      (data[field] !== undefined && !((schema as JsonSchema).type === 'integer' && isObject(data[field])))
+    )
+      continue;
     const value = alias(field, schema as JsonSchema, data);
     if (value !== undefined) data[field] = value;
   }

@@ -11,13 +11,18 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
  * or by another server process since (watchOrderWrites, noteOrderWrite), or COUNT_CACHE_TTL_MS passed: paging and re-sorting the same filter skip the count(*),
  * which at 100,000 orders took longer than the page itself. A Db that is not watched always counts.
  */
-export async function cachedCount(db: Db, key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+export async function cachedCount(
+  db: Db,
+  key: string,
+  count: () => Promise<number>,
+  now = Date.now(),
+): Promise<number> {
   // Writes of other processes acknowledged before this request must be counted in: their notifications first.
   await syncOrderWrites(db).catch(() => undefined);
   const generation = orderWriteGeneration(db);
   if (generation === undefined) return count();
   let cache = caches.get(db);
-  if (!cache) caches.set(db, cache = new Map());
+  if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && hit.generation === generation && hit.until > now) return hit.n;
   const n = await count();

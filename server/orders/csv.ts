@@ -16,7 +16,10 @@ export function csvColumns() {
 export function ordersToCsv(orders: Json[], header = true): string {
   const columns = csvColumns();
   const rows = orders.map((o) => columns.map((c) => formatCell(cellValue(o, c), c.type)));
-  return toCsv(header ? [columns.map((c) => c.header), ...rows] : rows, columns.map((c) => c.type === 'code'));
+  return toCsv(
+    header ? [columns.map((c) => c.header), ...rows] : rows,
+    columns.map((c) => c.type === 'code'),
+  );
 }
 
 /** The CSV's columns as the xlsx export names them: header and type (the first line of exportzeilenmtl). */

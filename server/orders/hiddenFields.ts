@@ -12,7 +12,9 @@ function withoutPath(data: Json, path: string): Json {
     return others;
   }
   const child = data[head];
-  return child && typeof child === 'object' && !Array.isArray(child) ? { ...data, [head]: withoutPath(child as Json, rest.join('.')) } : data;
+  return child && typeof child === 'object' && !Array.isArray(child)
+    ? { ...data, [head]: withoutPath(child as Json, rest.join('.')) }
+    : data;
 }
 
 /**
@@ -23,7 +25,13 @@ function withoutPath(data: Json, path: string): Json {
  * parts, flat address fields) are taken as sent: rows have no identity that ties them to stored rows, and the derived
  * fields' source is a visible timestamp or address. `serverOwned` names top-level fields the server decides itself (the tenant).
  */
-export function keepHiddenFields(doc: ScreenDocument, context: RuleContext, body: Json, stored: Json | undefined, serverOwned: string[] = []): Json {
+export function keepHiddenFields(
+  doc: ScreenDocument,
+  context: RuleContext,
+  body: Json,
+  stored: Json | undefined,
+  serverOwned: string[] = [],
+): Json {
   const states = resolveFields(doc, { ...context, data: toCaptureData(doc, body) });
   let out = body;
   for (const { field, visible } of Object.values(states)) {

@@ -1,4 +1,12 @@
-export { readableTenants, mayReadTenant, targetTenant, requireOrderEdit, mayEditTemplates, orderNotFound, forbidden } from './access';
+export {
+  readableTenants,
+  mayReadTenant,
+  targetTenant,
+  requireOrderEdit,
+  mayEditTemplates,
+  orderNotFound,
+  forbidden,
+} from './access';
 export { toDocument, derivedFields, searchText, dateOnly } from './document';
 export { ORDER_FROM, ORDER_JSON, ORDER_SELECT, toOrder, loadOrder, createOrder, updateOrder } from './repository';
 export type { OrderRow } from './repository';

@@ -3,7 +3,11 @@ import { exportColumns, orderValues, ordersToCsv } from './csv';
 import { ORDER_SELECT, toOrder, type OrderRow } from './repository';
 
 /** Tenant and period (capture date, Bis inclusive) of the monthly export. */
-export interface ExportRange { mandantId: number; datumVon: string; datumBis: string }
+export interface ExportRange {
+  mandantId: number;
+  datumVon: string;
+  datumBis: string;
+}
 
 /** Erfassungsdatum within the range, Bis inclusive. */
 const WHERE = 'a.mandant_id = $1 AND a.datum >= $2::date AND a.datum < ($3::date + 1)';
@@ -25,14 +29,25 @@ type KeysetRow = OrderRow & { keyset_datum: string };
 
 /** Number of orders of the period. */
 export async function countExport(db: Db, range: ExportRange): Promise<number> {
-  const { rows: [{ n }] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auftrag a WHERE ${WHERE}`, [range.mandantId, range.datumVon, range.datumBis]);
+  const {
+    rows: [{ n }],
+  } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM auftrag a WHERE ${WHERE}`, [
+    range.mandantId,
+    range.datumVon,
+    range.datumBis,
+  ]);
   return n;
 }
 
 /** The orders at positions min (inclusive) to max (exclusive) of the export order (the spec's chunk call; OFFSET grows with min). */
 export async function exportChunk(db: Db, range: ExportRange, min: number, max: number): Promise<string> {
-  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${WHERE} ${ORDER} LIMIT $4 OFFSET $5`,
-    [range.mandantId, range.datumVon, range.datumBis, Math.min(max - min, 1000), min]);
+  const { rows } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${WHERE} ${ORDER} LIMIT $4 OFFSET $5`, [
+    range.mandantId,
+    range.datumVon,
+    range.datumBis,
+    Math.min(max - min, 1000),
+    min,
+  ]);
   return ordersToCsv(rows.map(toOrder), min === 0);
 }
 
@@ -44,7 +59,10 @@ export async function* exportBatches(db: Db, range: ExportRange, batchSize = 100
   const base = [range.mandantId, range.datumVon, range.datumBis, batchSize];
   let last: KeysetRow | undefined;
   for (;;) {
-    const { rows } = await db.query<KeysetRow>(last ? NEXT : FIRST, last ? [...base, last.keyset_datum, last.id] : base);
+    const { rows } = await db.query<KeysetRow>(
+      last ? NEXT : FIRST,
+      last ? [...base, last.keyset_datum, last.id] : base,
+    );
     if (rows.length) yield rows;
     if (rows.length < batchSize) return;
     last = rows[rows.length - 1];
@@ -63,5 +81,6 @@ export async function* exportCsv(db: Db, range: ExportRange, batchSize = 1000): 
  */
 export async function* exportRows(db: Db, range: ExportRange, batchSize = 1000): AsyncGenerator<string> {
   yield `${JSON.stringify({ spalten: exportColumns() })}\n`;
-  for await (const rows of exportBatches(db, range, batchSize)) yield rows.map((r) => `${JSON.stringify(orderValues(toOrder(r)))}\n`).join('');
+  for await (const rows of exportBatches(db, range, batchSize))
+    yield rows.map((r) => `${JSON.stringify(orderValues(toOrder(r)))}\n`).join('');
 }

@@ -3,7 +3,10 @@ import { referenceId } from './references';
 
 type Json = Record<string, unknown>;
 /** The code references of a position stored as {id, value} (orders.md §3 Order position) and their lists. */
-const NAMED: [field: string, table: 'verpackung' | 'lademittel'][] = [['verpackung', 'verpackung'], ['lademittel', 'lademittel']];
+const NAMED: [field: string, table: 'verpackung' | 'lademittel'][] = [
+  ['verpackung', 'verpackung'],
+  ['lademittel', 'lademittel'],
+];
 
 /**
  * The positions with the name of their packaging and load carrier stored next to the id (`value`, the list's short designation),
@@ -15,7 +18,10 @@ export async function namePositionCodes<P extends Json>(db: Db, positions: P[]):
   for (const [field, table] of NAMED) {
     const ids = [...new Set(positions.map((p) => referenceId(p[field])).filter((id) => id !== undefined))];
     if (!ids.length) continue;
-    const { rows } = await db.query<{ id: number; k: string }>(`SELECT id, kurz_bezeichnung AS k FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
+    const { rows } = await db.query<{ id: number; k: string }>(
+      `SELECT id, kurz_bezeichnung AS k FROM ${table} WHERE id = ANY($1::int[])`,
+      [ids],
+    );
     for (const row of rows) names.set(`${field}:${row.id}`, row.k);
   }
   return positions.map((p) => {

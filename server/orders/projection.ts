@@ -8,19 +8,36 @@ import { ORDER_SELECT, isoSql } from './repository';
  * top-level keys replace the stored document's, so a path below one of them that is not listed is not in the read shape.
  */
 const READ_COLUMNS: Record<string, string> = {
-  id: 'p.id', spedeigennr: 'p.spedeigennr', typ: 'p.typ', kf_id: 'p.kf_id', kalkulationsFolgeId: 'p.kf_id',
-  status: "json_build_object('id', p.status_id, 'kurzBezeichnung', p.status_name)", 'status.id': 'p.status_id',
-  'status.kurzBezeichnung': 'p.status_name', sdstId: 'p.sdst_id', abliefernachweisExists: 'p.abliefernachweis', uebertragen: 'p.uebertragen',
-  mandant: "json_build_object('id', p.mandant_id, 'name', p.mandant_name)", 'mandant.id': 'p.mandant_id', 'mandant.name': 'p.mandant_name',
-  datum: isoSql('p.datum'), datumErfasst: isoSql('p.datum'), datumgeaendert: isoSql('p.geaendert'),
-  erfasser: "json_build_object('name', p.erfasser_name)", 'erfasser.name': 'p.erfasser_name',
+  id: 'p.id',
+  spedeigennr: 'p.spedeigennr',
+  typ: 'p.typ',
+  kf_id: 'p.kf_id',
+  kalkulationsFolgeId: 'p.kf_id',
+  status: "json_build_object('id', p.status_id, 'kurzBezeichnung', p.status_name)",
+  'status.id': 'p.status_id',
+  'status.kurzBezeichnung': 'p.status_name',
+  sdstId: 'p.sdst_id',
+  abliefernachweisExists: 'p.abliefernachweis',
+  uebertragen: 'p.uebertragen',
+  mandant: "json_build_object('id', p.mandant_id, 'name', p.mandant_name)",
+  'mandant.id': 'p.mandant_id',
+  'mandant.name': 'p.mandant_name',
+  datum: isoSql('p.datum'),
+  datumErfasst: isoSql('p.datum'),
+  datumgeaendert: isoSql('p.geaendert'),
+  erfasser: "json_build_object('name', p.erfasser_name)",
+  'erfasser.name': 'p.erfasser_name',
   aenderer: "CASE WHEN p.aenderer_name <> '' THEN json_build_object('name', p.aenderer_name) END",
-  'aenderer.name': "CASE WHEN p.aenderer_name <> '' THEN p.aenderer_name END", version: 'p.version',
+  'aenderer.name': "CASE WHEN p.aenderer_name <> '' THEN p.aenderer_name END",
+  version: 'p.version',
 };
 const READ_KEYS = new Set(Object.keys(READ_COLUMNS).map((path) => path.split('.')[0]));
 const SAFE_SEGMENT = /^[A-Za-z0-9_]+$/;
 
-interface PathNode { whole: boolean; children: Map<string, PathNode> }
+interface PathNode {
+  whole: boolean;
+  children: Map<string, PathNode>;
+}
 
 function nodeSql(segments: string[], node: PathNode): string {
   const path = segments.join('.');
@@ -46,9 +63,14 @@ function nodeSql(segments: string[], node: PathNode): string {
 function buildObject(pairs: [string, string][]): string {
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += 45) {
-    chunks.push(`json_build_object(${pairs.slice(i, i + 45).map(([k, sql]) => `'${k}', ${sql}`).join(', ')})`);
+    chunks.push(
+      `json_build_object(${pairs
+        .slice(i, i + 45)
+        .map(([k, sql]) => `'${k}', ${sql}`)
+        .join(', ')})`,
+    );
   }
-  return chunks.length > 1 ? chunks.map((c) => `${c}::jsonb`).join(' || ') : chunks[0] ?? "'{}'::json";
+  return chunks.length > 1 ? chunks.map((c) => `${c}::jsonb`).join(' || ') : (chunks[0] ?? "'{}'::json");
 }
 
 /**
@@ -65,7 +87,7 @@ export function projectionSql(paths: string[], tail: string): string {
     for (const segment of path.split('.')) {
       if (!SAFE_SEGMENT.test(segment)) throw new Error(`Ungültiger Feldpfad: ${path}`);
       let child = node.children.get(segment);
-      if (!child) node.children.set(segment, child = { whole: false, children: new Map() });
+      if (!child) node.children.set(segment, (child = { whole: false, children: new Map() }));
       node = child;
     }
     node.whole = true;
@@ -81,8 +103,12 @@ export function listFields(): Set<string> {
   let fields = fieldsCache.get(set);
   if (!fields) {
     const base = set.columns('auftragsresearch');
-    const docs = [base, ...overlaysOf(set.overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument)];
-    const all = (d: ColumnDocument) => gridColumns(d, set.profile.grid.columnWidth).map((c) => ({ ...c, visible: true }));
+    const docs = [
+      base,
+      ...overlaysOf(set.overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument),
+    ];
+    const all = (d: ColumnDocument) =>
+      gridColumns(d, set.profile.grid.columnWidth).map((c) => ({ ...c, visible: true }));
     fields = new Set(docs.flatMap((d) => rowFieldsOf(d, all(d)) ?? []));
     fieldsCache.set(set, fields);
   }
@@ -93,13 +119,24 @@ const fieldsCache = new WeakMap<object, Set<string>>();
 /** The `felder` parameter as paths; undefined (the whole read shape) when absent; an unknown path is a 400. */
 export function requestedFields(felder: string | undefined): string[] | undefined {
   if (felder === undefined) return undefined;
-  const paths = [...new Set(felder.split(',').map((p) => p.trim()).filter(Boolean))];
+  const paths = [
+    ...new Set(
+      felder
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ];
   const known = listFields();
   const unknown = paths.find((p) => !known.has(p));
   if (unknown !== undefined || paths.length === 0) {
     const name = unknown ?? felder;
-    throw new HttpProblem(400, [notification('auftrag.suche.felder', `Das Feld „${name}“ gibt es in der Auftragsliste nicht.`,
-      { header: 'Auftragssuche', fieldname: 'felder' })]);
+    throw new HttpProblem(400, [
+      notification('auftrag.suche.felder', `Das Feld „${name}“ gibt es in der Auftragsliste nicht.`, {
+        header: 'Auftragssuche',
+        fieldname: 'felder',
+      }),
+    ]);
   }
   return paths.sort();
 }
@@ -112,7 +149,7 @@ export function cachedProjectionSql(paths: string[], tail: string): string {
   let sql = sqlCache.get(key);
   if (!sql) {
     if (sqlCache.size > 500) sqlCache.clear();
-    sqlCache.set(key, sql = projectionSql(paths, tail));
+    sqlCache.set(key, (sql = projectionSql(paths, tail)));
   }
   return sql;
 }

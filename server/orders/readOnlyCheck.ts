@@ -13,8 +13,15 @@ type Json = Record<string, unknown>;
  * applied): the stored order on a change; the copied order, the template or the initial data on a create.
  */
 export function checkReadOnly(context: RuleContext, payload: Json, baseline: Json): void {
-  const doc = applyVariants(documents().screen('auftragserfassung'), documents().overlays, { ...context, data: toCaptureData(documents().screen('auftragserfassung'), payload) }).document;
+  const doc = applyVariants(documents().screen('auftragserfassung'), documents().overlays, {
+    ...context,
+    data: toCaptureData(documents().screen('auftragserfassung'), payload),
+  }).document;
   const incoming = { ...context, data: toCaptureData(doc, payload) };
-  const refused = readOnlyViolations(doc, incoming, defaultsOf(doc, { ...context, data: toCaptureData(doc, baseline) }));
+  const refused = readOnlyViolations(
+    doc,
+    incoming,
+    defaultsOf(doc, { ...context, data: toCaptureData(doc, baseline) }),
+  );
   if (refused.length) throw new HttpProblem(400, toNotifications(refused));
 }

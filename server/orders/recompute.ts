@@ -12,5 +12,5 @@ type Json = Record<string, unknown>;
 export function recomputePositions(context: RuleContext, payload: Json): Json[] | undefined {
   const doc = applyVariants(documents().screen('auftragserfassung'), documents().overlays, context).document;
   const computed = applyComputed(doc, { ...context, data: toCaptureData(doc, payload) });
-  return Array.isArray(computed.auftragspositionen) ? computed.auftragspositionen as Json[] : undefined;
+  return Array.isArray(computed.auftragspositionen) ? (computed.auftragspositionen as Json[]) : undefined;
 }

@@ -10,9 +10,23 @@ type Json = Record<string, unknown>;
 
 /** An order row as stored, joined with status, tenant and user names. */
 export interface OrderRow {
-  id: number; mandant_id: number; mandant_name: string; spedeigennr: string; status_id: number; status_name: string;
-  typ: number; kf_id: number | null; datum: Date | string; geaendert: Date | string; erfasser_name: string | null;
-  aenderer_name: string | null; uebertragen: boolean; version: number; sdst_id: number | null; abliefernachweis: boolean; daten: Json;
+  id: number;
+  mandant_id: number;
+  mandant_name: string;
+  spedeigennr: string;
+  status_id: number;
+  status_name: string;
+  typ: number;
+  kf_id: number | null;
+  datum: Date | string;
+  geaendert: Date | string;
+  erfasser_name: string | null;
+  aenderer_name: string | null;
+  uebertragen: boolean;
+  version: number;
+  sdst_id: number | null;
+  abliefernachweis: boolean;
+  daten: Json;
 }
 
 /** The order and its joins of every order read: status s, tenant m, creator e, last editor g. */
@@ -50,18 +64,30 @@ export const ORDER_JSON = `SELECT (a.daten || jsonb_build_object(
 export function toOrder(row: OrderRow): Json {
   return {
     ...row.daten,
-    id: row.id, spedeigennr: row.spedeigennr, typ: row.typ, kf_id: row.kf_id, kalkulationsFolgeId: row.kf_id,
-    status: { id: row.status_id, kurzBezeichnung: row.status_name }, sdstId: row.sdst_id, abliefernachweisExists: Boolean(row.abliefernachweis),
+    id: row.id,
+    spedeigennr: row.spedeigennr,
+    typ: row.typ,
+    kf_id: row.kf_id,
+    kalkulationsFolgeId: row.kf_id,
+    status: { id: row.status_id, kurzBezeichnung: row.status_name },
+    sdstId: row.sdst_id,
+    abliefernachweisExists: Boolean(row.abliefernachweis),
     uebertragen: Boolean(row.uebertragen),
     mandant: { id: row.mandant_id, name: row.mandant_name },
-    datum: iso(row.datum), datumErfasst: iso(row.datum), datumgeaendert: iso(row.geaendert),
-    erfasser: { name: row.erfasser_name }, aenderer: row.aenderer_name ? { name: row.aenderer_name } : null, version: row.version,
+    datum: iso(row.datum),
+    datumErfasst: iso(row.datum),
+    datumgeaendert: iso(row.geaendert),
+    erfasser: { name: row.erfasser_name },
+    aenderer: row.aenderer_name ? { name: row.aenderer_name } : null,
+    version: row.version,
   };
 }
 
 /** Loads an order the caller may read, else 404 (foreign and missing look the same). */
 export async function loadOrder(db: Db, session: SessionClaims, id: number): Promise<OrderRow> {
-  const { rows: [row] } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE a.id = $1`, [id]);
+  const {
+    rows: [row],
+  } = await db.query<OrderRow>(`${ORDER_SELECT} WHERE a.id = $1`, [id]);
   const tenants = await readableTenants(db, session);
   if (!row || (tenants && !tenants.includes(row.mandant_id))) throw orderNotFound();
   return row;
@@ -74,12 +100,17 @@ function dates(doc: Json): [string | null, string | null] {
 /** Creates an order with status 1 and typ 0 and a fresh own order number (a copy gets its own number too), after the capture checks. */
 export async function createOrder(db: Db, session: SessionClaims, mandantId: number, body: Json): Promise<number> {
   const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId, isNew: true }));
-  const { rows: [{ nr }] } = await db.query<{ nr: string }>("SELECT nextval('auftrag_nr_seq')::text AS nr");
+  const {
+    rows: [{ nr }],
+  } = await db.query<{ nr: string }>("SELECT nextval('auftrag_nr_seq')::text AS nr");
   const [abhol, zustell] = dates(doc);
-  const { rows: [{ id }] } = await db.query<{ id: number }>(
+  const {
+    rows: [{ id }],
+  } = await db.query<{ id: number }>(
     `INSERT INTO auftrag (mandant_id, spedeigennr, status_id, typ, abhol_datum, zustell_datum, erfasser_id, aenderer_id, suchtext, daten)
      VALUES ($1, $2, 1, 0, $3, $4, $5, $5, $6, $7) RETURNING id`,
-    [mandantId, nr, abhol, zustell, Number(session.sub), searchText(nr, doc), JSON.stringify(doc)]);
+    [mandantId, nr, abhol, zustell, Number(session.sub), searchText(nr, doc), JSON.stringify(doc)],
+  );
   return id;
 }
 
@@ -91,11 +122,29 @@ export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow,
   const version = sentVersion(body, true);
   await checkVersion(db, 'auftrag', row.id, row.version, version);
   if (row.status_id >= 2) {
-    throw new HttpProblem(400, [notification('auftrag.nichtAenderbar', `Der Auftrag ${row.spedeigennr} ist bereits in Bearbeitung und kann nicht mehr geändert werden.`, { header: 'Auftrag' })]);
+    throw new HttpProblem(400, [
+      notification(
+        'auftrag.nichtAenderbar',
+        `Der Auftrag ${row.spedeigennr} ist bereits in Bearbeitung und kann nicht mehr geändert werden.`,
+        { header: 'Auftrag' },
+      ),
+    ]);
   }
-  const doc = await toDocument(db, await prepareSave(db, session, body, { mandantId: row.mandant_id, isNew: false, stored: row.daten, baseline: toOrder(row) }));
+  const doc = await toDocument(
+    db,
+    await prepareSave(db, session, body, {
+      mandantId: row.mandant_id,
+      isNew: false,
+      stored: row.daten,
+      baseline: toOrder(row),
+    }),
+  );
   const [abhol, zustell] = dates(doc);
-  await versionedUpdate(db, 'auftrag',
+  await versionedUpdate(
+    db,
+    'auftrag',
     `UPDATE auftrag SET daten = $2, abhol_datum = $3, zustell_datum = $4, suchtext = $5, geaendert = now(), aenderer_id = $6 WHERE id = $1`,
-    [row.id, JSON.stringify(doc), abhol, zustell, searchText(row.spedeigennr, doc), Number(session.sub)], version);
+    [row.id, JSON.stringify(doc), abhol, zustell, searchText(row.spedeigennr, doc), Number(session.sub)],
+    version,
+  );
 }

@@ -10,8 +10,14 @@ import type { RuleSessionKey } from '../../schemas/registries';
 export function orderRuleContext(session: SessionClaims, config: Record<string, string>): RuleContext {
   // Keys as declared in schemas/registries/session-keys.json, the list `npm run check` types session.* by.
   const branch: Partial<Record<RuleSessionKey, unknown>> = {
-    loggedIn: true, admin: session.admin, main: session.main, hauptmandant: session.hauptmandant, metro: session.metro,
-    edit: session.edit, version: session.version, mandantId: session['mandant-id'],
+    loggedIn: true,
+    admin: session.admin,
+    main: session.main,
+    hauptmandant: session.hauptmandant,
+    metro: session.metro,
+    edit: session.edit,
+    version: session.version,
+    mandantId: session['mandant-id'],
   };
   return selectVariant(documents().selection, { data: {}, config, session: branch });
 }

@@ -5,7 +5,6 @@ import { cachedProjectionSql, requestedFields } from './projection';
 import { ORDER_JSON } from './repository';
 import { orderSortKeys } from './sortKeys';
 
-
 /**
  * Orders counted at most per search (issue 17): a common word over a million orders took ≈ 440 ms to count in full.
  * Above it the answer says 'more than' (header total-search-capped) and the list shows 'mehr als 10.000'.
@@ -14,8 +13,14 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 /** Query of GET /api/auftraege/search as the contract declares it. */
 export interface OrderSearch {
-  query?: string; page?: number; searchLimit?: number; datumVon?: string; datumBis?: string; datumTyp?: 0 | 1 | 2;
-  offeneAuftraege?: boolean; sortBy?: string;
+  query?: string;
+  page?: number;
+  searchLimit?: number;
+  datumVon?: string;
+  datumBis?: string;
+  datumTyp?: 0 | 1 | 2;
+  offeneAuftraege?: boolean;
+  sortBy?: string;
   /** Comma-separated read-shape paths the page needs (the list's columns); absent: the whole read shape. */
   felder?: string;
 }
@@ -29,8 +34,12 @@ function orderBy(sortBy: string | undefined, dateColumn: string): string {
   const path = desc ? sortBy.slice(1) : sortBy;
   const column = orderSortKeys().get(path);
   if (!column) {
-    throw new HttpProblem(400, [notification('auftrag.suche.sortierung', `Nach „${path}“ kann die Auftragsliste nicht sortiert werden.`,
-      { header: 'Auftragssuche', fieldname: 'sortBy' })]);
+    throw new HttpProblem(400, [
+      notification('auftrag.suche.sortierung', `Nach „${path}“ kann die Auftragsliste nicht sortiert werden.`, {
+        header: 'Auftragssuche',
+        fieldname: 'sortBy',
+      }),
+    ]);
   }
   // The same direction and NULLS placement as the sort indexes (migration 0009), read forwards or backwards.
   return desc ? `${column} DESC NULLS LAST, a.id DESC` : `${column} ASC NULLS FIRST, a.id ASC`;
@@ -40,22 +49,41 @@ function orderBy(sortBy: string | undefined, dateColumn: string): string {
  * One page of a tenant's orders in the date range as a JSON array text (the read shape), and the total count: exact up to
  * `countCap`; above it `total` is the cap and `capped` true (the count stops after cap + 1 matching rows).
  */
-export async function searchOrders(db: Db, mandantId: number, q: OrderSearch, countCap = SEARCH_COUNT_CAP): Promise<{ json: string; total: number; capped: boolean }> {
+export async function searchOrders(
+  db: Db,
+  mandantId: number,
+  q: OrderSearch,
+  countCap = SEARCH_COUNT_CAP,
+): Promise<{ json: string; total: number; capped: boolean }> {
   if (q.datumVon && q.datumBis && q.datumVon > q.datumBis) {
-    throw new HttpProblem(400, [notification('auftrag.suche.zeitraum', 'Datum von darf nicht nach Datum bis liegen.', { header: 'Auftragssuche', fieldname: 'datumVon' })]);
+    throw new HttpProblem(400, [
+      notification('auftrag.suche.zeitraum', 'Datum von darf nicht nach Datum bis liegen.', {
+        header: 'Auftragssuche',
+        fieldname: 'datumVon',
+      }),
+    ]);
   }
   // Checked before any SQL runs: an unknown path is the client's mistake.
   const fields = requestedFields(q.felder);
   const dateColumn = DATE_COLUMN[q.datumTyp ?? 0];
   const params: unknown[] = [mandantId];
   const where = ['a.mandant_id = $1'];
-  if (q.datumVon) { params.push(q.datumVon); where.push(`${dateColumn} >= $${params.length}::date`); }
+  if (q.datumVon) {
+    params.push(q.datumVon);
+    where.push(`${dateColumn} >= $${params.length}::date`);
+  }
   // Bis is inclusive: everything before the following day.
-  if (q.datumBis) { params.push(q.datumBis); where.push(`${dateColumn} < ($${params.length}::date + 1)`); }
+  if (q.datumBis) {
+    params.push(q.datumBis);
+    where.push(`${dateColumn} < ($${params.length}::date + 1)`);
+  }
   if (q.offeneAuftraege) where.push('a.status_id = 1');
   const text = q.query?.trim().toLowerCase();
   if (text) {
-    for (const word of text.split(/\s+/)) { params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`); where.push(`a.suchtext LIKE $${params.length}`); }
+    for (const word of text.split(/\s+/)) {
+      params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`a.suchtext LIKE $${params.length}`);
+    }
   }
   const filter = where.join(' AND ');
   const order = orderBy(q.sortBy, dateColumn);
@@ -70,11 +98,18 @@ export async function searchOrders(db: Db, mandantId: number, q: OrderSearch, co
   const custom = <T>(sql: string, p: unknown[]) => queryPrepared<T>(db, sql, p, { plan: 'custom' });
   const countRun = text ? custom : prepared;
   const run = text || q.sortBy ? custom : prepared;
-  const n = await cachedCount(db, `${countSql}\u0000${JSON.stringify(params)}`, async () => (await countRun<{ n: number }>(countSql, params)).rows[0].n);
+  const n = await cachedCount(
+    db,
+    `${countSql}\u0000${JSON.stringify(params)}`,
+    async () => (await countRun<{ n: number }>(countSql, params)).rows[0].n,
+  );
   const limit = q.searchLimit ?? 50;
   const offset = ((q.page ?? 1) - 1) * limit;
   const pageParams = [...params, limit, offset];
   const tail = `WHERE ${filter} ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`;
-  const { rows } = await run<{ json: string }>(fields ? cachedProjectionSql(fields, tail) : `${ORDER_JSON} ${tail}`, pageParams);
+  const { rows } = await run<{ json: string }>(
+    fields ? cachedProjectionSql(fields, tail) : `${ORDER_JSON} ${tail}`,
+    pageParams,
+  );
   return { json: `[${rows.map((r) => r.json).join(',')}]`, total: Math.min(n, countCap), capped: n > countCap };
 }

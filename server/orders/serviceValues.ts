@@ -17,11 +17,17 @@ const FITS: Record<string, (wert: string) => boolean> = {
 };
 /** Catalogue key of the message for a value that is not of its type. */
 const MESSAGE_KEYS: Record<string, string> = {
-  Logisch: 'validation.enum', datum: 'validation.format.date', Integer: 'validation.format.integer', Dezimal: 'validation.format.number',
+  Logisch: 'validation.enum',
+  datum: 'validation.format.date',
+  Integer: 'validation.format.integer',
+  Dezimal: 'validation.format.number',
 };
 
-const refuse = (key: string, fieldname: string) => notification(key.startsWith('service.') ? key : 'auftrag.serviceWert', translate(key),
-  { header: 'Ungültige Eingabe', fieldname });
+const refuse = (key: string, fieldname: string) =>
+  notification(key.startsWith('service.') ? key : 'auftrag.serviceWert', translate(key), {
+    header: 'Ungültige Eingabe',
+    fieldname,
+  });
 
 /**
  * Whether a value is one the form can send for a service the tenant's list marks not editable: its list value or the value
@@ -38,7 +44,11 @@ function keepsLockedValue(master: Json, sent: Json, stored: Json | undefined): b
  * list is refused unless it is an extra service the form adds with a title of its own (type text, orders.md §3: numbered from
  * index + 5). `sent` holds each service with its index in the body, `stored` the services the stored order holds.
  */
-export function serviceMessages(list: Json[], sent: [service: Json, index: number][], stored: Json[] = []): Notification[] {
+export function serviceMessages(
+  list: Json[],
+  sent: [service: Json, index: number][],
+  stored: Json[] = [],
+): Notification[] {
   const byNum = new Map(list.map((s) => [s.spez_num, s]));
   const storedByNum = new Map(stored.map((s) => [Number(s.spez_num ?? s.spezNum), s]));
   return sent.flatMap(([s, i]) => {
@@ -46,10 +56,13 @@ export function serviceMessages(list: Json[], sent: [service: Json, index: numbe
     const storedService = storedByNum.get(Number(s.spez_num));
     // "an editable non-logical service without value opens the edit dialog; editing sets active when the value is non-empty"
     // (orders.md §4): a service is active with a value or not at all (what the stored order holds stays allowed).
-    const needsValue = (!master || (master.typ !== 'Logisch' && master.editable !== false)) && blank(s.wert)
-      && !(storedService && blank(storedService.wert));
+    const needsValue =
+      (!master || (master.typ !== 'Logisch' && master.editable !== false)) &&
+      blank(s.wert) &&
+      !(storedService && blank(storedService.wert));
     if (!master) {
-      if (!(typeof s.bezeichnung === 'string' && s.bezeichnung.trim())) return [refuse('service.unbekannt', `auftragServices.${i}.spez_num`)];
+      if (!(typeof s.bezeichnung === 'string' && s.bezeichnung.trim()))
+        return [refuse('service.unbekannt', `auftragServices.${i}.spez_num`)];
       return needsValue ? [refuse('validation.required', `auftragServices.${i}.wert`)] : [];
     }
     if (!keepsLockedValue(master, s, storedService)) return [refuse('service.gesperrt', `auftragServices.${i}.wert`)];
@@ -67,6 +80,10 @@ export function serviceMessages(list: Json[], sent: [service: Json, index: numbe
 export function withListTypes(body: Json, list: Json[]): Json {
   if (!Array.isArray(body.auftragServices)) return body;
   const typOf = new Map(list.map((s) => [s.spez_num, s.typ]));
-  return { ...body, auftragServices: (body.auftragServices as unknown[]).map((s) =>
-    (typeof s === 'object' && s !== null ? { ...s, typ: typOf.get((s as Json).spez_num) ?? 'text' } : s)) };
+  return {
+    ...body,
+    auftragServices: (body.auftragServices as unknown[]).map((s) =>
+      typeof s === 'object' && s !== null ? { ...s, typ: typOf.get((s as Json).spez_num) ?? 'text' } : s,
+    ),
+  };
 }

@@ -3,10 +3,19 @@ import { documents } from '../documents';
 
 /** Read-shape paths that have a column of their own (or a joined one) instead of a path into the stored document. */
 const STORED_COLUMNS: Record<string, string> = {
-  spedeigennr: 'a.spedeigennr', datum: 'a.datum', datumErfasst: 'a.datum', datumgeaendert: 'a.geaendert',
-  'status.id': 'a.status_id', 'status.kurzBezeichnung': 'a.status_id', abholDatumVon: 'a.abhol_datum',
-  zustellDatumVon: 'a.zustell_datum', 'mandant.id': 'a.mandant_id', 'mandant.name': 'm.name', 'erfasser.name': 'e.name',
-  'aenderer.name': 'g.name', typ: 'a.typ',
+  spedeigennr: 'a.spedeigennr',
+  datum: 'a.datum',
+  datumErfasst: 'a.datum',
+  datumgeaendert: 'a.geaendert',
+  'status.id': 'a.status_id',
+  'status.kurzBezeichnung': 'a.status_id',
+  abholDatumVon: 'a.abhol_datum',
+  zustellDatumVon: 'a.zustell_datum',
+  'mandant.id': 'a.mandant_id',
+  'mandant.name': 'm.name',
+  'erfasser.name': 'e.name',
+  'aenderer.name': 'g.name',
+  typ: 'a.typ',
 };
 
 /** Column types whose stored values are JSON numbers or booleans: they sort as jsonb (numerically, false before true). */
@@ -35,15 +44,25 @@ function keyOf(column: GridColumn): [string, string] | null {
 export function sortKeysOf(base: ColumnDocument, overlays = documents().overlays): Map<string, string> {
   // Widths play no part in sorting; gridColumns wants the width rule all the same.
   const widthRule = documents().profile.grid.columnWidth;
-  const docs = [base, ...overlaysOf(overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument)];
-  return new Map(docs.flatMap((d) => gridColumns(d, widthRule)).flatMap((c) => { const k = keyOf(c); return k ? [k] : []; }));
+  const docs = [
+    base,
+    ...overlaysOf(overlays, base.id, 'columns').map((o) => mergePatch(base, o.patch) as ColumnDocument),
+  ];
+  return new Map(
+    docs
+      .flatMap((d) => gridColumns(d, widthRule))
+      .flatMap((c) => {
+        const k = keyOf(c);
+        return k ? [k] : [];
+      }),
+  );
 }
 
 /** The order list's sort keys: what `sortBy` of GET /api/auftraege/search accepts. */
 export function orderSortKeys(): Map<string, string> {
   const set = documents();
   let keys = sortKeysCache.get(set);
-  if (!keys) sortKeysCache.set(set, keys = sortKeysOf(set.columns('auftragsresearch'), set.overlays));
+  if (!keys) sortKeysCache.set(set, (keys = sortKeysOf(set.columns('auftragsresearch'), set.overlays)));
   return keys;
 }
 

@@ -35,7 +35,9 @@ export function createAttemptStore(db: Db, now = () => Date.now()): AttemptStore
          ON CONFLICT (schluessel) DO UPDATE SET
            fenster_beginn = CASE WHEN z.fenster_beginn + $3::bigint <= $2::bigint THEN $2::bigint ELSE z.fenster_beginn END,
            anzahl = CASE WHEN z.fenster_beginn + $3::bigint <= $2::bigint THEN 1 ELSE z.anzahl + 1 END
-         RETURNING schluessel, fenster_beginn, anzahl`, [keys, at, windowMs]);
+         RETURNING schluessel, fenster_beginn, anzahl`,
+        [keys, at, windowMs],
+      );
       return rows.map((r) => ({ key: r.schluessel, hits: r.anzahl, windowStart: Number(r.fenster_beginn) }));
     },
     async refund(counts) {
@@ -44,7 +46,9 @@ export function createAttemptStore(db: Db, now = () => Date.now()): AttemptStore
       await db.query(
         `UPDATE versuch_zaehler z SET anzahl = z.anzahl - 1
            FROM unnest($1::text[], $2::bigint[]) AS r(k, w)
-          WHERE z.schluessel = r.k AND z.fenster_beginn = r.w AND z.anzahl > 0`, [keys, counts.map((c) => c.windowStart)]);
+          WHERE z.schluessel = r.k AND z.fenster_beginn = r.w AND z.anzahl > 0`,
+        [keys, counts.map((c) => c.windowStart)],
+      );
       // An empty window must not stay: the next failure starts its own full window.
       await db.query('DELETE FROM versuch_zaehler WHERE schluessel = ANY($1::text[]) AND anzahl <= 0', [keys]);
     },

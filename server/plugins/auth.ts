@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createSessionGuard, createTokenService, recordImpersonatedChange, type SessionClaims, type SessionGuard, type TokenService } from '../auth';
+import {
+  createSessionGuard,
+  createTokenService,
+  recordImpersonatedChange,
+  type SessionClaims,
+  type SessionGuard,
+  type TokenService,
+} from '../auth';
 import { HttpProblem, Notifications } from '../errors';
 import { globalPlugin } from './global';
 
@@ -67,7 +74,8 @@ const authPlugin: FastifyPluginAsync<AuthPluginOptions> = async (app, options) =
   // Changes made while impersonating record the admin too (server/auth/impersonation.ts); recorded before the
   // answer leaves, so a change the client saw succeed is always on record.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.session?.act) await recordImpersonatedChange(app.db, request.session, request.method, request.url, reply.statusCode);
+    if (request.session?.act)
+      await recordImpersonatedChange(app.db, request.session, request.method, request.url, reply.statusCode);
     return payload;
   });
 

@@ -55,14 +55,20 @@ export function nameCounterKey(policy: BruteForcePolicy, name: string, ip: strin
 export function tooManyAttempts(reply: FastifyReply, ttlMs: number): HttpProblem {
   const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
   reply.header('retry-after', String(seconds));
-  return new HttpProblem(429, [notification('auth.zuVieleVersuche', translate('auth.zuVieleVersuche', seconds), { header: 'Zu viele Versuche' })]);
+  return new HttpProblem(429, [
+    notification('auth.zuVieleVersuche', translate('auth.zuVieleVersuche', seconds), { header: 'Zu viele Versuche' }),
+  ]);
 }
 
 const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, options) => {
   // The counters live in the database (versuch_zaehler): every server process on it counts against one budget.
   const store = createAttemptStore(app.db);
-  const limitsOf = Object.fromEntries((Object.keys(BRUTE_FORCE_DEFAULTS) as BruteForcePolicy[])
-    .map((policy) => [policy, { ...BRUTE_FORCE_DEFAULTS[policy], ...options[policy] }])) as Record<BruteForcePolicy, BruteForceLimits>;
+  const limitsOf = Object.fromEntries(
+    (Object.keys(BRUTE_FORCE_DEFAULTS) as BruteForcePolicy[]).map((policy) => [
+      policy,
+      { ...BRUTE_FORCE_DEFAULTS[policy], ...options[policy] },
+    ]),
+  ) as Record<BruteForcePolicy, BruteForceLimits>;
   // Failed logins are counted when they start and taken back when they succeed: parallel attempts, on this or another
   // process, must not all slip through before the first failure counts.
   const reserved = new WeakMap<FastifyRequest, AttemptCount[]>();
@@ -78,7 +84,10 @@ const bruteForcePlugin: FastifyPluginAsync<BruteForceOptions> = async (app, opti
     if (!guard) return;
     const limits = limitsOf[guard.policy];
     const name = accountName(guard.name(request));
-    const keys = [`${guard.policy}:ip:${normalizeIP(request.ip)}`, ...(name ? [nameCounterKey(guard.policy, name, request.ip)] : [])];
+    const keys = [
+      `${guard.policy}:ip:${normalizeIP(request.ip)}`,
+      ...(name ? [nameCounterKey(guard.policy, name, request.ip)] : []),
+    ];
     const counts = await store.hit(keys, limits.windowMs);
     const max = (c: AttemptCount) => (c.key.includes(':name:') ? limits.perName : limits.perAddress);
     const blocked = counts.filter((c) => c.hits > max(c));

@@ -1,5 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createChangeFeed, createDb, MAINTENANCE_IDLE_MS, migrate, followOrderWrites, scheduleVacuum, seed, seedReferenceOnly, watchOrderWrites, type ChangeFeed, type Db } from '../db';
+import {
+  createChangeFeed,
+  createDb,
+  MAINTENANCE_IDLE_MS,
+  migrate,
+  followOrderWrites,
+  scheduleVacuum,
+  seed,
+  seedReferenceOnly,
+  watchOrderWrites,
+  type ChangeFeed,
+  type Db,
+} from '../db';
 import { globalPlugin } from './global';
 
 declare module 'fastify' {
@@ -25,17 +37,21 @@ export interface DbPluginOptions {
 
 const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   // Watched for order writes (in place, so writes through an injected db count too): the search's count cache needs them.
-  const db = watchOrderWrites(options.db ?? await createDb({
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
-  }));
+  const db = watchOrderWrites(
+    options.db ??
+      (await createDb({
+        databaseUrl: options.databaseUrl,
+        dataDir: options.dataDir,
+        onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
+      })),
+  );
   // Closing here too covers a failed migration: onClose would not run for a half-built app.
   try {
     const { applied, changed } = await migrate(db);
     if (applied.length) app.log.info({ applied }, 'Migrationen angewendet');
     if (changed.length) app.log.warn({ changed }, 'Bereits angewendete Migrationen wurden nachträglich geändert');
-    if (options.seed !== false && (await (options.demoData === false ? seedReferenceOnly : seed)(db)).seeded) app.log.info('Demodaten angelegt');
+    if (options.seed !== false && (await (options.demoData === false ? seedReferenceOnly : seed)(db)).seeded)
+      app.log.info('Demodaten angelegt');
   } catch (err) {
     await db.close();
     throw err;
@@ -62,9 +78,15 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
     inFlight = Math.max(0, inFlight - 1);
     lastActive = Date.now();
   };
-  app.addHook('onRequest', async () => { inFlight++; lastActive = Date.now(); });
+  app.addHook('onRequest', async () => {
+    inFlight++;
+    lastActive = Date.now();
+  });
   app.addHook('onResponse', async (request) => done(request));
-  app.addHook('onRequestAbort', (request, next) => { done(request); next(); });
+  app.addHook('onRequestAbort', (request, next) => {
+    done(request);
+    next();
+  });
   // An answer that never completed must not block maintenance for good: a minute without any request counts as idle.
   const isIdle = () => Date.now() - lastActive >= (inFlight ? 60_000 : MAINTENANCE_IDLE_MS);
   const stopVacuum = embedded
@@ -73,7 +95,11 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   app.decorate('db', db);
   app.decorate('changes', changes);
   // The app owns the Db from here on, injected or not, so app.close() releases everything.
-  app.addHook('onClose', async () => { await stopVacuum(); await changes.close(); await db.close(); });
+  app.addHook('onClose', async () => {
+    await stopVacuum();
+    await changes.close();
+    await db.close();
+  });
 };
 
 /** Decorates app.db and runs migrations (and the demo seed) before the app is ready. */

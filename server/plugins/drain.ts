@@ -38,13 +38,19 @@ export function registerDrain(app: FastifyInstance): void {
     const socket = socketOf(request);
     if (socket) open.set(socket, (open.get(socket) ?? 1) - 1);
   };
-  app.addHook('preClose', async () => { app.draining = true; });
+  app.addHook('preClose', async () => {
+    app.draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const socket = socketOf(request);
     if (socket) open.set(socket, (open.get(socket) ?? 0) + 1);
     if (!app.draining) return;
-    reply.header('Connection', 'close').header('Retry-After', '5').code(503)
-      .type('application/json; charset=utf-8').send([restartingNotification()]);
+    reply
+      .header('Connection', 'close')
+      .header('Retry-After', '5')
+      .code(503)
+      .type('application/json; charset=utf-8')
+      .send([restartingNotification()]);
     return reply;
   });
   // An idle keep-alive connection would hold the stop until it times out; one with an answer still queued stays open for it.

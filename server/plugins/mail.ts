@@ -25,10 +25,18 @@ export interface MailPluginOptions {
 /** Decorates `app.mailer` and `app.publicUrl`; closes the SMTP connection pool with the app. */
 const mailPlugin: FastifyPluginAsync<MailPluginOptions> = async (app, options) => {
   const outboxDir = options.outboxDir ?? join(tmpdir(), `disponent-outbox-${process.pid}`);
-  const mailer = createMailer({ smtpUrl: options.smtpUrl, outboxDir, from: options.from ?? 'Disponent Online <noreply@disponent.invalid>' });
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxDir,
+    from: options.from ?? 'Disponent Online <noreply@disponent.invalid>',
+  });
   app.decorate('mailer', mailer);
   app.decorate('publicUrl', (options.publicUrl ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''));
-  app.log.info(options.smtpUrl ? 'E-Mails gehen an den SMTP-Server aus SMTP_URL.' : `Kein SMTP_URL: E-Mails werden als .eml-Dateien in ${outboxDir} abgelegt.`);
+  app.log.info(
+    options.smtpUrl
+      ? 'E-Mails gehen an den SMTP-Server aus SMTP_URL.'
+      : `Kein SMTP_URL: E-Mails werden als .eml-Dateien in ${outboxDir} abgelegt.`,
+  );
   app.addHook('onClose', async () => mailer.close());
 };
 

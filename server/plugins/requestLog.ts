@@ -12,7 +12,14 @@ export function registerRequestLog(app: FastifyInstance, slowMs = SLOW_REQUEST_M
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     if (reply.statusCode < 500 && ms < slowMs) return;
-    request.log.warn({ method: request.method, url: request.routeOptions.url ?? request.url, statusCode: reply.statusCode, ms: Math.round(ms) },
-      reply.statusCode >= 500 ? 'Anfrage mit Serverfehler beantwortet' : 'Langsame Anfrage');
+    request.log.warn(
+      {
+        method: request.method,
+        url: request.routeOptions.url ?? request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(ms),
+      },
+      reply.statusCode >= 500 ? 'Anfrage mit Serverfehler beantwortet' : 'Langsame Anfrage',
+    );
   });
 }

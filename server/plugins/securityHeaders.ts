@@ -27,7 +27,8 @@ export const CSP_DIRECTIVES = {
 };
 
 // Swagger UI's static files are versioned by the package and may be cached; every other /api answer may not.
-const isApiAnswer = (url: string) => (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs/static/');
+const isApiAnswer = (url: string) =>
+  (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) && !url.startsWith('/api/docs/static/');
 
 const securityHeaders: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {

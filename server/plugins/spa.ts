@@ -37,7 +37,12 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, { webRoot })
     return;
   }
   await app.register(fastifyStatic, {
-    root: webRoot, prefix: '/', wildcard: true, index: 'index.html', cacheControl: false, setHeaders: setCacheHeaders,
+    root: webRoot,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
   });
   // Deep links (/disponent-online/masterdata/...) are client routes: answer the SPA shell.
   app.setNotFoundHandler(async (request, reply) => {

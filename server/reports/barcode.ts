@@ -15,16 +15,17 @@ export function gs1CheckDigit(digits: string): number {
  */
 export function sscc(prefix: string, orderId: number, n: number): string {
   const places = 16 - prefix.length;
-  const serial = String(orderId * 1000 + n).slice(-places).padStart(places, '0');
+  const serial = String(orderId * 1000 + n)
+    .slice(-places)
+    .padStart(places, '0');
   const body = `0${prefix}${serial}`;
   return `${body}${gs1CheckDigit(body)}`;
 }
 
 /** A PNG of the package's barcode: GS1-128 with AI (00) SSCC when the tenant has a GS1 prefix, else Code 128. */
 export async function barcodePng(content: { code128: string } | { sscc: string }): Promise<Buffer> {
-  const options = 'sscc' in content
-    ? { bcid: 'gs1-128', text: `(00)${content.sscc}` }
-    : { bcid: 'code128', text: content.code128 };
+  const options =
+    'sscc' in content ? { bcid: 'gs1-128', text: `(00)${content.sscc}` } : { bcid: 'code128', text: content.code128 };
   // Rendered at 4 px per module; the label scales it to its width, the quiet zones are part of the image.
   return bwipjs.toBuffer({ ...options, scale: 4, height: 14, paddingwidth: 10, paddingheight: 2, includetext: false });
 }

@@ -4,7 +4,13 @@ import type { PageSpec } from './layout';
 
 /** A report document of schemas/reports (meta schema schemas/meta/report.schema.json). */
 export interface ReportDefinition {
-  id: string; label: string; reportFileName: string; renderer: string; fileName: string; page: PageSpec; logo?: boolean;
+  id: string;
+  label: string;
+  reportFileName: string;
+  renderer: string;
+  fileName: string;
+  page: PageSpec;
+  logo?: boolean;
   menu?: { id: number; position: number };
   parameters?: Record<string, string[]>;
   texts: Record<string, string>;
@@ -12,7 +18,11 @@ export interface ReportDefinition {
 }
 
 /** A report type as GET /api/jasper-print/report-types answers it (orders.md §3 'Report entry'). */
-export interface ReportType { id: number; label: string; reportFileName: string }
+export interface ReportType {
+  id: number;
+  label: string;
+  reportFileName: string;
+}
 
 const isReport = (doc: unknown) => String((doc as { $schema?: unknown }).$schema ?? '').endsWith('/report.schema.json');
 
@@ -29,7 +39,8 @@ export function printMenuDocument(): ReportsDocument {
 /** The report types the print menus offer: documents with a menu entry, in menu order, without the excluded files (orders.md §5). */
 export function reportTypes(): ReportType[] {
   const excluded = new Set(printMenuDocument().excluded ?? []);
-  return reportDefinitions().filter((d) => d.menu && !excluded.has(d.reportFileName))
+  return reportDefinitions()
+    .filter((d) => d.menu && !excluded.has(d.reportFileName))
     .sort((a, b) => a.menu!.position - b.menu!.position)
     .map((d) => ({ id: d.menu!.id, label: d.label, reportFileName: d.reportFileName }));
 }
@@ -47,6 +58,6 @@ export function reportText(def: ReportDefinition, key: string, vars: Record<stri
 
 /** The PDF's file name: the document's pattern with the order number (several orders: first and last), e.g. Auftragsbestaetigung-4711001.pdf. */
 export function reportFileName(def: ReportDefinition, numbers: string[]): string {
-  const nr = numbers.length > 1 ? `${numbers[0]}-${numbers[numbers.length - 1]}` : numbers[0] ?? '';
+  const nr = numbers.length > 1 ? `${numbers[0]}-${numbers[numbers.length - 1]}` : (numbers[0] ?? '');
   return `${def.fileName.replace('{nr}', nr.replace(/[^A-Za-z0-9_-]/g, ''))}.pdf`;
 }

@@ -7,7 +7,13 @@ type Json = Record<string, unknown>;
 /** The positions of an order that carry anything (the form's trailing empty row is never stored, but older data may hold one). */
 export function positionsOf(daten: Json): Json[] {
   const list = (daten.auftragspositionen as Json[] | undefined) ?? [];
-  return list.filter((p) => p.warengutBezeichnung || toNumber(p.bruttoGewicht) || toNumber(p.verpackungAnzahl) || toNumber(p.lademittelAnzahl));
+  return list.filter(
+    (p) =>
+      p.warengutBezeichnung ||
+      toNumber(p.bruttoGewicht) ||
+      toNumber(p.verpackungAnzahl) ||
+      toNumber(p.lademittelAnzahl),
+  );
 }
 
 /**
@@ -39,7 +45,7 @@ export function ldmOf(p: Json): number | undefined {
   const stored = toNumber(p.lademeter);
   if (stored !== undefined) return stored;
   const [l, b, n] = [toNumber(p.laengeCM), toNumber(p.breiteCM), toNumber(p.lademittelAnzahl)];
-  return l && b && n ? Math.ceil(((b / 100) * (l / 100) * n / 2.4) * 10 - 1e-9) / 10 : undefined;
+  return l && b && n ? Math.ceil((((b / 100) * (l / 100) * n) / 2.4) * 10 - 1e-9) / 10 : undefined;
 }
 
 /** The row a position table reads: the stored position plus the texts the report documents name as fields. */
@@ -54,31 +60,52 @@ export function positionRow(p: Json): Json {
     volumen: volumeOf(p),
     ldm: ldmOf(p),
     packstuecke: packageCount(p),
-    packstueckArt: text(Number(p.verpackungseinheit) === 2 ? p.lademittel ?? p.verpackung : p.verpackung ?? p.lademittel),
+    packstueckArt: text(
+      Number(p.verpackungseinheit) === 2 ? (p.lademittel ?? p.verpackung) : (p.verpackung ?? p.lademittel),
+    ),
   };
 }
 
 /** The dangerous-goods lines of a position. */
-export const dangerousGoods = (p: Json): Json[] => ((p.auftragsgefahrgueter as Json[] | undefined) ?? []).filter((g) => g.gefahrgutUnnr || g.gefahrgutklasse);
+export const dangerousGoods = (p: Json): Json[] =>
+  ((p.auftragsgefahrgueter as Json[] | undefined) ?? []).filter((g) => g.gefahrgutUnnr || g.gefahrgutklasse);
 
 /** One dangerous-goods line in the words of `template` ({unnr}, {bezeichnung}, {klasse}, {code}, {anzahl}, {verpackung}, {menge}). */
 export function dangerousGoodsText(g: Json, template: string): string {
   const klasse = (g.gefahrgutklasse as Json | undefined) ?? {};
   const unnr = String((g.gefahrgutUnnr as Json | undefined)?.unnr ?? klasse.unnr ?? '');
-  const menge = toNumber(g.liter) !== undefined ? `${formatNumber(g.liter, 3)} l` : `${formatNumber(g.nettoGewicht, 3)} kg netto`;
+  const menge =
+    toNumber(g.liter) !== undefined ? `${formatNumber(g.liter, 3)} l` : `${formatNumber(g.nettoGewicht, 3)} kg netto`;
   const vars: Record<string, string> = {
-    unnr, bezeichnung: String(klasse.bezeichnung ?? ''), klasse: String(klasse.klasse ?? ''),
-    code: String(klasse.klassifizierung ?? ''), anzahl: formatNumber(g.anzahl, 0), verpackung: text(g.verpackung),
-    menge, brutto: formatNumber(g.bruttoGewicht, 3),
+    unnr,
+    bezeichnung: String(klasse.bezeichnung ?? ''),
+    klasse: String(klasse.klasse ?? ''),
+    code: String(klasse.klassifizierung ?? ''),
+    anzahl: formatNumber(g.anzahl, 0),
+    verpackung: text(g.verpackung),
+    menge,
+    brutto: formatNumber(g.bruttoGewicht, 3),
   };
   // Blank values leave no empty brackets or doubled commas behind.
-  return template.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '').replace(/\(\s*\)/g, '').replace(/\s+,/g, ',')
-    .replace(/,(\s*,)+/g, ',').replace(/[\s,]+$/, '').replace(/\s{2,}/g, ' ').trim();
+  return template
+    .replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+,/g, ',')
+    .replace(/,(\s*,)+/g, ',')
+    .replace(/[\s,]+$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 const FORMATS: Record<string, (v: unknown) => string> = {
-  text, int: (v) => formatNumber(v, 0), kg: (v) => formatNumber(v, 2), dec1: (v) => formatNumber(v, 1, 1), dec2: (v) => formatNumber(v, 2, 2),
-  dec3: (v) => formatNumber(v, 3), date: formatDate, datetime: formatDateTime,
+  text,
+  int: (v) => formatNumber(v, 0),
+  kg: (v) => formatNumber(v, 2),
+  dec1: (v) => formatNumber(v, 1, 1),
+  dec2: (v) => formatNumber(v, 2, 2),
+  dec3: (v) => formatNumber(v, 3),
+  date: formatDate,
+  datetime: formatDateTime,
 };
 
 /** A cell of a document column: the row's value at `field` written in `format`. */
@@ -87,11 +114,22 @@ export function cell(row: Json, field: string, format = 'text'): string {
 }
 
 /** Sums of an order's positions: packages, load carriers, gross weight, loading metres, volume. */
-export function totals(daten: Json): { packstuecke: number; lademittel: number; verpackungen: number; gewicht: number; ldm: number; cbm: number } {
+export function totals(daten: Json): {
+  packstuecke: number;
+  lademittel: number;
+  verpackungen: number;
+  gewicht: number;
+  ldm: number;
+  cbm: number;
+} {
   const ps = positionsOf(daten);
   const sum = (f: (p: Json) => number | undefined) => ps.reduce((s, p) => s + (f(p) ?? 0), 0);
   return {
-    packstuecke: sum(packageCount), lademittel: sum((p) => toNumber(p.lademittelAnzahl)), verpackungen: sum((p) => toNumber(p.verpackungAnzahl)),
-    gewicht: sum((p) => toNumber(p.bruttoGewicht)), ldm: Math.round(sum(ldmOf) * 10) / 10, cbm: Math.round(sum(volumeOf) * 1000) / 1000,
+    packstuecke: sum(packageCount),
+    lademittel: sum((p) => toNumber(p.lademittelAnzahl)),
+    verpackungen: sum((p) => toNumber(p.verpackungAnzahl)),
+    gewicht: sum((p) => toNumber(p.bruttoGewicht)),
+    ldm: Math.round(sum(ldmOf) * 10) / 10,
+    cbm: Math.round(sum(volumeOf) * 1000) / 1000,
   };
 }

@@ -12,10 +12,21 @@ export async function minPasswordLength(db: Db, mandantId: number | null): Promi
  * The password message (account-admin.md §5), or null when the rule holds. The registration's text lacks the
  * space before 'Zeichen', the user dialog's has it; both are shown exactly as specified.
  */
-export function passwordProblem(password: string, min: number, form: 'dialog' | 'registration' = 'dialog'): string | null {
-  const ok = password.length >= min && password.length <= 25 && /\d/.test(password) && /[A-ZÄÖÜ]/.test(password) && /[^A-Za-z0-9ÄÖÜäöüß]/.test(password);
+export function passwordProblem(
+  password: string,
+  min: number,
+  form: 'dialog' | 'registration' = 'dialog',
+): string | null {
+  const ok =
+    password.length >= min &&
+    password.length <= 25 &&
+    /\d/.test(password) &&
+    /[A-ZÄÖÜ]/.test(password) &&
+    /[^A-Za-z0-9ÄÖÜäöüß]/.test(password);
   const gap = form === 'registration' ? '' : ' ';
-  return ok ? null : `Bitte mindestens ${min}, max. 25${gap}Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben`;
+  return ok
+    ? null
+    : `Bitte mindestens ${min}, max. 25${gap}Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben`;
 }
 
 /**
@@ -23,6 +34,6 @@ export function passwordProblem(password: string, min: number, form: 'dialog' | 
  * it), or null. A database is a demo database when the demo seed ran on it (isDemoDatabase).
  */
 export async function demoPasswordProblem(db: Db, password: string): Promise<string | null> {
-  if (password !== DEMO_PASSWORD || await isDemoDatabase(db)) return null;
+  if (password !== DEMO_PASSWORD || (await isDemoDatabase(db))) return null;
   return translate('passwort.demo');
 }

@@ -1,7 +1,11 @@
 import { HttpProblem, notification, translate } from '../errors';
 
 /** The rights of a user, in rank order admin > main > edit. */
-export interface Rights { admin: boolean; main: boolean; edit: boolean }
+export interface Rights {
+  admin: boolean;
+  main: boolean;
+  edit: boolean;
+}
 
 /** The right flags a user body may carry. */
 export const RIGHTS = ['admin', 'main', 'edit'] as const;
@@ -18,5 +22,7 @@ export function rightsNotHeld(editor: Rights, body: Record<string, unknown>): st
 
 /** A refusal of the user management with the catalogue text of benutzer.<key>. */
 export function refusedUserChange(key: string, status = 403, fieldname?: string): HttpProblem {
-  return new HttpProblem(status, [notification(`benutzer.${key}`, translate(`benutzer.${key}`), { header: 'Benutzer', fieldname })]);
+  return new HttpProblem(status, [
+    notification(`benutzer.${key}`, translate(`benutzer.${key}`), { header: 'Benutzer', fieldname }),
+  ]);
 }

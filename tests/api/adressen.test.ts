@@ -16,10 +16,13 @@ describe('/api/adressen: address management, capture rules and import', () => {
   afterAll(() => t.app.close());
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, token = demo) =>
     t.app.inject({ method, url, headers: bearer(token), payload: payload as object });
-  const count = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM adresse WHERE mandant_id = $1', [hamburg])).rows[0].n;
+  const count = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM adresse WHERE mandant_id = $1', [hamburg])).rows[0]
+      .n;
 
   it('sorts a page by any column of the address management, ascending and descending', async () => {
-    const names = async (sortBy: string) => (await call('GET', `/api/adressen/search?page=1&searchLimit=100&sortBy=${sortBy}`)).json<Address[]>();
+    const names = async (sortBy: string) =>
+      (await call('GET', `/api/adressen/search?page=1&searchLimit=100&sortBy=${sortBy}`)).json<Address[]>();
     const up = await names('ort');
     const orte = up.map((a) => String(a.ort).toLowerCase());
     expect(orte).toEqual([...orte].sort());
@@ -28,13 +31,21 @@ describe('/api/adressen: address management, capture rules and import', () => {
     expect(strassen).toEqual([...strassen].sort().reverse());
     const unknown = await call('GET', '/api/adressen/search?sortBy=daten');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()[0]).toMatchObject({ fieldname: 'sortBy', message: 'Nach „daten“ kann die Adressliste nicht sortiert werden.' });
+    expect(unknown.json()[0]).toMatchObject({
+      fieldname: 'sortBy',
+      message: 'Nach „daten“ kann die Adressliste nicht sortiert werden.',
+    });
   });
 
   it('checks a new or changed address with the capture document: mandatory Ort, limits the contract does not know', async () => {
     const noPlace = await call('POST', '/api/adressen', { name: 'Ohne Ort GmbH', ort: '' });
     expect(noPlace.statusCode).toBe(400);
-    const created = await call('POST', '/api/adressen', { name: 'Elbe Test GmbH', ort: 'Hamburg', lkz: 'DE', plz: '20095' });
+    const created = await call('POST', '/api/adressen', {
+      name: 'Elbe Test GmbH',
+      ort: 'Hamburg',
+      lkz: 'DE',
+      plz: '20095',
+    });
     expect(created.statusCode).toBe(201);
     const address = created.json<Address>();
     const longId = await call('PUT', `/api/adressen/${address.id}`, { ...address, usteuerid: 'DE'.padEnd(21, '1') });
@@ -42,7 +53,10 @@ describe('/api/adressen: address management, capture rules and import', () => {
     expect(longId.json()[0]).toMatchObject({ fieldname: 'usteuerid', message: 'max. 20 Zeichen' });
     const withoutPlace = await call('PUT', `/api/adressen/${address.id}`, { ...address, ort: null });
     expect(withoutPlace.statusCode).toBe(400);
-    expect(withoutPlace.json()[0]).toMatchObject({ fieldname: 'ort', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' });
+    expect(withoutPlace.json()[0]).toMatchObject({
+      fieldname: 'ort',
+      message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.',
+    });
     expect((await call('PUT', `/api/adressen/${address.id}`, { ...address, kurzname: 'Elbe' })).statusCode).toBe(200);
   });
 
@@ -50,7 +64,9 @@ describe('/api/adressen: address management, capture rules and import', () => {
     const before = await count();
     const unknown = await call('POST', '/api/adressen', { name: 'Weichsel Handel', ort: 'Warszawa', lkz: 'XX' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual([expect.objectContaining({ fieldname: 'lkz', message: 'Das Land ist nicht bekannt.', header: 'Adresse' })]);
+    expect(unknown.json()).toEqual([
+      expect.objectContaining({ fieldname: 'lkz', message: 'Das Land ist nicht bekannt.', header: 'Adresse' }),
+    ]);
     const created = await call('POST', '/api/adressen', { name: 'Weichsel Handel', ort: 'Warszawa', lkz: 'pl' });
     expect(created.statusCode, created.body).toBe(201);
     const address = created.json<Address>();
@@ -60,17 +76,30 @@ describe('/api/adressen: address management, capture rules and import', () => {
     // A code the list no longer holds stays allowed on the address that has it.
     await t.db.query(`UPDATE adresse SET daten = daten || '{"lkz": "YU"}'::jsonb WHERE id = $1`, [address.id]);
     const stored = (await call('GET', `/api/adressen/${address.id}`)).json<Address>();
-    expect((await call('PUT', `/api/adressen/${address.id}`, { ...stored, kurzname: 'Weichsel' })).statusCode).toBe(200);
-    const imported = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, [{ name: 'Eins', ort: 'Hamburg', lkz: 'DE' },
-      { name: 'Zwei', ort: 'Gdańsk', lkz: 'XX' }]);
+    expect((await call('PUT', `/api/adressen/${address.id}`, { ...stored, kurzname: 'Weichsel' })).statusCode).toBe(
+      200,
+    );
+    const imported = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, [
+      { name: 'Eins', ort: 'Hamburg', lkz: 'DE' },
+      { name: 'Zwei', ort: 'Gdańsk', lkz: 'XX' },
+    ]);
     expect(imported.statusCode).toBe(400);
-    expect(imported.json()).toEqual([expect.objectContaining({ fieldname: '1.lkz', message: 'Zeile 3: LKZ: Das Land ist nicht bekannt.' })]);
+    expect(imported.json()).toEqual([
+      expect.objectContaining({ fieldname: '1.lkz', message: 'Zeile 3: LKZ: Das Land ist nicht bekannt.' }),
+    ]);
     expect(await count()).toBe(before + 1);
   });
 
   it('stores the source of a copy, but only one the caller may read', async () => {
-    const source = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id = $1 AND in_uebertragung ORDER BY id LIMIT 1', [hamburg])).rows[0].id;
-    const foreign = (await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id <> $1 ORDER BY id LIMIT 1', [hamburg])).rows[0].id;
+    const source = (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM adresse WHERE mandant_id = $1 AND in_uebertragung ORDER BY id LIMIT 1',
+        [hamburg],
+      )
+    ).rows[0].id;
+    const foreign = (
+      await t.db.query<{ id: number }>('SELECT id FROM adresse WHERE mandant_id <> $1 ORDER BY id LIMIT 1', [hamburg])
+    ).rows[0].id;
     const copy = await call('POST', '/api/adressen', { name: 'Kopie GmbH', ort: 'Hamburg', copyId: source });
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ copyId: source, inUebertragung: false });
@@ -81,13 +110,25 @@ describe('/api/adressen: address management, capture rules and import', () => {
 
   it('imports all or nothing: a bad row is named by its CSV line and nothing is stored', async () => {
     const before = await count();
-    const rows = [{ name: 'Import Eins GmbH', ort: 'Hamburg', plz: '20095', lkz: 'DE' }, { name: 'Import Zwei GmbH', ort: 'Bremen' },
-      { name: 'Import Drei GmbH', ort: '' }];
+    const rows = [
+      { name: 'Import Eins GmbH', ort: 'Hamburg', plz: '20095', lkz: 'DE' },
+      { name: 'Import Zwei GmbH', ort: 'Bremen' },
+      { name: 'Import Drei GmbH', ort: '' },
+    ];
     const bad = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual([expect.objectContaining({ fieldname: '2.ort', message: 'Zeile 4: Ort: Feld ist ein Pflichtfeld. Bitte ausfüllen.' })]);
+    expect(bad.json()).toEqual([
+      expect.objectContaining({
+        fieldname: '2.ort',
+        message: 'Zeile 4: Ort: Feld ist ein Pflichtfeld. Bitte ausfüllen.',
+      }),
+    ]);
     expect(await count()).toBe(before);
-    const good = await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows.slice(0, 2).map((r) => ({ ...r, telefon: '' })));
+    const good = await call(
+      'POST',
+      `/api/adressen/import?mandant_id=${hamburg}`,
+      rows.slice(0, 2).map((r) => ({ ...r, telefon: '' })),
+    );
     expect(good.statusCode).toBe(204);
     expect(await count()).toBe(before + 2);
     const found = (await call('GET', '/api/adressen/search?query=import%20eins')).json<Address[]>();
@@ -96,8 +137,19 @@ describe('/api/adressen: address management, capture rules and import', () => {
   });
 
   it('takes an import of 10,000 rows, more than the 1 MB other bodies may have', async () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => ({ fremdnummer: String(900000 + i), name: `Massenimport ${i} GmbH`, zeile2: 'Wareneingang Tor 4',
-      strasse: 'Große Elbstraße', hausnummer: String(i % 200), ortsteil: 'Altona', ort: 'Hamburg', plz: '22767', lkz: 'DE', kontakt: 'Frau Jansen', telefon: '+49 40 1234567' }));
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      fremdnummer: String(900000 + i),
+      name: `Massenimport ${i} GmbH`,
+      zeile2: 'Wareneingang Tor 4',
+      strasse: 'Große Elbstraße',
+      hausnummer: String(i % 200),
+      ortsteil: 'Altona',
+      ort: 'Hamburg',
+      plz: '22767',
+      lkz: 'DE',
+      kontakt: 'Frau Jansen',
+      telefon: '+49 40 1234567',
+    }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(1024 * 1024);
     const before = await count();
     expect((await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows)).statusCode).toBe(204);

@@ -1,20 +1,45 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestApp } from './helpers';
 
-type Order = { id: number; spedeigennr: string; status: { id: number }; mandant: { id: number }; sumBruttoGewicht: number; mitGefahrguetern: boolean };
+type Order = {
+  id: number;
+  spedeigennr: string;
+  status: { id: number };
+  mandant: { id: number };
+  sumBruttoGewicht: number;
+  mitGefahrguetern: boolean;
+};
 const today = new Date();
 const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 const range = `datumVon=${day(-70)}&datumBis=${day(5)}`;
 
 const newOrder = (extra: Record<string, unknown> = {}) => ({
-  status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: 'PO-2026-17',
+  status: { id: 1 },
+  typ: 0,
+  frankatur: { id: 5 },
+  verkehrsart: { id: 1 },
+  spedfremdnr: 'PO-2026-17',
   absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
   empfaenger: { name: '=Formel GmbH', strasse: 'Hauptstraße', plz: '28195', ort: 'Bremen', lkz: 'DE' },
-  abholDatumVon: `${day(0)}T00:00:00.000Z`, zustellDatumVon: `${day(1)}T00:00:00.000Z`,
+  abholDatumVon: `${day(0)}T00:00:00.000Z`,
+  zustellDatumVon: `${day(1)}T00:00:00.000Z`,
   auftragspositionen: [
     { warengutBezeichnung: 'Papierrollen', bruttoGewicht: 812.5, verpackungAnzahl: 4, lademittelAnzahl: 2 },
-    { warengutBezeichnung: 'Farbe', bruttoGewicht: 40, verpackungAnzahl: 2, auftragsgefahrgueter: [
-      { gefahrgutklasse: { id: 1263 }, gefahrgutUnnr: { unnr: '1263', id: 1263 }, verpackung: { id: 1 }, anzahl: 2, bruttoGewicht: 40, nettoGewicht: 35 }] },
+    {
+      warengutBezeichnung: 'Farbe',
+      bruttoGewicht: 40,
+      verpackungAnzahl: 2,
+      auftragsgefahrgueter: [
+        {
+          gefahrgutklasse: { id: 1263 },
+          gefahrgutUnnr: { unnr: '1263', id: 1263 },
+          verpackung: { id: 1 },
+          anzahl: 2,
+          bruttoGewicht: 40,
+          nettoGewicht: 35,
+        },
+      ],
+    },
   ],
   ...extra,
 });
@@ -28,9 +53,14 @@ describe('/api/auftraege', () => {
   });
   afterAll(() => t.app.close());
   const call = async (user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tokens[user]), payload: await withStoredVersion(t.app, tokens[user], method, url, payload) });
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(tokens[user]),
+      payload: await withStoredVersion(t.app, tokens[user], method, url, payload),
+    });
 
-  it('searches the tenant\'s orders in the date range with the total header, paging and sort', async () => {
+  it("searches the tenant's orders in the date range with the total header, paging and sort", async () => {
     const res = await call('demo', 'GET', `/api/auftraege/search?${range}&page=1&searchLimit=13&sortBy=-spedeigennr`);
     expect(res.statusCode).toBe(200);
     const total = Number(res.headers['total-search-results']);
@@ -50,7 +80,11 @@ describe('/api/auftraege', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()[0]).toMatchObject({ message: 'Datum von darf nicht nach Datum bis liegen.', severity: 'ERROR' });
     const created = (await call('demo', 'POST', '/api/auftraege', newOrder())).json<Order>();
-    const found = await call('demo', 'GET', `/api/auftraege/search?${range}&query=papierwerke%20${created.spedeigennr}`);
+    const found = await call(
+      'demo',
+      'GET',
+      `/api/auftraege/search?${range}&query=papierwerke%20${created.spedeigennr}`,
+    );
     expect(found.json<Order[]>().map((o) => o.id)).toEqual([created.id]);
   });
 
@@ -65,7 +99,7 @@ describe('/api/auftraege', () => {
     expect(put.json().hinweis).toBe('Rampe 3');
   });
 
-  it('needs the edit right to write and hides other tenants\' orders', async () => {
+  it("needs the edit right to write and hides other tenants' orders", async () => {
     expect((await call('leser', 'POST', '/api/auftraege', newOrder())).statusCode).toBe(403);
     const mine = (await call('demo', 'POST', '/api/auftraege', newOrder())).json<Order>();
     expect((await call('leser', 'GET', `/api/auftraege/${mine.id}`)).statusCode).toBe(404);
@@ -93,8 +127,15 @@ describe('/api/auftraege', () => {
     const c = (await call('demo', 'POST', '/api/auftraege', newOrder())).json<Order>();
     await t.db.query('UPDATE auftrag SET status_id = 3 WHERE id = $1', [c.id]);
     const marked = await call('demo', 'POST', `/api/auftraege/uebertragen?ids=${a.id}&ids=${b.id}&ids=${c.id}`);
-    expect(marked.json<Order[]>().map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
-    expect((await call('demo', 'POST', `/api/auftraege/resetStati?ids=${a.id}&ids=${b.id}&ids=${c.id}`)).json()).toBe(2);
+    expect(
+      marked
+        .json<Order[]>()
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([a.id, b.id].sort());
+    expect((await call('demo', 'POST', `/api/auftraege/resetStati?ids=${a.id}&ids=${b.id}&ids=${c.id}`)).json()).toBe(
+      2,
+    );
     expect((await call('demo', 'POST', `/api/auftraege/resetStati?ids=${a.id}`)).json()).toBe(0);
   });
 
@@ -102,7 +143,11 @@ describe('/api/auftraege', () => {
     const a = (await call('demo', 'POST', '/api/auftraege', newOrder())).json<Order>();
     expect((await call('demo', 'POST', `/api/auftraege/typ?typ=1&ids=${a.id}`)).statusCode).toBe(204);
     expect((await call('demo', 'POST', `/api/auftraege/typUebertragen?ids=${a.id}`)).statusCode).toBe(204);
-    expect((await call('demo', 'GET', `/api/auftraege/${a.id}`)).json()).toMatchObject({ status: { id: 2 }, typ: 1, kf_id: null });
+    expect((await call('demo', 'GET', `/api/auftraege/${a.id}`)).json()).toMatchObject({
+      status: { id: 2 },
+      typ: 1,
+      kf_id: null,
+    });
     await t.app.dispatch.flush();
     const priced = (await call('demo', 'GET', `/api/auftraege/${a.id}`)).json();
     expect(priced.kalkulationsFolgeId).toBeGreaterThan(0);

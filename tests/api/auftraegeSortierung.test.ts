@@ -11,7 +11,8 @@ const range = `datumVon=${day(-70)}&datumBis=${day(5)}`;
 const JOINED = ['m.name', 'e.name', 'g.name'];
 
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
-const at = (row: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], row);
+const at = (row: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], row);
 
 describe('order list sorting at scale (orders.md §9, issue 6)', () => {
   let t: TestApp;
@@ -21,22 +22,40 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
     token = (await login(t.app, 'demo')).accessToken;
   });
   afterAll(() => t.app.close());
-  const search = (query: string) => t.app.inject({ method: 'GET', url: `/api/auftraege/search?${range}&page=1&searchLimit=100&${query}`, headers: bearer(token) });
+  const search = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/auftraege/search?${range}&page=1&searchLimit=100&${query}`,
+      headers: bearer(token),
+    });
 
   it('reads page 1 of every sortable column of every column document from an index, in both directions', async () => {
     const mandant = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
     const missing: string[] = [];
     await t.db.transaction(async (tx) => {
       // Without these the tiny test table would be read sequentially and sorted; with them only a matching index avoids a Sort.
-      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off; SET LOCAL enable_bitmapscan = off');
+      await tx.exec(
+        'SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off; SET LOCAL enable_bitmapscan = off',
+      );
       for (const [path, expression] of orderSortKeys()) {
         if (JOINED.includes(expression)) continue;
         for (const direction of ['ASC NULLS FIRST, a.id ASC', 'DESC NULLS LAST, a.id DESC']) {
-          const { rows: [{ 'QUERY PLAN': [plan] }] } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+          const {
+            rows: [
+              {
+                'QUERY PLAN': [plan],
+              },
+            ],
+          } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
             `EXPLAIN (FORMAT JSON) SELECT a.id FROM auftrag a WHERE a.mandant_id = ${mandant} AND a.datum >= now() - interval '16 days'
-              ORDER BY ${expression} ${direction} LIMIT 13`);
+              ORDER BY ${expression} ${direction} LIMIT 13`,
+          );
           const all = nodes(plan.Plan);
-          if (all.some((n) => n['Node Type'].includes('Sort')) || !all.some((n) => n['Index Name']?.startsWith('auftrag'))) missing.push(`${path} ${direction}`);
+          if (
+            all.some((n) => n['Node Type'].includes('Sort')) ||
+            !all.some((n) => n['Index Name']?.startsWith('auftrag'))
+          )
+            missing.push(`${path} ${direction}`);
         }
       }
     });
@@ -45,20 +64,46 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
 
   it('finds free text through the trigram index and open orders of each date category through their own index', async () => {
     const mandant = await mandantId(t.db, 'Nordlicht Logistik Hamburg');
-    const indexes = async (sql: string) => t.db.transaction(async (tx) => {
-      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off');
-      const { rows: [{ 'QUERY PLAN': [plan] }] } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${sql}`);
-      return nodes(plan.Plan).flatMap((n) => (n['Node Type'].includes('Sort') ? ['Sort'] : n['Index Name'] ? [`${n['Index Name']} ${n['Index Cond'] ?? ''}`.trim()] : []));
-    });
+    const indexes = async (sql: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.exec(
+          'SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off; SET LOCAL enable_incremental_sort = off',
+        );
+        const {
+          rows: [
+            {
+              'QUERY PLAN': [plan],
+            },
+          ],
+        } = await tx.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${sql}`);
+        return nodes(plan.Plan).flatMap((n) =>
+          n['Node Type'].includes('Sort')
+            ? ['Sort']
+            : n['Index Name']
+              ? [`${n['Index Name']} ${n['Index Cond'] ?? ''}`.trim()]
+              : [],
+        );
+      });
     expect(await indexes(`SELECT count(*) FROM auftrag a WHERE a.suchtext LIKE '%4711999%'`)).toContainEqual(
-      expect.stringMatching(/^auftrag_suchtext_mandant_trgm_idx .*suchtext ~~ '%4711999%'/));
+      expect.stringMatching(/^auftrag_suchtext_mandant_trgm_idx .*suchtext ~~ '%4711999%'/),
+    );
     // Issue 17: the tenant is the first column of the trigram index (btree_gin, migration 0015), so a tenant's search
     // never reads the other tenants' matches (at scale the planner bounds the GIN scan by both; see npm run bench).
-    const { rows: [{ indexdef }] } = await t.db.query<{ indexdef: string }>("SELECT indexdef FROM pg_indexes WHERE indexname = 'auftrag_suchtext_mandant_trgm_idx'");
+    const {
+      rows: [{ indexdef }],
+    } = await t.db.query<{ indexdef: string }>(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'auftrag_suchtext_mandant_trgm_idx'",
+    );
     expect(indexdef).toMatch(/USING gin \(mandant_id, suchtext gin_trgm_ops\)/);
-    for (const [column, index] of [['datum', 'auftrag_offen_datum_idx'], ['abhol_datum', 'auftrag_offen_abhol_idx'], ['zustell_datum', 'auftrag_offen_zustell_idx']]) {
-      expect(await indexes(`SELECT a.id FROM auftrag a WHERE a.mandant_id = ${mandant} AND a.status_id = 1 AND a.${column} >= now() - interval '16 days'
-        ORDER BY a.${column} DESC NULLS LAST, a.id DESC LIMIT 13`)).toEqual([expect.stringMatching(new RegExp(`^${index} `))]);
+    for (const [column, index] of [
+      ['datum', 'auftrag_offen_datum_idx'],
+      ['abhol_datum', 'auftrag_offen_abhol_idx'],
+      ['zustell_datum', 'auftrag_offen_zustell_idx'],
+    ]) {
+      expect(
+        await indexes(`SELECT a.id FROM auftrag a WHERE a.mandant_id = ${mandant} AND a.status_id = 1 AND a.${column} >= now() - interval '16 days'
+        ORDER BY a.${column} DESC NULLS LAST, a.id DESC LIMIT 13`),
+      ).toEqual([expect.stringMatching(new RegExp(`^${index} `))]);
     }
   });
 
@@ -66,7 +111,12 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
     const name = (r: Row) => String(at(r, 'empfaengerAdresse.name') ?? '').toLowerCase();
     const up = (await search('sortBy=empfaengerAdresse.name')).json<Row[]>();
     expect(up.length).toBeGreaterThan(10);
-    expect(up.map(name)).toEqual(up.map(name).slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(up.map(name)).toEqual(
+      up
+        .map(name)
+        .slice()
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const down = (await search('sortBy=-sumBruttoGewicht')).json<Row[]>();
     const kg = down.map((r) => Number(r.sumBruttoGewicht));
     expect(kg).toEqual(kg.slice().sort((a, b) => b - a));
@@ -79,10 +129,16 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
     for (const sortBy of ['passwort', '-daten', 'abliefernachweisExists']) {
       const res = await search(`sortBy=${encodeURIComponent(sortBy)}`);
       expect(res.statusCode, sortBy).toBe(400);
-      expect(res.json()[0]).toMatchObject({ fieldname: 'sortBy', severity: 'ERROR', message: expect.stringContaining('nicht sortiert werden') });
+      expect(res.json()[0]).toMatchObject({
+        fieldname: 'sortBy',
+        severity: 'ERROR',
+        message: expect.stringContaining('nicht sortiert werden'),
+      });
     }
     // Not even a path: the contract's pattern refuses it before the search.
-    expect((await search(`sortBy=${encodeURIComponent('name;drop table')}`)).json()[0]).toMatchObject({ fieldname: 'sortBy' });
+    expect((await search(`sortBy=${encodeURIComponent('name;drop table')}`)).json()[0]).toMatchObject({
+      fieldname: 'sortBy',
+    });
   });
 
   it('marks delivered orders in the list as the detail does (column Abliefernachweis)', async () => {
@@ -91,7 +147,9 @@ describe('order list sorting at scale (orders.md §9, issue 6)', () => {
     expect(flags).toContain(true);
     expect(flags).toContain(false);
     for (const row of [rows.find((r) => r.abliefernachweisExists), rows.find((r) => !r.abliefernachweisExists)]) {
-      const detail = (await t.app.inject({ method: 'GET', url: `/api/auftraege/${row!.id}`, headers: bearer(token) })).json<Row>();
+      const detail = (
+        await t.app.inject({ method: 'GET', url: `/api/auftraege/${row!.id}`, headers: bearer(token) })
+      ).json<Row>();
       expect(detail.abliefernachweisExists).toBe(row!.abliefernachweisExists);
     }
   });

@@ -20,7 +20,13 @@ describe('read-only fields of the capture document on save', () => {
   afterEach(async () => {
     await t.db.query('DELETE FROM config_param WHERE mandant_id = $1 AND key = ANY($2)', [hamburg, SWITCHES]);
   });
-  const call = async (method: 'POST' | 'PUT', url: string, payload: Json) => t.app.inject({ method, url, headers: bearer(token), payload: await withStoredVersion(t.app, token, method, url, payload) });
+  const call = async (method: 'POST' | 'PUT', url: string, payload: Json) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      payload: await withStoredVersion(t.app, token, method, url, payload),
+    });
   const switchOn = async (key: string) => {
     await t.db.query('INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3)', [hamburg, key, 'true']);
   };
@@ -31,15 +37,23 @@ describe('read-only fields of the capture document on save', () => {
   };
   const refusal = (res: { statusCode: number; body: string; json: <T>() => T }, field: string) => {
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json<Answer[]>()).toContainEqual(expect.objectContaining({ fieldname: field, message: LOCKED, severity: 'ERROR' }));
+    expect(res.json<Answer[]>()).toContainEqual(
+      expect.objectContaining({ fieldname: field, message: LOCKED, severity: 'ERROR' }),
+    );
   };
 
   it('refuses another sender with isAbsenderEditDeny and keeps the stored one', async () => {
     const id = await stored();
     await switchOn('isAbsenderEditDeny');
-    const changed = await call('PUT', `/api/auftraege/${id}`, newOrder({ absender: { ...newOrder().absender as Json, name: 'Fremde Spedition' } }));
+    const changed = await call(
+      'PUT',
+      `/api/auftraege/${id}`,
+      newOrder({ absender: { ...(newOrder().absender as Json), name: 'Fremde Spedition' } }),
+    );
     refusal(changed, 'absender.name');
-    const { rows: [row] } = await t.db.query<{ daten: Json }>('SELECT daten FROM auftrag WHERE id = $1', [id]);
+    const {
+      rows: [row],
+    } = await t.db.query<{ daten: Json }>('SELECT daten FROM auftrag WHERE id = $1', [id]);
     expect((row.daten.absender as Json).name).toBe('Elbe Papierwerke GmbH');
     const same = await call('PUT', `/api/auftraege/${id}`, newOrder({ dispohinweis: 'Rampe 4' }));
     expect(same.statusCode, same.body).toBe(200);
@@ -60,17 +74,34 @@ describe('read-only fields of the capture document on save', () => {
     const unchanged = await call('PUT', `/api/auftraege/${id}`, newOrder());
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     // The same instant in another zone is the same stored delivery day.
-    const zoned = await call('PUT', `/api/auftraege/${id}`, newOrder({ zustellDatumVon: `${day(2)}T10:00:00+02:00`, zustellDatumBis: `${day(2)}T14:00:00+02:00` }));
+    const zoned = await call(
+      'PUT',
+      `/api/auftraege/${id}`,
+      newOrder({ zustellDatumVon: `${day(2)}T10:00:00+02:00`, zustellDatumBis: `${day(2)}T14:00:00+02:00` }),
+    );
     expect(zoned.statusCode, zoned.body).toBe(200);
     const fixtermin = await call('PUT', `/api/auftraege/${id}`, newOrder({ ...later, terminkennzeichen: { id: 4 } }));
     expect(fixtermin.statusCode, fixtermin.body).toBe(200);
-    expect((await call('POST', '/api/auftraege', newOrder({ ...later, terminkennzeichen: { id: 4 } }))).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/auftraege', newOrder({ ...later, terminkennzeichen: { id: 4 } }))).statusCode,
+    ).toBe(201);
   });
 
   it('refuses another Terminart while the stored order has a Zustellkennzeichen, and lets both be chosen together', async () => {
     const id = await stored({ zustellkennzeichen: { id: 5 }, terminkennzeichen: { id: 4 } });
-    refusal(await call('PUT', `/api/auftraege/${id}`, newOrder({ zustellkennzeichen: { id: 5 }, terminkennzeichen: { id: 52 } })), 'terminkennzeichen.id');
-    const same = await call('PUT', `/api/auftraege/${id}`, newOrder({ zustellkennzeichen: { id: 5 }, terminkennzeichen: { id: 4 } }));
+    refusal(
+      await call(
+        'PUT',
+        `/api/auftraege/${id}`,
+        newOrder({ zustellkennzeichen: { id: 5 }, terminkennzeichen: { id: 52 } }),
+      ),
+      'terminkennzeichen.id',
+    );
+    const same = await call(
+      'PUT',
+      `/api/auftraege/${id}`,
+      newOrder({ zustellkennzeichen: { id: 5 }, terminkennzeichen: { id: 4 } }),
+    );
     expect(same.statusCode, same.body).toBe(200);
   });
 

@@ -11,10 +11,15 @@ const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString(
 
 /** An order captured today, picked up and delivered far ahead, so the date categories tell it apart. */
 const order = (reference: string, abhol: number, zustell: number) => ({
-  status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference,
+  status: { id: 1 },
+  typ: 0,
+  frankatur: { id: 5 },
+  verkehrsart: { id: 1 },
+  spedfremdnr: reference,
   absender: { name: 'Elbe Papierwerke GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
   empfaenger: { name: 'Weser Elektrotechnik GmbH', plz: '28195', ort: 'Bremen', lkz: 'DE' },
-  abholDatumVon: `${day(abhol)}T00:00:00.000Z`, zustellDatumVon: `${day(zustell)}T00:00:00.000Z`,
+  abholDatumVon: `${day(abhol)}T00:00:00.000Z`,
+  zustellDatumVon: `${day(zustell)}T00:00:00.000Z`,
   auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
 });
 
@@ -41,11 +46,23 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
 
   it('filters by Datumskategorie: Erfassungsdatum 0, Versanddatum 1, Zustelldatum 2', async () => {
     const text = 'query=liste-api';
-    expect(refs((await search('demo', `${text}&datumVon=${day(-1)}&datumBis=${day(1)}&datumTyp=0`)).rows)).toEqual(['LISTE-API-1', 'LISTE-API-2', 'LISTE-API-3']);
+    expect(refs((await search('demo', `${text}&datumVon=${day(-1)}&datumBis=${day(1)}&datumTyp=0`)).rows)).toEqual([
+      'LISTE-API-1',
+      'LISTE-API-2',
+      'LISTE-API-3',
+    ]);
     expect(refs((await search('demo', `${text}&datumVon=${day(-1)}&datumBis=${day(1)}&datumTyp=1`)).rows)).toEqual([]);
-    expect(refs((await search('demo', `${text}&datumVon=${day(400)}&datumBis=${day(400)}&datumTyp=1`)).rows)).toEqual(['LISTE-API-1', 'LISTE-API-2']);
-    expect(refs((await search('demo', `${text}&datumVon=${day(402)}&datumBis=${day(410)}&datumTyp=2`)).rows)).toEqual(['LISTE-API-2', 'LISTE-API-3']);
-    expect(refs((await search('demo', `${text}&datumVon=${day(401)}&datumBis=${day(401)}&datumTyp=2`)).rows)).toEqual(['LISTE-API-1']);
+    expect(refs((await search('demo', `${text}&datumVon=${day(400)}&datumBis=${day(400)}&datumTyp=1`)).rows)).toEqual([
+      'LISTE-API-1',
+      'LISTE-API-2',
+    ]);
+    expect(refs((await search('demo', `${text}&datumVon=${day(402)}&datumBis=${day(410)}&datumTyp=2`)).rows)).toEqual([
+      'LISTE-API-2',
+      'LISTE-API-3',
+    ]);
+    expect(refs((await search('demo', `${text}&datumVon=${day(401)}&datumBis=${day(401)}&datumTyp=2`)).rows)).toEqual([
+      'LISTE-API-1',
+    ]);
   });
 
   it('refuses a search text over 200 characters and a page size over 1000 in German', async () => {
@@ -71,24 +88,44 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
   });
 
   it('answers the list in the same read shape as a single order (toOrder), built as JSON by the database (issue 17)', async () => {
-    const res = await call('demo', 'GET', `/api/auftraege/search?datumVon=${day(-70)}&datumBis=${day(5)}&page=1&searchLimit=1000`);
+    const res = await call(
+      'demo',
+      'GET',
+      `/api/auftraege/search?datumVon=${day(-70)}&datumBis=${day(5)}&page=1&searchLimit=1000`,
+    );
     const rows = res.json<Order[]>();
     expect(rows.length).toBeGreaterThan(3);
-    const { rows: stored } = await t.db.query<OrderRow>(`${ORDER_SELECT} WHERE a.id = ANY($1::int[])`, [rows.map((r) => r.id)]);
+    const { rows: stored } = await t.db.query<OrderRow>(`${ORDER_SELECT} WHERE a.id = ANY($1::int[])`, [
+      rows.map((r) => r.id),
+    ]);
     const byId = new Map(stored.map((r) => [r.id, JSON.parse(JSON.stringify(toOrder(r)))]));
     for (const row of rows) expect(row).toEqual(byId.get(row.id));
   });
 
   /** Every leaf path of a projected row (objects and arrays walked; anything else, null included, is a value). */
-  const leaves = (value: unknown, prefix = ''): string[] => (value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k)) : [prefix]);
+  const leaves = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
+      : [prefix];
 
   it('answers with felder only the requested paths, nested, with the values of the whole read shape, in the same order (issue 17)', async () => {
     const fields = [...listFields()].sort();
     // The list's columns of every variant, the row key and rowFields: nested (absenderAdresse.name), an array index too.
-    expect(fields).toEqual(expect.arrayContaining(['id', 'spedeigennr', 'status.id', 'absenderAdresse.name', 'auftragspositionen.0.lieferschein', 'kalkulationsFolgeId']));
-    for (const query of [`datumVon=${day(-70)}&datumBis=${day(5)}&searchLimit=1000`, `datumVon=${day(-70)}&datumBis=${day(5)}&searchLimit=7&page=2&sortBy=-empfaengerAdresse.name`,
-      `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api`]) {
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'id',
+        'spedeigennr',
+        'status.id',
+        'absenderAdresse.name',
+        'auftragspositionen.0.lieferschein',
+        'kalkulationsFolgeId',
+      ]),
+    );
+    for (const query of [
+      `datumVon=${day(-70)}&datumBis=${day(5)}&searchLimit=1000`,
+      `datumVon=${day(-70)}&datumBis=${day(5)}&searchLimit=7&page=2&sortBy=-empfaengerAdresse.name`,
+      `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api`,
+    ]) {
       const whole = (await search('demo', query)).rows;
       const projected = await search('demo', `${query}&felder=${fields.join(',')}`);
       expect(projected.rows.map((r) => r.id)).toEqual(whole.map((r) => r.id));
@@ -98,17 +135,33 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
         for (const path of fields) expect([path, getAt(row, path)]).toEqual([path, getAt(whole[i], path) ?? null]);
       });
     }
-    const few = (await search('demo', `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api&felder=status.id,absenderAdresse.ort`)).rows;
+    const few = (
+      await search(
+        'demo',
+        `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api&felder=status.id,absenderAdresse.ort`,
+      )
+    ).rows;
     expect(few[0]).toEqual({ status: { id: 1 }, absenderAdresse: { ort: expect.any(String) } });
   });
 
   it('refuses an unknown path in felder with a German notification (issue 17)', async () => {
     const range = `datumVon=${day(-1)}&datumBis=${day(1)}`;
-    for (const [felder, name] of [['id,daten', 'daten'], ['status.geheim', 'status.geheim'], ['id,,passwort', 'passwort']]) {
+    for (const [felder, name] of [
+      ['id,daten', 'daten'],
+      ['status.geheim', 'status.geheim'],
+      ['id,,passwort', 'passwort'],
+    ]) {
       const res = await call('demo', 'GET', `/api/auftraege/search?${range}&felder=${felder}`);
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual([{ id: 'auftrag.suche.felder', fieldname: 'felder', severity: 'ERROR', header: 'Auftragssuche',
-        message: `Das Feld „${name}“ gibt es in der Auftragsliste nicht.` }]);
+      expect(res.json()).toEqual([
+        {
+          id: 'auftrag.suche.felder',
+          fieldname: 'felder',
+          severity: 'ERROR',
+          header: 'Auftragssuche',
+          message: `Das Feld „${name}“ gibt es in der Auftragsliste nicht.`,
+        },
+      ]);
     }
     // Not a path at all: the contract's pattern refuses it before any SQL.
     const injected = await call('demo', 'GET', `/api/auftraege/search?${range}&felder=${encodeURIComponent("id')--")}`);
@@ -118,15 +171,27 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
 
   it('keeps the latest shipment status and the delivered flag on the order as history changes, without a new version (issue 17)', async () => {
     const id = created[2].id;
-    const stand = async () => (await t.db.query<{ sdst_id: number | null; abliefernachweis: boolean; version: number }>(
-      'SELECT sdst_id, abliefernachweis, version FROM auftrag WHERE id = $1', [id])).rows[0];
-    const listed = async () => (await search('demo', `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api-3`)).rows
-      .map((r) => (r as Order & { sdstId: number | null; abliefernachweisExists: boolean })).map((r) => [r.sdstId, r.abliefernachweisExists]);
+    const stand = async () =>
+      (
+        await t.db.query<{ sdst_id: number | null; abliefernachweis: boolean; version: number }>(
+          'SELECT sdst_id, abliefernachweis, version FROM auftrag WHERE id = $1',
+          [id],
+        )
+      ).rows[0];
+    const listed = async () =>
+      (await search('demo', `datumVon=${day(-1)}&datumBis=${day(1)}&query=liste-api-3`)).rows
+        .map((r) => r as Order & { sdstId: number | null; abliefernachweisExists: boolean })
+        .map((r) => [r.sdstId, r.abliefernachweisExists]);
     const { version } = await stand();
-    const history = (sdst: number, at: string) => t.db.query<{ id: number }>(
-      'INSERT INTO auftragshistorie (auftrag_id, datum, sdst_id) VALUES ($1, $2, $3) RETURNING id', [id, at, sdst]);
+    const history = (sdst: number, at: string) =>
+      t.db.query<{ id: number }>(
+        'INSERT INTO auftragshistorie (auftrag_id, datum, sdst_id) VALUES ($1, $2, $3) RETURNING id',
+        [id, at, sdst],
+      );
     await history(101, '2026-11-20T08:00:00Z');
-    const { rows: [delivered] } = await history(105, '2026-11-21T08:00:00Z');
+    const {
+      rows: [delivered],
+    } = await history(105, '2026-11-21T08:00:00Z');
     // An older message arriving late does not replace the latest status.
     await history(104, '2026-11-20T12:00:00Z');
     expect(await stand()).toEqual({ sdst_id: 105, abliefernachweis: true, version });
@@ -144,7 +209,10 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     const prepared = t.db.prepared;
     expect(prepared).toBeDefined();
     const plans: Array<string | undefined> = [];
-    t.db.prepared = (sql, params, options) => { if (sql.includes('ORDER BY')) plans.push(options?.plan); return prepared!(sql, params, options); };
+    t.db.prepared = (sql, params, options) => {
+      if (sql.includes('ORDER BY')) plans.push(options?.plan);
+      return prepared!(sql, params, options);
+    };
     try {
       const range = `datumVon=${day(-70)}&datumBis=${day(5)}&page=2&searchLimit=2`;
       const plain = await search('demo', range);
@@ -166,8 +234,14 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     const counts: string[] = [];
     const query = t.db.query;
     const prepared = t.db.prepared!;
-    t.db.query = (sql, params) => { if (sql.startsWith('SELECT count(*)')) counts.push(sql); return query(sql, params); };
-    t.db.prepared = (sql, params, options) => { if (sql.startsWith('SELECT count(*)')) counts.push(sql); return prepared(sql, params, options); };
+    t.db.query = (sql, params) => {
+      if (sql.startsWith('SELECT count(*)')) counts.push(sql);
+      return query(sql, params);
+    };
+    t.db.prepared = (sql, params, options) => {
+      if (sql.startsWith('SELECT count(*)')) counts.push(sql);
+      return prepared(sql, params, options);
+    };
     try {
       const range = `datumVon=${day(-70)}&datumBis=${day(5)}&query=liste-api`;
       const first = await search('demo', `${range}&page=1&searchLimit=1`);
@@ -201,8 +275,9 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
   it('requests a price only for exactly one order in status 1, also on the transfer call', async () => {
     const [a, b] = created;
     expect((await call('demo', 'POST', `/api/auftraege/typUebertragen?ids=${a.id}&ids=${b.id}`)).statusCode).toBe(400);
-    expect((await call('demo', 'POST', `/api/auftraege/typ?typ=1&ids=${a.id}&ids=${b.id}`)).json()[0].message)
-      .toBe('Bitte markieren Sie genau einen Auftrag im Status erfasst.');
+    expect((await call('demo', 'POST', `/api/auftraege/typ?typ=1&ids=${a.id}&ids=${b.id}`)).json()[0].message).toBe(
+      'Bitte markieren Sie genau einen Auftrag im Status erfasst.',
+    );
   });
 
   it('counts hand-over marks: only status-1 orders are marked, cancelling one by id answers 1', async () => {
@@ -229,14 +304,25 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     const missing = await call('demo', 'GET', `/api/abliefernachweis?id=${a.id}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()[0].message).toBe(`Für den Auftrag ${a.spedeigennr} liegt noch kein Abliefernachweis vor.`);
-    await t.db.query(`INSERT INTO auftragshistorie (auftrag_id, datum, sdst_id, ereignisort, kommentar) VALUES ($1, '2026-11-20T14:05:00Z', 105, 'Bremen', 'Empfang quittiert')`, [a.id]);
+    await t.db.query(
+      `INSERT INTO auftragshistorie (auftrag_id, datum, sdst_id, ereignisort, kommentar) VALUES ($1, '2026-11-20T14:05:00Z', 105, 'Bremen', 'Empfang quittiert')`,
+      [a.id],
+    );
     const pdf = await call('demo', 'GET', `/api/abliefernachweis?id=${a.id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Abliefernachweis-${a.spedeigennr}.pdf"`);
     // Read back by poppler's pdftotext (the embedded font's text, not the file's bytes).
     const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload }).toString('utf8');
-    for (const part of [a.spedeigennr, 'Empfänger', 'Weser Elektrotechnik GmbH', '20.11.2026 14:05', 'Empfang quittiert', 'Seite 1 von 1']) expect(text).toContain(part);
+    for (const part of [
+      a.spedeigennr,
+      'Empfänger',
+      'Weser Elektrotechnik GmbH',
+      '20.11.2026 14:05',
+      'Empfang quittiert',
+      'Seite 1 von 1',
+    ])
+      expect(text).toContain(part);
     expect((await call('metro', 'GET', `/api/abliefernachweis?id=${a.id}`)).statusCode).toBe(404);
   });
 

@@ -8,9 +8,17 @@ const RANGE = `datumVon=${day(-70)}&datumBis=${day(5)}`;
 
 /** Searches as demo; the total header and whether the server said it stopped counting. */
 async function search(t: TestApp, token: string, query: string) {
-  const res = await t.app.inject({ method: 'GET', url: `/api/auftraege/search?${RANGE}&${query}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/auftraege/search?${RANGE}&${query}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return { rows: res.json<Array<{ id: number }>>(), total: res.headers['total-search-results'], capped: res.headers['total-search-capped'] };
+  return {
+    rows: res.json<Array<{ id: number }>>(),
+    total: res.headers['total-search-results'],
+    capped: res.headers['total-search-capped'],
+  };
 }
 
 describe('order search counts at most 10,000 matches (issue 17 goal 4)', () => {
@@ -20,7 +28,9 @@ describe('order search counts at most 10,000 matches (issue 17 goal 4)', () => {
     t = await createTestApp();
     token = (await login(t.app, 'demo')).accessToken;
     // Just over the cap in the demo user's tenant, within the last 60 days.
-    const { rows: [{ id }] } = await t.app.db.query<{ id: number }>("SELECT mandant_id AS id FROM benutzer WHERE name = 'demo'");
+    const {
+      rows: [{ id }],
+    } = await t.app.db.query<{ id: number }>("SELECT mandant_id AS id FROM benutzer WHERE name = 'demo'");
     const started = Date.now();
     await generateOrders(t.app.db, { count: SEARCH_COUNT_CAP + 20, mandantIds: [id], batch: 5000 });
     console.log(`${SEARCH_COUNT_CAP + 20} Aufträge erzeugt in ${Date.now() - started} ms`);
@@ -58,7 +68,11 @@ describe('the cap is a server option', () => {
     const all = await search(t, token, 'page=1&searchLimit=50');
     expect(all).toMatchObject({ total: '3', capped: 'true' });
     expect(all.rows.length).toBeGreaterThan(3);
-    const exact = await search(t, token, `query=${encodeURIComponent(String((all.rows[0] as { spedeigennr?: string }).spedeigennr))}`);
+    const exact = await search(
+      t,
+      token,
+      `query=${encodeURIComponent(String((all.rows[0] as { spedeigennr?: string }).spedeigennr))}`,
+    );
     expect(exact).toMatchObject({ total: '1', capped: undefined });
   });
 });

@@ -5,18 +5,33 @@ import { bearer, createTestApp, decodeClaims, login, mandantId, TEST_JWT_SECRET,
 
 const LOGIN = '/api/authentication/login';
 const LOGOUT = '/api/authentication/logout';
-const LOGIN_FAILED = [{
-  id: 'login.failed', fieldname: null, severity: 'ERROR',
-  header: 'Anmeldung fehlgeschlagen', message: 'Benutzername oder Passwort ist falsch.',
-}];
-const RELOGIN = [{
-  id: 'auth.relogin', fieldname: null, severity: 'ERROR', header: 'Anmeldung', message: 'Bitte melden Sie sich erneut an.',
-}];
+const LOGIN_FAILED = [
+  {
+    id: 'login.failed',
+    fieldname: null,
+    severity: 'ERROR',
+    header: 'Anmeldung fehlgeschlagen',
+    message: 'Benutzername oder Passwort ist falsch.',
+  },
+];
+const RELOGIN = [
+  {
+    id: 'auth.relogin',
+    fieldname: null,
+    severity: 'ERROR',
+    header: 'Anmeldung',
+    message: 'Bitte melden Sie sich erneut an.',
+  },
+];
 
 describe('POST /api/authentication/login', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.app.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
 
   it('issues tokens whose claims describe the demo user', async () => {
     const answer = await login(t.app, 'demo');
@@ -24,14 +39,23 @@ describe('POST /api/authentication/login', () => {
     expect(answer.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const claims = decodeClaims(answer.accessToken);
     expect(claims).toMatchObject({
-      sub: String(answer.userId), username: 'demo', admin: false, main: false, edit: true, hauptmandant: false,
-      version: 1, metro: false, 'language-id': 50, rowsInGrid: 50,
+      sub: String(answer.userId),
+      username: 'demo',
+      admin: false,
+      main: false,
+      edit: true,
+      hauptmandant: false,
+      version: 1,
+      metro: false,
+      'language-id': 50,
+      rowsInGrid: 50,
       'mandant-id': await mandantId(t.db, 'Nordlicht Logistik Hamburg'),
     });
     expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(claims['client-config-params']).toContainEqual({ key: 'isPreisermittlung', value: 'true' });
-    const { rows } = await t.db.query('SELECT 1 FROM refresh_token WHERE token_hash = $1 AND revoked_at IS NULL',
-      [hashRefreshToken(answer.refreshToken)]);
+    const { rows } = await t.db.query('SELECT 1 FROM refresh_token WHERE token_hash = $1 AND revoked_at IS NULL', [
+      hashRefreshToken(answer.refreshToken),
+    ]);
     expect(rows).toHaveLength(1);
   });
 
@@ -56,7 +80,11 @@ describe('POST /api/authentication/login', () => {
 
   it('refuses a deactivated user even with the right password', async () => {
     await t.db.query("UPDATE benutzer SET authorized = false WHERE name = 'leser'");
-    const res = await t.app.inject({ method: 'POST', url: LOGIN, payload: { username: 'leser', password: 'Disponent#2026' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      payload: { username: 'leser', password: 'Disponent#2026' },
+    });
     await t.db.query("UPDATE benutzer SET authorized = true WHERE name = 'leser'");
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(LOGIN_FAILED);
@@ -85,17 +113,28 @@ describe('POST /api/authentication/login', () => {
 
 describe('POST /api/authentication/logout', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.app.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
 
-  const revokedAt = async (token: string) => (await t.db.query<{ revoked_at: Date | null }>(
-    'SELECT revoked_at FROM refresh_token WHERE token_hash = $1', [hashRefreshToken(token)])).rows[0].revoked_at;
+  const revokedAt = async (token: string) =>
+    (
+      await t.db.query<{ revoked_at: Date | null }>('SELECT revoked_at FROM refresh_token WHERE token_hash = $1', [
+        hashRefreshToken(token),
+      ])
+    ).rows[0].revoked_at;
 
   it('revokes the given refresh token only', async () => {
     const first = await login(t.app, 'demo');
     const second = await login(t.app, 'demo');
     const res = await t.app.inject({
-      method: 'POST', url: LOGOUT, headers: bearer(first.accessToken), payload: { refreshToken: first.refreshToken },
+      method: 'POST',
+      url: LOGOUT,
+      headers: bearer(first.accessToken),
+      payload: { refreshToken: first.refreshToken },
     });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
@@ -118,7 +157,10 @@ describe('POST /api/authentication/logout', () => {
     const demo = await login(t.app, 'demo');
     const other = await login(t.app, 'haupt');
     const res = await t.app.inject({
-      method: 'POST', url: LOGOUT, headers: bearer(demo.accessToken), payload: { refreshToken: other.refreshToken },
+      method: 'POST',
+      url: LOGOUT,
+      headers: bearer(demo.accessToken),
+      payload: { refreshToken: other.refreshToken },
     });
     expect(res.statusCode).toBe(204);
     expect(await revokedAt(other.refreshToken)).toBeNull();
@@ -127,12 +169,19 @@ describe('POST /api/authentication/logout', () => {
   it.each([
     ['no token', async () => ({})],
     ['a malformed token', async () => bearer('kein.gueltiges.token')],
-    ['a token signed with another secret', async () => {
-      const { sub, iat: _iat, exp: _exp, ...rest } = decodeClaims((await login(t.app, 'demo')).accessToken);
-      const forged = await new SignJWT({ ...rest, admin: true }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub)
-        .setIssuedAt().setExpirationTime('15m').sign(new TextEncoder().encode('x'.repeat(40)));
-      return bearer(forged);
-    }],
+    [
+      'a token signed with another secret',
+      async () => {
+        const { sub, iat: _iat, exp: _exp, ...rest } = decodeClaims((await login(t.app, 'demo')).accessToken);
+        const forged = await new SignJWT({ ...rest, admin: true })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setIssuedAt()
+          .setExpirationTime('15m')
+          .sign(new TextEncoder().encode('x'.repeat(40)));
+        return bearer(forged);
+      },
+    ],
   ])('needs a valid token: %s gives 401 relogin', async (_name, headersOf) => {
     const headers = await headersOf();
     const res = await t.app.inject({ method: 'POST', url: LOGOUT, headers, payload: { refreshToken: 'x' } });
@@ -144,12 +193,19 @@ describe('POST /api/authentication/logout', () => {
     const demo = decodeClaims((await login(t.app, 'demo')).accessToken);
     const { sub, iat: _iat, exp: _exp, ...rest } = demo;
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await new SignJWT(rest).setProtectedHeader({ alg: 'HS256' }).setSubject(sub)
-      .setIssuedAt(past - 900).setExpirationTime(past).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const expired = await new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const res = await t.app.inject({ method: 'POST', url: LOGOUT, headers: bearer(expired) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual([expect.objectContaining({
-      id: 'auth.expired', message: 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.',
-    })]);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        id: 'auth.expired',
+        message: 'Anmeldung abgelaufen. Bitte melden Sie sich erneut an.',
+      }),
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { bearer, createTestApp, login, type TestApp } from './helpers';
 const PASSWORD = 'Anlegen#2026';
 
 /** account-admin.md §2, §5 User dialog: the server, not the browser, decides a new user's edit right and version. */
-describe('a new user gets the edit right by isUserCanEditImmediately and the creator\'s version', () => {
+describe("a new user gets the edit right by isUserCanEditImmediately and the creator's version", () => {
   let t: TestApp;
   let haupt: string;
   let admin: string;
@@ -14,14 +14,19 @@ describe('a new user gets the edit right by isUserCanEditImmediately and the cre
     admin = (await login(t.app, 'admin')).accessToken;
   });
   afterAll(() => t.app.close());
-  const create = (token: string, name: string, extra: object = {}) => t.app.inject({ method: 'POST', url: '/api/benutzer', headers: bearer(token),
-    payload: { name, email: `${name}@nordlicht.example`, password: PASSWORD, passwordRepeat: PASSWORD, ...extra } });
+  const create = (token: string, name: string, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/benutzer',
+      headers: bearer(token),
+      payload: { name, email: `${name}@nordlicht.example`, password: PASSWORD, passwordRepeat: PASSWORD, ...extra },
+    });
   const setSwitch = async (value: string) => {
     await t.db.query("DELETE FROM config_param WHERE key = 'isUserCanEditImmediately' AND mandant_id IS NULL");
     await t.db.query("INSERT INTO config_param (key, value) VALUES ('isUserCanEditImmediately', $1)", [value]);
   };
 
-  it('switch off: a main user\'s new user gets no edit right, even when the body asks for it', async () => {
+  it("switch off: a main user's new user gets no edit right, even when the body asks for it", async () => {
     await setSwitch('false');
     const res = await create(haupt, 'ohnerecht', { edit: true });
     expect(res.statusCode).toBe(201);
@@ -35,7 +40,7 @@ describe('a new user gets the edit right by isUserCanEditImmediately and the cre
     expect(res.json().edit).toBe(true);
   });
 
-  it('keeps the read-only version: a main user\'s new user gets his own version, not the one sent', async () => {
+  it("keeps the read-only version: a main user's new user gets his own version, not the one sent", async () => {
     const res = await create(haupt, 'fremdversion', { benutzerversion: { id: 2 } });
     expect(res.statusCode).toBe(201);
     expect(res.json().benutzerversion).toEqual({ id: 1 });
@@ -58,7 +63,8 @@ describe('a user is checked with the user dialog document', () => {
     admin = (await login(t.app, 'admin')).accessToken;
   });
   afterAll(() => t.app.close());
-  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/benutzer', headers: bearer(admin), payload });
+  const post = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/benutzer', headers: bearer(admin), payload });
 
   it('refuses a name of blanks at the field instead of saving a user without a name', async () => {
     const res = await post({ name: '   ', password: PASSWORD, passwordRepeat: PASSWORD });
@@ -67,9 +73,12 @@ describe('a user is checked with the user dialog document', () => {
     expect((await t.db.query("SELECT 1 FROM benutzer WHERE trim(name) = ''")).rows).toHaveLength(0);
   });
 
-  it('refuses a repeat that differs with the dialog\'s text', async () => {
+  it("refuses a repeat that differs with the dialog's text", async () => {
     const res = await post({ name: 'wiederholt', password: PASSWORD, passwordRepeat: `${PASSWORD}x` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()[0]).toMatchObject({ fieldname: 'passwordRepeat', message: 'Die Passwörter sind nicht identisch.' });
+    expect(res.json()[0]).toMatchObject({
+      fieldname: 'passwordRepeat',
+      message: 'Die Passwörter sind nicht identisch.',
+    });
   });
 });

@@ -11,7 +11,9 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 describe('health and readiness', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.app.close());
 
   it('answers both without login', async () => {
@@ -24,12 +26,18 @@ describe('health and readiness', () => {
   });
 
   it('is not ready while a migration of this build is missing, and says so in German', async () => {
-    const [{ version }] = (await t.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version DESC LIMIT 1')).rows;
+    const [{ version }] = (
+      await t.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version DESC LIMIT 1')
+    ).rows;
     await t.db.query('UPDATE schema_migrations SET version = $1 WHERE version = $2', ['9999', version]);
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()[0]).toMatchObject({ id: 'betrieb.nichtBereit', severity: 'ERROR', message: expect.stringContaining('nicht bereit') });
+      expect(ready.json()[0]).toMatchObject({
+        id: 'betrieb.nichtBereit',
+        severity: 'ERROR',
+        message: expect.stringContaining('nicht bereit'),
+      });
       // Liveness does not ask the database.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -51,11 +59,19 @@ describe('compression', () => {
   it('sends JSON as brotli or gzip as the client accepts, and plain without Accept-Encoding', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/api/laender', headers: bearer(token) });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    const br = await t.app.inject({ method: 'GET', url: '/api/laender', headers: { ...bearer(token), 'accept-encoding': 'br, gzip' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/laender',
+      headers: { ...bearer(token), 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    const gzip = await t.app.inject({ method: 'GET', url: '/api/laender', headers: { ...bearer(token), 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/laender',
+      headers: { ...bearer(token), 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
   });
@@ -71,22 +87,45 @@ describe('compression', () => {
   });
 
   it('leaves PDFs, images and xlsx alone', () => {
-    for (const type of ['application/pdf', 'image/png', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/zip']) {
+    for (const type of [
+      'application/pdf',
+      'image/png',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/zip',
+    ]) {
       expect(COMPRESSIBLE_TYPES.test(type), type).toBe(false);
     }
-    for (const type of ['application/json; charset=utf-8', 'text/csv; charset=utf-8', 'text/html', 'application/javascript', 'text/css']) {
+    for (const type of [
+      'application/json; charset=utf-8',
+      'text/csv; charset=utf-8',
+      'text/html',
+      'application/javascript',
+      'text/css',
+    ]) {
       expect(COMPRESSIBLE_TYPES.test(type), type).toBe(true);
     }
   });
 });
 
 describe('TRUST_PROXY', () => {
-  const ipOf = async (app: FastifyInstance) => (await app.inject({
-    method: 'GET', url: '/api/test/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' },
-  })).json<{ ip: string }>().ip;
+  const ipOf = async (app: FastifyInstance) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/test/ip',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      })
+    ).json<{ ip: string }>().ip;
 
   it('takes the client address from the proxy header only when told to trust the proxy', async () => {
-    for (const [value, expected] of [[undefined, '127.0.0.1'], ['1', '203.0.113.7'], ['127.0.0.1', '203.0.113.7'], ['10.0.0.1', '127.0.0.1'], ['true', '203.0.113.7']] as const) {
+    for (const [value, expected] of [
+      [undefined, '127.0.0.1'],
+      ['1', '203.0.113.7'],
+      ['127.0.0.1', '203.0.113.7'],
+      ['10.0.0.1', '127.0.0.1'],
+      ['true', '203.0.113.7'],
+    ] as const) {
       const { app } = await createTestApp({ trustProxy: parseTrustProxy(value), instrument: () => {} });
       app.get('/api/test/ip', async (request) => ({ ip: request.ip }));
       try {
@@ -102,22 +141,35 @@ describe('TRUST_PROXY', () => {
 function rawConnection(port: number): { send: (path: string) => void; closed: Promise<string> } {
   const socket = connect(port, '127.0.0.1');
   let text = '';
-  socket.on('data', (d) => { text += d.toString('utf8'); });
+  socket.on('data', (d) => {
+    text += d.toString('utf8');
+  });
   const closed = new Promise<string>((resolve, reject) => {
     socket.on('error', reject);
     socket.on('close', () => resolve(text));
   });
-  return { send: (path) => socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n`), closed };
+  return {
+    send: (path) => socket.write(`GET ${path} HTTP/1.1\r\nHost: test\r\nConnection: keep-alive\r\n\r\n`),
+    closed,
+  };
 }
 
 describe('graceful stop', () => {
   it('finishes the request in flight, answers one arriving meanwhile with the German 503 and then closes the database', async () => {
     const { app, db } = await createTestApp({ instrument: () => {} });
     let started!: () => void;
-    const handlerStarted = new Promise<void>((r) => { started = r; });
+    const handlerStarted = new Promise<void>((r) => {
+      started = r;
+    });
     let release!: () => void;
-    const released = new Promise<void>((r) => { release = r; });
-    app.get('/api/test/langsam', async () => { started(); await released; return { fertig: true }; });
+    const released = new Promise<void>((r) => {
+      release = r;
+    });
+    app.get('/api/test/langsam', async () => {
+      started();
+      await released;
+      return { fertig: true };
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
     const connection = rawConnection(port);

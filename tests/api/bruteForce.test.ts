@@ -13,7 +13,9 @@ describe('brute-force limits (issue 12 item 6)', () => {
     await t.app.ready();
     vi.useFakeTimers({ toFake: ['Date'] });
   });
-  afterEach(() => { vi.setSystemTime(Date.now() + BRUTE_FORCE_DEFAULTS.login.windowMs + 1000); });
+  afterEach(() => {
+    vi.setSystemTime(Date.now() + BRUTE_FORCE_DEFAULTS.login.windowMs + 1000);
+  });
   afterAll(async () => {
     vi.useRealTimers();
     await t.app.close();
@@ -54,7 +56,9 @@ describe('brute-force limits (issue 12 item 6)', () => {
   });
 
   it('counts parallel wrong passwords of one name and address before they are answered', async () => {
-    const codes = (await Promise.all(Array.from({ length: 10 }, () => attempt('kunde-c', 'falsch', '10.0.6.1')))).map((r) => r.statusCode);
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => attempt('kunde-c', 'falsch', '10.0.6.1')))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
   });
@@ -66,7 +70,8 @@ describe('brute-force limits (issue 12 item 6)', () => {
   });
 
   it('limits one address over many names', async () => {
-    for (let i = 0; i < BRUTE_FORCE_DEFAULTS.login.perAddress; i++) expect((await attempt(`probe${i}`, 'falsch', '10.0.0.3')).statusCode).toBe(401);
+    for (let i = 0; i < BRUTE_FORCE_DEFAULTS.login.perAddress; i++)
+      expect((await attempt(`probe${i}`, 'falsch', '10.0.0.3')).statusCode).toBe(401);
     expectTooMany(await attempt('admin', DEMO_PASSWORD, '10.0.0.3'));
     expect((await attempt('admin', DEMO_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
   });
@@ -76,17 +81,26 @@ describe('brute-force limits (issue 12 item 6)', () => {
       t.app.inject({ method: 'GET', url: `/api/benutzer/checkName/${name}`, remoteAddress, headers });
     for (let i = 0; i < 5; i++) expect((await check('kunde-a', `10.0.1.${10 + i}`)).json()).toBe(true);
     expectTooMany(await check('kunde-a', '10.0.1.20'));
-    for (let i = 0; i < BRUTE_FORCE_DEFAULTS.account.perAddress; i++) expect((await check(`frei${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < BRUTE_FORCE_DEFAULTS.account.perAddress; i++)
+      expect((await check(`frei${i}`)).statusCode).toBe(200);
     expectTooMany(await check('frei-noch-einer'));
     const admin = await login(t.app, 'admin');
-    for (let i = 0; i < 25; i++) expect((await check('kunde-a', '10.0.1.1', bearer(admin.accessToken))).json()).toBe(true);
+    for (let i = 0; i < 25; i++)
+      expect((await check('kunde-a', '10.0.1.1', bearer(admin.accessToken))).json()).toBe(true);
   });
 
   it('limits forgotten-password requests and registrations per name', async () => {
-    const forget = () => t.app.inject({ method: 'POST', url: '/api/benutzer/forget?nameOrEmail=kunde-b', remoteAddress: '10.0.2.1' });
+    const forget = () =>
+      t.app.inject({ method: 'POST', url: '/api/benutzer/forget?nameOrEmail=kunde-b', remoteAddress: '10.0.2.1' });
     for (let i = 0; i < 5; i++) expect((await forget()).statusCode).toBe(204);
     expectTooMany(await forget());
-    const register = () => t.app.inject({ method: 'POST', url: '/api/registrierung', remoteAddress: '10.0.2.2', payload: { name: 'kunde-c' } });
+    const register = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/registrierung',
+        remoteAddress: '10.0.2.2',
+        payload: { name: 'kunde-c' },
+      });
     for (let i = 0; i < 5; i++) expect((await register()).statusCode).toBe(400);
     expectTooMany(await register());
   });

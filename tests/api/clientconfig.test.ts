@@ -13,8 +13,12 @@ describe('GET /api/config-param/clientconfig', () => {
     const list = res.json<Param[]>();
     return Object.fromEntries(list.map((p) => [p.key, p.value]));
   };
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.app.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
 
   it('answers anonymously with every key as a string, brand preset and global rows applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: URL });
@@ -23,9 +27,16 @@ describe('GET /api/config-param/clientconfig', () => {
     const config = Object.fromEntries(list.map((p) => [p.key, p.value]));
     expect(Object.keys(config)).toEqual(expect.arrayContaining(Object.keys(configDefaults())));
     expect(config).toMatchObject({
-      isRegistrierung: 'true', isMautrechner: 'true', ttInhalt: 'true', isLademeterBerechnen: 'true',
-      isPreisermittlung: 'false', isShowAbsenderNeutral: 'false', clientKunde: 'default', defaultWaehrung: '2',
-      terminArtFixTermin: '4', clientMinLengthPw: '8',
+      isRegistrierung: 'true',
+      isMautrechner: 'true',
+      ttInhalt: 'true',
+      isLademeterBerechnen: 'true',
+      isPreisermittlung: 'false',
+      isShowAbsenderNeutral: 'false',
+      clientKunde: 'default',
+      defaultWaehrung: '2',
+      terminArtFixTermin: '4',
+      clientMinLengthPw: '8',
     });
     expect(config.clientInfobox).toContain('Willkommen');
   });

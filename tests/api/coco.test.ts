@@ -16,18 +16,27 @@ describe('PUT /api/config-param/coco', () => {
     t = await createTestApp();
     admin = (await login(t.app, 'admin')).accessToken;
   });
-  afterEach(async () => { await t.app.close(); });
+  afterEach(async () => {
+    await t.app.close();
+  });
 
   const put = (payload: unknown, token = admin) =>
     t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers: bearer(token), payload: payload as object });
   const config = async (user: string) => {
     const { accessToken } = await login(t.app, user);
-    const res = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig', headers: bearer(accessToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/config-param/clientconfig',
+      headers: bearer(accessToken),
+    });
     return asMap(res.json<Param[]>());
   };
 
-  it('saves switches for the admin\'s tenant, answers the configuration in effect, and sub-tenants inherit it', async () => {
-    const res = await put([{ key: 'isPreisermittlung', value: 'true' }, { key: 'clientInfobox', value: 'Betriebsferien 24.–31.12.' }]);
+  it("saves switches for the admin's tenant, answers the configuration in effect, and sub-tenants inherit it", async () => {
+    const res = await put([
+      { key: 'isPreisermittlung', value: 'true' },
+      { key: 'clientInfobox', value: 'Betriebsferien 24.–31.12.' },
+    ]);
     expect(res.statusCode).toBe(200);
     expect(asMap(res.json())).toMatchObject({ isPreisermittlung: 'true', clientInfobox: 'Betriebsferien 24.–31.12.' });
     expect(await config('admin')).toMatchObject({ isPreisermittlung: 'true' });
@@ -36,9 +45,14 @@ describe('PUT /api/config-param/coco', () => {
   });
 
   it('refuses Tauschgeräte together with zusätzliche Lademittel, also against the stored value', async () => {
-    const both = await put([{ key: 'isTauschgeraete', value: 'true' }, { key: 'isZusaetzlicheLademittel', value: 'true' }]);
+    const both = await put([
+      { key: 'isTauschgeraete', value: 'true' },
+      { key: 'isZusaetzlicheLademittel', value: 'true' },
+    ]);
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toEqual([expect.objectContaining({ message: TAUSCH_UND_LADEMITTEL, fieldname: 'isTauschgeraete', severity: 'ERROR' })]);
+    expect(both.json()).toEqual([
+      expect.objectContaining({ message: TAUSCH_UND_LADEMITTEL, fieldname: 'isTauschgeraete', severity: 'ERROR' }),
+    ]);
     expect((await put([{ key: 'isZusaetzlicheLademittel', value: 'true' }])).statusCode).toBe(200);
     const later = await put([{ key: 'isTauschgeraete', value: 'true' }]);
     expect(later.statusCode).toBe(400);
@@ -55,27 +69,50 @@ describe('PUT /api/config-param/coco', () => {
   it('rejects unknown keys, non-boolean flags and unknown clients field by field, saving nothing', async () => {
     const before = await config('admin');
     const res = await put([
-      { key: 'clientInfobox', value: 'Neu' }, { key: 'isGeheim', value: 'true' },
-      { key: 'isMautrechner', value: 'vielleicht' }, { key: 'clientKunde', value: 'acme' },
+      { key: 'clientInfobox', value: 'Neu' },
+      { key: 'isGeheim', value: 'true' },
+      { key: 'isMautrechner', value: 'vielleicht' },
+      { key: 'clientKunde', value: 'acme' },
     ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().map((n: { fieldname: string }) => n.fieldname)).toEqual(['isGeheim', 'isMautrechner', 'clientKunde']);
+    expect(res.json().map((n: { fieldname: string }) => n.fieldname)).toEqual([
+      'isGeheim',
+      'isMautrechner',
+      'clientKunde',
+    ]);
     expect(await config('admin')).toEqual(before);
   });
 
   it('answers the client logo and website of the preset and refuses a website or logo that is no plain address or portal file', async () => {
-    expect(await config('kunde-a')).toMatchObject({ clientLogo: 'logos/phl.svg', clientWebsite: 'https://www.phl.example/' });
-    const anonymous = asMap((await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' })).json<Param[]>());
-    expect(anonymous).toMatchObject({ clientLogo: 'logos/disponent-online.svg', clientWebsite: 'https://www.disponent-online.example/' });
-    const bad = await put([{ key: 'clientWebsite', value: 'javascript:alert(1)' }, { key: 'clientLogo', value: 'https://evil.example/x.svg' }]);
+    expect(await config('kunde-a')).toMatchObject({
+      clientLogo: 'logos/phl.svg',
+      clientWebsite: 'https://www.phl.example/',
+    });
+    const anonymous = asMap(
+      (await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' })).json<Param[]>(),
+    );
+    expect(anonymous).toMatchObject({
+      clientLogo: 'logos/disponent-online.svg',
+      clientWebsite: 'https://www.disponent-online.example/',
+    });
+    const bad = await put([
+      { key: 'clientWebsite', value: 'javascript:alert(1)' },
+      { key: 'clientLogo', value: 'https://evil.example/x.svg' },
+    ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().map((n: { fieldname: string; message: string }) => [n.fieldname, n.message])).toEqual([
       ['clientWebsite', 'Die Internetseite muss mit http:// oder https:// beginnen.'],
       ['clientLogo', 'Das Logo muss eine Datei logos/<name>.svg des Portals sein.'],
     ]);
-    const ok = await put([{ key: 'clientWebsite', value: 'https://nordlicht.example/' }, { key: 'clientLogo', value: 'logos/mmt.svg' }]);
+    const ok = await put([
+      { key: 'clientWebsite', value: 'https://nordlicht.example/' },
+      { key: 'clientLogo', value: 'logos/mmt.svg' },
+    ]);
     expect(ok.statusCode).toBe(200);
-    expect(asMap(ok.json())).toMatchObject({ clientWebsite: 'https://nordlicht.example/', clientLogo: 'logos/mmt.svg' });
+    expect(asMap(ok.json())).toMatchObject({
+      clientWebsite: 'https://nordlicht.example/',
+      clientLogo: 'logos/mmt.svg',
+    });
   });
 
   it('answers 400 in German for a body that is not a key/value list', async () => {
@@ -98,22 +135,28 @@ describe('PUT /api/config-param/coco', () => {
   });
 
   describe('clientInfobox HTML (issue 12 item 8)', () => {
-    const HOSTILE = '<p onclick="steal()">Hallo <b>Welt</b><script>alert(1)</script><img src=x onerror="alert(2)">'
-      + '<a href="javascript:alert(3)">böse</a> <a href="https://example.de/info" target="_blank" onmouseover="x()">Info</a>'
-      + '<iframe src="https://evil.example"></iframe><span style="color:red">rot</span></p><h2>Titel</h2>';
-    const SAFE = '<p>Hallo <b>Welt</b><a rel="noopener noreferrer">böse</a> <a href="https://example.de/info" target="_blank" rel="noopener noreferrer">Info</a>'
-      + '<span>rot</span></p><h2>Titel</h2>';
+    const HOSTILE =
+      '<p onclick="steal()">Hallo <b>Welt</b><script>alert(1)</script><img src=x onerror="alert(2)">' +
+      '<a href="javascript:alert(3)">böse</a> <a href="https://example.de/info" target="_blank" onmouseover="x()">Info</a>' +
+      '<iframe src="https://evil.example"></iframe><span style="color:red">rot</span></p><h2>Titel</h2>';
+    const SAFE =
+      '<p>Hallo <b>Welt</b><a rel="noopener noreferrer">böse</a> <a href="https://example.de/info" target="_blank" rel="noopener noreferrer">Info</a>' +
+      '<span>rot</span></p><h2>Titel</h2>';
 
     it('keeps only the allow-list when saved: no script, no event handler, no javascript: link', async () => {
       const res = await put([{ key: 'clientInfobox', value: HOSTILE }]);
       expect(res.statusCode).toBe(200);
       expect(asMap(res.json()).clientInfobox).toBe(SAFE);
-      const { rows } = await t.db.query<{ value: string }>("SELECT value FROM config_param WHERE key = 'clientInfobox' AND mandant_id IS NOT NULL");
+      const { rows } = await t.db.query<{ value: string }>(
+        "SELECT value FROM config_param WHERE key = 'clientInfobox' AND mandant_id IS NOT NULL",
+      );
       expect(rows.map((r) => r.value)).toEqual([SAFE]);
     });
 
     it('sanitises on display too, e.g. a row written straight into the database', async () => {
-      await t.db.query("UPDATE config_param SET value = $1 WHERE key = 'clientInfobox' AND mandant_id IS NULL", [HOSTILE]);
+      await t.db.query("UPDATE config_param SET value = $1 WHERE key = 'clientInfobox' AND mandant_id IS NULL", [
+        HOSTILE,
+      ]);
       const anonymous = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' });
       expect(asMap(anonymous.json<Param[]>()).clientInfobox).toBe(SAFE);
       expect((await config('demo')).clientInfobox).toBe(SAFE);
@@ -142,14 +185,25 @@ describe('a switch of the catalogue only (schemas/config/client-switches.json)',
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('answers it with its default, saves it for the admin\'s tenant and refuses a value that is no flag', async () => {
+  it("answers it with its default, saves it for the admin's tenant and refuses a value that is no flag", async () => {
     const { accessToken: admin } = await login(t.app, 'admin');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/config-param/clientconfig' });
     expect(asMap(anonymous.json<Param[]>()).isNurImKatalog).toBe('false');
-    const put = (value: string) => t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers: bearer(admin), payload: [{ key: 'isNurImKatalog', value }] });
+    const put = (value: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/config-param/coco',
+        headers: bearer(admin),
+        payload: [{ key: 'isNurImKatalog', value }],
+      });
     const wrong = await put('ja');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual([expect.objectContaining({ fieldname: 'isNurImKatalog', message: '„isNurImKatalog“ erlaubt nur true oder false.' })]);
+    expect(wrong.json()).toEqual([
+      expect.objectContaining({
+        fieldname: 'isNurImKatalog',
+        message: '„isNurImKatalog“ erlaubt nur true oder false.',
+      }),
+    ]);
     const saved = await put('true');
     expect(saved.statusCode).toBe(200);
     expect(asMap(saved.json()).isNurImKatalog).toBe('true');

@@ -56,29 +56,51 @@ describe('every contract operation has a route', () => {
   });
 
   it('admits the gap to anonymous callers of a public operation with an optional session (the toll box beside the login)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/maut/mautberechnung', payload: { abgangLKZ: 'DE', empfaengerLKZ: 'AT', gewicht: 100 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/maut/mautberechnung',
+      payload: { abgangLKZ: 'DE', empfaengerLKZ: 'AT', gewicht: 100 },
+    });
     expect(res.statusCode, res.body).toBe(501);
     expect(res.json()[0]).toMatchObject({ header: 'Noch nicht verfügbar' });
   });
 
-  it('lists the toll calculator\'s countries to anonymous callers, by name, with their postcode length', async () => {
+  it("lists the toll calculator's countries to anonymous callers, by name, with their postcode length", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/maut/laender' });
     expect(res.statusCode, res.body).toBe(200);
     const laender = res.json<{ lkz: string; bezeichnung: string; plzlaenge: number }[]>();
     expect(laender).toContainEqual(expect.objectContaining({ lkz: 'DE', bezeichnung: 'Deutschland', plzlaenge: 5 }));
-    expect(laender.map((l) => l.bezeichnung)).toEqual([...laender.map((l) => l.bezeichnung)].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(laender.map((l) => l.bezeichnung)).toEqual(
+      [...laender.map((l) => l.bezeichnung)].sort((a, b) => a.localeCompare(b, 'de')),
+    );
     expect(laender.findIndex((l) => l.lkz === 'AT')).toBeLessThan(laender.findIndex((l) => l.lkz === 'PL'));
   });
 
-  it('refuses the admin area\'s not yet built operations to other users before admitting the gap', async () => {
-    const adminKeys = app.notImplementedOperations.filter((key) => isAdminOperation(splitOperationKey(key).method, splitOperationKey(key).path));
-    expect(adminKeys).toEqual(expect.arrayContaining(['GET /api/log', 'POST /api/admin/index/update', 'POST /api/premium/upload', 'POST /api/sendungsstati/create']));
+  it("refuses the admin area's not yet built operations to other users before admitting the gap", async () => {
+    const adminKeys = app.notImplementedOperations.filter((key) =>
+      isAdminOperation(splitOperationKey(key).method, splitOperationKey(key).path),
+    );
+    expect(adminKeys).toEqual(
+      expect.arrayContaining([
+        'GET /api/log',
+        'POST /api/admin/index/update',
+        'POST /api/premium/upload',
+        'POST /api/sendungsstati/create',
+      ]),
+    );
     const demo = (await login(app, 'demo')).accessToken;
     for (const key of adminKeys) {
       const { method, path } = splitOperationKey(key);
-      const res = await app.inject({ method: method as HTTPMethods, url: path.replace(/\{[^}]+\}/g, '1'), headers: bearer(demo) });
+      const res = await app.inject({
+        method: method as HTTPMethods,
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        headers: bearer(demo),
+      });
       expect(res.statusCode, key).toBe(403);
-      expect(res.json()[0], key).toMatchObject({ id: 'auth.forbidden', message: 'Sie haben keine Berechtigung für diese Aktion.' });
+      expect(res.json()[0], key).toMatchObject({
+        id: 'auth.forbidden',
+        message: 'Sie haben keine Berechtigung für diese Aktion.',
+      });
     }
     expect(isAdminOperation('GET', '/api/sendungsstati/defaultstatuskette')).toBe(false);
   });
@@ -86,9 +108,19 @@ describe('every contract operation has a route', () => {
   it('refuses non-admins in the admin area before reading the body (issue 12: premium upload answered 415)', async () => {
     const demo = bearer((await login(app, 'demo')).accessToken);
     const upload = multipartUpload('PK fake xlsx', { dateiname: 'premium.xlsx' });
-    const premium = await app.inject({ method: 'POST', url: '/api/premium/upload', payload: upload.payload, headers: { ...demo, ...upload.headers } });
+    const premium = await app.inject({
+      method: 'POST',
+      url: '/api/premium/upload',
+      payload: upload.payload,
+      headers: { ...demo, ...upload.headers },
+    });
     expect(premium.statusCode, premium.body).toBe(403);
-    const broken = await app.inject({ method: 'POST', url: '/api/sendungsstati/create', payload: '{kaputt', headers: { ...demo, 'content-type': 'application/json' } });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/sendungsstati/create',
+      payload: '{kaputt',
+      headers: { ...demo, 'content-type': 'application/json' },
+    });
     expect(broken.statusCode, broken.body).toBe(403);
     expect(broken.json()[0]).toMatchObject({ id: 'auth.forbidden' });
   });
@@ -99,7 +131,10 @@ describe('every contract operation has a route', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toBe('3.1.0');
-    const count = Object.values(doc.paths as Record<string, object>).reduce((n, item) => n + Object.keys(item).filter((k) => k !== 'parameters').length, 0);
+    const count = Object.values(doc.paths as Record<string, object>).reduce(
+      (n, item) => n + Object.keys(item).filter((k) => k !== 'parameters').length,
+      0,
+    );
     expect(count).toBe(keys.length);
     expect(JSON.stringify(doc)).not.toContain('.schema.json');
   });
@@ -109,28 +144,60 @@ describe('the contract check itself', () => {
   const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
 
   it('flags an answer that breaks the contract', () => {
-    expect(checkAnswer('POST', '/api/authentication/login', 200, {}, JSON.stringify({ accessToken: 1 }))).not.toEqual([]);
-    expect(checkAnswer('POST', '/api/authentication/login', 418, {}, '[]')).toEqual(['POST /api/authentication/login → 418: Status nicht im Vertrag']);
-    expect(checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify([{ id: 'x' }]))).not.toEqual([]);
+    expect(checkAnswer('POST', '/api/authentication/login', 200, {}, JSON.stringify({ accessToken: 1 }))).not.toEqual(
+      [],
+    );
+    expect(checkAnswer('POST', '/api/authentication/login', 418, {}, '[]')).toEqual([
+      'POST /api/authentication/login → 418: Status nicht im Vertrag',
+    ]);
+    expect(checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify([{ id: 'x' }]))).not.toEqual(
+      [],
+    );
   });
 
   it('flags validation and fixed notifications not worded by the translation catalogue', () => {
-    const n = (id: string, message: string) => ({ id, fieldname: 'name', severity: 'ERROR', header: 'Benutzer', message });
-    const answer = (...list: object[]) => checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify(list));
-    expect(answer(n('validation.maxLength', 'max. 30 Zeichen'), n('auth.relogin', 'Bitte melden Sie sich erneut an.'))).toEqual([]);
+    const n = (id: string, message: string) => ({
+      id,
+      fieldname: 'name',
+      severity: 'ERROR',
+      header: 'Benutzer',
+      message,
+    });
+    const answer = (...list: object[]) =>
+      checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify(list));
+    expect(
+      answer(n('validation.maxLength', 'max. 30 Zeichen'), n('auth.relogin', 'Bitte melden Sie sich erneut an.')),
+    ).toEqual([]);
     expect(answer(n('validation.maxLength', 'must NOT have more than 30 characters'))).toHaveLength(1);
     expect(answer(n('auth.relogin', 'Bitte erneut anmelden.'))).toHaveLength(1);
   });
 
   it('flags an answer whose media type the contract does not name', () => {
     const answer = JSON.stringify({ accessToken: 'a', refreshToken: 'b', userId: 1, username: 'demo' });
-    expect(checkAnswer('POST', '/api/authentication/login', 200, { 'content-type': 'text/plain; charset=utf-8' }, answer))
-      .toEqual(['POST /api/authentication/login → 200: Content-Type text/plain nicht im Vertrag (application/json)']);
-    expect(checkAnswer('POST', '/api/authentication/login', 200, { 'content-type': 'application/json; charset=utf-8' }, answer)).toEqual([]);
+    expect(
+      checkAnswer('POST', '/api/authentication/login', 200, { 'content-type': 'text/plain; charset=utf-8' }, answer),
+    ).toEqual(['POST /api/authentication/login → 200: Content-Type text/plain nicht im Vertrag (application/json)']);
+    expect(
+      checkAnswer(
+        'POST',
+        '/api/authentication/login',
+        200,
+        { 'content-type': 'application/json; charset=utf-8' },
+        answer,
+      ),
+    ).toEqual([]);
   });
 
   it('accepts a conforming answer', () => {
-    const notification = { id: 'login.failed', fieldname: null, severity: 'ERROR', header: 'Anmeldung fehlgeschlagen', message: 'Benutzername oder Passwort ist falsch.' };
-    expect(checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify([notification]))).toEqual([]);
+    const notification = {
+      id: 'login.failed',
+      fieldname: null,
+      severity: 'ERROR',
+      header: 'Anmeldung fehlgeschlagen',
+      message: 'Benutzername oder Passwort ist falsch.',
+    };
+    expect(checkAnswer('POST', '/api/authentication/login', 401, JSON_TYPE, JSON.stringify([notification]))).toEqual(
+      [],
+    );
   });
 });

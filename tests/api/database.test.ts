@@ -14,7 +14,9 @@ const SCHEMA = `SELECT table_name, column_name, data_type FROM information_schem
 
 describe('migrations and seed', () => {
   const open: Db[] = [];
-  afterAll(async () => { await Promise.all(open.map((db) => db.close())); });
+  afterAll(async () => {
+    await Promise.all(open.map((db) => db.close()));
+  });
 
   // A fresh database with every migration and the full seed: generous time on a shared machine (no speed is asserted).
   it('applies every migration once on an empty database and nothing the second time', { timeout: 90_000 }, async () => {
@@ -29,30 +31,44 @@ describe('migrations and seed', () => {
   });
 
   // Issue 12 item 8: a start killed during the demo data left tenants without orders and addresses for good.
-  it('completes demo data on the next start after a start that was interrupted during the orders', { timeout: 240_000 }, async () => {
-    const db = pgliteDb(new PGlite(pgliteOptions()));
-    open.push(db);
-    await migrate(db);
-    await db.exec(`CREATE FUNCTION test_abbruch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'Start abgebrochen'; END $$;
+  it(
+    'completes demo data on the next start after a start that was interrupted during the orders',
+    { timeout: 240_000 },
+    async () => {
+      const db = pgliteDb(new PGlite(pgliteOptions()));
+      open.push(db);
+      await migrate(db);
+      await db.exec(`CREATE FUNCTION test_abbruch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'Start abgebrochen'; END $$;
       CREATE TRIGGER test_abbruch BEFORE INSERT ON auftrag FOR EACH STATEMENT EXECUTE FUNCTION test_abbruch();`);
-    await expect(seed(db)).rejects.toThrow('Start abgebrochen');
-    await db.exec('DROP TRIGGER test_abbruch ON auftrag; DROP FUNCTION test_abbruch();');
-    await seed(db);
-    const { rows } = await db.query<{ name: string; orders: number; addresses: number; own_address: boolean }>(`SELECT m.name,
+      await expect(seed(db)).rejects.toThrow('Start abgebrochen');
+      await db.exec('DROP TRIGGER test_abbruch ON auftrag; DROP FUNCTION test_abbruch();');
+      await seed(db);
+      const { rows } = await db.query<{
+        name: string;
+        orders: number;
+        addresses: number;
+        own_address: boolean;
+      }>(`SELECT m.name,
         (SELECT count(*) FROM auftrag a WHERE a.mandant_id = m.id)::int AS orders,
         (SELECT count(*) FROM adresse a WHERE a.mandant_id = m.id)::int AS addresses, m.adresse_id IS NOT NULL AS own_address
       FROM mandant m WHERE EXISTS (SELECT 1 FROM benutzer b WHERE b.mandant_id = m.id) ORDER BY m.id`);
-    expect(rows).toHaveLength(7);
-    for (const row of rows) {
-      expect(row.orders, row.name).toBeGreaterThan(0);
-      // 40 address book entries plus the tenant's own postal address.
-      expect(row.addresses, row.name).toBe(41);
-      expect(row.own_address, row.name).toBe(true);
-    }
-    const before = (await db.query('SELECT (SELECT count(*) FROM auftrag)::int AS a, (SELECT count(*) FROM adresse)::int AS b')).rows[0];
-    await seed(db);
-    expect((await db.query('SELECT (SELECT count(*) FROM auftrag)::int AS a, (SELECT count(*) FROM adresse)::int AS b')).rows[0]).toEqual(before);
-  });
+      expect(rows).toHaveLength(7);
+      for (const row of rows) {
+        expect(row.orders, row.name).toBeGreaterThan(0);
+        // 40 address book entries plus the tenant's own postal address.
+        expect(row.addresses, row.name).toBe(41);
+        expect(row.own_address, row.name).toBe(true);
+      }
+      const before = (
+        await db.query('SELECT (SELECT count(*) FROM auftrag)::int AS a, (SELECT count(*) FROM adresse)::int AS b')
+      ).rows[0];
+      await seed(db);
+      expect(
+        (await db.query('SELECT (SELECT count(*) FROM auftrag)::int AS a, (SELECT count(*) FROM adresse)::int AS b'))
+          .rows[0],
+      ).toEqual(before);
+    },
+  );
 
   it('changes nothing when migrate and seed run again on the seeded template', async () => {
     const { db } = await createTestDb();
@@ -69,7 +85,8 @@ describe('migrations and seed', () => {
     open.push(db);
     const { rows } = await db.query<{ name: string; haupt: string | null; is_hauptmandant: boolean }>(
       `SELECT m.name, h.name AS haupt, m.is_hauptmandant FROM mandant m
-         LEFT JOIN mandant h ON h.id = m.hauptmandant_id ORDER BY m.id`);
+         LEFT JOIN mandant h ON h.id = m.hauptmandant_id ORDER BY m.id`,
+    );
     expect(rows).toEqual([
       { name: 'Spedition Nordlicht GmbH', haupt: null, is_hauptmandant: true },
       { name: 'Nordlicht Logistik Hamburg', haupt: 'Spedition Nordlicht GmbH', is_hauptmandant: false },
@@ -86,10 +103,12 @@ describe('migrations and seed', () => {
     open.push(db);
     await db.transaction(async (tx) => {
       await tx.query(`INSERT INTO app_setting (key, value) VALUES ('outer', '1')`);
-      await expect(tx.transaction(async (inner) => {
-        await inner.query(`INSERT INTO app_setting (key, value) VALUES ('inner', '1')`);
-        throw new Error('rollback inner');
-      })).rejects.toThrow('rollback inner');
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.query(`INSERT INTO app_setting (key, value) VALUES ('inner', '1')`);
+          throw new Error('rollback inner');
+        }),
+      ).rejects.toThrow('rollback inner');
     });
     const { rows } = await db.query<{ key: string }>(`SELECT key FROM app_setting WHERE key IN ('outer', 'inner')`);
     expect(rows.map((r) => r.key)).toEqual(['outer']);

@@ -15,13 +15,21 @@ function copyFolders(): { schemas: string; variants: string; root: string } {
   return { root, schemas: join(root, 'schemas'), variants: join(root, 'variants') };
 }
 
-type Node = { type: string; field?: string; widget?: string; options?: { source?: string }; children?: Node[]; tabs?: Node[] };
+type Node = {
+  type: string;
+  field?: string;
+  widget?: string;
+  options?: { source?: string };
+  children?: Node[];
+  tabs?: Node[];
+};
 type Doc = { layout: Node[] };
 
 /** The first field node of a layout (depth first) that `match` accepts. */
 function firstField(nodes: Node[], match: (node: Node) => boolean = () => true): Node | undefined {
   for (const node of nodes) {
-    const found = node.type === 'field' && match(node) ? node : firstField([...(node.children ?? []), ...(node.tabs ?? [])], match);
+    const found =
+      node.type === 'field' && match(node) ? node : firstField([...(node.children ?? []), ...(node.tabs ?? [])], match);
     if (found) return found;
   }
   return undefined;
@@ -34,40 +42,63 @@ const edit = <T = Doc>(file: string, change: (doc: T) => void) => {
 
 describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.app.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
 
   it('serves a screen document with the overlays that change it, public, with an ETag', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ document: { id: string }; overlays: { id: string }[] }>();
     expect(body.document.id).toBe('auftragserfassung');
-    expect(body.overlays.map((o) => o.id)).toEqual(expect.arrayContaining(['auftragserfassung-metro', 'auftragserfassung-variante-b']));
+    expect(body.overlays.map((o) => o.id)).toEqual(
+      expect.arrayContaining(['auftragserfassung-metro', 'auftragserfassung-variante-b']),
+    );
     expect(body.overlays.every((o) => (o as unknown as { screen: string }).screen === 'auftragserfassung')).toBe(true);
     expect(res.headers.etag).toMatch(/^".+"$/);
     // Revalidated on every start (a restart with changed documents reaches the browser at once), unlike the API's no-store.
     expect(res.headers['cache-control']).toBe('no-cache');
     const menu = await t.app.inject({ method: 'GET', url: '/api/dokumente/menu' });
-    expect(menu.json<{ document: { startRoute: string }; overlays: unknown[] }>()).toMatchObject({ document: { startRoute: expect.any(String) }, overlays: [] });
+    expect(menu.json<{ document: { startRoute: string }; overlays: unknown[] }>()).toMatchObject({
+      document: { startRoute: expect.any(String) },
+      overlays: [],
+    });
     expect(menu.json()).not.toHaveProperty('parts');
   });
 
   // The capture screen is composed of part files ($include): served whole, with where each part sits for 'Warum?'.
   it('serves a document composed of parts whole, with the part files and where they sit', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
-    const body = res.json<{ document: { layout: { id?: string; $include?: string }[] }; parts: { pointer: string; file: string }[] }>();
+    const body = res.json<{
+      document: { layout: { id?: string; $include?: string }[] };
+      parts: { pointer: string; file: string }[];
+    }>();
     expect(body.document.layout[0]).toMatchObject({ id: 'kopf' });
     expect(JSON.stringify(body.document)).not.toContain('$include');
-    expect(body.parts).toContainEqual({ pointer: '/layout/0', file: 'schemas/screens/auftragserfassung/kopf.part.json' });
+    expect(body.parts).toContainEqual({
+      pointer: '/layout/0',
+      file: 'schemas/screens/auftragserfassung/kopf.part.json',
+    });
   });
 
   it('answers 304 without a body when If-None-Match carries the current ETag, and 200 for another', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/dokumente/login.screen' });
     const etag = String(first.headers.etag);
-    const again = await t.app.inject({ method: 'GET', url: '/api/dokumente/login.screen', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/dokumente/login.screen',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await t.app.inject({ method: 'GET', url: '/api/dokumente/login.screen', headers: { 'if-none-match': '"alt"' } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/dokumente/login.screen',
+      headers: { 'if-none-match': '"alt"' },
+    });
     expect(stale.statusCode).toBe(200);
   });
 
@@ -81,7 +112,11 @@ describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
 
 describe('documents found by folder and validated at start (issue 13)', () => {
   const copies: string[] = [];
-  const folders = () => { const f = copyFolders(); copies.push(f.root); return f; };
+  const folders = () => {
+    const f = copyFolders();
+    copies.push(f.root);
+    return f;
+  };
   afterAll(() => {
     for (const root of copies) rmSync(root, { recursive: true, force: true });
     installDocuments(loadDocuments());
@@ -89,31 +124,45 @@ describe('documents found by folder and validated at start (issue 13)', () => {
 
   it('refuses to start on an invalid document, naming the file, the JSON pointer and what is wrong', async () => {
     const dirs = folders();
-    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => { doc.layout[1].type = 'kaputt'; });
-    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/1\S*: /);
+    edit(join(dirs.schemas, 'screens/auftragserfassung.screen.json'), (doc) => {
+      doc.layout[1].type = 'kaputt';
+    });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(
+      /schemas\/screens\/auftragserfassung\.screen\.json:\d+ \/layout\/1\S*: /,
+    );
   });
 
   // The capture screen is composed of part files ($include): a mistake in a part is named in the part, with its own line.
   it('refuses to start on an invalid part of a document, naming the part file, its line and the pointer in it', async () => {
     const dirs = folders();
-    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => { doc.type = 'kaputt'; });
-    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/schemas\/screens\/auftragserfassung\/kopf\.part\.json:2 \/type: /);
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => {
+      doc.type = 'kaputt';
+    });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(
+      /schemas\/screens\/auftragserfassung\/kopf\.part\.json:2 \/type: /,
+    );
   });
 
   // The widget, option-source, action and check ids come from plain id lists (no React), so the start checks them as
   // `npm run check` does; before, a misspelled widget passed the start and blanked the screen in the browser.
   it('refuses to start on a widget id no registry holds, naming the file, the pointer and the widget', async () => {
     const dirs = folders();
-    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => { firstField([doc])!.widget = 'gibtsNicht'; });
-    await expect(buildApp({ documentDirs: dirs, seed: false }))
-      .rejects.toThrow(/schemas\/screens\/auftragserfassung\/kopf\.part\.json:\d+ \/children\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/);
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => {
+      firstField([doc])!.widget = 'gibtsNicht';
+    });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(
+      /schemas\/screens\/auftragserfassung\/kopf\.part\.json:\d+ \/children\/\S*\/widget: .*unbekanntes Widget 'gibtsNicht'/,
+    );
   });
 
   it('refuses to start on an option source the page does not serve, naming the file, the pointer and the source', async () => {
     const dirs = folders();
-    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => { firstField([doc], (n) => !!n.options?.source)!.options!.source = 'frankatur'; });
-    await expect(buildApp({ documentDirs: dirs, seed: false }))
-      .rejects.toThrow(/schemas\/screens\/auftragserfassung\/kopf\.part\.json:\d+ \/children\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/);
+    edit<Node>(join(dirs.schemas, 'screens/auftragserfassung/kopf.part.json'), (doc) => {
+      firstField([doc], (n) => !!n.options?.source)!.options!.source = 'frankatur';
+    });
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(
+      /schemas\/screens\/auftragserfassung\/kopf\.part\.json:\d+ \/children\/\S*\/options\/source: .*unbekannte Optionsquelle 'frankatur'/,
+    );
   });
 
   // Mistakes that broke something without a word: an overlay that never applies, a menu entry that leads to the start page.
@@ -122,16 +171,31 @@ describe('documents found by folder and validated at start (issue 13)', () => {
     const overlay = join(dirs.variants, 'auftragserfassung-variante-c.json');
     writeFileSync(overlay, readFileSync(overlay, 'utf8').replace(/"C"/, '"c"'));
     const menu = join(dirs.schemas, 'navigation/menu.json');
-    writeFileSync(menu, readFileSync(menu, 'utf8').replace('"/auftragsmanagement/auftragsresearch", "icon"', '"/auftragsmanagement/auftragsresarch", "icon"'));
+    writeFileSync(
+      menu,
+      readFileSync(menu, 'utf8').replace(
+        '"/auftragsmanagement/auftragsresearch", "icon"',
+        '"/auftragsmanagement/auftragsresarch", "icon"',
+      ),
+    );
     const start = buildApp({ documentDirs: dirs, seed: false });
-    await expect(start).rejects.toThrow(/variants\/auftragserfassung-variante-c\.json:\d+ \/when\/==\/1: .*'c'.* meinten Sie 'C'\?/);
-    await expect(start).rejects.toThrow(/schemas\/navigation\/menu\.json:\d+ \/groups\/0\/items\/1\/route: .*meinten Sie '\/auftragsmanagement\/auftragsresearch'\?/);
+    await expect(start).rejects.toThrow(
+      /variants\/auftragserfassung-variante-c\.json:\d+ \/when\/==\/1: .*'c'.* meinten Sie 'C'\?/,
+    );
+    await expect(start).rejects.toThrow(
+      /schemas\/navigation\/menu\.json:\d+ \/groups\/0\/items\/1\/route: .*meinten Sie '\/auftragsmanagement\/auftragsresearch'\?/,
+    );
   });
 
   it('refuses to start on a file that is no JSON, naming the file and the line', async () => {
     const dirs = folders();
-    writeFileSync(join(dirs.variants, 'auftragserfassung-neu.json'), '{\n "id": "auftragserfassung-neu",\n "screen": "auftragserfassung"\n "patch": {}\n}\n');
-    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(/variants\/auftragserfassung-neu\.json: kein gültiges JSON \(Zeile 4, Spalte 2\)/);
+    writeFileSync(
+      join(dirs.variants, 'auftragserfassung-neu.json'),
+      '{\n "id": "auftragserfassung-neu",\n "screen": "auftragserfassung"\n "patch": {}\n}\n',
+    );
+    await expect(buildApp({ documentDirs: dirs, seed: false })).rejects.toThrow(
+      /variants\/auftragserfassung-neu\.json: kein gültiges JSON \(Zeile 4, Spalte 2\)/,
+    );
   });
 
   // presets.json keeps only the profiles' deviating values: a switch's default is the catalogue's, as the server loaded it.
@@ -165,7 +229,9 @@ describe('documents found by folder and validated at start (issue 13)', () => {
     const t = await createTestApp({ documentDirs: dirs });
     try {
       const served = await t.app.inject({ method: 'GET', url: '/api/dokumente/profile' });
-      expect(served.json<{ document: { textarea: { maxLineBreaks: number } } }>().document.textarea.maxLineBreaks).toBe(1);
+      expect(served.json<{ document: { textarea: { maxLineBreaks: number } } }>().document.textarea.maxLineBreaks).toBe(
+        1,
+      );
       const { accessToken } = await login(t.app, 'demo');
       const payload = newOrder({ hinweis: 'a\nb\nc' });
       const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(accessToken), payload });
@@ -179,18 +245,33 @@ describe('documents found by folder and validated at start (issue 13)', () => {
 
   it('picks up a new overlay file without any index entry: served to the browser and checked on save', async () => {
     const dirs = folders();
-    writeFileSync(join(dirs.variants, 'auftragserfassung-empfaengerreferenz.json'), JSON.stringify({
-      $schema: '../schemas/meta/variant.schema.json', id: 'auftragserfassung-empfaengerreferenz', screen: 'auftragserfassung', when: true,
-      patch: { dataSchema: { properties: { empfaengerReferenz: { maxLength: 20 } } } },
-    }));
+    writeFileSync(
+      join(dirs.variants, 'auftragserfassung-empfaengerreferenz.json'),
+      JSON.stringify({
+        $schema: '../schemas/meta/variant.schema.json',
+        id: 'auftragserfassung-empfaengerreferenz',
+        screen: 'auftragserfassung',
+        when: true,
+        patch: { dataSchema: { properties: { empfaengerReferenz: { maxLength: 20 } } } },
+      }),
+    );
     const t = await createTestApp({ documentDirs: dirs });
     try {
       const served = await t.app.inject({ method: 'GET', url: '/api/dokumente/auftragserfassung.screen' });
-      expect(served.json<{ overlays: { id: string }[] }>().overlays.map((o) => o.id)).toContain('auftragserfassung-empfaengerreferenz');
+      expect(served.json<{ overlays: { id: string }[] }>().overlays.map((o) => o.id)).toContain(
+        'auftragserfassung-empfaengerreferenz',
+      );
       const { accessToken } = await login(t.app, 'demo');
-      const res = await t.app.inject({ method: 'POST', url: '/api/auftraege', headers: bearer(accessToken), payload: newOrder({ empfaengerReferenz: 'R'.repeat(25) }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auftraege',
+        headers: bearer(accessToken),
+        payload: newOrder({ empfaengerReferenz: 'R'.repeat(25) }),
+      });
       expect(res.statusCode).toBe(400);
-      expect(res.json<Answer[]>()).toEqual([expect.objectContaining({ fieldname: 'empfaengerReferenz', message: 'max. 20 Zeichen' })]);
+      expect(res.json<Answer[]>()).toEqual([
+        expect.objectContaining({ fieldname: 'empfaengerReferenz', message: 'max. 20 Zeichen' }),
+      ]);
     } finally {
       await t.app.close();
     }

@@ -7,5 +7,8 @@ import { parseArgs } from 'node:util';
  */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '20000' }, seed: { type: 'string' } } });
 const env = { ...process.env, FUZZ_RUNS: values.runs, ...(values.seed ? { FUZZ_SEED: values.seed } : {}) };
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'tests/api/fuzz.test.ts'], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', 'tests/api/fuzz.test.ts'], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

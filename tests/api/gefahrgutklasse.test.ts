@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
-type Gefahrgut = { id: number; bezeichnung: string | null; klasse: string | null; gefahrgutUnnr: { id: number; unnr: string } };
+type Gefahrgut = {
+  id: number;
+  bezeichnung: string | null;
+  klasse: string | null;
+  gefahrgutUnnr: { id: number; unnr: string };
+};
 
 /** /api/gefahrgutklasse (orders.md §7): ADR entries from ../shared/data/adr by id (= UN number) and search by UN number or name. */
 describe('/api/gefahrgutklasse', () => {
@@ -17,7 +22,12 @@ describe('/api/gefahrgutklasse', () => {
   it('reads an entry by its id with the German name, class and UN number', async () => {
     const res = await get('/api/gefahrgutklasse/1203');
     expect(res.statusCode).toBe(200);
-    expect(res.json<Gefahrgut>()).toMatchObject({ id: 1203, bezeichnung: 'BENZIN oder OTTOKRAFTSTOFF (Motorbenzin)', klasse: '3', gefahrgutUnnr: { id: 1203, unnr: '1203' } });
+    expect(res.json<Gefahrgut>()).toMatchObject({
+      id: 1203,
+      bezeichnung: 'BENZIN oder OTTOKRAFTSTOFF (Motorbenzin)',
+      klasse: '3',
+      gefahrgutUnnr: { id: 1203, unnr: '1203' },
+    });
   });
 
   it('searches by the start of the UN number, with the total header', async () => {
@@ -39,7 +49,11 @@ describe('/api/gefahrgutklasse', () => {
   it('answers a missing search term, an unknown id and a missing login in German', async () => {
     const empty = await get('/api/gefahrgutklasse/search');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()[0]).toMatchObject({ fieldname: 'unnr', message: 'Bitte einen Suchbegriff eingeben.', header: 'Gefahrgut' });
+    expect(empty.json()[0]).toMatchObject({
+      fieldname: 'unnr',
+      message: 'Bitte einen Suchbegriff eingeben.',
+      header: 'Gefahrgut',
+    });
     const unknown = await get('/api/gefahrgutklasse/9999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()[0]).toMatchObject({ id: 'notFound', severity: 'ERROR' });

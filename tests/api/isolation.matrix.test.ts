@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, contractOperations, createTestApp, login, operationUrl, type ContractOperation, type ContractParam, type TestApp } from './helpers';
+import {
+  bearer,
+  contractOperations,
+  createTestApp,
+  login,
+  operationUrl,
+  type ContractOperation,
+  type ContractParam,
+  type TestApp,
+} from './helpers';
 
 /**
  * Issue 12: the isolation matrix generated from the contract. Every protected operation answers anonymous callers 401;
@@ -11,7 +20,9 @@ import { bearer, contractOperations, createTestApp, login, operationUrl, type Co
 const ROLES = ['demo', 'haupt', 'admin', 'leser', 'metro', 'kunde-a', 'kunde-b', 'kunde-c'] as const;
 type Kind = 'order' | 'orderNr' | 'address' | 'addressNr' | 'template' | 'document' | 'user' | 'userName' | 'tenant';
 /** Valid bodies of writes that have no read of the same path to copy from. */
-const BODIES: Record<string, object> = { 'POST /api/adressen/import': [{ name: 'Isolation GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' }] };
+const BODIES: Record<string, object> = {
+  'POST /api/adressen/import': [{ name: 'Isolation GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' }],
+};
 /** An object of a tenant: the value that names it and texts of it that must not appear in a refusal. */
 type Target = { value: string | number; secrets: string[] };
 
@@ -21,13 +32,18 @@ export function kindOf(op: ContractOperation, param: ContractParam): Kind | unde
   const name = param.name;
   if (/^mandant(Id|_id)?$/.test(name) || (name === 'id' && path.startsWith('/api/mandanten/'))) return 'tenant';
   if (name === 'dokumentverweisId') return 'document';
-  if (name === 'auftragsvorlageId' || (name === 'id' && (path.startsWith('/api/auftragsvorlagen/') || path === '/api/auftraege/vorlage/{id}'))) return 'template';
+  if (
+    name === 'auftragsvorlageId' ||
+    (name === 'id' && (path.startsWith('/api/auftragsvorlagen/') || path === '/api/auftraege/vorlage/{id}'))
+  )
+    return 'template';
   if (name === 'spedeigennr') return 'orderNr';
   if (name === 'fremdnummer') return 'addressNr';
   if (name === 'name' && path === '/api/benutzer/name/{name}') return 'userName';
   if (name === 'id' && path.startsWith('/api/benutzer/')) return 'user';
   if (name === 'id' && path.startsWith('/api/adressen/')) return 'address';
-  if (['auftragId', 'auftraegeIds', 'ids', 'auftrag.id'].includes(name) && !path.startsWith('/api/mandanten/')) return 'order';
+  if (['auftragId', 'auftraegeIds', 'ids', 'auftrag.id'].includes(name) && !path.startsWith('/api/mandanten/'))
+    return 'order';
   if (name === 'id' && (path.startsWith('/api/auftraege') || path === '/api/abliefernachweis')) return 'order';
   return undefined;
 }
@@ -53,27 +69,50 @@ describe('isolation matrix generated from the contract', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const role of ROLES) tokens[role] = (await login(t.app, role)).accessToken;
-    const q = async <R,>(sql: string, params: unknown[] = []) => (await t.db.query<R & Record<string, unknown>>(sql, params)).rows;
+    const q = async <R>(sql: string, params: unknown[] = []) =>
+      (await t.db.query<R & Record<string, unknown>>(sql, params)).rows;
     for (const m of await q<{ id: number; name: string }>('SELECT id, name FROM mandant ORDER BY id')) {
       tenants.push(m.id);
-      const one = async <R,>(sql: string) => (await q<R>(sql, [m.id]))[0];
-      const order = await one<{ id: number; nr: string }>('SELECT id, spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 ORDER BY status_id, id LIMIT 1');
-      const address = await one<{ id: number; nr: string; name: string }>('SELECT id, fremdnummer AS nr, name FROM adresse WHERE mandant_id = $1 AND NOT in_uebertragung AND fremdnummer IS NOT NULL ORDER BY id LIMIT 1');
-      const template = await one<{ id: number; name: string }>('SELECT id, vorlage_name AS name FROM auftragsvorlage WHERE mandant_id = $1 ORDER BY id LIMIT 1');
-      const document = await one<{ id: number; name: string }>('SELECT d.id, d.dateiname AS name FROM dokumentenverweis d JOIN auftrag a ON a.id = d.auftrag_id WHERE a.mandant_id = $1 ORDER BY d.id LIMIT 1');
-      const user = await one<{ id: number; name: string; email: string | null }>('SELECT id, name, email FROM benutzer WHERE mandant_id = $1 ORDER BY id LIMIT 1');
+      const one = async <R>(sql: string) => (await q<R>(sql, [m.id]))[0];
+      const order = await one<{ id: number; nr: string }>(
+        'SELECT id, spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 ORDER BY status_id, id LIMIT 1',
+      );
+      const address = await one<{ id: number; nr: string; name: string }>(
+        'SELECT id, fremdnummer AS nr, name FROM adresse WHERE mandant_id = $1 AND NOT in_uebertragung AND fremdnummer IS NOT NULL ORDER BY id LIMIT 1',
+      );
+      const template = await one<{ id: number; name: string }>(
+        'SELECT id, vorlage_name AS name FROM auftragsvorlage WHERE mandant_id = $1 ORDER BY id LIMIT 1',
+      );
+      const document = await one<{ id: number; name: string }>(
+        'SELECT d.id, d.dateiname AS name FROM dokumentenverweis d JOIN auftrag a ON a.id = d.auftrag_id WHERE a.mandant_id = $1 ORDER BY d.id LIMIT 1',
+      );
+      const user = await one<{ id: number; name: string; email: string | null }>(
+        'SELECT id, name, email FROM benutzer WHERE mandant_id = $1 ORDER BY id LIMIT 1',
+      );
       objects.set(m.id, {
         tenant: { value: m.id, secrets: [m.name] },
-        ...(order && { order: { value: order.id, secrets: [order.nr] }, orderNr: { value: order.nr, secrets: [`"id":${order.id}`] } }),
-        ...(address && { address: { value: address.id, secrets: [address.name] }, addressNr: { value: address.nr, secrets: [address.name] } }),
+        ...(order && {
+          order: { value: order.id, secrets: [order.nr] },
+          orderNr: { value: order.nr, secrets: [`"id":${order.id}`] },
+        }),
+        ...(address && {
+          address: { value: address.id, secrets: [address.name] },
+          addressNr: { value: address.nr, secrets: [address.name] },
+        }),
         ...(template && { template: { value: template.id, secrets: [template.name] } }),
         ...(document && { document: { value: document.id, secrets: [document.name] } }),
-        ...(user && { user: { value: user.id, secrets: [user.email ?? `"id":${user.id}`] }, userName: { value: user.name, secrets: [user.email ?? `"id":${user.id}`] } }),
+        ...(user && {
+          user: { value: user.id, secrets: [user.email ?? `"id":${user.id}`] },
+          userName: { value: user.name, secrets: [user.email ?? `"id":${user.id}`] },
+        }),
       });
     }
     // What a role may see (docs/security.md): admins every tenant, a main user the own tenant and its sub-tenants, others the own one.
     for (const role of ROLES) {
-      const [u] = await q<{ mandant_id: number; admin: boolean; main: boolean }>('SELECT mandant_id, admin, main FROM benutzer WHERE name = $1', [role]);
+      const [u] = await q<{ mandant_id: number; admin: boolean; main: boolean }>(
+        'SELECT mandant_id, admin, main FROM benutzer WHERE name = $1',
+        [role],
+      );
       const subs = await q<{ id: number }>('SELECT id FROM mandant WHERE hauptmandant_id = $1', [u.mandant_id]);
       visible[role] = new Set(u.admin ? tenants : [u.mandant_id, ...(u.main ? subs.map((s) => s.id) : [])]);
     }
@@ -86,7 +125,9 @@ describe('isolation matrix generated from the contract', () => {
     const ops = protectedOps();
     const wrong: string[] = [];
     for (const op of ops) {
-      const values = Object.fromEntries(op.params.filter((p) => p.required).map((p) => [p.name, p.schema.type === 'array' ? [1] : filler(p)]));
+      const values = Object.fromEntries(
+        op.params.filter((p) => p.required).map((p) => [p.name, p.schema.type === 'array' ? [1] : filler(p)]),
+      );
       const res = await t.app.inject({ method: op.method as 'GET', url: operationUrl(op, values) });
       if (res.statusCode !== 401) wrong.push(`${op.key} → ${res.statusCode}`);
     }
@@ -96,7 +137,9 @@ describe('isolation matrix generated from the contract', () => {
 
   it('refuses every role every object of a tenant it may not see, in every operation that names one', async () => {
     const notImplemented = new Set<string>(t.app.notImplementedOperations);
-    const ops = protectedOps().filter((op) => !op.multipart && !notImplemented.has(op.key) && op.params.some((p) => kindOf(op, p)));
+    const ops = protectedOps().filter(
+      (op) => !op.multipart && !notImplemented.has(op.key) && op.params.some((p) => kindOf(op, p)),
+    );
     const wrong: string[] = [];
     const covered = new Set<string>();
     let calls = 0;
@@ -107,23 +150,37 @@ describe('isolation matrix generated from the contract', () => {
           const targets = named.map((p) => [p, objects.get(tenant)?.[kindOf(op, p)!]] as const);
           if (targets.some(([, target]) => !target)) continue;
           const values = Object.fromEntries(op.params.filter((p) => p.required).map((p) => [p.name, filler(p)]));
-          for (const [p, target] of targets) values[p.name] = p.schema.type === 'array' ? [target!.value] : target!.value;
+          for (const [p, target] of targets)
+            values[p.name] = p.schema.type === 'array' ? [target!.value] : target!.value;
           // A write sends the object as its owner reads it, so only the tenant check can refuse it.
           let payload: object | undefined;
           if (op.body) {
-            const read = op.method !== 'GET' && op.path.includes('{') ? await t.app.inject({ method: 'GET', url: operationUrl(op, values), headers: bearer(tokens.admin) }) : undefined;
-            payload = read?.statusCode === 200 ? read.json() : BODIES[op.key] ?? {};
+            const read =
+              op.method !== 'GET' && op.path.includes('{')
+                ? await t.app.inject({ method: 'GET', url: operationUrl(op, values), headers: bearer(tokens.admin) })
+                : undefined;
+            payload = read?.statusCode === 200 ? read.json() : (BODIES[op.key] ?? {});
           }
-          const res = await t.app.inject({ method: op.method as 'GET', url: operationUrl(op, values), headers: bearer(tokens[role]), payload });
+          const res = await t.app.inject({
+            method: op.method as 'GET',
+            url: operationUrl(op, values),
+            headers: bearer(tokens[role]),
+            payload,
+          });
           calls++;
           covered.add(`${op.key}|${role}`);
           const leaked = targets.flatMap(([, target]) => target!.secrets).filter((s) => s && res.body.includes(s));
-          if (![403, 404].includes(res.statusCode) || leaked.length) wrong.push(`${role} ${op.method} ${operationUrl(op, values)} → ${res.statusCode}${leaked.length ? ` verrät ${leaked.join(', ')}` : ''}`);
+          if (![403, 404].includes(res.statusCode) || leaked.length)
+            wrong.push(
+              `${role} ${op.method} ${operationUrl(op, values)} → ${res.statusCode}${leaked.length ? ` verrät ${leaked.join(', ')}` : ''}`,
+            );
         }
       }
     }
     const roles = new Set([...covered].map((c) => c.split('|')[1]));
-    console.log(`Isolationsmatrix: ${ops.length} Operationen mit Objektbezug × ${roles.size} Rollen (${[...roles].join(', ')}) = ${covered.size} Paare, ${calls} Aufrufe mit fremden Objekten`);
+    console.log(
+      `Isolationsmatrix: ${ops.length} Operationen mit Objektbezug × ${roles.size} Rollen (${[...roles].join(', ')}) = ${covered.size} Paare, ${calls} Aufrufe mit fremden Objekten`,
+    );
     expect(wrong).toEqual([]);
     expect(covered.size).toBeGreaterThan(ops.length * (ROLES.length - 1) * 0.9);
   });

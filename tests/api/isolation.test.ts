@@ -7,8 +7,22 @@ import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestAp
  * writes need the edit right.
  */
 const USERS = ['demo', 'haupt', 'admin', 'leser', 'metro', 'kunde-a'] as const;
-const READS: Record<(typeof USERS)[number], boolean> = { demo: true, haupt: true, admin: true, leser: false, metro: false, 'kunde-a': false };
-const WRITES: Record<(typeof USERS)[number], boolean> = { demo: true, haupt: true, admin: true, leser: false, metro: false, 'kunde-a': false };
+const READS: Record<(typeof USERS)[number], boolean> = {
+  demo: true,
+  haupt: true,
+  admin: true,
+  leser: false,
+  metro: false,
+  'kunde-a': false,
+};
+const WRITES: Record<(typeof USERS)[number], boolean> = {
+  demo: true,
+  haupt: true,
+  admin: true,
+  leser: false,
+  metro: false,
+  'kunde-a': false,
+};
 
 describe('isolation matrix for the data of tenant Hamburg', () => {
   let t: TestApp;
@@ -23,15 +37,27 @@ describe('isolation matrix for the data of tenant Hamburg', () => {
     ids.address = await one('SELECT id FROM adresse WHERE mandant_id = $1 AND NOT in_uebertragung ORDER BY id LIMIT 1');
     ids.transferred = await one('SELECT id FROM adresse WHERE mandant_id = $1 AND in_uebertragung ORDER BY id LIMIT 1');
     ids.template = await one('SELECT id FROM auftragsvorlage WHERE mandant_id = $1 LIMIT 1');
-    ids.document = await one('SELECT d.id FROM dokumentenverweis d JOIN auftrag a ON a.id = d.auftrag_id WHERE a.mandant_id = $1 LIMIT 1');
+    ids.document = await one(
+      'SELECT d.id FROM dokumentenverweis d JOIN auftrag a ON a.id = d.auftrag_id WHERE a.mandant_id = $1 LIMIT 1',
+    );
   });
   afterAll(() => t.app.close());
   const call = async (user: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(tok[user]),
+      payload: await withStoredVersion(t.app, tok[user], method, url, payload),
+    });
 
   it.each(USERS)('%s reads exactly what the matrix allows', async (user) => {
-    const urls = [`/api/auftraege/${ids.order}`, `/api/adressen/${ids.address}`, `/api/auftragsvorlagen/${ids.template}`,
-      `/api/dokumentenverweise/file/${ids.document}`, `/api/auftraege/${ids.order}/xml`];
+    const urls = [
+      `/api/auftraege/${ids.order}`,
+      `/api/adressen/${ids.address}`,
+      `/api/auftragsvorlagen/${ids.template}`,
+      `/api/dokumentenverweise/file/${ids.document}`,
+      `/api/auftraege/${ids.order}/xml`,
+    ];
     const codes = await Promise.all(urls.map(async (url) => (await call(user, 'GET', url)).statusCode));
     expect(codes).toEqual(urls.map(() => (READS[user] ? 200 : 404)));
   });
@@ -45,10 +71,19 @@ describe('isolation matrix for the data of tenant Hamburg', () => {
 
   it('keeps the address fields of an address in transfer locked unless the client frees them', async () => {
     const address = (await call('demo', 'GET', `/api/adressen/${ids.transferred}`)).json();
-    const renamed = await call('demo', 'PUT', `/api/adressen/${ids.transferred}`, { ...address, name: 'Neuer Name GmbH' });
+    const renamed = await call('demo', 'PUT', `/api/adressen/${ids.transferred}`, {
+      ...address,
+      name: 'Neuer Name GmbH',
+    });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()[0]).toMatchObject({ fieldname: 'name', message: 'Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.' });
-    await t.db.query(`INSERT INTO config_param (mandant_id, key, value) SELECT mandant_id, 'isAdresseTelefonEdit', 'true' FROM adresse WHERE id = $1`, [ids.transferred]);
+    expect(renamed.json()[0]).toMatchObject({
+      fieldname: 'name',
+      message: 'Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.',
+    });
+    await t.db.query(
+      `INSERT INTO config_param (mandant_id, key, value) SELECT mandant_id, 'isAdresseTelefonEdit', 'true' FROM adresse WHERE id = $1`,
+      [ids.transferred],
+    );
     const phone = await call('demo', 'PUT', `/api/adressen/${ids.transferred}`, { ...address, telefon: '+49 40 999' });
     expect(phone.statusCode).toBe(200);
     expect(phone.json()).toMatchObject({ telefon: '+49 40 999', inUebertragung: true });
@@ -58,7 +93,15 @@ describe('isolation matrix for the data of tenant Hamburg', () => {
     const res = await call('demo', 'GET', '/api/adressen/search?query=gmbh&page=1&searchLimit=5');
     expect(res.json()).toHaveLength(5);
     expect(Number(res.headers['total-search-results'])).toBeGreaterThan(5);
-    expect((await call('leser', 'GET', `/api/adressen/search?mandantId=${await mandantId(t.db, 'Nordlicht Logistik Hamburg')}`)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'leser',
+          'GET',
+          `/api/adressen/search?mandantId=${await mandantId(t.db, 'Nordlicht Logistik Hamburg')}`,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -71,8 +114,14 @@ describe('isolation matrix for users', () => {
   });
   afterAll(() => t.app.close());
   const call = async (user: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(tok[user]), payload: await withStoredVersion(t.app, tok[user], method, url, payload) });
-  const names = async (user: string) => (await call(user, 'GET', '/api/benutzer')).json().map((u: { name: string }) => u.name);
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(tok[user]),
+      payload: await withStoredVersion(t.app, tok[user], method, url, payload),
+    });
+  const names = async (user: string) =>
+    (await call(user, 'GET', '/api/benutzer')).json().map((u: { name: string }) => u.name);
 
   it('lists users of the own tenant, the main tenant with its sub-tenants, admins all (sorted by name)', async () => {
     expect(await names('demo')).toEqual(['demo']);
@@ -80,22 +129,54 @@ describe('isolation matrix for users', () => {
     expect(await names('admin')).toEqual(expect.arrayContaining(['kunde-a', 'metro', 'demo']));
     const leserId = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'leser'")).rows[0].id;
     expect((await call('demo', 'GET', `/api/benutzer/${leserId}`)).statusCode).toBe(404);
-    expect((await call('metro', 'PUT', `/api/benutzer/${leserId}`, { name: 'leser', email: 'x@y.de' })).statusCode).toBe(404);
+    expect(
+      (await call('metro', 'PUT', `/api/benutzer/${leserId}`, { name: 'leser', email: 'x@y.de' })).statusCode,
+    ).toBe(404);
   });
 
   it('grants the active flag only through admins and checks the password rule in German', async () => {
     const demoId = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'demo'")).rows[0].id;
     // Issue 12.1: a change of the own rights or active flag is refused, not silently dropped.
-    const self = await call('demo', 'PUT', `/api/benutzer/${demoId}`, { name: 'demo', hasAuthorized: false, edit: false });
+    const self = await call('demo', 'PUT', `/api/benutzer/${demoId}`, {
+      name: 'demo',
+      hasAuthorized: false,
+      edit: false,
+    });
     expect(self.statusCode).toBe(403);
     expect(self.json()[0].message).toBe('Ihre eigenen Rechte und Ihren Aktiv-Schalter können Sie nicht ändern.');
-    expect((await call('demo', 'GET', `/api/benutzer/${demoId}`)).json()).toMatchObject({ hasAuthorized: true, edit: true });
-    const weak = await call('demo', 'PUT', `/api/benutzer/${demoId}`, { name: 'demo', password: 'kurz', passwordRepeat: 'kurz' });
-    expect(weak.json()[0].message).toBe('Bitte mindestens 8, max. 25 Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben');
-    const taken = await call('haupt', 'POST', '/api/benutzer', { name: 'Demo', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' });
+    expect((await call('demo', 'GET', `/api/benutzer/${demoId}`)).json()).toMatchObject({
+      hasAuthorized: true,
+      edit: true,
+    });
+    const weak = await call('demo', 'PUT', `/api/benutzer/${demoId}`, {
+      name: 'demo',
+      password: 'kurz',
+      passwordRepeat: 'kurz',
+    });
+    expect(weak.json()[0].message).toBe(
+      'Bitte mindestens 8, max. 25 Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben',
+    );
+    const taken = await call('haupt', 'POST', '/api/benutzer', {
+      name: 'Demo',
+      password: 'Sicher#2026',
+      passwordRepeat: 'Sicher#2026',
+    });
     expect(taken.json()[0].message).toBe('Der Username ist schon vorhanden.');
-    const created = await call('haupt', 'POST', '/api/benutzer', { name: 'disponent2', email: 'd2@nordlicht.example', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' });
+    const created = await call('haupt', 'POST', '/api/benutzer', {
+      name: 'disponent2',
+      email: 'd2@nordlicht.example',
+      password: 'Sicher#2026',
+      passwordRepeat: 'Sicher#2026',
+    });
     expect(created.statusCode).toBe(201);
-    expect((await call('leser', 'POST', '/api/benutzer', { name: 'x1', password: 'Sicher#2026', passwordRepeat: 'Sicher#2026' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('leser', 'POST', '/api/benutzer', {
+          name: 'x1',
+          password: 'Sicher#2026',
+          passwordRepeat: 'Sicher#2026',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

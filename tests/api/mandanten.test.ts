@@ -5,14 +5,21 @@ type Param = { key: string; value: string };
 
 describe('/api/mandanten and the customer-variant demo users', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.app.close());
-  const get = async (user: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer((await login(t.app, user)).accessToken) });
+  const get = async (user: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: bearer((await login(t.app, user)).accessToken) });
 
   it('gives a main tenant itself and its sub-tenants, everybody else only the own tenant', async () => {
-    const names = (await get('haupt', '/api/mandanten/hauptmandant-summary')).json().map((m: { name: string }) => m.name);
+    const names = (await get('haupt', '/api/mandanten/hauptmandant-summary'))
+      .json()
+      .map((m: { name: string }) => m.name);
     expect(names).toEqual(['Spedition Nordlicht GmbH', 'Nordlicht Logistik Bremen', 'Nordlicht Logistik Hamburg']);
-    expect((await get('demo', '/api/mandanten/hauptmandant-summary')).json().map((m: { name: string }) => m.name)).toEqual(['Nordlicht Logistik Hamburg']);
+    expect(
+      (await get('demo', '/api/mandanten/hauptmandant-summary')).json().map((m: { name: string }) => m.name),
+    ).toEqual(['Nordlicht Logistik Hamburg']);
     expect((await get('demo', '/api/mandanten/hauptmandant')).json().name).toBe('Spedition Nordlicht GmbH');
     expect((await get('haupt', '/api/mandanten/is-hauptmandant')).json()).toBe(true);
     expect((await get('demo', '/api/mandanten/is-hauptmandant')).json()).toBe(false);
@@ -28,8 +35,14 @@ describe('/api/mandanten and the customer-variant demo users', () => {
   });
 
   it('seeds kunde-a, kunde-b and kunde-c in tenants configured for the variants A, B and C', async () => {
-    for (const [user, kunde, table] of [['kunde-a', 'phl', 'A'], ['kunde-b', 'sievers', 'B'], ['kunde-c', 'haalboom', 'C']]) {
-      const config = Object.fromEntries((await get(user, '/api/config-param/clientconfig')).json<Param[]>().map((p) => [p.key, p.value]));
+    for (const [user, kunde, table] of [
+      ['kunde-a', 'phl', 'A'],
+      ['kunde-b', 'sievers', 'B'],
+      ['kunde-c', 'haalboom', 'C'],
+    ]) {
+      const config = Object.fromEntries(
+        (await get(user, '/api/config-param/clientconfig')).json<Param[]>().map((p) => [p.key, p.value]),
+      );
       expect(config).toMatchObject({ clientKunde: kunde, auftragsresearchtableconfig: table });
     }
   });

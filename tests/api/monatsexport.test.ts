@@ -15,8 +15,13 @@ describe('monthly export streamed by keyset', () => {
   const get = (user: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(tok[user]) });
   const q = `datumVon=${day(-70)}&datumBis=${day(1)}`;
   /** Ids of the period in export order, as the database sorts them. */
-  const expected = async (r: ExportRange) => (await t.db.query<{ id: number }>(
-    'SELECT id FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [r.mandantId, r.datumVon, r.datumBis])).rows.map((r) => r.id);
+  const expected = async (r: ExportRange) =>
+    (
+      await t.db.query<{ id: number }>(
+        'SELECT id FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id',
+        [r.mandantId, r.datumVon, r.datumBis],
+      )
+    ).rows.map((r) => r.id);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -26,11 +31,20 @@ describe('monthly export streamed by keyset', () => {
     // Orders that share their sort key: twelve captured in the very same instant, six within one millisecond (a cursor
     // kept as a JS Date would lose the microseconds), and the rest of a fresh batch of this tenant.
     await generateOrders(t.db, { count: 40, mandantIds: [hamburg], seed: 1717, days: 20 });
-    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM auftrag WHERE mandant_id = $1 ORDER BY id DESC LIMIT 18', [hamburg]);
+    const { rows } = await t.db.query<{ id: number }>(
+      'SELECT id FROM auftrag WHERE mandant_id = $1 ORDER BY id DESC LIMIT 18',
+      [hamburg],
+    );
     const ids = rows.map((r) => r.id);
-    await t.db.query(`UPDATE auftrag SET datum = date_trunc('second', now()) - interval '3 days' WHERE id = ANY($1::int[])`, [ids.slice(0, 12)]);
+    await t.db.query(
+      `UPDATE auftrag SET datum = date_trunc('second', now()) - interval '3 days' WHERE id = ANY($1::int[])`,
+      [ids.slice(0, 12)],
+    );
     for (const [i, id] of ids.slice(12).entries()) {
-      await t.db.query(`UPDATE auftrag SET datum = date_trunc('second', now()) - interval '2 days' + make_interval(secs => $2::float8 / 1000000) WHERE id = $1`, [id, 500 - i * 50]);
+      await t.db.query(
+        `UPDATE auftrag SET datum = date_trunc('second', now()) - interval '2 days' + make_interval(secs => $2::float8 / 1000000) WHERE id = $1`,
+        [id, 500 - i * 50],
+      );
     }
   });
   afterAll(() => t.app.close());
@@ -50,27 +64,38 @@ describe('monthly export streamed by keyset', () => {
     }
   });
 
-  it('streams the same bytes as the spec\'s chunks joined, with one header line', async () => {
+  it("streams the same bytes as the spec's chunks joined, with one header line", async () => {
     const count = (await get('demo', `/api/auftragexport/countexportcsvmtl?${q}`)).json<number>();
     const whole = await get('demo', `/api/auftragexport/exportcsvmtl?${q}`);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('text/csv; charset=utf-8');
     let chunks = '';
-    for (let min = 0; min < count; min += 10) chunks += (await get('demo', `/api/auftragexport/exportcsvmtl?${q}&min=${min}&max=${min + 10}`)).body;
+    for (let min = 0; min < count; min += 10)
+      chunks += (await get('demo', `/api/auftragexport/exportcsvmtl?${q}&min=${min}&max=${min + 10}`)).body;
     expect(whole.body).toBe(chunks);
     const rows = lines(whole.body);
     expect(rows).toHaveLength(count + 1);
     expect(rows.filter((r) => r.startsWith('"Auftragsnummer"'))).toHaveLength(1);
   });
 
-  it('keeps to the caller\'s tenant and the period', async () => {
-    const numbers = async (r: ExportRange) => (await t.db.query<{ nr: string }>(
-      'SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [r.mandantId, r.datumVon, r.datumBis])).rows.map((r) => `"=""${r.nr}"""`);
-    const firstColumn = (csv: string) => lines(csv).slice(1).map((l) => l.split(';')[0]);
+  it("keeps to the caller's tenant and the period", async () => {
+    const numbers = async (r: ExportRange) =>
+      (
+        await t.db.query<{ nr: string }>(
+          'SELECT spedeigennr AS nr FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id',
+          [r.mandantId, r.datumVon, r.datumBis],
+        )
+      ).rows.map((r) => `"=""${r.nr}"""`);
+    const firstColumn = (csv: string) =>
+      lines(csv)
+        .slice(1)
+        .map((l) => l.split(';')[0]);
     expect(firstColumn((await get('demo', `/api/auftragexport/exportcsvmtl?${q}`)).body)).toEqual(await numbers(range));
     // A shorter period: only its orders.
     const short = { ...range, datumVon: day(-2), datumBis: day(-2) };
-    const few = firstColumn((await get('demo', `/api/auftragexport/exportcsvmtl?datumVon=${short.datumVon}&datumBis=${short.datumBis}`)).body);
+    const few = firstColumn(
+      (await get('demo', `/api/auftragexport/exportcsvmtl?datumVon=${short.datumVon}&datumBis=${short.datumBis}`)).body,
+    );
     expect(few).toEqual(await numbers(short));
     expect(few.length).toBeGreaterThanOrEqual(6);
     // The main tenant's user may export the sub-tenant; a foreign tenant is refused before anything is streamed.
@@ -86,28 +111,50 @@ describe('monthly export streamed by keyset', () => {
 
   it('refuses half a chunk and a reversed period in German', async () => {
     const half = await get('demo', `/api/auftragexport/exportcsvmtl?${q}&min=0`);
-    expect([half.statusCode, half.json()[0].message]).toEqual([400, 'Für einen Abschnitt des Exports sind min und max nötig.']);
+    expect([half.statusCode, half.json()[0].message]).toEqual([
+      400,
+      'Für einen Abschnitt des Exports sind min und max nötig.',
+    ]);
     const reversed = await get('demo', `/api/auftragexport/exportcsvmtl?datumVon=${day(1)}&datumBis=${day(0)}`);
-    expect([reversed.statusCode, reversed.json()[0].message]).toEqual([400, ' Bitte korrigieren Sie die Angaben des Zeitraumes.']);
+    expect([reversed.statusCode, reversed.json()[0].message]).toEqual([
+      400,
+      ' Bitte korrigieren Sie die Angaben des Zeitraumes.',
+    ]);
   });
 
   it('streams the same orders as typed NDJSON rows for the xlsx file: the column line, then one array of raw values each', async () => {
     const res = await get('demo', `/api/auftragexport/exportzeilenmtl?${q}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    const [head, ...rows] = res.body.trimEnd().split('\n').map((l) => JSON.parse(l));
-    expect(head.spalten.map((c: { header: string }) => c.header)).toEqual(lines((await get('demo', `/api/auftragexport/exportcsvmtl?${q}`)).body)[0].split(';').map((h) => h.slice(1, -1)));
+    const [head, ...rows] = res.body
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(head.spalten.map((c: { header: string }) => c.header)).toEqual(
+      lines((await get('demo', `/api/auftragexport/exportcsvmtl?${q}`)).body)[0]
+        .split(';')
+        .map((h) => h.slice(1, -1)),
+    );
     const column = (header: string) => head.spalten.findIndex((c: { header: string }) => c.header === header);
     expect(head.spalten[column('Empfänger PLZ')]).toEqual({ header: 'Empfänger PLZ', type: 'code' });
     expect(head.spalten[column('Erfassungsdatum')].type).toBe('date');
     const { rows: db } = await t.db.query<{ nr: string; datum: string }>(
-      'SELECT spedeigennr AS nr, datum FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id', [range.mandantId, range.datumVon, range.datumBis]);
+      'SELECT spedeigennr AS nr, datum FROM auftrag WHERE mandant_id = $1 AND datum >= $2::date AND datum < ($3::date + 1) ORDER BY datum, id',
+      [range.mandantId, range.datumVon, range.datumBis],
+    );
     expect(rows.map((r) => r[column('Auftragsnummer')])).toEqual(db.map((r) => r.nr));
     // Raw values: the capture time as an ISO instant, the weight a number, the postcode the stored text.
-    expect(rows.map((r) => Date.parse(r[column('Erfassungsdatum')]))).toEqual(db.map((r) => new Date(r.datum).getTime()));
-    expect(rows.every((r) => typeof r[column('Gewicht kg')] === 'number' && typeof r[column('Empfänger PLZ')] === 'string')).toBe(true);
+    expect(rows.map((r) => Date.parse(r[column('Erfassungsdatum')]))).toEqual(
+      db.map((r) => new Date(r.datum).getTime()),
+    );
+    expect(
+      rows.every((r) => typeof r[column('Gewicht kg')] === 'number' && typeof r[column('Empfänger PLZ')] === 'string'),
+    ).toBe(true);
     expect((await get('metro', `/api/auftragexport/exportzeilenmtl?${q}&mandantId=${hamburg}`)).statusCode).toBe(403);
     const reversed = await get('demo', `/api/auftragexport/exportzeilenmtl?datumVon=${day(1)}&datumBis=${day(0)}`);
-    expect([reversed.statusCode, reversed.json()[0].message]).toEqual([400, ' Bitte korrigieren Sie die Angaben des Zeitraumes.']);
+    expect([reversed.statusCode, reversed.json()[0].message]).toEqual([
+      400,
+      ' Bitte korrigieren Sie die Angaben des Zeitraumes.',
+    ]);
   });
 });

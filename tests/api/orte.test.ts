@@ -13,7 +13,9 @@ describe('orte, laender and the registration lists', () => {
     t = await createTestApp();
     token = (await login(t.app, 'demo')).accessToken;
   });
-  afterAll(async () => { await t.app.close(); });
+  afterAll(async () => {
+    await t.app.close();
+  });
 
   it('lists countries with German names sorted by upper-cased code, without a login', async () => {
     const res = await get('/api/laender', false);
@@ -32,7 +34,9 @@ describe('orte, laender and the registration lists', () => {
   it('finds Hamburg 20095 by name prefix in Germany and by postcode', async () => {
     const res = await get('/api/orte/search?ortsname=Hamb&landId=1');
     expect(res.statusCode).toBe(200);
-    expect(res.json<Ort[]>()).toContainEqual(expect.objectContaining({ plz: '20095', ortsname: 'Hamburg', lkz: 'DE', landId: 1 }));
+    expect(res.json<Ort[]>()).toContainEqual(
+      expect.objectContaining({ plz: '20095', ortsname: 'Hamburg', lkz: 'DE', landId: 1 }),
+    );
     expect(Number(res.headers['total-search-results'])).toBeGreaterThan(100);
     const byPlz = (await get('/api/orte/search?plz=20095')).json<Ort[]>();
     expect(byPlz.map((o) => o.ortsname)).toContain('Hamburg');
@@ -51,7 +55,9 @@ describe('orte, laender and the registration lists', () => {
   it('keeps every real German place and no company postcode (the file marks those by a numeric state code)', async () => {
     const names = async (url: string) => (await get(url)).json<Ort[]>().map((o) => `${o.plz} ${o.ortsname}`);
     expect(await names('/api/orte/search?plz=34117&landId=1')).toEqual(['34117 Kassel']);
-    expect(await names('/api/orte/search?ortsname=Neumarkt%20in%20der%20Oberpfalz&landId=1')).toContain('92318 Neumarkt in der Oberpfalz');
+    expect(await names('/api/orte/search?ortsname=Neumarkt%20in%20der%20Oberpfalz&landId=1')).toContain(
+      '92318 Neumarkt in der Oberpfalz',
+    );
     expect(await names('/api/orte/search?ortsname=Markt%20Schwaben&landId=1')).toContain('85570 Markt Schwaben');
     for (const company of ['HUK-Coburg', 'Amazon', 'IKK classic', 'Landkreis Cuxhaven', 'Deutsche Welle']) {
       expect(await names(`/api/orte/search?ortsname=${encodeURIComponent(company)}&landId=1`), company).toEqual([]);
@@ -62,15 +68,29 @@ describe('orte, laender and the registration lists', () => {
   it('suggests places per country and in all countries (neighbours of Germany included)', async () => {
     const wien = (await get('/api/orte/name-with-plz/2/autoCompleteMatches/1010')).json();
     expect(wien).toContainEqual({ plz: '1010', ortsname: 'Wien, Innere Stadt', lkz: 'AT' });
-    const combined = (await get('/api/orte/name-with-plz/1/autoCompleteMatches/20095%20Ham?maxResults=3')).json<Ort[]>();
+    const combined = (await get('/api/orte/name-with-plz/1/autoCompleteMatches/20095%20Ham?maxResults=3')).json<
+      Ort[]
+    >();
     expect(combined.length).toBeLessThanOrEqual(3);
     expect(combined.every((o) => o.plz === '20095')).toBe(true);
     const all = (await get('/api/orte/name-with-plz/autoCompleteMatches/Strasbourg?maxResults=5')).json<Ort[]>();
     expect(all[0]).toMatchObject({ lkz: 'FR', ortsname: 'Strasbourg' });
-    for (const [cc, place] of [['CH', 'Basel'], ['LU', 'Luxembourg'], ['BE', 'Bruxelles'], ['NL', 'Amsterdam'],
-      ['DK', 'Aarhus'], ['PL', 'Szczecin'], ['CZ', 'Praha']]) {
-      const hits = (await get(`/api/orte/name-with-plz/autoCompleteMatches/${encodeURIComponent(place)}?maxResults=100`)).json<Ort[]>();
-      expect(hits.some((o) => o.lkz === cc), `${cc} ${place}`).toBe(true);
+    for (const [cc, place] of [
+      ['CH', 'Basel'],
+      ['LU', 'Luxembourg'],
+      ['BE', 'Bruxelles'],
+      ['NL', 'Amsterdam'],
+      ['DK', 'Aarhus'],
+      ['PL', 'Szczecin'],
+      ['CZ', 'Praha'],
+    ]) {
+      const hits = (
+        await get(`/api/orte/name-with-plz/autoCompleteMatches/${encodeURIComponent(place)}?maxResults=100`)
+      ).json<Ort[]>();
+      expect(
+        hits.some((o) => o.lkz === cc),
+        `${cc} ${place}`,
+      ).toBe(true);
     }
     expect((await get('/api/orte/name-with-plz/1/autoCompleteMatches/x?maxResults=500')).statusCode).toBe(400);
   });
@@ -80,8 +100,15 @@ describe('orte, laender and the registration lists', () => {
     expect((await get('/api/orte/name-with-plz/autoCompleteMatches/Ham', false)).statusCode).toBe(401);
     const empty = await get('/api/orte/search?landId=1');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual([{ id: 'stammdaten.suchbegriffFehlt', fieldname: 'ortsname', severity: 'ERROR',
-      header: 'Ortssuche', message: 'Bitte einen Suchbegriff eingeben.' }]);
+    expect(empty.json()).toEqual([
+      {
+        id: 'stammdaten.suchbegriffFehlt',
+        fieldname: 'ortsname',
+        severity: 'ERROR',
+        header: 'Ortssuche',
+        message: 'Bitte einen Suchbegriff eingeben.',
+      },
+    ]);
     expect((await get('/api/orte/search?landId=abc&plz=1')).json()[0]).toMatchObject({ fieldname: 'landId' });
   });
 
@@ -91,11 +118,18 @@ describe('orte, laender and the registration lists', () => {
     expect((await get('/api/registrierung/sprachen', false)).json()[0]).toEqual({ id: 50, bezeichnung: 'Deutsch' });
     const orte = (await get('/api/registrierung/de/ort?plzOrName=Brem', false)).json<Ort[]>();
     expect(orte).toContainEqual(expect.objectContaining({ ortsname: 'Bremen', lkz: 'DE' }));
-    expect((await get('/api/registrierung/PL/ort?plzOrName=59-700', false)).json()).toContainEqual(
-      { plz: '59-700', ortsname: 'Bolesławiec', lkz: 'PL' });
+    expect((await get('/api/registrierung/PL/ort?plzOrName=59-700', false)).json()).toContainEqual({
+      plz: '59-700',
+      ortsname: 'Bolesławiec',
+      lkz: 'PL',
+    });
     const unknown = await get('/api/registrierung/QQ/ort?plzOrName=1', false);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()[0]).toMatchObject({ id: 'stammdaten.landUnbekannt', fieldname: 'lkz', message: 'Das Land ist nicht bekannt.' });
+    expect(unknown.json()[0]).toMatchObject({
+      id: 'stammdaten.landUnbekannt',
+      fieldname: 'lkz',
+      message: 'Das Land ist nicht bekannt.',
+    });
     expect((await get('/api/registrierung/DE/ort', false)).json()[0]).toMatchObject({ fieldname: 'plzOrName' });
   });
 });

@@ -22,7 +22,11 @@ describe.skipIf(!baseUrl)('PostgreSQL backend (TEST_DATABASE_URL)', () => {
     admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
-    app = await buildApp({ databaseUrl: withSearchPath(baseUrl!), jwtSecret: TEST_JWT_SECRET, webRoot: '/nonexistent' });
+    app = await buildApp({
+      databaseUrl: withSearchPath(baseUrl!),
+      jwtSecret: TEST_JWT_SECRET,
+      webRoot: '/nonexistent',
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -43,10 +47,12 @@ describe.skipIf(!baseUrl)('PostgreSQL backend (TEST_DATABASE_URL)', () => {
       expect(await seed(db)).toEqual({ seeded: false });
       await db.transaction(async (tx) => {
         await tx.query(`INSERT INTO app_setting (key, value) VALUES ('outer', '1')`);
-        await expect(tx.transaction(async (inner) => {
-          await inner.query(`INSERT INTO app_setting (key, value) VALUES ('inner', '1')`);
-          throw new Error('rollback inner');
-        })).rejects.toThrow('rollback inner');
+        await expect(
+          tx.transaction(async (inner) => {
+            await inner.query(`INSERT INTO app_setting (key, value) VALUES ('inner', '1')`);
+            throw new Error('rollback inner');
+          }),
+        ).rejects.toThrow('rollback inner');
       });
       const { rows } = await db.query<{ key: string }>(`SELECT key FROM app_setting WHERE key IN ('outer', 'inner')`);
       expect(rows.map((r) => r.key)).toEqual(['outer']);
@@ -58,7 +64,9 @@ describe.skipIf(!baseUrl)('PostgreSQL backend (TEST_DATABASE_URL)', () => {
   it('gives every test app its own PostgreSQL database copied from the template', async () => {
     const { db } = await createTestDb();
     try {
-      const { rows } = await db.query<{ name: string; port: number | null }>('SELECT current_database() AS name, inet_server_port() AS port');
+      const { rows } = await db.query<{ name: string; port: number | null }>(
+        'SELECT current_database() AS name, inet_server_port() AS port',
+      );
       expect(rows[0].name).toMatch(/^don_t_/);
       expect(rows[0].port).not.toBeNull();
       const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM benutzer');

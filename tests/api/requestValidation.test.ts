@@ -15,20 +15,26 @@ describe('contract validation of requests', () => {
 
   it('reports each body field by its path with the catalogue message', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/adressen', headers,
+      method: 'POST',
+      url: '/api/adressen',
+      headers,
       payload: { name: 'Spedition mit einem viel zu langen Firmennamen GmbH', ort: 'Hamburg', plz: '2009512345' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(expect.arrayContaining([
-      expect.objectContaining({ fieldname: 'name', message: 'max. 35 Zeichen', severity: 'ERROR' }),
-      expect.objectContaining({ fieldname: 'plz', message: 'max. 9 Zeichen' }),
-    ]));
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ fieldname: 'name', message: 'max. 35 Zeichen', severity: 'ERROR' }),
+        expect.objectContaining({ fieldname: 'plz', message: 'max. 9 Zeichen' }),
+      ]),
+    );
   });
 
   it('names a missing mandatory body field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/adressen', headers, payload: { name: 'Nordlicht' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toContainEqual(expect.objectContaining({ fieldname: 'ort', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' }));
+    expect(res.json()).toContainEqual(
+      expect.objectContaining({ fieldname: 'ort', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.' }),
+    );
   });
 
   it('checks path and query parameters', async () => {
@@ -38,7 +44,11 @@ describe('contract validation of requests', () => {
     const ids = await t.app.inject({ method: 'DELETE', url: '/api/auftraege', headers });
     expect(ids.statusCode).toBe(400);
     expect(ids.json()[0]).toMatchObject({ fieldname: 'ids' });
-    const range = await t.app.inject({ method: 'GET', url: '/api/auftragexport/countexportcsvmtl?datumVon=2026-13-45&datumBis=2026-11-01', headers });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: '/api/auftragexport/countexportcsvmtl?datumVon=2026-13-45&datumBis=2026-11-01',
+      headers,
+    });
     expect(range.statusCode).toBe(400);
     expect(range.json()[0]).toMatchObject({ fieldname: 'datumVon', message: 'Bitte ein gültiges Datum eingeben.' });
   });
@@ -46,7 +56,12 @@ describe('contract validation of requests', () => {
   it('refuses a body that is not JSON of the right type, without a 5xx', async () => {
     // The configurator is the admins' (a67d059: non-admins get 403 before validation), so an admin sends the bad body.
     const admin = bearer((await login(t.app, 'admin')).accessToken);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: '"nur Text"', headers: { ...admin, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config-param/coco',
+      payload: '"nur Text"',
+      headers: { ...admin, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -4,10 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, bearer, type TestApp } from './helpers';
 
-const directives = (header: unknown) => new Map(String(header).split(';').map((d) => {
-  const [name, ...values] = d.trim().split(/\s+/);
-  return [name, values] as const;
-}));
+const directives = (header: unknown) =>
+  new Map(
+    String(header)
+      .split(';')
+      .map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+  );
 
 // Issue 12 item 7: browser security headers on every answer, no-store on the API.
 describe('security headers', () => {
@@ -16,7 +21,10 @@ describe('security headers', () => {
   beforeAll(async () => {
     webRoot = mkdtempSync(join(tmpdir(), 'disponent-web-'));
     mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>x</title><script type="module" src="./assets/app.js"></script>');
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><title>x</title><script type="module" src="./assets/app.js"></script>',
+    );
     writeFileSync(join(webRoot, 'assets', 'app.js'), 'export {};');
     t = await createTestApp({ webRoot });
   });
@@ -41,7 +49,11 @@ describe('security headers', () => {
   };
 
   it('the SPA shell, its assets and client routes carry the CSP, cacheable as before', async () => {
-    for (const url of ['/disponent-online/', '/disponent-online/auftragsmanagement/auftragsresearch', '/disponent-online/assets/app.js']) {
+    for (const url of [
+      '/disponent-online/',
+      '/disponent-online/auftragsmanagement/auftragsresearch',
+      '/disponent-online/assets/app.js',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const csp = expectBrowserHeaders(res.headers);
@@ -57,7 +69,11 @@ describe('security headers', () => {
       await get('/api/benutzer/currentAsList', bearer(session.accessToken)),
       await get('/api/benutzer/currentAsList'),
       await get('/api/gibt-es-nicht'),
-      await t.app.inject({ method: 'POST', url: '/api/authentication/login', payload: { username: 'demo', password: 'falsch' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/authentication/login',
+        payload: { username: 'demo', password: 'falsch' },
+      }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 404, 401]);
     for (const res of answers) {

@@ -3,8 +3,19 @@ import { seed } from '../../server/db';
 import { REFERENCE_VERSION, seedReference } from '../../server/db/seedReference';
 import { createTestDb } from './helpers';
 
-const TABLES = ['land', 'ort', 'gefahrgut', 'sprache', 'auftragsstatus', 'frankatur', 'lademittel', 'verpackung',
-  'mandant_frankatur', 'mandant_lademittel', 'mandant_verpackung'];
+const TABLES = [
+  'land',
+  'ort',
+  'gefahrgut',
+  'sprache',
+  'auftragsstatus',
+  'frankatur',
+  'lademittel',
+  'verpackung',
+  'mandant_frankatur',
+  'mandant_lademittel',
+  'mandant_verpackung',
+];
 
 async function counts(db: Awaited<ReturnType<typeof createTestDb>>['db']): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
@@ -22,8 +33,9 @@ describe('seedReference', () => {
       expect(before.ort).toBeGreaterThan(150_000);
       expect(before.gefahrgut).toBeGreaterThan(2_000);
       expect(before.mandant_frankatur).toBe(17);
-      expect((await db.query('SELECT value FROM app_setting WHERE key = $1', ['stammdaten.version'])).rows)
-        .toEqual([{ value: REFERENCE_VERSION }]);
+      expect((await db.query('SELECT value FROM app_setting WHERE key = $1', ['stammdaten.version'])).rows).toEqual([
+        { value: REFERENCE_VERSION },
+      ]);
       expect(await seedReference(db)).toBe(false);
       // Even with the version marker gone every insert keeps the existing rows.
       await db.query(`DELETE FROM app_setting WHERE key = 'stammdaten.version'`);
@@ -45,7 +57,13 @@ describe('seedReference', () => {
         UPDATE app_setting SET value = '2026.1' WHERE key = 'stammdaten.version'`);
       expect(await seedReference(db)).toBe(true);
       expect((await db.query("SELECT 1 FROM ort WHERE ortsname = 'HUK-Coburg'")).rows).toEqual([]);
-      expect((await db.query<{ plz: string }>("SELECT plz FROM ort WHERE land_id = 1 AND ortsname = 'Kassel' AND plz = '34117'")).rows).toHaveLength(1);
+      expect(
+        (
+          await db.query<{ plz: string }>(
+            "SELECT plz FROM ort WHERE land_id = 1 AND ortsname = 'Kassel' AND plz = '34117'",
+          )
+        ).rows,
+      ).toHaveLength(1);
       expect(await places()).toBe(before);
     } finally {
       await db.close();

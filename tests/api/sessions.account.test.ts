@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, DEMO_PASSWORD, login, withStoredVersion, type LoginAnswer, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  DEMO_PASSWORD,
+  login,
+  withStoredVersion,
+  type LoginAnswer,
+  type TestApp,
+} from './helpers';
 
 /** Issue 12.2: a password change, deactivation, deletion or change of rights ends the user's other sessions at once. */
 describe('sessions follow the account', () => {
@@ -9,13 +17,25 @@ describe('sessions follow the account', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await login(t.app, 'admin')).accessToken;
-    for (const { id, name } of (await t.db.query<{ id: number; name: string }>('SELECT id, name FROM benutzer')).rows) ids[name] = id;
+    for (const { id, name } of (await t.db.query<{ id: number; name: string }>('SELECT id, name FROM benutzer')).rows)
+      ids[name] = id;
   });
   afterAll(() => t.app.close());
-  const get = (token: string) => t.app.inject({ method: 'GET', url: '/api/benutzer/currentAsList', headers: bearer(token) });
-  const refresh = (s: LoginAnswer) => t.app.inject({ method: 'POST', url: '/api/authentication/token', payload: { accessToken: s.accessToken, refreshToken: s.refreshToken } });
+  const get = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/benutzer/currentAsList', headers: bearer(token) });
+  const refresh = (s: LoginAnswer) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/token',
+      payload: { accessToken: s.accessToken, refreshToken: s.refreshToken },
+    });
   const put = async (token: string, name: string, body: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/benutzer/${ids[name]}`, headers: bearer(token), payload: await withStoredVersion(t.app, token, 'PUT', `/api/benutzer/${ids[name]}`, { name, ...body }) });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/benutzer/${ids[name]}`,
+      headers: bearer(token),
+      payload: await withStoredVersion(t.app, token, 'PUT', `/api/benutzer/${ids[name]}`, { name, ...body }),
+    });
   const NEW = 'Neues#Passwort7';
 
   async function expectEnded(session: LoginAnswer) {
@@ -40,7 +60,9 @@ describe('sessions follow the account', () => {
 
   it('a deletion ends the sessions; the token of the deleted user answers 401, not 500', async () => {
     const session = await login(t.app, 'leser');
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/benutzer/${ids.leser}`, headers: bearer(admin) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/benutzer/${ids.leser}`, headers: bearer(admin) })).statusCode,
+    ).toBe(204);
     const access = await get(session.accessToken);
     expect(access.statusCode).toBe(401);
     expect(access.json()[0].message).toBe('Bitte melden Sie sich erneut an.');
@@ -50,7 +72,10 @@ describe('sessions follow the account', () => {
   it('an own password change ends the other sessions and keeps the own one through a refresh', async () => {
     const other = await login(t.app, 'demo');
     const own = await login(t.app, 'demo');
-    expect((await put(own.accessToken, 'demo', { password: NEW, passwordRepeat: NEW, passwordOld: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await put(own.accessToken, 'demo', { password: NEW, passwordRepeat: NEW, passwordOld: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     await expectEnded(other);
     // The own access token carries the old version: 401 with the refreshable text, and the refresh continues.
     const stale = await get(own.accessToken);
@@ -61,10 +86,15 @@ describe('sessions follow the account', () => {
     expect((await get(next.json().accessToken)).statusCode).toBe(200);
   });
 
-  it('a logout makes its access token unusable and leaves the user\'s other sessions alone', async () => {
+  it("a logout makes its access token unusable and leaves the user's other sessions alone", async () => {
     const tab = await login(t.app, 'metro');
     const elsewhere = await login(t.app, 'metro');
-    const out = await t.app.inject({ method: 'POST', url: '/api/authentication/logout', headers: bearer(tab.accessToken), payload: { refreshToken: tab.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/logout',
+      headers: bearer(tab.accessToken),
+      payload: { refreshToken: tab.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
     const access = await get(tab.accessToken);
     expect(access.statusCode).toBe(401);

@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../../openapi/contract';
 import { bearer, createTestApp, login } from './helpers';
 
-type Param = { name: string; in: string; required?: boolean; schema?: { type?: string; format?: string; items?: { type?: string } }; $ref?: string };
+type Param = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: { type?: string; format?: string; items?: { type?: string } };
+  $ref?: string;
+};
 type Operation = { parameters?: Param[]; responses: Record<string, { headers?: Record<string, unknown> }> };
 
-const contract = loadContract() as { paths: Record<string, Record<string, Operation>>; components: { parameters: Record<string, Param> } };
+const contract = loadContract() as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { parameters: Record<string, Param> };
+};
 const resolve = (p: Param) => (p.$ref ? contract.components.parameters[p.$ref.split('/').pop()!] : p);
 
 /** Every GET whose 200 answer the contract gives the header total-search-results (orders.md §7, account-admin.md §7). */
@@ -15,13 +24,23 @@ const searches = Object.entries(contract.paths)
   .map(([path, item]) => ({ path, params: (item.get.parameters ?? []).map(resolve) }));
 
 /** Searches that need one of their optional terms (the server refuses an empty search in German). */
-const TERMS: Record<string, string> = { '/api/orte/search': 'ortsname=Hamburg', '/api/gefahrgutklasse/search': 'unnr=1203' };
+const TERMS: Record<string, string> = {
+  '/api/orte/search': 'ortsname=Hamburg',
+  '/api/gefahrgutklasse/search': 'unnr=1203',
+};
 
 /** A request with every mandatory parameter filled by a value of its type (dates today, ids 1). */
 function url(path: string, params: Param[]): string {
   const today = new Date().toISOString().slice(0, 10);
-  const value = (p: Param) => (p.schema?.format === 'date' ? today : ['integer', 'number'].includes(p.schema?.type ?? p.schema?.items?.type ?? '') ? '1' : 'a');
-  const query = params.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${value(p)}`);
+  const value = (p: Param) =>
+    p.schema?.format === 'date'
+      ? today
+      : ['integer', 'number'].includes(p.schema?.type ?? p.schema?.items?.type ?? '')
+        ? '1'
+        : 'a';
+  const query = params
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${encodeURIComponent(p.name)}=${value(p)}`);
   if (TERMS[path]) query.push(TERMS[path]);
   return path.replace(/\{([^}]+)\}/g, '1') + (query.length ? `?${query.join('&')}` : '');
 }
@@ -36,7 +55,14 @@ describe('search answers carry the full count in total-search-results', () => {
   afterAll(() => app.close());
 
   it('covers the search calls of both specs', () => {
-    expect(searches.map((s) => s.path)).toEqual(expect.arrayContaining(['/api/auftraege/search', '/api/adressen/search', '/api/adressen/searchByParam', '/api/benutzer']));
+    expect(searches.map((s) => s.path)).toEqual(
+      expect.arrayContaining([
+        '/api/auftraege/search',
+        '/api/adressen/search',
+        '/api/adressen/searchByParam',
+        '/api/benutzer',
+      ]),
+    );
   });
 
   it.each(searches.map((s) => [s.path, s.params] as const))('GET %s', async (path, params) => {
@@ -47,8 +73,16 @@ describe('search answers carry the full count in total-search-results', () => {
 
   it('counts every hit of the address search by field, not only the page', async () => {
     const hamburg = (await login(app, 'demo')).accessToken;
-    const all = await app.inject({ method: 'GET', url: '/api/adressen/search?searchLimit=1000', headers: bearer(hamburg) });
-    const res = await app.inject({ method: 'GET', url: '/api/adressen/searchByParam?searchLimit=2', headers: bearer(hamburg) });
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/adressen/search?searchLimit=1000',
+      headers: bearer(hamburg),
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/adressen/searchByParam?searchLimit=2',
+      headers: bearer(hamburg),
+    });
     expect(res.json()).toHaveLength(2);
     expect(res.headers['total-search-results']).toBe(String((all.json() as unknown[]).length));
   });

@@ -10,10 +10,14 @@ import { createPostgresTestDatabase } from './helpers/postgresTemplate';
 type Json = Record<string, unknown>;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const newOrder = (extra: Json = {}) => ({
-  status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 },
+  status: { id: 1 },
+  typ: 0,
+  frankatur: { id: 5 },
+  verkehrsart: { id: 1 },
   absender: { name: 'Elbe Papierwerke GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
   empfaenger: { name: 'Weser Handel KG', plz: '28195', ort: 'Bremen', lkz: 'DE' },
-  abholDatumVon: `${day(0)}T00:00:00.000Z`, zustellDatumVon: `${day(1)}T00:00:00.000Z`,
+  abholDatumVon: `${day(0)}T00:00:00.000Z`,
+  zustellDatumVon: `${day(1)}T00:00:00.000Z`,
   auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 812.5, verpackungAnzahl: 4 }],
   ...extra,
 });
@@ -65,7 +69,10 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     await toward(node);
     const res = await fetch(`${proxy.baseUrl}${url}`, {
       method,
-      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     });
     expect(res.headers.get('x-upstream')).toBe(upstream[node]);
@@ -78,13 +85,17 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     return res.json() as { accessToken: string; refreshToken: string };
   };
   const me = (node: 'A' | 'B', token: string) => on(node, 'GET', '/api/benutzer/currentAsList', { token });
-  const userId = async (name: string) => (await db.query<{ id: number }>('SELECT id FROM benutzer WHERE name = $1', [name])).rows[0].id;
+  const userId = async (name: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM benutzer WHERE name = $1', [name])).rows[0].id;
   // Users are changed with the version read (409 on a concurrent change, 400 without).
-  const userVersion = async (name: string) => (await db.query<{ version: number }>('SELECT version FROM benutzer WHERE name = $1', [name])).rows[0].version;
+  const userVersion = async (name: string) =>
+    (await db.query<{ version: number }>('SELECT version FROM benutzer WHERE name = $1', [name])).rows[0].version;
 
   it('a login on A is refreshed on B, and both instances accept the new token', async () => {
     const session = await loginOn('A', 'haupt');
-    const next = await on('B', 'POST', '/api/authentication/token', { body: { accessToken: session.accessToken, refreshToken: session.refreshToken } });
+    const next = await on('B', 'POST', '/api/authentication/token', {
+      body: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+    });
     expect(next.status).toBe(200);
     const { accessToken } = next.json();
     expect((await me('A', accessToken)).status).toBe(200);
@@ -94,7 +105,14 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
   it('a logout on A is refused on B at once, although B had just checked the token', async () => {
     const session = await loginOn('A', 'metro');
     expect((await me('B', session.accessToken)).status).toBe(200);
-    expect((await on('A', 'POST', '/api/authentication/logout', { token: session.accessToken, body: { refreshToken: session.refreshToken } })).status).toBe(204);
+    expect(
+      (
+        await on('A', 'POST', '/api/authentication/logout', {
+          token: session.accessToken,
+          body: { refreshToken: session.refreshToken },
+        })
+      ).status,
+    ).toBe(204);
     expect((await me('B', session.accessToken)).status).toBe(401);
   });
 
@@ -105,17 +123,28 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     const admin = await loginOn('A', 'admin');
     const session = await loginOn('B', name);
     expect((await me('B', session.accessToken)).status).toBe(200);
-    expect((await on('A', 'PUT', `/api/benutzer/${await userId(name)}`, { token: admin.accessToken, body: { name, version: await userVersion(name), ...body } })).status).toBe(200);
+    expect(
+      (
+        await on('A', 'PUT', `/api/benutzer/${await userId(name)}`, {
+          token: admin.accessToken,
+          body: { name, version: await userVersion(name), ...body },
+        })
+      ).status,
+    ).toBe(200);
     expect((await me('B', session.accessToken)).status).toBe(401);
     // The edit right no longer holds on B either: no order from the old token.
-    expect((await on('B', 'POST', '/api/auftraege', { token: session.accessToken, body: newOrder() })).status).toBe(401);
+    expect((await on('B', 'POST', '/api/auftraege', { token: session.accessToken, body: newOrder() })).status).toBe(
+      401,
+    );
   });
 
   it('a deletion on A is refused on B at once, with 401 and not 500', async () => {
     const admin = await loginOn('A', 'admin');
     const session = await loginOn('B', 'kunde-c');
     expect((await me('B', session.accessToken)).status).toBe(200);
-    expect((await on('A', 'DELETE', `/api/benutzer/${await userId('kunde-c')}`, { token: admin.accessToken })).status).toBe(204);
+    expect(
+      (await on('A', 'DELETE', `/api/benutzer/${await userId('kunde-c')}`, { token: admin.accessToken })).status,
+    ).toBe(204);
     const gone = await me('B', session.accessToken);
     expect(gone.status).toBe(401);
     expect(gone.json()[0].message).toBe('Bitte melden Sie sich erneut an.');
@@ -124,13 +153,19 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
   it('6 wrong logins of one name spread over A and B: the sixth answers 429, also with the right password', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const res = await fetch(`${proxy.baseUrl}/api/authentication/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'leser', password: 'falsch' }) });
+      const res = await fetch(`${proxy.baseUrl}/api/authentication/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'leser', password: 'falsch' }),
+      });
       seen.add(res.headers.get('x-upstream')!);
       expect(res.status).toBe(401);
     }
     expect(seen).toEqual(new Set([upstream.A, upstream.B]));
     for (const node of ['A', 'B'] as const) {
-      const res = await on(node, 'POST', '/api/authentication/login', { body: { username: 'leser', password: DEMO_PASSWORD } });
+      const res = await on(node, 'POST', '/api/authentication/login', {
+        body: { username: 'leser', password: DEMO_PASSWORD },
+      });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -141,17 +176,30 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
     const created = (await on('A', 'POST', '/api/auftraege', { token: demo.accessToken, body: newOrder() })).json();
     const url = `/api/auftraege/${created.id}`;
     const base = (await on('B', 'GET', url, { token: demo.accessToken })).json();
-    expect((await on('A', 'PUT', url, { token: demo.accessToken, body: newOrder({ hinweis: 'Rampe 3 (A)', version: base.version }) })).status).toBe(200);
-    const lost = await on('B', 'PUT', url, { token: demo.accessToken, body: newOrder({ hinweis: 'Tor 9 (B)', version: base.version }) });
+    expect(
+      (
+        await on('A', 'PUT', url, {
+          token: demo.accessToken,
+          body: newOrder({ hinweis: 'Rampe 3 (A)', version: base.version }),
+        })
+      ).status,
+    ).toBe(200);
+    const lost = await on('B', 'PUT', url, {
+      token: demo.accessToken,
+      body: newOrder({ hinweis: 'Tor 9 (B)', version: base.version }),
+    });
     expect(lost.status).toBe(409);
-    expect(lost.json()[0].message).toMatch(/^Der Datensatz wurde inzwischen von .+ geändert\. Bitte laden Sie ihn neu\.$/);
+    expect(lost.json()[0].message).toMatch(
+      /^Der Datensatz wurde inzwischen von .+ geändert\. Bitte laden Sie ihn neu\.$/,
+    );
     expect((await on('B', 'GET', url, { token: demo.accessToken })).json().hinweis).toBe('Rampe 3 (A)');
   });
 
   it('the count of a search on B includes an order written on A right after', async () => {
     const demo = await loginOn('B', 'demo');
     const search = '/api/auftraege/search?page=1&searchLimit=5';
-    const total = async () => Number((await on('B', 'GET', search, { token: demo.accessToken })).headers.get('total-search-results'));
+    const total = async () =>
+      Number((await on('B', 'GET', search, { token: demo.accessToken })).headers.get('total-search-results'));
     const before = await total();
     expect(await total()).toBe(before);
     expect((await on('A', 'POST', '/api/auftraege', { token: demo.accessToken, body: newOrder() })).status).toBe(201);
@@ -160,10 +208,19 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
 
   it('a configurator save on A is what B answers next', async () => {
     const admin = await loginOn('A', 'admin');
-    const read = async () => (await on('B', 'GET', '/api/config-param/clientconfig', { token: admin.accessToken })).json()
-      .find((p: { key: string }) => p.key === 'isShowAbsenderNeutral')?.value;
+    const read = async () =>
+      (await on('B', 'GET', '/api/config-param/clientconfig', { token: admin.accessToken }))
+        .json()
+        .find((p: { key: string }) => p.key === 'isShowAbsenderNeutral')?.value;
     const flipped = (await read()) === 'true' ? 'false' : 'true';
-    expect((await on('A', 'PUT', '/api/config-param/coco', { token: admin.accessToken, body: [{ key: 'isShowAbsenderNeutral', value: flipped }] })).status).toBe(200);
+    expect(
+      (
+        await on('A', 'PUT', '/api/config-param/coco', {
+          token: admin.accessToken,
+          body: [{ key: 'isShowAbsenderNeutral', value: flipped }],
+        })
+      ).status,
+    ).toBe(200);
     expect(await read()).toBe(flipped);
   });
 
@@ -179,7 +236,11 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
       while (running) {
         try {
           const res = writes
-            ? await fetch(`${proxy.baseUrl}/api/auftraege`, { method: 'POST', headers, body: JSON.stringify(newOrder({ spedfremdnr: 'SIGTERM' })) })
+            ? await fetch(`${proxy.baseUrl}/api/auftraege`, {
+                method: 'POST',
+                headers,
+                body: JSON.stringify(newOrder({ spedfremdnr: 'SIGTERM' })),
+              })
             : await fetch(`${proxy.baseUrl}/api/auftraege/search?page=1&searchLimit=5`, { headers });
           await res.arrayBuffer();
           if (res.status === (writes ? 201 : 200)) answered.push(res.headers.get('x-upstream')!);

@@ -10,17 +10,28 @@ const count = Number(process.env.BENCH_ADDRESSES ?? 200000);
 const dir = mkdtempSync(join(tmpdir(), 'don-bench-adressen-'));
 const app = await buildApp({ logger: false, dataDir: dir });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const { accessToken } = await (await fetch(`${base}/api/authentication/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }),
-})).json() as { accessToken: string };
-const search = (query: string, sortBy = '') => () => fetch(`${base}/api/adressen/search?query=${encodeURIComponent(query)}&page=1&searchLimit=20${sortBy && `&sortBy=${sortBy}`}`, {
-  headers: { authorization: `Bearer ${accessToken}` },
-}).then((r) => r.text());
+const { accessToken } = (await (
+  await fetch(`${base}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }),
+  })
+).json()) as { accessToken: string };
+const search =
+  (query: string, sortBy = '') =>
+  () =>
+    fetch(
+      `${base}/api/adressen/search?query=${encodeURIComponent(query)}&page=1&searchLimit=20${sortBy && `&sortBy=${sortBy}`}`,
+      {
+        headers: { authorization: `Bearer ${accessToken}` },
+      },
+    ).then((r) => r.text());
 
 try {
   const started = Date.now();
   // Spread over every tenant, so the demo user's book holds a seventh and the others' rows must be skipped by the index.
-  await app.db.query(`WITH o AS (SELECT row_number() OVER (ORDER BY id) AS rn, plz, ortsname FROM ort),
+  await app.db.query(
+    `WITH o AS (SELECT row_number() OVER (ORDER BY id) AS rn, plz, ortsname FROM ort),
       n AS (SELECT count(*) AS c FROM o), m AS (SELECT array_agg(id ORDER BY id) AS ids FROM mandant),
       f AS (SELECT ARRAY['Spedition', 'Handel', 'Logistik', 'Baustoffe', 'Feinkost', 'Maschinenbau', 'Druckerei', 'Getränke'] AS w)
     INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten)
@@ -28,9 +39,13 @@ try {
            jsonb_build_object('fremdnummer', 'B' || g, 'name', x.name, 'plz', o.plz, 'ort', o.ortsname)
       FROM generate_series(1, $1::int) g CROSS JOIN n CROSS JOIN m CROSS JOIN f
       CROSS JOIN LATERAL (SELECT f.w[1 + g % 8] || ' ' || f.w[1 + (g / 8) % 8] || ' ' || g AS name) x
-      JOIN o ON o.rn = 1 + (g * 7919) % n.c`, [count]);
+      JOIN o ON o.rn = 1 + (g * 7919) % n.c`,
+    [count],
+  );
   await app.db.exec('ANALYZE adresse');
-  console.log(`\n${count.toLocaleString('de-DE')} Adressen (Erzeugung ${((Date.now() - started) / 1000).toFixed(0)} s), Adresssuche über HTTP, 20 Treffer:`);
+  console.log(
+    `\n${count.toLocaleString('de-DE')} Adressen (Erzeugung ${((Date.now() - started) / 1000).toFixed(0)} s), Adresssuche über HTTP, 20 Treffer:`,
+  );
   report('  leer (erste 20 nach Name)', await measure(30, search(''), 3));
   report('  Ort "cottbus"', await measure(30, search('cottbus'), 3));
   report('  PLZ-Anfang "281"', await measure(30, search('281'), 3));

@@ -23,26 +23,54 @@ const dir = mkdtempSync(join(tmpdir(), 'form-latency-'));
 /** The built pages the static server answers from. */
 const out = join(dir, 'out');
 // The capture screen composed of its part files ($include), as the server serves it.
-const composed = existsSync(auftrag) ? readDocuments({ schemas: join(root, 'schemas'), variants: join(root, 'variants') }).documents
-  .get('schemas/screens/auftragserfassung.screen.json') : undefined;
+const composed = existsSync(auftrag)
+  ? readDocuments({ schemas: join(root, 'schemas'), variants: join(root, 'variants') }).documents.get(
+      'schemas/screens/auftragserfassung.screen.json',
+    )
+  : undefined;
 writeFileSync(join(dir, 'auftrag.js'), `export default ${JSON.stringify(composed ?? null)};`);
 const LOADS = Number(process.env.BENCH_FORM_LOADS ?? 9); // 0 with BENCH_FORM_PROFILE: profiles only
 const KEYS = Number(process.env.BENCH_FORM_KEYS ?? 60);
 
-const pages = { ours: 'screenFormPage', rjsf: 'plainFormPage', jsonForms: 'jsonFormsPage', bare: 'bareInputsPage' } as const;
+const pages = {
+  ours: 'screenFormPage',
+  rjsf: 'plainFormPage',
+  jsonForms: 'jsonFormsPage',
+  bare: 'bareInputsPage',
+} as const;
 type Name = keyof typeof pages;
-const names: Record<Name, string> = { ours: 'ScreenForm', rjsf: 'rjsf Form', jsonForms: 'JSON Forms (vanilla)', bare: 'bare Inputs' };
+const names: Record<Name, string> = {
+  ours: 'ScreenForm',
+  rjsf: 'rjsf Form',
+  jsonForms: 'JSON Forms (vanilla)',
+  bare: 'bare Inputs',
+};
 
 // Built as the portal is (vite build, `npm start`): ES modules with code splitting, minified, unused exports left out — a
 // lazily imported module (the date picker) is its own chunk. (esbuild's splitting kept all 706 Blueprint icon components and
 // both icon path sets, 1.4 MB the portal does not ship, in every page that imports Blueprint's JavaScript.)
 for (const p of Object.values(pages)) {
-  writeFileSync(join(dir, `${p}.entry.js`), `import ${JSON.stringify(join(import.meta.dirname, `formPages/${p}.tsx`))};`);
-  writeFileSync(join(dir, `${p}.html`), `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./${p}.entry.js"></script></body></html>`);
+  writeFileSync(
+    join(dir, `${p}.entry.js`),
+    `import ${JSON.stringify(join(import.meta.dirname, `formPages/${p}.tsx`))};`,
+  );
+  writeFileSync(
+    join(dir, `${p}.html`),
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"></head><body><div id="root"></div><script type="module" src="./${p}.entry.js"></script></body></html>`,
+  );
 }
 await build({
-  root: dir, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: { 'bench-auftrag': join(dir, 'auftrag.js') } },
-  build: { outDir: out, minify: !process.env.BENCH_FORM_PROFILE, chunkSizeWarningLimit: 5000, rollupOptions: { input: Object.values(pages).map((p) => join(dir, `${p}.html`)) } },
+  root: dir,
+  configFile: false,
+  logLevel: 'error',
+  plugins: [react()],
+  resolve: { alias: { 'bench-auftrag': join(dir, 'auftrag.js') } },
+  build: {
+    outDir: out,
+    minify: !process.env.BENCH_FORM_PROFILE,
+    chunkSizeWarningLimit: 5000,
+    rollupOptions: { input: Object.values(pages).map((p) => join(dir, `${p}.html`)) },
+  },
 });
 // Module scripts do not load from file://: a static server for the bundle directory.
 const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
@@ -56,20 +84,36 @@ const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 type Targets = Record<'top' | 'row40', string>;
 /** Opens a page and waits until its targets are painted: ms from navigation start, heap after a collection, fields. */
-async function open(name: Name, init?: string): Promise<{ page: Page; painted: number; heap: number; fields: number; targets: Targets }> {
+async function open(
+  name: Name,
+  init?: string,
+): Promise<{ page: Page; painted: number; heap: number; fields: number; targets: Targets }> {
   const page = await browser.newPage();
   if (init) await page.addInitScript(init);
   await page.goto(`${base}/${pages[name]}.html`);
-  const handle = await page.waitForFunction(() => {
-    const w = window as unknown as { __painted?: number; __targets?: Targets };
-    return w.__painted !== undefined && { painted: w.__painted, targets: w.__targets! };
-  }, undefined, { timeout: 120_000 });
-  const { painted, targets } = await handle.jsonValue() as { painted: number; targets: Targets };
+  const handle = await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __painted?: number; __targets?: Targets };
+      return w.__painted !== undefined && { painted: w.__painted, targets: w.__targets! };
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
+  const { painted, targets } = (await handle.jsonValue()) as { painted: number; targets: Targets };
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
@@ -78,7 +122,12 @@ async function open(name: Name, init?: string): Promise<{ page: Page; painted: n
 }
 
 /** Types `count` keys (x, Backspace) into a target and returns the per-keystroke processing and input-to-paint times. */
-async function typeInto(page: Page, selector: string, count: number, warmup = 10): Promise<{ samples: number[]; handling: number[] }> {
+async function typeInto(
+  page: Page,
+  selector: string,
+  count: number,
+  warmup = 10,
+): Promise<{ samples: number[]; handling: number[] }> {
   await page.evaluate(() => {
     const w = window as unknown as { __samples: number[]; __handling: number[] };
     w.__samples.length = 0;
@@ -96,12 +145,26 @@ async function typeInto(page: Page, selector: string, count: number, warmup = 10
     return { samples: [...probe.__samples], handling: [...probe.__handling] };
   });
   // No input event means the field ignored the keys (read-only, wrong id): the figures would time nothing.
-  if (handling.length < warmup + count) throw new Error(`Das Feld ${selector} hat die Eingaben nicht angenommen (${handling.length} von ${warmup + count}).`);
+  if (handling.length < warmup + count)
+    throw new Error(
+      `Das Feld ${selector} hat die Eingaben nicht angenommen (${handling.length} von ${warmup + count}).`,
+    );
   return { samples: samples.slice(warmup), handling: handling.slice(warmup) };
 }
 
-type Figures = { mount: number[]; heap: number[]; fields: number; top: { samples: number[]; handling: number[] }; row40: { samples: number[]; handling: number[] } };
-const results = Object.fromEntries(Object.keys(pages).map((n) => [n, { mount: [], heap: [], fields: 0, top: { samples: [], handling: [] }, row40: { samples: [], handling: [] } }])) as unknown as Record<Name, Figures>;
+type Figures = {
+  mount: number[];
+  heap: number[];
+  fields: number;
+  top: { samples: number[]; handling: number[] };
+  row40: { samples: number[]; handling: number[] };
+};
+const results = Object.fromEntries(
+  Object.keys(pages).map((n) => [
+    n,
+    { mount: [], heap: [], fields: 0, top: { samples: [], handling: [] }, row40: { samples: [], handling: [] } },
+  ]),
+) as unknown as Record<Name, Figures>;
 
 /**
  * BENCH_FORM_PROFILE=<dir>: a Chromium CPU profile of ScreenForm's mount and of keys in row 40 (open in DevTools); with
@@ -118,9 +181,12 @@ async function profile(out: string): Promise<void> {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.goto(`${base}/${pages.ours}.html`);
-  const targets = await (await page.waitForFunction(() => (window as unknown as { __painted?: number; __targets?: Targets }).__targets)).jsonValue() as Targets;
+  const targets = (await (
+    await page.waitForFunction(() => (window as unknown as { __painted?: number; __targets?: Targets }).__targets)
+  ).jsonValue()) as Targets;
   writeFileSync(join(out, 'mount.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));
-  if (process.env.BENCH_FORM_COMMITS) console.log(JSON.stringify(await page.evaluate(() => (window as unknown as { __commits: unknown }).__commits)));
+  if (process.env.BENCH_FORM_COMMITS)
+    console.log(JSON.stringify(await page.evaluate(() => (window as unknown as { __commits: unknown }).__commits)));
   await cdp.send('Profiler.start');
   await typeInto(page, targets.row40, 20, 0);
   writeFileSync(join(out, 'row40.cpuprofile'), JSON.stringify((await cdp.send('Profiler.stop')).profile));
@@ -134,27 +200,56 @@ async function profile(out: string): Promise<void> {
  */
 async function trace(loads: number): Promise<void> {
   const kinds: Record<string, string> = {
-    EvaluateScript: 'Skript laden', 'v8.compile': 'Skript laden', 'v8.compileModule': 'Skript laden', 'v8.evaluateModule': 'Skript laden',
-    FunctionCall: 'Skript', TimerFire: 'Skript', FireAnimationFrame: 'Skript', RunMicrotasks: 'Skript', EventDispatch: 'Skript',
-    UpdateLayoutTree: 'Stil', Layout: 'Layout', PrePaint: 'Zeichnen', Paint: 'Zeichnen', Layerize: 'Zeichnen', 'Commit': 'Zeichnen',
-    MajorGC: 'GC', MinorGC: 'GC', ParseHTML: 'HTML', ParseAuthorStyleSheet: 'Stil',
+    EvaluateScript: 'Skript laden',
+    'v8.compile': 'Skript laden',
+    'v8.compileModule': 'Skript laden',
+    'v8.evaluateModule': 'Skript laden',
+    FunctionCall: 'Skript',
+    TimerFire: 'Skript',
+    FireAnimationFrame: 'Skript',
+    RunMicrotasks: 'Skript',
+    EventDispatch: 'Skript',
+    UpdateLayoutTree: 'Stil',
+    Layout: 'Layout',
+    PrePaint: 'Zeichnen',
+    Paint: 'Zeichnen',
+    Layerize: 'Zeichnen',
+    Commit: 'Zeichnen',
+    MajorGC: 'GC',
+    MinorGC: 'GC',
+    ParseHTML: 'HTML',
+    ParseAuthorStyleSheet: 'Stil',
   };
   const assets = join(out, 'assets');
-  console.log(readdirSync(assets).map((f) => `${f} ${(statSync(join(assets, f)).size / 1024).toFixed(0)} kB`).join(', '));
+  console.log(
+    readdirSync(assets)
+      .map((f) => `${f} ${(statSync(join(assets, f)).size / 1024).toFixed(0)} kB`)
+      .join(', '),
+  );
   for (const name of ['ours', 'rjsf', 'bare'] as Name[]) {
     const sums: Record<string, number[]> = {};
     for (let i = 0; i < loads; i++) {
       const page = await browser.newPage();
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'] });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'v8', 'disabled-by-default-devtools.timeline'],
+      });
       await page.goto(`${base}/${pages[name]}.html`);
-      const painted = await (await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted)).jsonValue() as number;
-      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; ph: string; dur?: number; ts: number; tid: number; }> }).traceEvents;
+      const painted = (await (
+        await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted)
+      ).jsonValue()) as number;
+      const events = (
+        JSON.parse((await browser.stopTracing()).toString()) as {
+          traceEvents: Array<{ name: string; ph: string; dur?: number; ts: number; tid: number }>;
+        }
+      ).traceEvents;
       // The renderer's main thread: the one that parsed the page.
       const main = events.find((e) => e.name === 'ParseHTML')?.tid;
       const byKind: Record<string, number> = {};
       let end = 0;
       // Only outermost events count: nested ones are inside their parent's duration.
-      for (const e of events.filter((x) => x.tid === main && x.ph === 'X' && x.dur && kinds[x.name]).sort((a, b) => a.ts - b.ts)) {
+      for (const e of events
+        .filter((x) => x.tid === main && x.ph === 'X' && x.dur && kinds[x.name])
+        .sort((a, b) => a.ts - b.ts)) {
         if (e.ts < end) continue;
         end = e.ts + e.dur!;
         byKind[kinds[e.name]] = (byKind[kinds[e.name]] ?? 0) + e.dur! / 1000;
@@ -163,11 +258,25 @@ async function trace(loads: number): Promise<void> {
       byKind['Elemente'] = await page.evaluate(() => document.querySelectorAll('*').length);
       byKind['SVG'] = await page.evaluate(() => document.querySelectorAll('svg').length);
       // What the page loaded and when (ms from navigation): a module loaded during the mount shows here.
-      if (i === 0) console.log(names[name], (await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => `${r.name.split('/').pop()} ${Math.round(r.responseEnd)}`))).join(', '));
+      if (i === 0)
+        console.log(
+          names[name],
+          (
+            await page.evaluate(() =>
+              (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+                (r) => `${r.name.split('/').pop()} ${Math.round(r.responseEnd)}`,
+              ),
+            )
+          ).join(', '),
+        );
       for (const [k, v] of Object.entries(byKind)) (sums[k] ??= []).push(v);
       await page.close();
     }
-    console.log(`${names[name]}: ${Object.entries(sums).map(([k, v]) => `${k} ${summarize(v).median.toFixed(0)}${k === 'Elemente' || k === 'SVG' ? '' : ' ms'}`).join(', ')}`);
+    console.log(
+      `${names[name]}: ${Object.entries(sums)
+        .map(([k, v]) => `${k} ${summarize(v).median.toFixed(0)}${k === 'Elemente' || k === 'SVG' ? '' : ' ms'}`)
+        .join(', ')}`,
+    );
   }
 }
 
@@ -202,11 +311,15 @@ async function measureAll(): Promise<void> {
       await page.close();
     }
   }
-  console.log(`Auftragserfassung, 50 Positionen (${source}), headless Chromium, ${LOADS} Seitenaufrufe je Formular, ${KEYS} Tasten je Feld:`);
+  console.log(
+    `Auftragserfassung, 50 Positionen (${source}), headless Chromium, ${LOADS} Seitenaufrufe je Formular, ${KEYS} Tasten je Feld:`,
+  );
   for (const name of Object.keys(pages) as Name[]) {
     const r = results[name];
     const heap = summarize(r.heap);
-    console.log(`${names[name]} (${r.fields} Felder): Heap nach Aufbau median ${heap.median.toFixed(1)} MB, p95 ${heap.p95.toFixed(1)} MB`);
+    console.log(
+      `${names[name]} (${r.fields} Felder): Heap nach Aufbau median ${heap.median.toFixed(1)} MB, p95 ${heap.p95.toFixed(1)} MB`,
+    );
     report(`  ${names[name]}: Aufbau bis Bild`, r.mount);
     report(`  ${names[name]}: Taste oben, Verarbeitung`, r.top.handling);
     report(`  ${names[name]}: Taste oben, bis Bild`, r.top.samples);
@@ -225,14 +338,24 @@ async function measureAll(): Promise<void> {
       await counted.page.waitForTimeout(30);
       perKey.push(await counted.page.evaluate(() => (window as unknown as { __rendered: number }).__rendered));
     }
-    const byName = await counted.page.evaluate(() => (window as unknown as { __renderedNames: Record<string, number> }).__renderedNames);
-    console.log(`ScreenForm: Komponenten gerendert je Taste (${at === 'top' ? 'oben' : 'Zeile 40'}): median ${summarize(perKey).median}, max ${Math.max(...perKey)}`
-      + ` (letzte Taste: ${Object.entries(byName).map(([n, c]) => `${n} ${c}`).join(', ')})`);
+    const byName = await counted.page.evaluate(
+      () => (window as unknown as { __renderedNames: Record<string, number> }).__renderedNames,
+    );
+    console.log(
+      `ScreenForm: Komponenten gerendert je Taste (${at === 'top' ? 'oben' : 'Zeile 40'}): median ${summarize(perKey).median}, max ${Math.max(...perKey)}` +
+        ` (letzte Taste: ${Object.entries(byName)
+          .map(([n, c]) => `${n} ${c}`)
+          .join(', ')})`,
+    );
   }
   await counted.page.close();
   const m = (n: Name) => ({ name: `${names[n]}`, samples: results[n].mount });
   compare('2 Formular: Aufbau bis Bild', m('ours'), m('rjsf'), 1);
   compare('2 Formular: Aufbau bis Bild (Boden)', m('ours'), m('bare'), 2);
-  compare('2 Formular: Taste in Zeile 40', { name: 'ScreenForm Verarbeitung', samples: results.ours.row40.handling },
-    { name: 'bare Inputs Verarbeitung', samples: results.bare.row40.handling }, 2);
+  compare(
+    '2 Formular: Taste in Zeile 40',
+    { name: 'ScreenForm Verarbeitung', samples: results.ours.row40.handling },
+    { name: 'bare Inputs Verarbeitung', samples: results.bare.row40.handling },
+    2,
+  );
 }

@@ -39,9 +39,23 @@ function Ours({ rows, selected }: PeerProps) {
   }, [rows, sort]);
   const selectedIds = useMemo(() => (selected === null ? [] : [selected]), [selected]);
   return (
-    <DataGrid<Order> label="Auftragsliste" columns={columns} rows={sorted} rowKey="id" total={rows.length} page={1} pageSize={rows.length}
-      sort={sort} selectedIds={selectedIds} context={context} onPageChange={noop} onPageSizeChange={noop}
-      onSortChange={(next) => setSort(next ?? null)} onSelectionChange={noop} onLayoutChange={noop} />
+    <DataGrid<Order>
+      label="Auftragsliste"
+      columns={columns}
+      rows={sorted}
+      rowKey="id"
+      total={rows.length}
+      page={1}
+      pageSize={rows.length}
+      sort={sort}
+      selectedIds={selectedIds}
+      context={context}
+      onPageChange={noop}
+      onPageSizeChange={noop}
+      onSortChange={(next) => setSort(next ?? null)}
+      onSelectionChange={noop}
+      onLayoutChange={noop}
+    />
   );
 }
 
@@ -49,7 +63,13 @@ function App({ kind, rows, selected }: { kind: GridKind; rows: Order[]; selected
   const props = { rows, selected, columns, context };
   return (
     <div style={{ width: 1600, height: 800, display: 'flex', flexDirection: 'column' }}>
-      {kind === 'ours' ? <Ours {...props} /> : kind === 'tanstack' ? <TanStackPeer {...props} /> : <AgGridPeer {...props} />}
+      {kind === 'ours' ? (
+        <Ours {...props} />
+      ) : kind === 'tanstack' ? (
+        <TanStackPeer {...props} />
+      ) : (
+        <AgGridPeer {...props} />
+      )}
     </div>
   );
 }
@@ -62,17 +82,29 @@ function settled(start: number, observer: { dirty: boolean; stop: () => void }, 
   return new Promise((resolve) => {
     let painted = start;
     let quiet = 0;
-    const frame = () => requestAnimationFrame(() => setTimeout(() => {
-      if (observer.dirty) { observer.dirty = false; painted = performance.now(); quiet = 0; } else quiet++;
-      if (quiet >= 3 && ready()) { observer.stop(); resolve(painted - start); } else frame();
-    }));
+    const frame = () =>
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (observer.dirty) {
+            observer.dirty = false;
+            painted = performance.now();
+            quiet = 0;
+          } else quiet++;
+          if (quiet >= 3 && ready()) {
+            observer.stop();
+            resolve(painted - start);
+          } else frame();
+        }),
+      );
     frame();
   });
 }
 
 function watch() {
   const state = { dirty: false, stop: () => mo.disconnect() };
-  const mo = new MutationObserver(() => { state.dirty = true; });
+  const mo = new MutationObserver(() => {
+    state.dirty = true;
+  });
   mo.observe(host, { subtree: true, childList: true, characterData: true, attributes: true });
   return state;
 }
@@ -85,8 +117,10 @@ const sortTarget: Record<GridKind, () => HTMLElement | null> = {
 };
 
 /** The element the wheel scrolls vertically: the first one with overflowing content that may scroll. */
-const scrollElement = () => [...host.querySelectorAll<HTMLElement>('*')]
-  .find((el) => el.scrollHeight > el.clientHeight + 50 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY))!;
+const scrollElement = () =>
+  [...host.querySelectorAll<HTMLElement>('*')].find(
+    (el) => el.scrollHeight > el.clientHeight + 50 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowY),
+  )!;
 
 let current: { kind: GridKind; count: number } = { kind: 'ours', count: 100 };
 const bench = {
@@ -99,8 +133,12 @@ const bench = {
     observer.dirty = true;
     return settled(start, observer, () => bench.cells() > 0);
   },
-  unmount() { flushSync(() => root.render(null)); },
-  cells() { return host.querySelectorAll(cellSelector[current.kind]).length; },
+  unmount() {
+    flushSync(() => root.render(null));
+  },
+  cells() {
+    return host.querySelectorAll(cellSelector[current.kind]).length;
+  },
   /** Clicks the 'Datum' header (sort cycle); resolves with the time to the painted frame of the re-sorted rows. */
   sortClick(): Promise<number> {
     const target = sortTarget[current.kind]();
@@ -134,7 +172,10 @@ const bench = {
       last = now;
       requestAnimationFrame(tick);
     };
-    requestAnimationFrame((now) => { last = now; requestAnimationFrame(tick); });
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(tick);
+    });
   },
   stop(): { frames: number[]; scrollTop: number } {
     bench.recording = false;

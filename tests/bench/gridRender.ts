@@ -22,7 +22,9 @@ const exactCase: Plugin = {
   setup(b) {
     b.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
       const base = join(resolveDir, path);
-      const hit = ['', '.tsx', '.ts', '.json', '/index.ts', '/index.tsx'].map((e) => base + e).find((f) => existsSync(f) && statSync(f).isFile());
+      const hit = ['', '.tsx', '.ts', '.json', '/index.ts', '/index.tsx']
+        .map((e) => base + e)
+        .find((f) => existsSync(f) && statSync(f).isFile());
       return hit ? { path: hit } : undefined;
     });
   },
@@ -33,19 +35,36 @@ const profile = Boolean(process.env.BENCH_GRID_PROFILE);
 const dir = mkdtempSync(join(tmpdir(), 'grid-bench-'));
 // outdir: the engine imports its layout CSS, which esbuild writes next to the script (gridPage.css).
 await build({
-  entryPoints: [join(import.meta.dirname, 'gridPage.tsx')], outdir: dir, bundle: true, format: 'iife', jsx: 'automatic', minify: !profile,
-  define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error', plugins: [exactCase],
+  entryPoints: [join(import.meta.dirname, 'gridPage.tsx')],
+  outdir: dir,
+  bundle: true,
+  format: 'iife',
+  jsx: 'automatic',
+  minify: !profile,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+  plugins: [exactCase],
   loader: { '.woff': 'empty', '.woff2': 'empty', '.ttf': 'empty', '.eot': 'empty', '.svg': 'dataurl' },
 });
 const blueprint = createRequire(import.meta.url).resolve('@blueprintjs/core/lib/css/blueprint.css');
-writeFileSync(join(dir, 'index.html'), `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="stylesheet" href="file://${blueprint}">`
-  + '<link rel="stylesheet" href="gridPage.css"></head><body style="margin:0"><div id="root"></div><script src="gridPage.js"></script></body></html>');
+writeFileSync(
+  join(dir, 'index.html'),
+  `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="stylesheet" href="file://${blueprint}">` +
+    '<link rel="stylesheet" href="gridPage.css"></head><body style="margin:0"><div id="root"></div><script src="gridPage.js"></script></body></html>',
+);
 
 const kinds: GridKind[] = ['ours', 'tanstack', 'ag'];
-const names: Record<GridKind, string> = { ours: 'DataGrid', tanstack: 'TanStack Table (schlicht)', ag: 'AG Grid Community' };
+const names: Record<GridKind, string> = {
+  ours: 'DataGrid',
+  tanstack: 'TanStack Table (schlicht)',
+  ag: 'AG Grid Community',
+};
 type Bench = { bench: Record<string, (...args: unknown[]) => unknown> };
 const call = <T>(page: Page, fn: string, ...args: unknown[]) =>
-  page.evaluate(([f, a]) => (window as unknown as Bench).bench[f as string](...(a as unknown[])), [fn, args] as const) as Promise<T>;
+  page.evaluate(([f, a]) => (window as unknown as Bench).bench[f as string](...(a as unknown[])), [
+    fn,
+    args,
+  ] as const) as Promise<T>;
 
 /** Max frame, and all frame times, while the wheel scrolls the mounted grid's 1,000 rows from top to bottom. */
 async function wheelScroll(page: Page): Promise<{ frames: number[]; scrollTop: number }> {
@@ -80,8 +99,11 @@ async function profileScroll(page: Page): Promise<void> {
     self.set(key, (self.get(key) ?? 0) + (dt.get(node.id) ?? 0));
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
-  console.log(`CPU-Profil DataGrid beim Scrollen (${join(dir, 'scroll.cpuprofile')}), ${total.toFixed(0)} ms, längster Frame ${Math.max(...frames).toFixed(1)} ms:`);
-  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+  console.log(
+    `CPU-Profil DataGrid beim Scrollen (${join(dir, 'scroll.cpuprofile')}), ${total.toFixed(0)} ms, längster Frame ${Math.max(...frames).toFixed(1)} ms:`,
+  );
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 14))
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
 const browser = await launchBrowser();
@@ -94,7 +116,8 @@ try {
   const rerender: Record<GridKind, number[]> = { ours: [], tanstack: [], ag: [] };
   const cells: Record<GridKind, number> = { ours: 0, tanstack: 0, ag: 0 };
   const rounds = Number(process.env.BENCH_GRID_ROUNDS ?? 12);
-  for (let round = -2; round < rounds; round++) { // two warm-up rounds
+  for (let round = -2; round < rounds; round++) {
+    // two warm-up rounds
     for (const kind of kinds) {
       const mounted = await call<number>(page, 'mount', kind, 100);
       cells[kind] = await call<number>(page, 'cells');
@@ -114,8 +137,18 @@ try {
   for (const kind of kinds) report(`  Rendern bis Bild: ${names[kind]}`, mount[kind]);
   for (const kind of kinds) report(`  Sortieren bis Bild: ${names[kind]}`, sort[kind]);
   for (const kind of kinds) report(`  Neu rendern (Commit): ${names[kind]}`, rerender[kind]);
-  compare('1 Grid: Sortieren bis Bild', { name: 'DataGrid', samples: sort.ours }, { name: 'AG Grid', samples: sort.ag }, 1);
-  compare('1 Grid: erstes Rendern', { name: 'DataGrid', samples: mount.ours }, { name: 'AG Grid', samples: mount.ag }, 1);
+  compare(
+    '1 Grid: Sortieren bis Bild',
+    { name: 'DataGrid', samples: sort.ours },
+    { name: 'AG Grid', samples: sort.ag },
+    1,
+  );
+  compare(
+    '1 Grid: erstes Rendern',
+    { name: 'DataGrid', samples: mount.ours },
+    { name: 'AG Grid', samples: mount.ag },
+    1,
+  );
 
   const longest: Record<GridKind, number[]> = { ours: [], tanstack: [], ag: [] };
   console.log('Scrollen mit dem Mausrad durch 1.000 Zeilen (Frame-Abstände, rAF)');
@@ -128,7 +161,9 @@ try {
       if (round === 0) {
         const s = summarize(frames);
         const long = frames.filter((f) => f > 33.4).length;
-        console.log(`  ${names[kind].padEnd(28)} Frame median ${s.median.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  max ${Math.max(...frames).toFixed(1)} ms  (${s.n} Frames, ${long} über 33 ms, bis ${scrollTop} px)`);
+        console.log(
+          `  ${names[kind].padEnd(28)} Frame median ${s.median.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms  max ${Math.max(...frames).toFixed(1)} ms  (${s.n} Frames, ${long} über 33 ms, bis ${scrollTop} px)`,
+        );
       }
     }
   }

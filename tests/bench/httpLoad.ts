@@ -20,12 +20,20 @@ const run = () => fetch(url, { headers }).then(async (r) => { const body = await
 `;
 
 /** Requests per second and latency of GET `url` at `connections` concurrent requests, sent from a worker thread. */
-export function loadHttp(url: string, headers: Record<string, string>, connections: number, durationMs = 3000): Promise<{ rps: number; p95: number; median: number; n: number }> {
+export function loadHttp(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  durationMs = 3000,
+): Promise<{ rps: number; p95: number; median: number; n: number }> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, connections, durationMs } });
     worker.once('message', (m: { samples?: number[]; seconds?: number; error?: string }) => {
       void worker.terminate();
-      if (m.error || !m.samples || !m.seconds) { reject(new Error(m.error ?? 'Lastgenerator ohne Ergebnis')); return; }
+      if (m.error || !m.samples || !m.seconds) {
+        reject(new Error(m.error ?? 'Lastgenerator ohne Ergebnis'));
+        return;
+      }
       const s = summarize(m.samples);
       resolve({ rps: m.samples.length / m.seconds, p95: s.p95, median: s.median, n: s.n });
     });

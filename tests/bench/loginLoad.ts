@@ -22,21 +22,36 @@ export async function measureLogin(browser: Browser, loads = 7): Promise<void> {
       const page = await browser.newPage();
       const loaded: Promise<{ url: string; bytes: number; date: boolean }>[] = [];
       page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') loaded.push(r.text().then((t) => ({ url: new URL(r.url()).pathname, bytes: t.length, date: t.includes(DATE_LIBRARY) }), () => ({ url: r.url(), bytes: 0, date: false })));
+        if (r.request().resourceType() === 'script')
+          loaded.push(
+            r.text().then(
+              (t) => ({ url: new URL(r.url()).pathname, bytes: t.length, date: t.includes(DATE_LIBRARY) }),
+              () => ({ url: r.url(), bytes: 0, date: false }),
+            ),
+          );
       });
       await page.goto(`${portal.baseUrl}/disponent-online/`);
       await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-      painted.push(await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done(performance.now());
-        channel.port2.postMessage(null);
-      }))));
+      painted.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((done) =>
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => done(performance.now());
+                channel.port2.postMessage(null);
+              }),
+            ),
+        ),
+      );
       scripts = await Promise.all(loaded);
       await page.close();
     }
     const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024;
     const date = scripts.filter((s) => s.date).map((s) => s.url);
-    console.log(`Anmeldeseite (Build): ${scripts.length} Skripte, ${kb.toFixed(0)} KB; Datumsbibliothek geladen: ${date.length ? `ja (${date.join(', ')})` : 'nein'}`);
+    console.log(
+      `Anmeldeseite (Build): ${scripts.length} Skripte, ${kb.toFixed(0)} KB; Datumsbibliothek geladen: ${date.length ? `ja (${date.join(', ')})` : 'nein'}`,
+    );
     report('  Anmeldeseite: Aufruf bis Bild', painted);
   } finally {
     await portal.stop();

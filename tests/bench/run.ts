@@ -14,7 +14,10 @@ const parts: Array<[string, () => Promise<unknown>]> = [
   ['addresses', () => import('./addressSearch')], // address search as the user types in a book of 200k addresses
   ['export', () => import('./export')], // monthly export of 100k orders in one tenant: browser end to end, HTTP, server memory
 ];
-const wanted = (process.env.BENCH_PARTS ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+const wanted = (process.env.BENCH_PARTS ?? '')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 console.log(`Disponent Online – Benchmarks (Node ${process.version}, ${new Date().toISOString()})`);
 for (const [name, run] of parts) {
   if (wanted.length && !wanted.includes(name)) continue;

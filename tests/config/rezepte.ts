@@ -43,7 +43,10 @@ const addOverlay = (root: string, block: string) =>
 
 function replaceField(nodes: LayoutNode[], replacement: LayoutNode): boolean {
   for (const [i, node] of nodes.entries()) {
-    if (node.type === 'field' && node.field === replacement.field) { nodes[i] = replacement; return true; }
+    if (node.type === 'field' && node.field === replacement.field) {
+      nodes[i] = replacement;
+      return true;
+    }
     if (replaceField(node.children ?? [], replacement) || replaceField(node.tabs ?? [], replacement)) return true;
   }
   return false;
@@ -52,25 +55,30 @@ function replaceField(nodes: LayoutNode[], replacement: LayoutNode): boolean {
 /** The steps of each recipe: what configuration staff do with its blocks. */
 const STEPS: Record<string, (root: string, blocks: Record<string, string>) => void> = {
   // 1: the property in the capture screen's data schema, replaced by the block.
-  'rezept-1': (root, b) => edit(join(root, 'schemas/screens/auftragserfassung.screen.json'), (doc) => {
-    const [name, value] = member(b['rezept-1']);
-    ((doc.dataSchema as Json).properties as Json)[name] = value;
-  }),
+  'rezept-1': (root, b) =>
+    edit(join(root, 'schemas/screens/auftragserfassung.screen.json'), (doc) => {
+      const [name, value] = member(b['rezept-1']);
+      ((doc.dataSchema as Json).properties as Json)[name] = value;
+    }),
   'rezept-2': (root, b) => addOverlay(root, b['rezept-2']),
   'rezept-3': (root, b) => addOverlay(root, b['rezept-3']),
   // 4: the order list of the variant B overlay, replaced by the block.
-  'rezept-4': (root, b) => edit(join(root, 'variants/auftragsresearch-variante-b.json'), (doc) => {
-    const [name, value] = member(b['rezept-4']);
-    (doc.patch as Json)[name] = value;
-  }),
-  'rezept-5-katalog': (root, b) => edit(join(root, 'schemas/config/client-switches.json'), (doc) => {
-    const [name, value] = member(b['rezept-5-katalog']);
-    (doc.switches as Json)[name] = value;
-  }),
+  'rezept-4': (root, b) =>
+    edit(join(root, 'variants/auftragsresearch-variante-b.json'), (doc) => {
+      const [name, value] = member(b['rezept-4']);
+      (doc.patch as Json)[name] = value;
+    }),
+  'rezept-5-katalog': (root, b) =>
+    edit(join(root, 'schemas/config/client-switches.json'), (doc) => {
+      const [name, value] = member(b['rezept-5-katalog']);
+      (doc.switches as Json)[name] = value;
+    }),
   // 5: the field node in the recipient's part of the capture screen's layout, replaced by the block.
-  'rezept-5-regel': (root, b) => edit(join(root, 'schemas/screens/auftragserfassung/empfaenger.part.json'), (doc) => {
-    if (!replaceField([doc as unknown as LayoutNode], JSON.parse(b['rezept-5-regel']) as LayoutNode)) throw new Error('Feld für rezept-5-regel fehlt im Layout');
-  }),
+  'rezept-5-regel': (root, b) =>
+    edit(join(root, 'schemas/screens/auftragserfassung/empfaenger.part.json'), (doc) => {
+      if (!replaceField([doc as unknown as LayoutNode], JSON.parse(b['rezept-5-regel']) as LayoutNode))
+        throw new Error('Feld für rezept-5-regel fehlt im Layout');
+    }),
 };
 
 /** Applies the named recipe steps (default: all) to the copy under `root`, in the order given. */
@@ -83,4 +91,5 @@ export function applyRecipes(root: string, names: string[] = Object.keys(STEPS))
 }
 
 /** The request body of recipe 5's last step (switching the switch on for the admin's tenant). */
-export const recipeSwitchBody = (): { key: string; value: string }[] => JSON.parse(recipeBlocks()['rezept-5-schalter']) as { key: string; value: string }[];
+export const recipeSwitchBody = (): { key: string; value: string }[] =>
+  JSON.parse(recipeBlocks()['rezept-5-schalter']) as { key: string; value: string }[];

@@ -10,7 +10,9 @@ import { parse } from 'yaml';
 import Ajv2020 from 'ajv/dist/2020';
 import { asObj, doc, operations, root, type Json, type Operation } from './fixtures';
 
-const ignored = asObj(asObj(parse(readFileSync(resolve(root, '.redocly.lint-ignore.yaml'), 'utf8')))['openapi/openapi.yaml']);
+const ignored = asObj(
+  asObj(parse(readFileSync(resolve(root, '.redocly.lint-ignore.yaml'), 'utf8')))['openapi/openapi.yaml'],
+);
 const pointers = (rule: string) => (ignored[rule] ?? []) as string[];
 const unescape = (part: string) => part.replaceAll('~1', '/').replaceAll('~0', '~');
 const pathOf = (pointer: string) => unescape(pointer.split('/')[2]);
@@ -18,7 +20,8 @@ const isParam = (segment: string) => /^\{.+\}$/.test(segment);
 
 /** Redocly's no-ambiguous-paths test: same length, equal literals where both are literal, as many parameters. */
 function ambiguous(a: string, b: string): boolean {
-  const pa = a.split('/'), pb = b.split('/');
+  const pa = a.split('/'),
+    pb = b.split('/');
   if (pa.length !== pb.length) return false;
   const literalsAgree = pa.every((s, i) => isParam(s) || isParam(pb[i]) || s === pb[i]);
   return literalsAgree && pa.filter(isParam).length === pb.filter(isParam).length;
@@ -36,8 +39,13 @@ function refuses(op: Operation, segment: string, literal: string): boolean {
 /** No request reaches both operations: another method, or a literal of one that the other's parameter refuses. */
 function separated(a: Operation, b: Operation): boolean {
   if (a.method !== b.method) return true;
-  const pa = a.path.split('/'), pb = b.path.split('/');
-  return pa.some((s, i) => (isParam(s) && !isParam(pb[i]) && refuses(a, s, pb[i])) || (isParam(pb[i]) && !isParam(s) && refuses(b, pb[i], s)));
+  const pa = a.path.split('/'),
+    pb = b.path.split('/');
+  return pa.some(
+    (s, i) =>
+      (isParam(s) && !isParam(pb[i]) && refuses(a, s, pb[i])) ||
+      (isParam(pb[i]) && !isParam(s) && refuses(b, pb[i], s)),
+  );
 }
 
 describe('.redocly.lint-ignore.yaml', () => {
@@ -46,7 +54,8 @@ describe('.redocly.lint-ignore.yaml', () => {
     expect(partners, 'stale entry: no ambiguous partner').not.toEqual([]);
     for (const other of partners) {
       for (const a of operations.filter((o) => o.path === path)) {
-        for (const b of operations.filter((o) => o.path === other)) expect(separated(a, b), `${a.method} ${path} / ${b.method} ${other}`).toBe(true);
+        for (const b of operations.filter((o) => o.path === other))
+          expect(separated(a, b), `${a.method} ${path} / ${b.method} ${other}`).toBe(true);
       }
     }
   });

@@ -12,11 +12,15 @@ describe('(c) operations', () => {
     for (const call of SPEC_CALLS) {
       const { method, path, query, body } = parseCall(call);
       const o = find(method, path);
-      if (!o) { missing.push(call); continue; }
+      if (!o) {
+        missing.push(call);
+        continue;
+      }
       const queryNames = o.params.filter((p) => p.in === 'query').map((p) => p.name);
       for (const q of query) if (!queryNames.includes(q)) missing.push(`${call}: query ${q}`);
       const pathNames = o.params.filter((p) => p.in === 'path').map((p) => p.name);
-      for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) if (!pathNames.includes(name)) missing.push(`${call}: path ${name}`);
+      for (const [, name] of path.matchAll(/\{([^}]+)\}/g))
+        if (!pathNames.includes(name)) missing.push(`${call}: path ${name}`);
       if (body && !o.op.requestBody) missing.push(`${call}: body`);
     }
     expect(missing).toEqual([]);
@@ -52,7 +56,10 @@ describe('(c) operations', () => {
 
   it('declare every path parameter with a type, ids as integers and dates as format date', () => {
     for (const o of operations) {
-      const declared = o.params.filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const declared = o.params
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       const inPath = [...o.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).sort();
       expect(declared, `${o.method} ${o.path}`).toEqual(inPath);
       for (const p of o.params) {
@@ -78,7 +85,10 @@ describe('(c) operations', () => {
     for (const o of operations) {
       const responses = asObj(o.op.responses);
       const codes = Object.keys(responses);
-      expect(codes.some((c) => /^2\d\d$/.test(c)), `${o.method} ${o.path}: success response`).toBe(true);
+      expect(
+        codes.some((c) => /^2\d\d$/.test(c)),
+        `${o.method} ${o.path}: success response`,
+      ).toBe(true);
       expect(codes, `${o.method} ${o.path}`).toContain('500');
       for (const code of codes.filter((c) => /^[45]/.test(c))) {
         const ref = String(asObj(responses[code]).$ref);
@@ -87,7 +97,9 @@ describe('(c) operations', () => {
           continue;
         }
         // Named error responses (e.g. TooManyAttempts with Retry-After) add headers but keep the Notification list.
-        const body = asObj(asObj(asObj(asObj(components.responses)[ref.split('/').pop()!]).content)['application/json']).schema;
+        const body = asObj(
+          asObj(asObj(asObj(components.responses)[ref.split('/').pop()!]).content)['application/json'],
+        ).schema;
         expect(body, `${o.method} ${o.path} ${code} (${ref})`).toEqual(error);
       }
     }
@@ -98,7 +110,9 @@ describe('(c) operations', () => {
     expect(searches.length).toBeGreaterThanOrEqual(10);
     for (const o of searches) {
       const headers = asObj(asObj(asObj(o.op.responses)['200']).headers);
-      expect(asObj(headers['total-search-results']).$ref, `${o.method} ${o.path}`).toBe('#/components/headers/TotalSearchResults');
+      expect(asObj(headers['total-search-results']).$ref, `${o.method} ${o.path}`).toBe(
+        '#/components/headers/TotalSearchResults',
+      );
     }
     const header = asObj(asObj(components.headers).TotalSearchResults);
     expect(asObj(header.schema).type).toBe('integer');
@@ -109,13 +123,15 @@ describe('(c) operations', () => {
     for (const o of operations) {
       const key = `${o.method} ${o.path}`;
       const security = o.op.security as unknown[] | undefined;
-      const anonymous = security !== undefined && (security.length === 0 || security.some((s) => Object.keys(asObj(s)).length === 0));
+      const anonymous =
+        security !== undefined && (security.length === 0 || security.some((s) => Object.keys(asObj(s)).length === 0));
       expect(anonymous, key).toBe(PUBLIC.has(key));
     }
   });
 
   it('use the declared media types for CSV, PDF, XML and uploads', () => {
-    const content = (method: string, path: string, code = '200') => Object.keys(asObj(asObj(asObj(find(method, path)?.op.responses)[code]).content));
+    const content = (method: string, path: string, code = '200') =>
+      Object.keys(asObj(asObj(asObj(find(method, path)?.op.responses)[code]).content));
     expect(content('GET', '/api/auftraege/exportcsv/{auftraegeIds}')).toEqual(['text/csv']);
     expect(content('GET', '/api/auftragexport/exportcsvmtl')).toEqual(['text/csv']);
     expect(content('GET', '/api/abliefernachweis')).toEqual(['application/pdf']);

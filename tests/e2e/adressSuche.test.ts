@@ -8,10 +8,16 @@ describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten S
 
   it('demo tippt einen Ort ins Adressbuch des Empfängers: der Server sucht, die gewählte Adresse füllt den Empfänger', async () => {
     // A place of demo's own address book (the seed takes them from the postcode file), typed as the user would.
-    const api = (path: string, init?: RequestInit) => fetch(`${fx.portal.baseUrl}/api${path}`, init).then((r) => r.json());
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${fx.portal.baseUrl}/api${path}`, init).then((r) => r.json());
     const { accessToken } = await api('/authentication/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }) });
-    const book = await api('/adressen/search?page=1&searchLimit=100', { headers: { authorization: `Bearer ${accessToken}` } }) as Address[];
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }),
+    });
+    const book = (await api('/adressen/search?page=1&searchLimit=100', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })) as Address[];
     const ort = book.map((a) => a.ort).find((o) => /^[A-Za-z]{4,}$/.test(o));
     expect(ort, JSON.stringify(book)).toBeDefined();
     const query = ort!.toLowerCase();
@@ -25,12 +31,15 @@ describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten S
     const suche = empfaenger.getByRole('combobox', { name: 'Adressbuch' });
     await suche.click();
     const searched: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/adressen/search')) searched.push(new URL(r.url()).searchParams.get('query') ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/adressen/search')) searched.push(new URL(r.url()).searchParams.get('query') ?? '');
+    });
     await suche.pressSequentially(query);
     // What the server finds for the place; the option shows the name only, so a filter in the browser over loaded names
     // would find nothing for a place.
-    const hits = await api(`/adressen/search?query=${encodeURIComponent(query)}&page=1&searchLimit=100`,
-      { headers: { authorization: `Bearer ${accessToken}` } }) as Address[];
+    const hits = (await api(`/adressen/search?query=${encodeURIComponent(query)}&page=1&searchLimit=100`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })) as Address[];
     const hit = hits.find((a) => a.ort === ort);
     expect(hit, JSON.stringify(hits)).toBeDefined();
     await page.getByRole('option', { name: hit!.name }).first().click();
@@ -42,11 +51,17 @@ describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten S
   });
 
   it('demo sucht eine Firma mit zwei Adressen: jeder Vorschlag zeigt Straße, Hausnummer, PLZ und Ort, die zweite füllt den Absender', async () => {
-    const api = (path: string, init?: RequestInit) => fetch(`${fx.portal.baseUrl}/api${path}`, init).then((r) => r.json());
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${fx.portal.baseUrl}/api${path}`, init).then((r) => r.json());
     const { accessToken } = await api('/authentication/login', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }) });
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', password: 'Disponent#2026' }),
+    });
     // The demo book repeats company names (40 addresses, 24 firms); the test takes the first name it holds twice.
-    const book = await api('/adressen/search?page=1&searchLimit=100', { headers: { authorization: `Bearer ${accessToken}` } }) as Address[];
+    const book = (await api('/adressen/search?page=1&searchLimit=100', {
+      headers: { authorization: `Bearer ${accessToken}` },
+    })) as Address[];
     const name = book.map((a) => a.name).find((n, i, all) => all.indexOf(n) !== i);
     expect(name, JSON.stringify(book.map((a) => a.name))).toBeDefined();
     const twins = book.filter((a) => a.name === name);
@@ -71,8 +86,12 @@ describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten S
 
     const second = twins[1];
     await page.getByRole('option', { name: line(second) }).click();
-    await expect.poll(() => absender.getByRole('textbox', { name: 'Straße', exact: true }).inputValue()).toBe(second.strasse);
-    expect(await absender.getByRole('textbox', { name: 'Hausnummer', exact: true }).inputValue()).toBe(second.hausnummer);
+    await expect
+      .poll(() => absender.getByRole('textbox', { name: 'Straße', exact: true }).inputValue())
+      .toBe(second.strasse);
+    expect(await absender.getByRole('textbox', { name: 'Hausnummer', exact: true }).inputValue()).toBe(
+      second.hausnummer,
+    );
     expect(await absender.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe(second.plz);
     expect(await absender.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe(second.ort);
     await page.close();

@@ -40,7 +40,10 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     // Search by name, then a row action without a marked row.
     await searchRows(page, 'Zimmermann', 2);
     await page.getByRole('button', { name: 'Bearbeiten' }).click();
-    const hint = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Bitte markieren Sie eine Zeile.' });
+    const hint = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Bitte markieren Sie eine Zeile.' });
     await hint.waitFor();
     await hint.getByRole('button', { name: 'Ok' }).click();
 
@@ -75,7 +78,9 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     // An address in transfer: read only with the hint, save disabled; its copy is free and saved as a new address.
     await searchRows(page, 'M20048', 1);
     await grid(page).getByText('Hanseatische Kaffeerösterei GmbH').dblclick();
-    await page.getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.').waitFor();
+    await page
+      .getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.')
+      .waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).isEditable()).toBe(false);
     expect(await page.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,17 +112,35 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
 
   it('mit isAdresseTelefonEdit bleibt das Telefon einer übertragenen Adresse änderbar, alles andere nicht', async () => {
     // The admin of the main tenant frees the phone for its sub-tenants (configurator operation, as an admin saves it).
-    const api = (path: string, init: RequestInit = {}, token?: string) => fetch(`${fx.portal.baseUrl}/api${path}`, {
-      ...init, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-    const { accessToken } = await (await api('/authentication/login', { method: 'POST', body: JSON.stringify({ username: 'admin', password: 'Disponent#2026' }) })).json() as { accessToken: string };
-    expect((await api('/config-param/coco', { method: 'PUT', body: JSON.stringify([{ key: 'isAdresseTelefonEdit', value: 'true' }]) }, accessToken)).status).toBe(200);
+    const api = (path: string, init: RequestInit = {}, token?: string) =>
+      fetch(`${fx.portal.baseUrl}/api${path}`, {
+        ...init,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const { accessToken } = (await (
+      await api('/authentication/login', {
+        method: 'POST',
+        body: JSON.stringify({ username: 'admin', password: 'Disponent#2026' }),
+      })
+    ).json()) as { accessToken: string };
+    expect(
+      (
+        await api(
+          '/config-param/coco',
+          { method: 'PUT', body: JSON.stringify([{ key: 'isAdresseTelefonEdit', value: 'true' }]) },
+          accessToken,
+        )
+      ).status,
+    ).toBe(200);
 
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.goto(`${fx.portal.baseUrl}/disponent-online/masterdata/adressmanagement`);
     await searchRows(page, 'M20052', 1);
     await grid(page).getByText('Schmidt & Söhne Baustoffe').dblclick();
-    await page.getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.').waitFor();
+    await page
+      .getByText('Die Adresse ist in Übertragung: bitte kopieren Sie die Adresse und ändern Sie die Kopie.')
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
     await page.getByRole('tab', { name: 'Kontakt' }).click();
     expect(await page.getByRole('textbox', { name: 'Kontakt', exact: true }).isEditable()).toBe(false);
@@ -135,32 +158,56 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
     await page.goto(`${fx.portal.baseUrl}/disponent-online/masterdata/adressmanagement`);
     await grid(page).getByText('Zimmermann Holzbau').first().waitFor();
     const rows = () => grid(page).locator('tbody tr[aria-selected]');
-    const orte = async () => (await rows().all()).length ? Promise.all((await rows().all()).map((r) => r.locator('td').nth(6).innerText())) : [];
+    const orte = async () =>
+      (await rows().all()).length
+        ? Promise.all((await rows().all()).map((r) => r.locator('td').nth(6).innerText()))
+        : [];
     // The server sorts lower-cased text byte by byte (PostgreSQL C locale): A–Z lowered, other letters as they are.
     const key = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
-    const sorted = (list: string[], desc: boolean) => [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1));
+    const sorted = (list: string[], desc: boolean) =>
+      [...list].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (desc ? -1 : 1));
     const ort = grid(page).getByRole('columnheader', { name: 'Ort', exact: true });
     await ort.getByRole('button').click();
     await expect.poll(() => ort.getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => { const list = await orte(); return list.length > 1 && JSON.stringify(list) === JSON.stringify(sorted(list, false)); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await orte();
+        return list.length > 1 && JSON.stringify(list) === JSON.stringify(sorted(list, false));
+      })
+      .toBe(true);
     await ort.getByRole('button').click();
     await expect.poll(() => ort.getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(async () => { const list = await orte(); return list.length > 1 && JSON.stringify(list) === JSON.stringify(sorted(list, true)); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const list = await orte();
+        return list.length > 1 && JSON.stringify(list) === JSON.stringify(sorted(list, true));
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Spalten anpassen' }).click();
     const menu = page.getByRole('group', { name: 'Spalten anpassen' });
     const saved = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/adressmanagement') && r.ok());
     const ortsteil = menu.getByRole('checkbox', { name: 'Ortsteil' });
     await ortsteil.waitFor();
-    await expect.poll(async () => {
-      if (await ortsteil.isChecked()) await menu.getByText('Ortsteil', { exact: true }).click();
-      return ortsteil.isChecked();
-    }, { interval: 500, timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(
+        async () => {
+          if (await ortsteil.isChecked()) await menu.getByText('Ortsteil', { exact: true }).click();
+          return ortsteil.isChecked();
+        },
+        { interval: 500, timeout: 10_000 },
+      )
+      .toBe(false);
     await saved;
     await page.reload();
     await grid(page).getByText('Zimmermann Holzbau').first().waitFor();
-    await expect.poll(() => grid(page).getByRole('columnheader').allTextContents()).toEqual(
-      ['Matchcode', 'Nummer', 'Name', 'Zeile 2', 'LKZ', 'PLZ', 'Ort', 'Straße', 'Kontakt', 'Telefon'].map((h) => expect.stringContaining(h)));
+    await expect
+      .poll(() => grid(page).getByRole('columnheader').allTextContents())
+      .toEqual(
+        ['Matchcode', 'Nummer', 'Name', 'Zeile 2', 'LKZ', 'PLZ', 'Ort', 'Straße', 'Kontakt', 'Telefon'].map((h) =>
+          expect.stringContaining(h),
+        ),
+      );
     await page.close();
   });
 });
@@ -191,7 +238,9 @@ describe('Adressimport im Adminbereich im echten Browser', () => {
 
     const bad = `${header}\r\n7001;Import Gut Eins GmbH;;;Ballindamm;1;;;Hamburg;20095;DE;;\r\n7002;;;;Jungfernstieg;2;;;Hamburg;20354;DE;;\r\n`;
     await chooseFile(page, 'adressen.csv', Buffer.from(bad, 'utf8'));
-    await page.getByText('Die Datei enthält Fehler in 1 Zeilen (Zeile 3); importiert wird nur eine Datei ohne Fehler.').waitFor();
+    await page
+      .getByText('Die Datei enthält Fehler in 1 Zeilen (Zeile 3); importiert wird nur eine Datei ohne Fehler.')
+      .waitFor();
     const preview = page.getByRole('grid', { name: 'Vorschau Adressimport' });
     const badRow = preview.getByRole('row').filter({ hasText: 'Jungfernstieg' });
     expect(await badRow.getByRole('gridcell').first().innerText()).toBe('3');
@@ -200,12 +249,18 @@ describe('Adressimport im Adminbereich im echten Browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Windows-1252 as spreadsheet programs save it: ü = FC, ä = E4.
-    const good = Buffer.from(`${header}\r\n7101;Müller Bäckerei Import;;;Hauptstraße;5;;;Lübeck;23552;DE;Frau Jürgens;0451 123\r\n7102;Import Gut Zwei GmbH;;;Am Wall;7;;;Bremen;28195;DE;;\r\n`, 'latin1');
+    const good = Buffer.from(
+      `${header}\r\n7101;Müller Bäckerei Import;;;Hauptstraße;5;;;Lübeck;23552;DE;Frau Jürgens;0451 123\r\n7102;Import Gut Zwei GmbH;;;Am Wall;7;;;Bremen;28195;DE;;\r\n`,
+      'latin1',
+    );
     await chooseFile(page, 'adressen-excel.csv', good);
     await page.getByText('2 Adressen gelesen, ohne Fehler.').waitFor();
     await preview.getByText('Müller Bäckerei Import').waitFor();
     await page.getByRole('button', { name: 'Importieren' }).click();
-    const refusal = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'Bitte Mandant auswählen' });
+    const refusal = page
+      .getByRole('alertdialog')
+      .or(page.getByRole('dialog'))
+      .filter({ hasText: 'Bitte Mandant auswählen' });
     await refusal.waitFor();
     await refusal.getByRole('button', { name: 'Ok' }).click();
     await page.getByRole('combobox', { name: 'Mandant' }).selectOption({ label: 'Spedition Nordlicht GmbH' });

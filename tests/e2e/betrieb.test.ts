@@ -18,15 +18,27 @@ function ensureBuilt(): void {
 }
 
 function run(args: string[], env: Record<string, string>, input?: string) {
-  return spawnSync('npm', ['run', '-s', ...args], { cwd: ROOT, env: { ...process.env, ...env }, input, encoding: 'utf8' });
+  return spawnSync('npm', ['run', '-s', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    input,
+    encoding: 'utf8',
+  });
 }
 
-interface Started { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 
 async function start(command: string[], env: Record<string, string>): Promise<Started> {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(command[0], command.slice(1), {
-    cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_FSYNC: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', PGLITE_FSYNC: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
@@ -34,7 +46,13 @@ async function start(command: string[], env: Record<string, string>): Promise<St
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   for (let i = 0; i < 400; i++) {
     if (child.exitCode !== null) throw new Error(output);
-    if (await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false)) return { child, port, output: () => output, exited };
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, port, output: () => output, exited };
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGKILL');
@@ -42,24 +60,48 @@ async function start(command: string[], env: Record<string, string>): Promise<St
 }
 
 /** Status and Connection header of a request over `agent` (a kept-alive connection; fetch hides the Connection header). */
-function answer(port: number, path: string, agent: Agent, body?: unknown): Promise<{ status: number; connection: string | undefined }> {
+function answer(
+  port: number,
+  path: string,
+  agent: Agent,
+  body?: unknown,
+): Promise<{ status: number; connection: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent, method: body ? 'POST' : 'GET', headers: body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        agent,
+        method: body ? 'POST' : 'GET',
+        headers: body ? { 'content-type': 'application/json' } : {},
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      },
+    );
     req.on('error', reject);
     req.end(body ? JSON.stringify(body) : undefined);
   });
 }
 
-const loginStatus = (port: number, username: string, password: string) => fetch(`http://127.0.0.1:${port}/api/authentication/login`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
-}).then((r) => r.status);
+const loginStatus = (port: number, username: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  }).then((r) => r.status);
 
 describe('operating the built server', () => {
   let dataDir: string;
-  const env = () => ({ DATA_DIR: dataDir, DEMO_DATA: 'false', PGLITE_FSYNC: 'off', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0' });
+  const env = () => ({
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    PGLITE_FSYNC: 'off',
+    DATABASE_URL: '',
+    SHUTDOWN_GRACE_MS: '0',
+  });
   beforeAll(() => {
     ensureBuilt();
     dataDir = mkdtempSync(join(tmpdir(), 'don-betrieb-'));
@@ -89,7 +131,9 @@ describe('operating the built server', () => {
     socket.on('data', (d) => (answer += d));
     const answered = new Promise((r) => socket.on('close', r));
     await new Promise((r) => socket.once('connect', r));
-    socket.write(`POST /api/authentication/login HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/authentication/login HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((r) => setTimeout(r, 200));
     server.child.kill('SIGTERM');
     while (!server.output().includes('Server wird beendet')) await new Promise((r) => setTimeout(r, 50));
@@ -103,7 +147,10 @@ describe('operating the built server', () => {
   it('after SIGTERM accepts no connection but serves the open ones, each answer closing its connection; then exits 0', async () => {
     const server = await start([process.execPath, BUILT], { ...env(), SHUTDOWN_GRACE_MS: '4000' });
     // Two connections open before the signal, as a proxy holds them.
-    const [first, second] = [new Agent({ keepAlive: true, maxSockets: 1 }), new Agent({ keepAlive: true, maxSockets: 1 })];
+    const [first, second] = [
+      new Agent({ keepAlive: true, maxSockets: 1 }),
+      new Agent({ keepAlive: true, maxSockets: 1 }),
+    ];
     expect(await answer(server.port, '/api/ready', first)).toEqual({ status: 200, connection: 'keep-alive' });
     expect(await answer(server.port, '/api/health', second)).toEqual({ status: 200, connection: 'keep-alive' });
     server.child.kill('SIGTERM');
@@ -112,8 +159,9 @@ describe('operating the built server', () => {
     await expect(answer(server.port, '/api/health', new Agent())).rejects.toThrow(/ECONNREFUSED/);
     // … the open ones are served, not ready any more, and closed after their answer.
     expect(await answer(server.port, '/api/ready', first)).toEqual({ status: 503, connection: 'close' });
-    expect(await answer(server.port, '/api/authentication/login', second, { username: 'chefin', password: ADMIN_PASSWORD }))
-      .toEqual({ status: 200, connection: 'close' });
+    expect(
+      await answer(server.port, '/api/authentication/login', second, { username: 'chefin', password: ADMIN_PASSWORD }),
+    ).toEqual({ status: 200, connection: 'close' });
     expect(await server.exited).toBe(0);
   });
 
@@ -143,7 +191,13 @@ describe('operating the built server', () => {
     npm.child.kill('SIGTERM');
     await npm.exited;
     // Not a timing check: the loop ends as soon as the port refuses, or the test's own timeout reports a survivor.
-    while (await fetch(`http://127.0.0.1:${npm.port}/api/health`).then(() => true, () => false)) await new Promise((r) => setTimeout(r, 100));
+    while (
+      await fetch(`http://127.0.0.1:${npm.port}/api/health`).then(
+        () => true,
+        () => false,
+      )
+    )
+      await new Promise((r) => setTimeout(r, 100));
     expect(npm.output()).toContain('Server beendet');
   });
 });

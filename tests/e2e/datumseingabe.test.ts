@@ -3,8 +3,14 @@ import type { Locator } from 'playwright-core';
 import { loginAs, withPortal, fillParties } from './helpers';
 
 /** The texts a field's aria-describedby points at: where the form puts the field's message. */
-const description = (field: Locator) => field.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/)
-  .map((id) => (id ? document.getElementById(id)?.textContent ?? '' : '')).join(' ').trim());
+const description = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
 
 describe('Datumseingabe der Auftragserfassung im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
@@ -36,7 +42,9 @@ describe('Datumseingabe der Auftragserfassung im echten Browser gegen den echten
 
     // Saving is refused in the browser with the message on the field; nothing goes to the server.
     const saves: string[] = [];
-    page.on('request', (r) => { if (r.method() !== 'GET' && r.url().includes('/api/auftraege')) saves.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes('/api/auftraege')) saves.push(r.url());
+    });
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect.poll(() => description(abholdatum)).toContain('Bitte ein gültiges Datum eingeben.');
     expect(await abholdatum.inputValue()).toBe('abc');
@@ -49,11 +57,13 @@ describe('Datumseingabe der Auftragserfassung im echten Browser gegen den echten
     expect(await abholdatum.inputValue()).toBe('01.12.2026');
     expect(await description(abholdatum)).not.toContain('Bitte ein gültiges Datum eingeben.');
     await fillParties(page);
-    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/auftraege');
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/auftraege',
+    );
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     const response = await saved;
     expect(response.status(), await response.text()).toBe(201);
-    const stored = await response.json() as { abholDatumVon?: string };
+    const stored = (await response.json()) as { abholDatumVon?: string };
     expect(stored.abholDatumVon).toMatch(/^2026-12-01T/);
     await page.close();
   });

@@ -29,8 +29,14 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
     root = mkdtempSync(join(tmpdir(), 'don-dokumente-'));
     cpSync('schemas', join(root, 'schemas'), { recursive: true });
     const liste = join(root, 'schemas/screens/auftragsresearch.screen.json');
-    writeFileSync(liste, JSON.stringify({ ...JSON.parse(readFileSync(liste, 'utf8')), title: 'Auftragsliste ohne Build' }));
-    [portal, browser] = await startTogether(startPortal({ env: { SCHEMAS_DIR: join(root, 'schemas') } }), launchBrowser());
+    writeFileSync(
+      liste,
+      JSON.stringify({ ...JSON.parse(readFileSync(liste, 'utf8')), title: 'Auftragsliste ohne Build' }),
+    );
+    [portal, browser] = await startTogether(
+      startPortal({ env: { SCHEMAS_DIR: join(root, 'schemas') } }),
+      launchBrowser(),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,7 +48,7 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
     const page = await browser.newPage();
     await page.route('**/api/dokumente/auftragserfassung.screen', async (route) => {
       const response = await route.fetch();
-      const served = await response.json() as { document: { layout: Node[] } };
+      const served = (await response.json()) as { document: { layout: Node[] } };
       firstField(served.document.layout)!.widget = 'gibtsNicht';
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) });
     });
@@ -52,7 +58,9 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'konnte nicht angezeigt werden' });
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('Die Maske „auftragserfassung“ konnte nicht angezeigt werden: unbekanntes Widget „gibtsNicht“ am Feld „datum“');
+    expect(await panel.textContent()).toContain(
+      'Die Maske „auftragserfassung“ konnte nicht angezeigt werden: unbekanntes Widget „gibtsNicht“ am Feld „datum“',
+    );
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragsliste' }).click();
     await page.getByRole('heading', { name: 'Auftragsliste ohne Build' }).waitFor();

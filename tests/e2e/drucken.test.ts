@@ -13,16 +13,28 @@ describe('Drucken aus Auftragsliste und Auftragserfassung öffnet das PDF des Be
     const response = await page.request.post(`${fx.portal.baseUrl}/api/auftraege`, {
       headers: { authorization: `Bearer ${token}`, 'language-id': '0' },
       data: {
-        status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference,
+        status: { id: 1 },
+        typ: 0,
+        frankatur: { id: 5 },
+        verkehrsart: { id: 1 },
+        spedfremdnr: reference,
         absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
-        empfaenger: { name: 'Przedsiębiorstwo Łódzkie', strasse: 'ul. Piotrkowska', plz: '90-001', ort: 'Łódź', lkz: 'PL' },
+        empfaenger: {
+          name: 'Przedsiębiorstwo Łódzkie',
+          strasse: 'ul. Piotrkowska',
+          plz: '90-001',
+          ort: 'Łódź',
+          lkz: 'PL',
+        },
         auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
       },
     });
     expect(response.status(), await response.text()).toBe(201);
-    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/search?query=${reference}&datumVon=2000-01-01&datumBis=2100-01-01`,
-      { headers: { authorization: `Bearer ${token}` } });
-    return (await found.json() as { id: number; spedeigennr: string }[])[0];
+    const found = await page.request.get(
+      `${fx.portal.baseUrl}/api/auftraege/search?query=${reference}&datumVon=2000-01-01&datumBis=2100-01-01`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    return ((await found.json()) as { id: number; spedeigennr: string }[])[0];
   }
 
   /**
@@ -30,7 +42,10 @@ describe('Drucken aus Auftragsliste und Auftragserfassung öffnet das PDF des Be
    * then reports the document's response without headers, so the tab's request is passed through route.fetch (the real server
    * answers it, unchanged) to read them.
    */
-  async function print(page: Page, report: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer; tab: Page }> {
+  async function print(
+    page: Page,
+    report: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: Buffer; tab: Page }> {
     const answer: { status?: number; headers?: Record<string, string>; body?: Buffer } = {};
     await page.context().route(`**${BASE}/berichte?*`, async (route) => {
       const response = await route.fetch();
@@ -38,15 +53,23 @@ describe('Drucken aus Auftragsliste und Auftragserfassung öffnet das PDF des Be
       await route.fulfill({ response });
     });
     await page.getByRole('button', { name: 'Drucken' }).click();
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: report, exact: true }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('menuitem', { name: report, exact: true }).click(),
+    ]);
     await expect.poll(() => answer.status).toBeDefined();
     await page.context().unrouteAll();
     return { status: answer.status!, headers: answer.headers!, body: answer.body!, tab };
   }
 
   /** The print menu's entries (labels of schemas/reports/*.json) and the file name each PDF gets. */
-  const REPORTS: [label: string, file: string][] = [['Auftragsbestätigung', 'Auftragsbestaetigung'], ['Versandetiketten', 'Versandetiketten'],
-    ['Versandetiketten (4 je A4-Seite)', 'Versandetiketten'], ['Übernahmeliste', 'Uebernahmeliste'], ['Frachtbrief', 'Frachtbrief']];
+  const REPORTS: [label: string, file: string][] = [
+    ['Auftragsbestätigung', 'Auftragsbestaetigung'],
+    ['Versandetiketten', 'Versandetiketten'],
+    ['Versandetiketten (4 je A4-Seite)', 'Versandetiketten'],
+    ['Übernahmeliste', 'Uebernahmeliste'],
+    ['Frachtbrief', 'Frachtbrief'],
+  ];
 
   /** Prints every menu entry for the shown or selected order and checks each tab got the report server's PDF. */
   async function printAll(page: Page, nr: string): Promise<void> {
@@ -93,9 +116,13 @@ describe('Drucken aus Auftragsliste und Auftragserfassung öffnet das PDF des Be
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     // Captured within the list's default range (10 days back), so the search box finds it there.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const listed = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/search?datumVon=${day(-8)}&datumBis=${day(0)}`,
-      { headers: { authorization: `Bearer ${token}` } });
-    const taken = (await listed.json() as { id: number; spedeigennr: string; status: { id: number } }[]).find((o) => o.status.id !== 1 && o.id !== erfasst.id)!;
+    const listed = await page.request.get(
+      `${fx.portal.baseUrl}/api/auftraege/search?datumVon=${day(-8)}&datumBis=${day(0)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const taken = ((await listed.json()) as { id: number; spedeigennr: string; status: { id: number } }[]).find(
+      (o) => o.status.id !== 1 && o.id !== erfasst.id,
+    )!;
     expect(taken).toBeDefined();
 
     await selectInList(page, taken.spedeigennr);

@@ -24,9 +24,12 @@ async function parties(page: Page) {
   return { sender: await box('Absender'), recipient: await box('Empfänger') };
 }
 
-const pageSize = (page: Page) => page.evaluate(() => ({
-  height: document.documentElement.scrollHeight, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth,
-}));
+const pageSize = (page: Page) =>
+  page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
 
 /**
  * The capture screen's layout from the document (issue 14): rows on the 12-column grid put sender and recipient side by
@@ -44,7 +47,9 @@ describe('Erfassungsmaske im Raster (auftragserfassung.screen.json rows/span) im
       expect(wide.recipient.x).toBeGreaterThanOrEqual(wide.sender.x + wide.sender.width);
       // Address lines grouped: house number right of the street, postcode and town right of the country code.
       const sender = page.getByRole('tabpanel', { name: 'Absender' });
-      const [strasse, nr] = await Promise.all(['Straße', 'Hausnummer'].map((n) => sender.getByRole('textbox', { name: n, exact: true }).boundingBox()));
+      const [strasse, nr] = await Promise.all(
+        ['Straße', 'Hausnummer'].map((n) => sender.getByRole('textbox', { name: n, exact: true }).boundingBox()),
+      );
       expect(nr!.x).toBeGreaterThan(strasse!.x + strasse!.width);
       expect(Math.abs(nr!.y - strasse!.y)).toBeLessThan(2);
       expect((await pageSize(page)).height).toBeLessThanOrEqual(MAX_HEIGHT);
@@ -64,7 +69,10 @@ describe('Erfassungsmaske im Raster (auftragserfassung.screen.json rows/span) im
       // The positions table fits its card: its last column is not scrolled out of sight.
       const positions = page.getByRole('table', { name: 'Auftragspositionen' });
       const lastHeader = positions.getByRole('columnheader').last();
-      const [table, card] = [await lastHeader.boundingBox(), await page.getByRole('group', { name: 'Auftragspositionen' }).boundingBox()];
+      const [table, card] = [
+        await lastHeader.boundingBox(),
+        await page.getByRole('group', { name: 'Auftragspositionen' }).boundingBox(),
+      ];
       expect(table!.x + table!.width).toBeLessThanOrEqual(card!.x + card!.width);
 
       await page.setViewportSize({ width: 390, height: 844 });
@@ -72,7 +80,9 @@ describe('Erfassungsmaske im Raster (auftragserfassung.screen.json rows/span) im
       expect(narrow.recipient.y).toBeGreaterThanOrEqual(narrow.sender.y + narrow.sender.height);
       expect(Math.abs(narrow.recipient.x - narrow.sender.x)).toBeLessThan(2);
       // Stacked, every sender field is as wide as its panel allows: Hausnummer below Straße, not squeezed beside it.
-      const [s390, n390] = await Promise.all(['Straße', 'Hausnummer'].map((n) => sender.getByRole('textbox', { name: n, exact: true }).boundingBox()));
+      const [s390, n390] = await Promise.all(
+        ['Straße', 'Hausnummer'].map((n) => sender.getByRole('textbox', { name: n, exact: true }).boundingBox()),
+      );
       expect(n390!.y).toBeGreaterThan(s390!.y + s390!.height);
       await page.close();
     });

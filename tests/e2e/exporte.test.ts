@@ -21,22 +21,37 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
       const response = await page.request.post(`${fx.portal.baseUrl}/api/auftraege`, {
         headers: { authorization: `Bearer ${token}`, 'language-id': '0' },
         data: {
-          status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference, empfaengerReferenz: `0081${i}`,
-          nachnahmeBetrag: 1234.5, nachnahmeWaehrung: { id: 2 },
+          status: { id: 1 },
+          typ: 0,
+          frankatur: { id: 5 },
+          verkehrsart: { id: 1 },
+          spedfremdnr: reference,
+          empfaengerReferenz: `0081${i}`,
+          nachnahmeBetrag: 1234.5,
+          nachnahmeWaehrung: { id: 2 },
           absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
-          empfaenger: { name: 'Lommatzscher Mühle GmbH', strasse: 'Döbelner Straße', plz: '01623', ort: 'Lommatzsch', lkz: 'DE' },
+          empfaenger: {
+            name: 'Lommatzscher Mühle GmbH',
+            strasse: 'Döbelner Straße',
+            plz: '01623',
+            ort: 'Lommatzsch',
+            lkz: 'DE',
+          },
           auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500.5, verpackungAnzahl: 2 }],
         },
       });
       expect(response.status(), await response.text()).toBe(201);
-      created.push(await response.json() as { datum: string });
+      created.push((await response.json()) as { datum: string });
     }
     return created;
   }
 
   /** The order rows of a CSV read by Python: header and the rows whose Referenz starts with the prefix. */
   function csvOrders(file: string, prefix: string) {
-    const { bom, rows: [header, ...rows] } = readCsvWithPython(file);
+    const {
+      bom,
+      rows: [header, ...rows],
+    } = readCsvWithPython(file);
     expect(bom).toBe(true);
     const at = (name: string) => header.indexOf(name);
     return { header, at, ours: rows.filter((r) => r[at('Referenz')].startsWith(prefix)) };
@@ -46,9 +61,12 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
   function xlsxOrders(file: string, prefix: string) {
     const book = readXlsxWithPython(file);
     const headers: string[] = [];
-    for (let i = 0; book.cells[`${columnLetter(i)}1`]; i++) headers.push(String(book.cells[`${columnLetter(i)}1`].value));
+    for (let i = 0; book.cells[`${columnLetter(i)}1`]; i++)
+      headers.push(String(book.cells[`${columnLetter(i)}1`].value));
     const cell = (row: number, name: string) => book.cells[`${columnLetter(headers.indexOf(name))}${row}`];
-    const ours = Array.from({ length: book.rows - 1 }, (_, i) => i + 2).filter((r) => String(cell(r, 'Referenz')?.value).startsWith(prefix));
+    const ours = Array.from({ length: book.rows - 1 }, (_, i) => i + 2).filter((r) =>
+      String(cell(r, 'Referenz')?.value).startsWith(prefix),
+    );
     return { book, headers, cell, ours };
   }
 
@@ -62,7 +80,9 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
   it('Auftragsliste: Auftrag.csv und Auftrag.xlsx der markierten Aufträge', async () => {
     const page = await fx.browser.newPage({ acceptDownloads: true, viewport: { width: 1600, height: 1000 } });
     const violations: string[] = [];
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     const grid = page.getByRole('grid', { name: 'Auftragsliste' });
     await grid.waitFor();
@@ -96,7 +116,11 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
     expect(cell(row, 'Nachnahme')).toMatchObject({ type: 'n', value: 1234.5, format: '#,##0.00' });
     expect(cell(row, 'Gewicht kg')).toMatchObject({ type: 'n', value: 500.5 });
     const [y, m, d] = new Date(order.datum).toISOString().slice(0, 10).split('-').map(Number);
-    expect(cell(row, 'Erfassungsdatum')).toMatchObject({ type: 'n', value: excelSerial(y, m, d), format: 'dd.mm.yyyy' });
+    expect(cell(row, 'Erfassungsdatum')).toMatchObject({
+      type: 'n',
+      value: excelSerial(y, m, d),
+      format: 'dd.mm.yyyy',
+    });
     expect(violations).toEqual([]);
     await page.close();
   });
@@ -104,22 +128,31 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
   it('Monatlicher Export: CSV und Excel (.xlsx) des Zeitraums mit Fortschritt', async () => {
     const page = await fx.browser.newPage({ acceptDownloads: true });
     const violations: string[] = [];
-    page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) violations.push(m.text()); });
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     const [order] = await createOrders(page, 'E2E-Monat');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
     // A period around today in UTC holds the new orders whatever the hour and the machine's time zone.
     const [von, bis] = [utcDay(-1), utcDay(1)];
-    for (const [name, value] of [['Datum von', von], ['Datum bis', bis]]) {
+    for (const [name, value] of [
+      ['Datum von', von],
+      ['Datum bis', bis],
+    ]) {
       const field = page.getByRole('combobox', { name: new RegExp(`^${name}`) });
       await field.fill(german(value));
       await field.press('Enter');
       await page.keyboard.press('Escape');
     }
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const count = await (await page.request.get(`${fx.portal.baseUrl}/api/auftragexport/countexportcsvmtl?datumVon=${von}&datumBis=${bis}`,
-      { headers: { authorization: `Bearer ${token}` } })).json() as number;
+    const count = (await (
+      await page.request.get(
+        `${fx.portal.baseUrl}/api/auftragexport/countexportcsvmtl?datumVon=${von}&datumBis=${bis}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+    ).json()) as number;
     expect(count).toBeGreaterThanOrEqual(2);
     const status = page.getByRole('status', { name: 'Exportierte Aufträge' });
 
@@ -146,7 +179,11 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
     expect(cell(row, 'Nachnahme')).toMatchObject({ type: 'n', value: 1234.5, format: '#,##0.00' });
     expect(cell(row, 'Gewicht kg')).toMatchObject({ type: 'n', value: 500.5 });
     const [y, m, d] = new Date(order.datum).toISOString().slice(0, 10).split('-').map(Number);
-    expect(cell(row, 'Erfassungsdatum')).toMatchObject({ type: 'n', value: excelSerial(y, m, d), format: 'dd.mm.yyyy' });
+    expect(cell(row, 'Erfassungsdatum')).toMatchObject({
+      type: 'n',
+      value: excelSerial(y, m, d),
+      format: 'dd.mm.yyyy',
+    });
     expect(violations).toEqual([]);
     await page.close();
   });

@@ -2,9 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loginAs, withPortal, fillParties } from './helpers';
 
-type Line = { laufendeNummer: number; gefahrgutUnnr: { id: number; unnr: string }; gefahrgutklasse: { id: number; klasse: string; bezeichnung: string };
-  anzahl: number; bruttoGewicht: number; nettoGewicht?: number; liter?: number };
-type Stored = { id: number; mitGefahrguetern: boolean; auftragspositionen: { mitGefahrguetern: boolean; auftragsgefahrgueter: Line[] }[] };
+type Line = {
+  laufendeNummer: number;
+  gefahrgutUnnr: { id: number; unnr: string };
+  gefahrgutklasse: { id: number; klasse: string; bezeichnung: string };
+  anzahl: number;
+  bruttoGewicht: number;
+  nettoGewicht?: number;
+  liter?: number;
+};
+type Stored = {
+  id: number;
+  mitGefahrguetern: boolean;
+  auftragspositionen: { mitGefahrguetern: boolean; auftragsgefahrgueter: Line[] }[];
+};
 
 /** Waits until no suggestion list is open: a list just closed lingers a moment beside the next box's (strict locators). */
 const noOpenList = (page: Page) => expect.poll(() => page.getByRole('listbox').count()).toBe(0);
@@ -28,14 +39,16 @@ describe('Gefahrgut-Dialog der Auftragserfassung im echten Browser gegen den ech
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
-    const cell = (label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
+    const cell = (label: string, row: number) =>
+      page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
     await fillParties(page);
     await cell('Inhalt', 1).fill('Lösungsmittel');
     await cell('Gewicht kg', 1).fill('150');
 
     await page.getByRole('button', { name: 'Gefahrgut (Zeile 1)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gefahrgut hinzufügen' });
-    const box = (label: string, row: number) => dialog.getByRole('combobox', { name: `${label} (Zeile ${row})`, exact: true });
+    const box = (label: string, row: number) =>
+      dialog.getByRole('combobox', { name: `${label} (Zeile ${row})`, exact: true });
     const lines = () => dialog.getByRole('combobox', { name: /^UN-Nr\. \(Zeile \d+\)$/ }).count();
 
     // Line 1: UN 1203 chosen in the list fills the class data; the class id reads 1203, never 1.203.
@@ -55,7 +68,11 @@ describe('Gefahrgut-Dialog der Auftragserfassung im echten Browser gegen den ech
     await box('Gefahrgutklasse', 2).press('Escape');
     await noOpenList(page);
     expect(await dialog.isVisible()).toBe(true);
-    expect([await box('Gefahrgutklasse', 2).inputValue(), await box('UN-Nr.', 2).inputValue(), await cell('Bezeichnung', 2).inputValue()]).toEqual(['', '', '']);
+    expect([
+      await box('Gefahrgutklasse', 2).inputValue(),
+      await box('UN-Nr.', 2).inputValue(),
+      await cell('Bezeichnung', 2).inputValue(),
+    ]).toEqual(['', '', '']);
     expect(await lines()).toBe(2);
 
     // Line 2: a class chosen by name fills the UN number (and back).
@@ -91,7 +108,11 @@ describe('Gefahrgut-Dialog der Auftragserfassung im echten Browser gegen den ech
     for (const label of ['Anzahl', 'Bruttogewicht kg', 'Nettogewicht kg']) await cell(label, 1).fill('');
     await dialog.getByRole('combobox', { name: 'Verpackung (Zeile 1)' }).selectOption({ index: 0 });
     await expect.poll(lines).toBe(2);
-    expect([await box('UN-Nr.', 1).inputValue(), await cell('Nr.', 1).inputValue(), await cell('Liter', 1).inputValue()]).toEqual(['1202', '1', '10,00']);
+    expect([
+      await box('UN-Nr.', 1).inputValue(),
+      await cell('Nr.', 1).inputValue(),
+      await cell('Liter', 1).inputValue(),
+    ]).toEqual(['1202', '1', '10,00']);
     await dialog.getByRole('button', { name: 'Übernehmen' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -100,13 +121,21 @@ describe('Gefahrgut-Dialog der Auftragserfassung im echten Browser gegen den ech
     await message.waitFor();
     const number = /Der Auftrag (\d+)/.exec((await message.textContent()) ?? '')![1];
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, { headers: { authorization: `Bearer ${token}` } });
+    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(found.status()).toBe(200);
-    const order = await found.json() as Stored;
+    const order = (await found.json()) as Stored;
     expect(order.mitGefahrguetern).toBe(true);
     expect(order.auftragspositionen[0].auftragsgefahrgueter).toHaveLength(1);
-    expect(order.auftragspositionen[0].auftragsgefahrgueter[0]).toMatchObject({ laufendeNummer: 1, gefahrgutUnnr: { id: 1202, unnr: '1202' },
-      gefahrgutklasse: { id: 1202, klasse: '3' }, anzahl: 1, bruttoGewicht: 10, liter: 10 });
+    expect(order.auftragspositionen[0].auftragsgefahrgueter[0]).toMatchObject({
+      laufendeNummer: 1,
+      gefahrgutUnnr: { id: 1202, unnr: '1202' },
+      gefahrgutklasse: { id: 1202, klasse: '3' },
+      anzahl: 1,
+      bruttoGewicht: 10,
+      liter: 10,
+    });
     await page.close();
   });
 });

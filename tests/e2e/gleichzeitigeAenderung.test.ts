@@ -4,8 +4,12 @@ import { loginAs, withPortal } from './helpers';
 
 const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
 const LIST = '/disponent-online/auftragsmanagement/auftragsresearch';
-const tokenOf = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`, 'language-id': '0' });
-const referenzOf = (page: Page) => page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Empfängerreferenz' });
+const tokenOf = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+  'language-id': '0',
+});
+const referenzOf = (page: Page) =>
+  page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Empfängerreferenz' });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
@@ -24,14 +28,18 @@ describe('Gleichzeitige Änderung eines Auftrags in zwei Browsern', () => {
     const created = await demo.request.post(`${fx.portal.baseUrl}/api/auftraege`, {
       headers: await tokenOf(demo),
       data: {
-        status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, empfaengerReferenz: 'E2E-START',
+        status: { id: 1 },
+        typ: 0,
+        frankatur: { id: 5 },
+        verkehrsart: { id: 1 },
+        empfaengerReferenz: 'E2E-START',
         absender: { name: 'Elbe Papierwerke GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
         empfaenger: { name: 'Weser Elektrotechnik GmbH', plz: '28195', ort: 'Bremen', lkz: 'DE' },
         auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    const order = await created.json() as { id: number; spedeigennr: string };
+    const order = (await created.json()) as { id: number; spedeigennr: string };
 
     for (const page of [demo, haupt]) {
       await page.goto(`${fx.portal.baseUrl}${CAPTURE}/${order.id}`);
@@ -46,12 +54,16 @@ describe('Gleichzeitige Änderung eines Auftrags in zwei Browsern', () => {
     await haupt.getByRole('button', { name: 'Speichern', exact: true }).click();
     const dialog = haupt.getByRole('alertdialog').filter({ hasText: 'Der Datensatz wurde inzwischen von demo am' });
     await dialog.waitFor();
-    expect(await dialog.innerText()).toMatch(/Der Datensatz wurde inzwischen von demo am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} geändert\. Bitte laden Sie ihn neu\./);
+    expect(await dialog.innerText()).toMatch(
+      /Der Datensatz wurde inzwischen von demo am \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} geändert\. Bitte laden Sie ihn neu\./,
+    );
     // Nothing typed is lost: the field still holds haupt's value, the page stays on the order, the stored order is demo's.
     expect(await referenzOf(haupt).inputValue()).toBe('VON-HAUPT');
     expect(pathOf(haupt)).toBe(`${CAPTURE}/${order.id}`);
-    const stored = await haupt.request.get(`${fx.portal.baseUrl}/api/auftraege/${order.id}`, { headers: await tokenOf(haupt) });
-    expect((await stored.json() as { empfaengerReferenz: string }).empfaengerReferenz).toBe('VON-DEMO');
+    const stored = await haupt.request.get(`${fx.portal.baseUrl}/api/auftraege/${order.id}`, {
+      headers: await tokenOf(haupt),
+    });
+    expect(((await stored.json()) as { empfaengerReferenz: string }).empfaengerReferenz).toBe('VON-DEMO');
 
     await dialog.getByRole('button', { name: 'Neu laden' }).click();
     await dialog.waitFor({ state: 'hidden' });

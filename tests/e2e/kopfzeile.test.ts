@@ -27,7 +27,9 @@ describe('Kopfzeile im schmalen Fenster', () => {
     await loginAs(page, fx.portal.baseUrl, 'metro');
     await page.getByRole('button', { name: 'Menü' }).click();
     const menu = page.getByRole('menu', { name: 'Menü' });
-    expect(await menu.getByRole('menuitem', { name: 'Hilfe' }).getAttribute('href')).toBe('/disponent-online/Handbuch.pdf');
+    expect(await menu.getByRole('menuitem', { name: 'Hilfe' }).getAttribute('href')).toBe(
+      '/disponent-online/Handbuch.pdf',
+    );
     // 127.0.0.1 is a development host.
     await menu.getByRole('menuitem', { name: 'Konfigurator' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Eco' }).click();

@@ -14,7 +14,9 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
   it('leere Anmeldung zeigt den Hinweis und sendet nichts', async () => {
     const page = await openPortal();
     let loginCalls = 0;
-    page.on('request', (r) => { if (r.url().includes('/api/authentication/login')) loginCalls++; });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/authentication/login')) loginCalls++;
+    });
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain('Bitte Benutzer und Passwort eingeben');
     expect(loginCalls).toBe(0);
@@ -24,7 +26,9 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
   it('eine Überschrift, ein Hinweis nach leerem Absenden, Infobox und Mautrechner daneben, ohne Konsolenfehler (Issue 15)', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto(`${fx.portal.baseUrl}/disponent-online/`);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByRole('alert').filter({ hasText: 'Bitte Benutzer und Passwort eingeben' }).waitFor();
@@ -44,7 +48,10 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     await page.getByRole('combobox', { name: /^Empfangsland/ }).selectOption({ label: 'Österreich' });
     await page.getByRole('textbox', { name: /^Gewicht/ }).fill('1200');
     await page.getByRole('button', { name: 'Maut berechnen' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Diese Funktion steht im Portal noch nicht zur Verfügung.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Diese Funktion steht im Portal noch nicht zur Verfügung.' })
+      .waitFor();
     await page.close();
   });
 
@@ -79,7 +86,9 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     const menu = page.getByRole('button', { name: 'Auftragsmanagement' });
     await menu.waitFor();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragsresearch');
-    const stored = await page.evaluate(() => ['accessToken', 'refreshToken', 'username', 'userID'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['accessToken', 'refreshToken', 'username', 'userID'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored.every(Boolean)).toBe(true);
     expect(stored[2]).toBe('demo');
     await menu.click();

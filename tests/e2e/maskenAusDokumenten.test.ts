@@ -35,7 +35,10 @@ describe('Auftragsliste und Auftragsvorlagen aus ihren Dokumenten: neues Suchfel
       addHelp(doc, 'Hilfe zur Suche');
     });
     edit(join(copy.schemas, 'screens/auftragsvorlagen.screen.json'), (doc) => addHelp(doc, 'Hilfe zu Vorlagen'));
-    [portal, browser] = await startTogether(startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }), launchBrowser());
+    [portal, browser] = await startTogether(
+      startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }),
+      launchBrowser(),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,7 +60,10 @@ describe('Auftragsliste und Auftragsvorlagen aus ihren Dokumenten: neues Suchfel
     const open = filter.getByRole('switch', { name: 'Nur offene Aufträge' });
     await open.waitFor({ state: 'attached' });
     expect(await open.isChecked()).toBe(false);
-    const searched = page.waitForRequest((r) => r.url().includes('/api/auftraege/search') && new URL(r.url()).searchParams.get('offeneAuftraege') === 'true');
+    const searched = page.waitForRequest(
+      (r) =>
+        r.url().includes('/api/auftraege/search') && new URL(r.url()).searchParams.get('offeneAuftraege') === 'true',
+    );
     // Blueprint's switch hides its input under the drawn toggle: the user clicks the label.
     await filter.getByText('Nur offene Aufträge', { exact: true }).click();
     await searched;

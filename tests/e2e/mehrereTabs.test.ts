@@ -41,8 +41,12 @@ describe('drei Tabs eines Browsers behalten die Sitzung', () => {
     const { sub, iat: _iat, exp: _exp, ...claims } = decodeJwt(current!);
     const past = Math.floor(Date.now() / 1000) - 600;
     const secret = new TextEncoder().encode(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim());
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub!)
-      .setIssuedAt(past - 900).setExpirationTime(past).sign(secret);
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub!)
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(secret);
     await tab.evaluate((token) => localStorage.setItem('accessToken', token), expired);
   }
 
@@ -67,7 +71,9 @@ describe('drei Tabs eines Browsers behalten die Sitzung', () => {
 
     // Expired while the tabs are open: every tab's next search is refused (401) and refreshed by one tab for all.
     await expireAccessToken(first);
-    const searches = tabs.map((tab) => tab.waitForResponse((r) => r.url().includes('/api/auftraege/search') && r.status() === 200));
+    const searches = tabs.map((tab) =>
+      tab.waitForResponse((r) => r.url().includes('/api/auftraege/search') && r.status() === 200),
+    );
     await Promise.all(tabs.map((tab) => tab.getByRole('searchbox', { name: 'Suche' }).fill('Hamburg')));
     await Promise.all(searches);
     await expectListInEveryTab(tabs);

@@ -19,16 +19,25 @@ describe('Monatlicher CSV-Export im echten Browser gegen den echten Server', () 
     // The count the server gives for this period, asked with the browser session's own token.
     const iso = (de: string) => de.split('.').reverse().join('-');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const count = await (await page.request.get(`${fx.portal.baseUrl}/api/auftragexport/countexportcsvmtl?datumVon=${iso(von)}&datumBis=${iso(bis)}`,
-      { headers: { authorization: `Bearer ${token}` } })).json() as number;
+    const count = (await (
+      await page.request.get(
+        `${fx.portal.baseUrl}/api/auftragexport/countexportcsvmtl?datumVon=${iso(von)}&datumBis=${iso(bis)}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+    ).json()) as number;
     expect(count).toBeGreaterThan(10);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Aufträge als CSV exportieren' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`Auftraege_${iso(von)}_${iso(bis)}.csv`);
-    await expect.poll(() => page.getByRole('status', { name: 'Exportierte Aufträge' }).textContent()).toBe(`${count} / ${count}`);
-    const lines = readFileSync((await file.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Exportierte Aufträge' }).textContent())
+      .toBe(`${count} / ${count}`);
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].startsWith('"Auftragsnummer";"Status"')).toBe(true);
     expect(lines).toHaveLength(count + 1);
     await page.getByText(`Der Export ist abgeschlossen: ${file.suggestedFilename()}`).waitFor();

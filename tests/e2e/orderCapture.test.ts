@@ -7,24 +7,40 @@ const login = async (page: Page, baseUrl: string, user: string) => {
   await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
   await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
 };
-const cell = (page: Page, label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
+const cell = (page: Page, label: string, row: number) =>
+  page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
 const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
 const LIST = '/disponent-online/auftragsmanagement/auftragsresearch';
 /** The label of a select's chosen option (the engine's select posts option indexes, so the label is what the user sees). */
 const chosen = (select: Locator) => select.getByRole('option', { selected: true }).textContent();
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /** The cancel question of orders.md §2 (button 'Abbrechen' or Escape). */
-const cancelQuestion = (page: Page) => page.getByRole('alertdialog').filter({ hasText: 'Möchten Sie diesen Auftrag wirklich abbrechen?' });
+const cancelQuestion = (page: Page) =>
+  page.getByRole('alertdialog').filter({ hasText: 'Möchten Sie diesen Auftrag wirklich abbrechen?' });
 /** The browser session's token, for test data and checks through the real API. */
-const tokenOf = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`, 'language-id': '0' });
-type Stored = { id: number; spedeigennr: string; spedfremdnr?: string; empfaengerReferenz?: string; absender: { name: string } };
+const tokenOf = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+  'language-id': '0',
+});
+type Stored = {
+  id: number;
+  spedeigennr: string;
+  spedfremdnr?: string;
+  empfaengerReferenz?: string;
+  absender: { name: string };
+};
 
 /** Creates an order through the real API with the browser session's token (test data, not a mock). */
 async function createOrder(page: Page, baseUrl: string, reference: string): Promise<Stored> {
   const response = await page.request.post(`${baseUrl}/api/auftraege`, {
     headers: await tokenOf(page),
     data: {
-      status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference, empfaengerReferenz: reference,
+      status: { id: 1 },
+      typ: 0,
+      frankatur: { id: 5 },
+      verkehrsart: { id: 1 },
+      spedfremdnr: reference,
+      empfaengerReferenz: reference,
       absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
       empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Hauptstraße', plz: '28195', ort: 'Bremen', lkz: 'DE' },
       auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
@@ -131,18 +147,43 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await expect.poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, { headers: { authorization: `Bearer ${token}` } });
+    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(found.status()).toBe(200);
-    const order = await found.json() as { id: number; auftragServices: unknown[]; auftragspositionen: { auftragsgefahrgueter: unknown[] }[] };
-    expect(order).toMatchObject({ spedfremdnr: 'E2E-CAPTURE-1', sumBruttoGewicht: 962.5, status: { id: 1 }, mitGefahrguetern: true,
-      absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg' }, empfaenger: { name: 'Weser Elektrotechnik GmbH' }, frankatur: { id: 2 } });
+    const order = (await found.json()) as {
+      id: number;
+      auftragServices: unknown[];
+      auftragspositionen: { auftragsgefahrgueter: unknown[] }[];
+    };
+    expect(order).toMatchObject({
+      spedfremdnr: 'E2E-CAPTURE-1',
+      sumBruttoGewicht: 962.5,
+      status: { id: 1 },
+      mitGefahrguetern: true,
+      absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg' },
+      empfaenger: { name: 'Weser Elektrotechnik GmbH' },
+      frankatur: { id: 2 },
+    });
     expect((order as unknown as { absender: { id?: number } }).absender.id).toBeGreaterThan(0);
-    expect(order.auftragServices).toContainEqual(expect.objectContaining({ bezeichnung: 'Zollabfertigung', wert: 'T1' }));
-    expect(order.auftragspositionen[1].auftragsgefahrgueter).toMatchObject([{ gefahrgutUnnr: { unnr: '1203', id: 1203 }, gefahrgutklasse: { id: 1203, klasse: '3' }, anzahl: 2, bruttoGewicht: 100, nettoGewicht: 80 }]);
+    expect(order.auftragServices).toContainEqual(
+      expect.objectContaining({ bezeichnung: 'Zollabfertigung', wert: 'T1' }),
+    );
+    expect(order.auftragspositionen[1].auftragsgefahrgueter).toMatchObject([
+      {
+        gefahrgutUnnr: { unnr: '1203', id: 1203 },
+        gefahrgutklasse: { id: 1203, klasse: '3' },
+        anzahl: 2,
+        bruttoGewicht: 100,
+        nettoGewicht: 80,
+      },
+    ]);
 
     // Reopened by id, every value is back.
     await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung/${order.id}`);
-    await expect.poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Elbe Papierwerke GmbH');
+    await expect
+      .poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Elbe Papierwerke GmbH');
     expect(await absender.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe('20457');
     expect(await absender.getByRole('textbox', { name: 'Absenderreferenz' }).inputValue()).toBe('E2E-CAPTURE-1');
     expect(await empfaenger.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe('Bremen');
@@ -152,15 +193,19 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     expect(await cell(page, 'Inhalt', 1).inputValue()).toBe('Papierrollen');
     expect(await cell(page, 'Gewicht kg', 1).inputValue()).toBe('812,50');
     expect(await cell(page, 'CBM', 1).inputValue()).toBe('3,840');
-    expect([await cell(page, 'Länge cm', 1).inputValue(), await cell(page, 'Breite cm', 1).inputValue(), await cell(page, 'Höhe cm', 1).inputValue()])
-      .toEqual(['120', '80', '100']);
+    expect([
+      await cell(page, 'Länge cm', 1).inputValue(),
+      await cell(page, 'Breite cm', 1).inputValue(),
+      await cell(page, 'Höhe cm', 1).inputValue(),
+    ]).toEqual(['120', '80', '100']);
     expect(await cell(page, 'Inhalt', 2).inputValue()).toBe('Lösungsmittel');
     expect(await cell(page, 'Gewicht kg', 2).inputValue()).toBe('150,00');
     expect(await chosen(page.getByRole('combobox', { name: 'Frankatur' }))).toBe('unfrei');
     expect(await page.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }).isChecked()).toBe(true);
     // The service added in the dialog is back with its value and switched on (editing with a value sets it active, §4).
     // Logical services have no value cell (§3), so the value cells are read by their names, not counted.
-    const werte = await page.getByRole('textbox', { name: /^Wert \(Zeile \d+\)$/ })
+    const werte = await page
+      .getByRole('textbox', { name: /^Wert \(Zeile \d+\)$/ })
       .evaluateAll((boxes) => boxes.map((b) => [(b as HTMLInputElement).value, b.getAttribute('aria-label') ?? '']));
     const zeile = Number(/\d+/.exec(werte.find(([wert]) => wert === 'T1')?.[1] ?? '')?.[0] ?? 0);
     expect(zeile).toBeGreaterThan(0);
@@ -177,7 +222,10 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
   it('haupt (Hauptmandant, isMain) speichert den Auftrag als Vorlage; derselbe Name wird als vorhanden gemeldet; Mandant Hamburg bietet Hamburgs Frankaturen', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await login(page, fx.portal.baseUrl, 'haupt');
-    await page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Name', exact: true }).fill('Weser Elektrotechnik GmbH');
+    await page
+      .getByRole('tabpanel', { name: 'Empfänger' })
+      .getByRole('textbox', { name: 'Name', exact: true })
+      .fill('Weser Elektrotechnik GmbH');
     // Save as template; the same name again is reported as existing.
     const vorlageName = `E2E Vorlage ${Date.now()}`;
     const vorlage = page.getByRole('dialog', { name: 'Als Vorlage speichern' });
@@ -187,11 +235,17 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await page.getByText(`Die Auftragsvorlage ${vorlageName} wurde erfolgreich gespeichert.`).first().waitFor();
     await page.getByRole('button', { name: 'Als Vorlage speichern' }).click();
     await vorlage.getByRole('textbox', { name: 'Name der Vorlage' }).fill(vorlageName);
-    await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Name bereits vorhanden');
+    await expect
+      .poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue())
+      .toBe('Name bereits vorhanden');
     await vorlage.getByRole('switch', { name: 'Vorlage aktualisieren' }).check({ force: true });
-    await expect.poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue()).toBe('Vorlage aktualisieren');
+    await expect
+      .poll(() => vorlage.getByRole('textbox', { name: 'Hinweis' }).inputValue())
+      .toBe('Vorlage aktualisieren');
     // The update sends back the version the name check read: the server refuses an update without it (400).
-    const update = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/auftragsvorlagen\/\d+$/.test(r.url()));
+    const update = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/auftragsvorlagen\/\d+$/.test(r.url()),
+    );
     await vorlage.getByRole('button', { name: 'Speichern' }).click();
     expect((await update).status()).toBe(200);
     expect(await (await update).json()).toMatchObject({ vorlageName, version: 2 });
@@ -199,8 +253,10 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     // Main-client selector: choosing the sub-tenant Hamburg offers Hamburg's Frankaturen (the server checks the save against them).
     const hamburgs = page.waitForResponse((r) => /\/api\/frankaturen\?mandant=\d+$/.test(r.url()));
     await page.getByRole('combobox', { name: 'Mandant' }).selectOption({ label: 'Nordlicht Logistik Hamburg' });
-    const offered = (await (await hamburgs).json() as { kurzBezeichnung: string }[]).map((f) => f.kurzBezeichnung);
-    await expect.poll(() => page.getByRole('combobox', { name: 'Frankatur' }).locator('option').allTextContents()).toEqual(offered);
+    const offered = ((await (await hamburgs).json()) as { kurzBezeichnung: string }[]).map((f) => f.kurzBezeichnung);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Frankatur' }).locator('option').allTextContents())
+      .toEqual(offered);
     await page.close();
   });
 
@@ -208,7 +264,9 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     const order = await createOrder(page, fx.portal.baseUrl, 'E2E-EDIT');
-    const referenz = page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Empfängerreferenz' });
+    const referenz = page
+      .getByRole('tabpanel', { name: 'Empfänger' })
+      .getByRole('textbox', { name: 'Empfängerreferenz' });
     const frage = cancelQuestion(page);
 
     await page.goto(`${fx.portal.baseUrl}${CAPTURE}/${order.id}`);
@@ -229,7 +287,11 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await page.getByText(`Der Auftrag ${order.spedeigennr} wurde erfolgreich aktualisiert.`).first().waitFor();
     await expect.poll(() => pathOf(page)).toBe(LIST);
     await page.getByRole('grid', { name: 'Auftragsliste' }).waitFor();
-    expect(await storedOrder(page, fx.portal.baseUrl, String(order.id))).toMatchObject({ id: order.id, spedeigennr: order.spedeigennr, empfaengerReferenz: 'E2E-EDIT-NEU' });
+    expect(await storedOrder(page, fx.portal.baseUrl, String(order.id))).toMatchObject({
+      id: order.id,
+      spedeigennr: order.spedeigennr,
+      empfaengerReferenz: 'E2E-EDIT-NEU',
+    });
 
     // Ja on an order with an id discards the change and returns to the list.
     await page.goto(`${fx.portal.baseUrl}${CAPTURE}/${order.id}`);
@@ -258,7 +320,9 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     const source = await createOrder(page, fx.portal.baseUrl, 'E2E-KOPIE');
     await page.goto(`${fx.portal.baseUrl}${CAPTURE}?copyId=${source.id}`);
     const absender = page.getByRole('tabpanel', { name: 'Absender' });
-    await expect.poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Elbe Papierwerke GmbH');
+    await expect
+      .poll(() => absender.getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Elbe Papierwerke GmbH');
     expect(await absender.getByRole('textbox', { name: 'Absenderreferenz' }).inputValue()).toBe('E2E-KOPIE');
     expect(await page.getByRole('textbox', { name: 'Auftragsnummer' }).inputValue()).toBe('');
     expect(await page.getByRole('combobox', { name: 'Mandant' }).isDisabled()).toBe(true);

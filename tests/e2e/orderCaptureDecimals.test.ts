@@ -2,9 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAs, withPortal, fillParties } from './helpers';
 
-const cell = (page: Page, label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
-const tokenOf = async (page: Page) => ({ authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`, 'language-id': '0' });
-type Stored = { id: number; nachnahmeBetrag: number; auftragspositionen: { bruttoGewicht: number; volumenCBM: number; lademittelAnzahl: number }[] };
+const cell = (page: Page, label: string, row: number) =>
+  page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
+const tokenOf = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+  'language-id': '0',
+});
+type Stored = {
+  id: number;
+  nachnahmeBetrag: number;
+  auftragspositionen: { bruttoGewicht: number; volumenCBM: number; lademittelAnzahl: number }[];
+};
 
 /** Issue 11: an ordinary order with decimals and computed values is saved, reopened and edited again in Chromium. */
 describe('Auftragserfassung mit Nachkommastellen und berechneten Werten im echten Browser', () => {
@@ -33,8 +41,10 @@ describe('Auftragserfassung mit Nachkommastellen und berechneten Werten im echte
     await saved.waitFor();
     expect(await page.getByText('Zu viele Nachkommastellen.').count()).toBe(0);
     const number = /Der Auftrag (\d+)/.exec((await saved.textContent()) ?? '')![1];
-    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, { headers: await tokenOf(page) });
-    const order = await found.json() as Stored;
+    const found = await page.request.get(`${fx.portal.baseUrl}/api/auftraege/nr/${number}`, {
+      headers: await tokenOf(page),
+    });
+    const order = (await found.json()) as Stored;
     expect(order.nachnahmeBetrag).toBe(19.99);
     expect(order.auftragspositionen).toMatchObject([{ bruttoGewicht: 8.2, lademittelAnzahl: 3, volumenCBM: 2.88 }]);
 
@@ -49,7 +59,9 @@ describe('Auftragserfassung mit Nachkommastellen und berechneten Werten im echte
     await expect.poll(() => cell(page, 'CBM', 1).inputValue()).toBe('3,917');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText(`Der Auftrag ${number} wurde erfolgreich aktualisiert.`).first().waitFor();
-    const changed = await (await page.request.get(`${fx.portal.baseUrl}/api/auftraege/${order.id}`, { headers: await tokenOf(page) })).json() as Stored;
+    const changed = (await (
+      await page.request.get(`${fx.portal.baseUrl}/api/auftraege/${order.id}`, { headers: await tokenOf(page) })
+    ).json()) as Stored;
     expect(changed.auftragspositionen).toMatchObject([{ bruttoGewicht: 1.15, lademittelAnzahl: 4, volumenCBM: 3.917 }]);
     expect(changed.nachnahmeBetrag).toBe(19.99);
     await page.close();

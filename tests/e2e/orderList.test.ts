@@ -21,9 +21,19 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
       const response = await page.request.post(`${fx.portal.baseUrl}/api/auftraege`, {
         headers: { authorization: `Bearer ${token}`, 'language-id': '0' },
         data: {
-          status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: reference,
+          status: { id: 1 },
+          typ: 0,
+          frankatur: { id: 5 },
+          verkehrsart: { id: 1 },
+          spedfremdnr: reference,
           absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
-          empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Hauptstraße', plz: '28195', ort: 'Bremen', lkz: 'DE' },
+          empfaenger: {
+            name: 'Weser Elektrotechnik GmbH',
+            strasse: 'Hauptstraße',
+            plz: '28195',
+            ort: 'Bremen',
+            lkz: 'DE',
+          },
           auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
         },
       });
@@ -78,7 +88,10 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     await page.getByText('1 Auftrag wurde zur Übertragung an DISPONENTplus markiert.').waitFor();
     // The list shows the mark at once, in the Status of the marked row.
     const statusColumn = await grid(page).getByRole('columnheader', { name: 'Status' }).getAttribute('aria-colindex');
-    await expect.poll(async () => (await bodyRows(page).first().locator(`[aria-colindex="${statusColumn}"]`).textContent())?.trim())
+    await expect
+      .poll(async () =>
+        (await bodyRows(page).first().locator(`[aria-colindex="${statusColumn}"]`).textContent())?.trim(),
+      )
       .toBe('zur Übertragung markiert');
 
     await page.getByRole('button', { name: 'Spalten anpassen' }).click();
@@ -87,10 +100,15 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     const erfasser = menu.getByRole('checkbox', { name: 'Erfasser' });
     await erfasser.waitFor();
     // The menu opens with a transition; a click during it can be lost, so click the label until the box is clear.
-    await expect.poll(async () => {
-      if (await erfasser.isChecked()) await menu.getByText('Erfasser', { exact: true }).click();
-      return erfasser.isChecked();
-    }, { interval: 500, timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(
+        async () => {
+          if (await erfasser.isChecked()) await menu.getByText('Erfasser', { exact: true }).click();
+          return erfasser.isChecked();
+        },
+        { interval: 500, timeout: 10_000 },
+      )
+      .toBe(false);
     await saved;
     const savedAgain = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/save/') && r.ok());
     await menu.getByRole('button', { name: 'Status nach vorne' }).click();
@@ -110,8 +128,12 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
   it('ohne gespeichertes Spaltenlayout lädt die Liste ohne Fehler in der Konsole', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`); });
-    page.on('response', (r) => { if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+    });
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+    });
     // haupt has never saved a layout in this database: the view answers 200 without one, the grid shows the defaults.
     const view = page.waitForResponse((r) => r.url().includes('/api/userAnsichten/') && r.request().method() === 'GET');
     await loginAs(page, fx.portal.baseUrl, 'haupt');
@@ -139,15 +161,23 @@ describe('Auftragsliste im echten Browser gegen den echten Server', () => {
     const cell = bodyRows(page).getByRole('gridcell', { name: 'Weser Elektrotechnik GmbH', exact: true });
     const sizes: { scroll: number; client: number }[] = [];
     await sweepColumns(grid(page), async () => {
-      if (await cell.count()) sizes.push(await cell.evaluate((td) => ({ scroll: td.scrollWidth, client: td.clientWidth })));
+      if (await cell.count())
+        sizes.push(await cell.evaluate((td) => ({ scroll: td.scrollWidth, client: td.clientWidth })));
     });
     expect(sizes.length).toBeGreaterThan(0);
     for (const size of sizes) expect(size.scroll).toBeLessThanOrEqual(size.client);
     // No cell of up to 40 characters is cut (over 40 the column stops at 390 px and the cell shows its text as a tooltip).
     const cut: (string | null)[] = [];
     await sweepColumns(grid(page), async () => {
-      cut.push(...await grid(page).locator('tbody td[role="gridcell"]').evaluateAll((cells) => cells
-        .filter((td) => (td.textContent ?? '').length <= 40 && td.scrollWidth > td.clientWidth).map((td) => td.textContent)));
+      cut.push(
+        ...(await grid(page)
+          .locator('tbody td[role="gridcell"]')
+          .evaluateAll((cells) =>
+            cells
+              .filter((td) => (td.textContent ?? '').length <= 40 && td.scrollWidth > td.clientWidth)
+              .map((td) => td.textContent),
+          )),
+      );
     });
     expect(cut).toEqual([]);
     await page.close();

@@ -21,9 +21,19 @@ describe('Auftragsliste: mehr Treffer als der Server zählt', () => {
       const response = await page.request.post(`${portal.baseUrl}/api/auftraege`, {
         headers: { authorization: `Bearer ${token}`, 'language-id': '0' },
         data: {
-          status: { id: 1 }, typ: 0, frankatur: { id: 5 }, verkehrsart: { id: 1 }, spedfremdnr: `E2E-Grenze-${i}`,
+          status: { id: 1 },
+          typ: 0,
+          frankatur: { id: 5 },
+          verkehrsart: { id: 1 },
+          spedfremdnr: `E2E-Grenze-${i}`,
           absender: { name: 'Elbe Papierwerke GmbH', strasse: 'Am Hafen', plz: '20457', ort: 'Hamburg', lkz: 'DE' },
-          empfaenger: { name: 'Weser Elektrotechnik GmbH', strasse: 'Hauptstraße', plz: '28195', ort: 'Bremen', lkz: 'DE' },
+          empfaenger: {
+            name: 'Weser Elektrotechnik GmbH',
+            strasse: 'Hauptstraße',
+            plz: '28195',
+            ort: 'Bremen',
+            lkz: 'DE',
+          },
           auftragspositionen: [{ warengutBezeichnung: 'Papierrollen', bruttoGewicht: 500, verpackungAnzahl: 2 }],
         },
       });
@@ -39,14 +49,20 @@ describe('Auftragsliste: mehr Treffer als der Server zählt', () => {
     await createOrders(page);
     await page.getByRole('combobox', { name: 'Anzeige pro Seite' }).selectOption('13');
     await page.getByRole('searchbox', { name: 'Suche' }).fill('E2E-Grenze');
-    await page.getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13').waitFor();
+    await page
+      .getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13')
+      .waitFor();
     const pager = page.getByRole('navigation', { name: 'Seitennavigation' });
     expect(await pager.getByRole('button', { name: 'Letzte Seite' }).isDisabled()).toBe(true);
     await pager.getByRole('button', { name: 'Nächste Seite' }).click();
-    await page.getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 14-26').waitFor();
+    await page
+      .getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 14-26')
+      .waitFor();
     // Page 3 lies past the 20 counted orders: reachable because page 2 was full.
     await pager.getByRole('button', { name: 'Nächste Seite' }).click();
-    await page.getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 27-30').waitFor();
+    await page
+      .getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 27-30')
+      .waitFor();
     await expect.poll(() => grid.locator('tbody tr[aria-selected]').count()).toBe(4);
     expect(await pager.getByRole('button', { name: 'Nächste Seite' }).isDisabled()).toBe(true);
     // Below the cap the count is exact again.

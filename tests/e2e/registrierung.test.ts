@@ -37,7 +37,10 @@ describe('Registrierung: Formular, Mail und Bestätigung im echten Browser', () 
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('kurz');
     await page.getByRole('textbox', { name: 'Passwort wiederholen', exact: true }).fill('anders');
     await page.getByRole('button', { name: 'Registrieren' }).click();
-    await page.getByText('Bitte mindestens 8, max. 25Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben').first().waitFor();
+    await page
+      .getByText('Bitte mindestens 8, max. 25Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben')
+      .first()
+      .waitFor();
     await page.getByText('Die Passwörter sind nicht identisch.').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 

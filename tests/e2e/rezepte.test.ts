@@ -6,7 +6,15 @@ import type { Browser, Page } from 'playwright-core';
 import type { FieldExplanation } from '../../engine/core';
 import { applyRecipes, copyDocuments, recipeSwitchBody } from '../config/rezepte';
 import { newOrder, REQUIRED, type Json } from '../api/auftragserfassung.fixtures';
-import { allColumnHeaders, DEMO_PASSWORD, launchBrowser, loginAs, startPortal, startTogether, type RunningPortal } from './helpers';
+import {
+  allColumnHeaders,
+  DEMO_PASSWORD,
+  launchBrowser,
+  loginAs,
+  startPortal,
+  startTogether,
+  type RunningPortal,
+} from './helpers';
 
 const VIEWPORT = { width: 1600, height: 1000 };
 const SUMMARY = 'Der Auftrag wurde nicht gespeichert. Bitte prüfen Sie:';
@@ -23,7 +31,10 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     copy = copyDocuments();
     root = copy.root;
     applyRecipes(root);
-    [portal, browser] = await startTogether(startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }), launchBrowser());
+    [portal, browser] = await startTogether(
+      startPortal({ env: { SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } }),
+      launchBrowser(),
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -32,13 +43,22 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
   });
 
   /** A request to the real API as `user` (logged in through the API). */
-  async function api(user: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  async function api(
+    user: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: unknown }> {
     const login = await fetch(`${portal.baseUrl}/api/authentication/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password: DEMO_PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: user, password: DEMO_PASSWORD }),
     });
-    const { accessToken } = await login.json() as { accessToken: string };
+    const { accessToken } = (await login.json()) as { accessToken: string };
     const res = await fetch(portal.baseUrl + path, {
-      method, headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, json: await res.json().catch(() => null) };
   }
@@ -46,8 +66,11 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
 
   /** `npm run explain -- auftragserfassung <field> --user <user> --json` on the changed copy (the demo users, switches as seeded). */
   async function explain(field: string, user: string): Promise<FieldExplanation> {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/explain-cli.ts', 'auftragserfassung', field, '--user', user, '--json'],
-      { env: { ...process.env, SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } });
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'server/explain-cli.ts', 'auftragserfassung', field, '--user', user, '--json'],
+      { env: { ...process.env, SCHEMAS_DIR: copy.schemas, VARIANTS_DIR: copy.variants } },
+    );
     return JSON.parse(stdout) as FieldExplanation;
   }
 
@@ -60,8 +83,10 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     await page.getByRole('tabpanel', { name: 'Empfänger' }).waitFor();
     return page;
   }
-  const recipient = (page: Page, label: string) => page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: label, exact: true });
-  const required = (page: Page, label: string) => recipient(page, label).evaluate((input) => (input as HTMLInputElement).required);
+  const recipient = (page: Page, label: string) =>
+    page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: label, exact: true });
+  const required = (page: Page, label: string) =>
+    recipient(page, label).evaluate((input) => (input as HTMLInputElement).required);
   /** The fields the error summary lists after saving the empty form. */
   async function emptySave(page: Page): Promise<string[]> {
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -80,12 +105,20 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
 
     const refused = await save('demo', { empfaengerReferenz: 'R'.repeat(21) });
     expect(refused.status).toBe(400);
-    expect(refused.json).toEqual([expect.objectContaining({ fieldname: 'empfaengerReferenz', message: 'max. 20 Zeichen' })]);
+    expect(refused.json).toEqual([
+      expect.objectContaining({ fieldname: 'empfaengerReferenz', message: 'max. 20 Zeichen' }),
+    ]);
     expect((await save('demo', { empfaengerReferenz: 'R'.repeat(20) })).status).toBe(201);
 
     const why = await explain('empfaengerReferenz', 'demo');
-    expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'limit', file: 'schemas/screens/auftragserfassung.screen.json', pointer: '/dataSchema/properties/empfaengerReferenz/maxLength', text: 'Höchstlänge 20 Zeichen' }));
+    expect(why.reasons).toContainEqual(
+      expect.objectContaining({
+        aspect: 'limit',
+        file: 'schemas/screens/auftragserfassung.screen.json',
+        pointer: '/dataSchema/properties/empfaengerReferenz/maxLength',
+        text: 'Höchstlänge 20 Zeichen',
+      }),
+    );
   }, 240_000); // the first explain builds the demo database template (.tmp/) when no API test has yet
 
   it('Rezept 2: Telefon des Empfängers ist nur für Variante C (kunde-c) Pflicht', async () => {
@@ -103,20 +136,30 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     const refused = await save('kunde-c');
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual([expect.objectContaining({ fieldname: 'empfaenger.telefon', message: REQUIRED })]);
-    const empfaenger = (newOrder().empfaenger as Json);
+    const empfaenger = newOrder().empfaenger as Json;
     expect((await save('kunde-c', { empfaenger: { ...empfaenger, telefon: '0421 123456' } })).status).toBe(201);
     expect((await save('demo')).status).toBe(201);
 
     const why = await explain('empfaenger.telefon', 'kunde-c');
     expect(why.state?.required).toBe(true);
-    expect(why.reasons).toContainEqual(expect.objectContaining({ aspect: 'required', file: 'variants/auftragserfassung-variante-c-telefon.json', pointer: '/requiredAdd/0' }));
-    expect((await explain('empfaenger.telefon', 'demo')).overlays)
-      .toContainEqual(expect.objectContaining({ file: 'variants/auftragserfassung-variante-c-telefon.json', applies: false }));
+    expect(why.reasons).toContainEqual(
+      expect.objectContaining({
+        aspect: 'required',
+        file: 'variants/auftragserfassung-variante-c-telefon.json',
+        pointer: '/requiredAdd/0',
+      }),
+    );
+    expect((await explain('empfaenger.telefon', 'demo')).overlays).toContainEqual(
+      expect.objectContaining({ file: 'variants/auftragserfassung-variante-c-telefon.json', applies: false }),
+    );
   });
 
   it('Rezept 3: metro sieht den Bereich Nachnahme nicht, demo sieht ihn', async () => {
     const demo = await capture('demo');
-    await demo.getByRole('group', { name: 'Nachnahme', exact: true }).getByRole('textbox', { name: 'Betrag', exact: true }).waitFor();
+    await demo
+      .getByRole('group', { name: 'Nachnahme', exact: true })
+      .getByRole('textbox', { name: 'Betrag', exact: true })
+      .waitFor();
     await demo.close();
     const metro = await capture('metro');
     await metro.getByRole('group', { name: 'Hinweise', exact: true }).waitFor();
@@ -126,8 +169,14 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
 
     const why = await explain('nachnahmeBetrag', 'metro');
     expect(why.state?.visible).toBe(false);
-    expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'visible', file: 'variants/auftragserfassung-metro-ohne-nachnahme.json', pointer: '/nodes/nachnahme', holds: false }));
+    expect(why.reasons).toContainEqual(
+      expect.objectContaining({
+        aspect: 'visible',
+        file: 'variants/auftragserfassung-metro-ohne-nachnahme.json',
+        pointer: '/nodes/nachnahme',
+        holds: false,
+      }),
+    );
   });
 
   it('Rezept 4: die Auftragsliste von Variante B (kunde-b) zeigt die Spalte Lieferschein, die von demo nicht', async () => {
@@ -161,13 +210,19 @@ describe('Rezepte aus schemas/README.md: Browser und Server nach einem Neustart 
     const refused = await save('demo');
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual([expect.objectContaining({ fieldname: 'empfaenger.kontakt', message: REQUIRED })]);
-    const empfaenger = (newOrder().empfaenger as Json);
+    const empfaenger = newOrder().empfaenger as Json;
     expect((await save('demo', { empfaenger: { ...empfaenger, kontakt: 'Frau Weser' } })).status).toBe(201);
     expect((await save('kunde-b')).status).toBe(201);
 
     // explain runs on the seeded demo data, where the switch is off: it names the rule and the switch it reads.
     const why = await explain('empfaenger.kontakt', 'demo');
-    expect(why.reasons).toContainEqual(expect.objectContaining({
-      aspect: 'required', file: 'schemas/screens/auftragserfassung/empfaenger.part.json', rule: { '==': [{ var: 'config.isEmpfaengerKontaktPflicht' }, 'true'] }, holds: false }));
+    expect(why.reasons).toContainEqual(
+      expect.objectContaining({
+        aspect: 'required',
+        file: 'schemas/screens/auftragserfassung/empfaenger.part.json',
+        rule: { '==': [{ var: 'config.isEmpfaengerKontaktPflicht' }, 'true'] },
+        holds: false,
+      }),
+    );
   });
 });

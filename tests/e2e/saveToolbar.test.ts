@@ -4,12 +4,15 @@ import { loginAs, withPortal } from './helpers';
 
 const VIEWPORT = { width: 1600, height: 900 };
 const SUMMARY = 'Der Auftrag wurde nicht gespeichert. Bitte prüfen Sie:';
-const cell = (page: Page, label: string, row: number) => page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
+const cell = (page: Page, label: string, row: number) =>
+  page.getByRole('textbox', { name: `${label} (Zeile ${row})`, exact: true });
 const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 /** Whether the element lies entirely inside the 1600×900 viewport (boundingBox is relative to it). */
 const inViewport = async (locator: Locator) => {
   const box = await locator.boundingBox();
-  return Boolean(box && box.y >= 0 && box.y + box.height <= VIEWPORT.height && box.x >= 0 && box.x + box.width <= VIEWPORT.width);
+  return Boolean(
+    box && box.y >= 0 && box.y + box.height <= VIEWPORT.height && box.x >= 0 && box.x + box.width <= VIEWPORT.width,
+  );
 };
 
 async function openCapture(page: Page, baseUrl: string): Promise<void> {
@@ -40,7 +43,11 @@ describe('Speichern bleibt beim Benutzer (orders.md §2 Toolbar) im echten Brows
     const summary = page.getByRole('alert', { name: SUMMARY });
     await summary.waitFor();
     expect(await summary.getByRole('link').allTextContents()).toEqual([
-      'Absender › Name', 'Absender › Ort', 'Empfänger › Name', 'Empfänger › Ort', 'Auftragspositionen › Gewicht kg (Zeile 1)',
+      'Absender › Name',
+      'Absender › Ort',
+      'Empfänger › Name',
+      'Empfänger › Ort',
+      'Auftragspositionen › Gewicht kg (Zeile 1)',
     ]);
     const absenderName = absender.getByRole('textbox', { name: 'Name', exact: true });
     await expect.poll(() => focused(absenderName)).toBe(true);
@@ -56,7 +63,9 @@ describe('Speichern bleibt beim Benutzer (orders.md §2 Toolbar) im echten Brows
     // The recipient strip shows its Rechnung tab: the link opens the recipient tab at its name.
     await page.getByRole('tab', { name: 'Rechnung' }).last().click();
     await summary.getByRole('link', { name: 'Empfänger › Name' }).click();
-    const empfaengerName = page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'Name', exact: true });
+    const empfaengerName = page
+      .getByRole('tabpanel', { name: 'Empfänger' })
+      .getByRole('textbox', { name: 'Name', exact: true });
     await expect.poll(() => focused(empfaengerName)).toBe(true);
     expect(await inViewport(empfaengerName)).toBe(true);
 
@@ -73,7 +82,9 @@ describe('Speichern bleibt beim Benutzer (orders.md §2 Toolbar) im echten Brows
   it('Enter geht zum nächsten Feld und speichert nie; im offenen Adressbuch wählt Enter den Vorschlag', async () => {
     const page = await fx.browser.newPage({ viewport: VIEWPORT });
     const saves: string[] = [];
-    page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/auftraege') saves.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/auftraege') saves.push(r.url());
+    });
     await openCapture(page, fx.portal.baseUrl);
     const absender = page.getByRole('tabpanel', { name: 'Absender' });
     const empfaenger = page.getByRole('tabpanel', { name: 'Empfänger' });
@@ -103,7 +114,10 @@ describe('Speichern bleibt beim Benutzer (orders.md §2 Toolbar) im echten Brows
 
     // The order was valid all along: Speichern saves it, once.
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await page.getByText(/Der Auftrag \d+ wurde erfolgreich gespeichert\./).first().waitFor();
+    await page
+      .getByText(/Der Auftrag \d+ wurde erfolgreich gespeichert\./)
+      .first()
+      .waitFor();
     expect(saves).toHaveLength(1);
     await page.close();
   });

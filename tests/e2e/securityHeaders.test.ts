@@ -5,13 +5,20 @@ import { loginAs, withPortal } from './helpers';
 // Collects every CSP refusal of a page: the securitypolicyviolation events and Chromium's 'Refused to …' console lines.
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const refused: string[] = [];
-  page.on('console', (message) => { if (message.text().includes('Refused to')) refused.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.text().includes('Refused to')) refused.push(message.text());
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { cspViolations: string[] };
     w.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => { w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`); });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+    });
   });
-  return async () => [...refused, ...await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)];
+  return async () => [
+    ...refused,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
 }
 
 describe('Sicherheit im echten Browser: CSP (Issue 12 Punkt 7) und Anmeldesperre (Punkt 6)', () => {
@@ -38,7 +45,10 @@ describe('Sicherheit im echten Browser: CSP (Issue 12 Punkt 7) und Anmeldesperre
     expect(document!.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.getByRole('heading', { name: /Disponent Online API/ }).waitFor();
     await page.getByRole('link', { name: 'authentication', exact: true }).click();
-    await page.getByRole('button', { name: /POST \/api\/authentication\/login/ }).first().click();
+    await page
+      .getByRole('button', { name: /POST \/api\/authentication\/login/ })
+      .first()
+      .click();
     await page.getByText('Anmeldung erfolgreich').first().waitFor({ state: 'visible' });
     expect(await violations()).toEqual([]);
     await page.close();

@@ -9,18 +9,28 @@ import { DEMO_PASSWORD, startPortal, type RunningPortal } from './helpers';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const npm = (args: string[], dataDir: string) =>
-  spawnSync('npm', ['run', '-s', ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+  spawnSync('npm', ['run', '-s', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
 
 /** The demo user's API on one running portal. */
 async function as(portal: RunningPortal) {
   const login = await fetch(`${portal.baseUrl}/api/authentication/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: DEMO_PASSWORD }),
   });
-  const { accessToken } = await login.json() as { accessToken: string };
+  const { accessToken } = (await login.json()) as { accessToken: string };
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
   return {
     create: async (spedfremdnr: string) => {
-      const res = await fetch(`${portal.baseUrl}/api/auftraege`, { method: 'POST', headers, body: JSON.stringify(newOrder({ spedfremdnr })) });
+      const res = await fetch(`${portal.baseUrl}/api/auftraege`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(newOrder({ spedfremdnr })),
+      });
       expect(res.status).toBe(201);
       return ((await res.json()) as { id: number }).id;
     },
@@ -30,10 +40,14 @@ async function as(portal: RunningPortal) {
 
 describe('Sicherung eines laufenden Portals mit Aufträgen', () => {
   let dataDir = '';
-  afterAll(() => { if (dataDir) rmSync(dataDir, { recursive: true, force: true }); });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('enthält den vor der Sicherung gespeicherten Auftrag und nicht den danach gespeicherten', async () => {
-    dataDir = await seededDataCopy(async (dir) => { await (await startPortal({ dataDir: dir })).stop(); });
+    dataDir = await seededDataCopy(async (dir) => {
+      await (await startPortal({ dataDir: dir })).stop();
+    });
     const file = join(dataDir, '..', `${dataDir.split('/').pop()}-sicherung.tar.gz`);
     const first = await startPortal({ dataDir });
     const api = await as(first);

@@ -12,7 +12,11 @@ describe('Tagespreis im echten Browser gegen den echten Server', () => {
     const page = await fx.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const orders = await (await page.request.get(`${fx.portal.baseUrl}/api/auftraege/mandant`, { headers: { authorization: `Bearer ${token}` } })).json() as Order[];
+    const orders = (await (
+      await page.request.get(`${fx.portal.baseUrl}/api/auftraege/mandant`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as Order[];
     const priced = orders.find((o) => o.kf_id);
     const unpriced = orders.find((o) => !o.kf_id);
     expect(priced && unpriced).toBeTruthy();
@@ -44,7 +48,11 @@ describe('Tagespreis im echten Browser gegen den echten Server', () => {
         const view = table.parentElement!.getBoundingClientRect();
         return [...table.querySelectorAll('[role=columnheader]')].map((h) => {
           const box = h.getBoundingClientRect();
-          return { text: h.textContent, cut: h.scrollWidth > h.clientWidth, outside: box.left < view.left - 0.5 || box.right > view.right + 0.5 };
+          return {
+            text: h.textContent,
+            cut: h.scrollWidth > h.clientWidth,
+            outside: box.left < view.left - 0.5 || box.right > view.right + 0.5,
+          };
         });
       });
       expect(headers.length).toBeGreaterThan(10);

@@ -17,7 +17,9 @@ describe('Auftragsvorlagen im echten Browser gegen den echten Server', () => {
     await grid.getByText('Standard Spedition Nordlicht GmbH').click();
     expect(await page.getByRole('button', { name: 'Vorlage löschen' }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Vorlage anwenden' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragserfassung');
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe('/disponent-online/auftragsmanagement/auftragserfassung');
     expect(new URL(page.url()).searchParams.get('vorlageId')).toMatch(/^\d+$/);
     await page.close();
   });

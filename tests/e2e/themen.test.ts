@@ -6,17 +6,20 @@ import { launchBrowser, loginAs, seriousViolations, withPortal } from './helpers
 // development hosts, the four themes (kept over a reload, accessible), the login page's logos and version label.
 
 /** The theme buttons of the header (metro's client has isCustomstylebuttons). */
-const themeButton = (page: Page, name: string) => page.getByRole('group', { name: 'Farbschema' }).getByRole('button', { name, exact: true });
+const themeButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Farbschema' }).getByRole('button', { name, exact: true });
 
 /** Computed colours the themes change: the header's background and Blueprint's primary colour. */
-const colours = (page: Page) => page.evaluate(() => ({
-  header: getComputedStyle(document.querySelector('[aria-label="Hauptnavigation"]')!).backgroundColor,
-  primary: getComputedStyle(document.documentElement).getPropertyValue('--bp-intent-primary-rest').trim(),
-  page: getComputedStyle(document.body).backgroundColor,
-}));
+const colours = (page: Page) =>
+  page.evaluate(() => ({
+    header: getComputedStyle(document.querySelector('[aria-label="Hauptnavigation"]')!).backgroundColor,
+    primary: getComputedStyle(document.documentElement).getPropertyValue('--bp-intent-primary-rest').trim(),
+    page: getComputedStyle(document.body).backgroundColor,
+  }));
 
 /** Waits until the popover's fade-in has finished: axe-core measures contrast on the colours it sees, half-faded ones too. */
-const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const transitionsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 const THEMES = [
   { label: 'Bexity', header: 'rgb(28, 37, 65)', primary: '#b45309' },
@@ -103,7 +106,11 @@ describe('Kopfzeile: Hilfe, Konfigurator und Farbschemata', () => {
       await themeButton(page, theme.label).click();
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bp-intent-primary-rest').trim())).toBe(theme.primary);
+      expect(
+        await page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--bp-intent-primary-rest').trim(),
+        ),
+      ).toBe(theme.primary);
       expect(await seriousViolations(page), `${theme.label}, Anmeldeseite`).toEqual([]);
       await loginAs(page, fx.portal.baseUrl, 'metro');
       await themeButton(page, theme.label).click();
@@ -111,7 +118,7 @@ describe('Kopfzeile: Hilfe, Konfigurator und Farbschemata', () => {
     await page.close();
   });
 
-  it('the login page shows the client logo linking to the client\'s website, the footer logo and the version label', async () => {
+  it("the login page shows the client logo linking to the client's website, the footer logo and the version label", async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await page.goto(`${fx.portal.baseUrl}/disponent-online/`);
     const link = page.getByRole('link', { name: 'Internetseite des Kunden (öffnet ein neues Fenster)' });

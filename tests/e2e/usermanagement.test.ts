@@ -91,13 +91,18 @@ describe('Benutzermanagement im echten Browser gegen den echten Server', () => {
     await page.getByRole('grid', { name: 'Benutzer' }).getByText(NEW_NAME).click();
     await page.getByRole('button', { name: 'zum Benutzer wechseln' }).click();
     await expect.poll(() => userButton.innerText()).toBe(NEW_NAME);
-    const kept = await page.evaluate(() => ({ accessToken: localStorage.getItem('backupToken'), refreshToken: localStorage.getItem('backupRefreshToken') }));
+    const kept = await page.evaluate(() => ({
+      accessToken: localStorage.getItem('backupToken'),
+      refreshToken: localStorage.getItem('backupRefreshToken'),
+    }));
     expect(kept.refreshToken).toBeTruthy();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k)))).toEqual([]);
     const renewed = await fetch(`${fx.portal.baseUrl}/api/authentication/token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(kept),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(kept),
     });
     expect(renewed.status).toBe(401);
     await page.close();

@@ -7,7 +7,7 @@ const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
 describe('Warum? (Erklärmodus)', () => {
   const fx = withPortal();
 
-  it('admin: explains the recipient reference\'s limit with its document; no serious axe finding with a popover open', async () => {
+  it("admin: explains the recipient reference's limit with its document; no serious axe finding with a popover open", async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'admin');
     await page.goto(`${fx.portal.baseUrl}${CAPTURE}`);
@@ -17,7 +17,11 @@ describe('Warum? (Erklärmodus)', () => {
     await page.getByRole('button', { name: 'Warum? Empfängerreferenz', exact: true }).click();
     const popover = page.getByRole('dialog', { name: 'Warum? Empfängerreferenz' });
     await popover.getByText('Höchstlänge 35 Zeichen', { exact: false }).first().waitFor();
-    expect(await popover.getByText('schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength').count()).toBe(1);
+    expect(
+      await popover
+        .getByText('schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength')
+        .count(),
+    ).toBe(1);
     // The popover has finished opening (its transition), so the picture shows it as the user reads it.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await page.screenshot({ path: '/tmp/warum-popover.png' });
@@ -32,7 +36,11 @@ describe('Warum? (Erklärmodus)', () => {
     await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
     await page.getByRole('button', { name: 'Warum?', exact: true }).click();
     await page.getByRole('button', { name: /^Warum\? Datum von/ }).click();
-    await page.getByRole('dialog', { name: /^Warum\? Datum von/ }).getByText('schemas/screens/', { exact: false }).first().waitFor();
+    await page
+      .getByRole('dialog', { name: /^Warum\? Datum von/ })
+      .getByText('schemas/screens/', { exact: false })
+      .first()
+      .waitFor();
     await page.close();
   });
 

@@ -9,8 +9,11 @@ const real = configurationFiles();
 
 /** The files of one broken case (paths relative to the case folder = paths in the project), without expected.json. */
 function caseFiles(dir: string): { path: string; text: string }[] {
-  const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
-  return walk(dir).filter((f) => !f.endsWith('expected.json')).map((f) => ({ path: relative(dir, f), text: readFileSync(f, 'utf8') }));
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+  return walk(dir)
+    .filter((f) => !f.endsWith('expected.json'))
+    .map((f) => ({ path: relative(dir, f), text: readFileSync(f, 'utf8') }));
 }
 
 describe('npm run check (configuration linter)', () => {
@@ -23,15 +26,26 @@ describe('npm run check (configuration linter)', () => {
 
   it.each(cases)('refuses %s with a German message naming file and place', (name) => {
     const dir = join(broken, name);
-    const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as { file: string; message: string; pointer?: string };
+    const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as {
+      file: string;
+      message: string;
+      pointer?: string;
+    };
     const added = caseFiles(dir);
     // A case that replaces a document replaces its parts too (the folder of its name: auftragserfassung/*.part.json).
-    const partsOf = (path: string) => `${path.slice(0, path.lastIndexOf('/') + 1)}${path.split('/').pop()!.split('.')[0]}/`;
-    const replaced = (f: { path: string }) => added.some((a) => a.path === f.path || (!a.path.endsWith('.part.json') && f.path.startsWith(partsOf(a.path))));
+    const partsOf = (path: string) =>
+      `${path.slice(0, path.lastIndexOf('/') + 1)}${path.split('/').pop()!.split('.')[0]}/`;
+    const replaced = (f: { path: string }) =>
+      added.some((a) => a.path === f.path || (!a.path.endsWith('.part.json') && f.path.startsWith(partsOf(a.path))));
     const files = [...real.filter((f) => !replaced(f)), ...added];
     const findings = lintConfiguration({ files });
     const lines = findings.map(formatFinding);
-    const hit = findings.find((f) => f.file === expected.file && f.message.includes(expected.message) && (!expected.pointer || f.pointer === expected.pointer));
+    const hit = findings.find(
+      (f) =>
+        f.file === expected.file &&
+        f.message.includes(expected.message) &&
+        (!expected.pointer || f.pointer === expected.pointer),
+    );
     expect(hit, lines.join('\n')).toBeDefined();
     expect(hit!.line, 'the finding names its line').toBeGreaterThan(0);
     // Every finding comes from the broken case: the real documents are clean.

@@ -10,8 +10,10 @@ import { auftragserfassungScreen, loginScreen, variantOverlays as installed } fr
 /** The `id` of every JSON file of a folder whose name ends with `suffix`, read from disk. */
 function idsOnDisk(folder: string, suffix: string, skip: string[] = []): string[] {
   const dir = join(projectRoot, folder);
-  return readdirSync(dir).filter((n) => n.endsWith(suffix) && !skip.includes(n))
-    .map((n) => String((JSON.parse(readFileSync(join(dir, n), 'utf8')) as { id: unknown }).id)).sort();
+  return readdirSync(dir)
+    .filter((n) => n.endsWith(suffix) && !skip.includes(n))
+    .map((n) => String((JSON.parse(readFileSync(join(dir, n), 'utf8')) as { id: unknown }).id))
+    .sort();
 }
 
 // The folders' index.ts and the documents unit tests and Storybook install find their files with import.meta.glob: every

@@ -9,7 +9,9 @@ const eslint = new ESLint({ cwd: root });
 
 /** Rule ids and messages ESLint reports for a one-import file at `file` (relative to the repository). */
 async function lintImport(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, { filePath: `${root}${file}` });
+  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport const y = x;\n`, {
+    filePath: `${root}${file}`,
+  });
   return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
@@ -21,10 +23,14 @@ describe('engine/ import boundary (eslint.config.js)', () => {
     ['engine/react/Probe.tsx', '../../openapi/generated/schema'],
     ['engine/core/Probe.ts', '../../app'],
     ['engine/core/Probe.ts', '../../openapi/generated/operations'],
-  ])('%s may not import %s', async (file, source) => {
-    const messages = await lintImport(file, source);
-    expect(messages.some((m) => m.startsWith('no-restricted-imports:'))).toBe(true);
-  }, 60_000);
+  ])(
+    '%s may not import %s',
+    async (file, source) => {
+      const messages = await lintImport(file, source);
+      expect(messages.some((m) => m.startsWith('no-restricted-imports:'))).toBe(true);
+    },
+    60_000,
+  );
 
   it('lets engine/react use engine/core and app/ use the engine', async () => {
     expect(await lintImport('engine/react/Probe.tsx', '../core')).toEqual([]);

@@ -8,17 +8,23 @@ import { describe, expect, it } from 'vitest';
 // This test reads the engine's code (comments left out) and refuses those values and German domain words in it.
 
 /** Every engine/core source file; tests and fixtures feed the engine sample values as a host does and are left out. */
-const coreFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  if (statSync(path).isDirectory()) return name === 'fixtures' ? [] : coreFiles(path);
-  return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
-});
+const coreFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'fixtures' ? [] : coreFiles(path);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [path] : [];
+  });
 /** The engine/react files that held portal values, and the widgets that read them. */
 const REACT_FILES = [
-  'engine/react/runtime/bindWidget.tsx', 'engine/react/theme/shared/dropdown.ts', 'engine/react/theme/widgets/DateWidget/calendarRange.ts',
-  'engine/react/theme/widgets/DateWidget/DateWidget.tsx', 'engine/react/theme/widgets/DateWidget/DateCalendar.tsx',
-  'engine/react/theme/widgets/TextareaWidget/TextareaWidget.tsx', 'engine/react/theme/widgets/SuggestWidget/SuggestWidget.tsx',
-  'engine/react/grid/GridHeaderCell.tsx', 'engine/react/grid/DataGrid.tsx',
+  'engine/react/runtime/bindWidget.tsx',
+  'engine/react/theme/shared/dropdown.ts',
+  'engine/react/theme/widgets/DateWidget/calendarRange.ts',
+  'engine/react/theme/widgets/DateWidget/DateWidget.tsx',
+  'engine/react/theme/widgets/DateWidget/DateCalendar.tsx',
+  'engine/react/theme/widgets/TextareaWidget/TextareaWidget.tsx',
+  'engine/react/theme/widgets/SuggestWidget/SuggestWidget.tsx',
+  'engine/react/grid/GridHeaderCell.tsx',
+  'engine/react/grid/DataGrid.tsx',
 ];
 const FILES = [...coreFiles('engine/core'), ...REACT_FILES];
 
@@ -40,8 +46,31 @@ const NEUTRAL_NUMBERS: Record<string, number[]> = {
 };
 
 /** German domain words the engine's code once held (operation names, units) and other words of the portal's texts. */
-const GERMAN_WORDS = ['stellplaetze', 'lademeter', 'laenge', 'breite', 'hoehe', 'anzahl', 'auftrag', 'sendung', 'seite', 'anzeige', 'bitte',
-  'maske', 'feld', 'pflichtfeld', 'keine', 'nicht', 'oder', 'eingabe', 'zeichen', 'heute', 'leeren', 'kalender', 'jjjj'];
+const GERMAN_WORDS = [
+  'stellplaetze',
+  'lademeter',
+  'laenge',
+  'breite',
+  'hoehe',
+  'anzahl',
+  'auftrag',
+  'sendung',
+  'seite',
+  'anzeige',
+  'bitte',
+  'maske',
+  'feld',
+  'pflichtfeld',
+  'keine',
+  'nicht',
+  'oder',
+  'eingabe',
+  'zeichen',
+  'heute',
+  'leeren',
+  'kalender',
+  'jjjj',
+];
 const UMLAUT = /[äöüÄÖÜß]/;
 /**
  * The German texts the engine shows (its own controls, explain, validation messages) and writes (the configuration
@@ -49,8 +78,12 @@ const UMLAUT = /[äöüÄÖÜß]/;
  * German word; these become the catalogues an app supplies, and each one that does leaves this list.
  */
 const TEXT_FILES = [
-  'engine/core/texts/engineTexts.ts', 'engine/core/texts/explainTexts.ts', 'engine/core/validation/messages.ts',
-  'engine/core/lint/', 'engine/core/overlay/nodeOps.ts', 'engine/core/overlay/requiredOps.ts',
+  'engine/core/texts/engineTexts.ts',
+  'engine/core/texts/explainTexts.ts',
+  'engine/core/validation/messages.ts',
+  'engine/core/lint/',
+  'engine/core/overlay/nodeOps.ts',
+  'engine/core/overlay/requiredOps.ts',
 ];
 
 /** Numeric literals and the words of string literals and identifiers of a file (comments are no code). */
@@ -61,10 +94,14 @@ function tokens(file: string): { numbers: number[]; words: string[] } {
   const words: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isNumericLiteral(node)) numbers.push(Number(node.text));
-    else if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isRegularExpressionLiteral(node) || ts.isJsxText(node)) {
+    else if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateLiteralToken(node) ||
+      ts.isRegularExpressionLiteral(node) ||
+      ts.isJsxText(node)
+    ) {
       words.push(...node.text.split(/[^\p{L}]+/u));
-    }
-    else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) words.push(...node.text.split(/(?=[A-Z])|_|\$/));
+    } else if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) words.push(...node.text.split(/(?=[A-Z])|_|\$/));
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -78,14 +115,20 @@ describe('engine/core holds no value of the portal', () => {
   });
 
   it('writes none of the portal numbers as a literal (they are in schemas/profile/profile.json)', () => {
-    const found = FILES.flatMap((file) => tokens(file).numbers
-      .filter((n) => PORTAL_NUMBERS.includes(n) && !(NEUTRAL_NUMBERS[file] ?? []).includes(n)).map((n) => `${file}: ${n}`));
+    const found = FILES.flatMap((file) =>
+      tokens(file)
+        .numbers.filter((n) => PORTAL_NUMBERS.includes(n) && !(NEUTRAL_NUMBERS[file] ?? []).includes(n))
+        .map((n) => `${file}: ${n}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('writes no German word outside the text catalogues', () => {
-    const found = FILES.filter((file) => !TEXT_FILES.some((t) => file.startsWith(t))).flatMap((file) => tokens(file).words
-      .filter((w) => UMLAUT.test(w) || GERMAN_WORDS.includes(w.toLowerCase())).map((w) => `${file}: ${w}`));
+    const found = FILES.filter((file) => !TEXT_FILES.some((t) => file.startsWith(t))).flatMap((file) =>
+      tokens(file)
+        .words.filter((w) => UMLAUT.test(w) || GERMAN_WORDS.includes(w.toLowerCase()))
+        .map((w) => `${file}: ${w}`),
+    );
     expect(found).toEqual([]);
   });
 });

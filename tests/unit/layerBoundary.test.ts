@@ -23,10 +23,14 @@ describe('server/ and schemas/ import boundary (eslint.config.js)', () => {
     ['schemas/lint/Probe.ts', "import { captureActionIds } from '../../app/pages/auftragserfassung/documentIds';"],
     ['schemas/Probe.ts', "export * from '../engine/react/theme';"],
     ['schemas/lint/Probe.ts', "import { buildApp } from '../../server/app';"],
-  ])('%s: %s is refused', async (file, line) => {
-    const messages = await lint(file, line);
-    expect(messages.some((m) => m.startsWith('layers/no-import-from:'))).toBe(true);
-  }, 60_000);
+  ])(
+    '%s: %s is refused',
+    async (file, line) => {
+      const messages = await lint(file, line);
+      expect(messages.some((m) => m.startsWith('layers/no-import-from:'))).toBe(true);
+    },
+    60_000,
+  );
 
   it('lets server/ use its own app.ts, engine/core and schemas/, and app/ use what it likes of them', async () => {
     expect(await lint('server/Probe.ts', "export { buildApp } from './app';")).toEqual([]);

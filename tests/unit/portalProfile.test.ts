@@ -7,7 +7,7 @@ type Entity = { properties: Record<string, { enum: unknown[]; default?: unknown 
 const entity = (file: string) => JSON.parse(readFileSync(`schemas/entities/${file}`, 'utf8')) as Entity;
 
 // schemas/profile/profile.json holds the portal's values the engine needs; the contract's entities name some of them again.
-describe('the portal\'s profile (schemas/profile/profile.json)', () => {
+describe("the portal's profile (schemas/profile/profile.json)", () => {
   it('is the profile the engine has installed (tests/unit/setup.ts, as the browser and the server do)', () => {
     expect(engineProfile()).toEqual(portalProfile);
   });

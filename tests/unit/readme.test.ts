@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
 const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
-  scripts: Record<string, string>; dependencies: Record<string, string>; devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
 };
 
 /** The text of a level-2 or level-3 section, up to the next heading of the same or a higher level. */
@@ -21,14 +23,23 @@ function section(heading: string): string {
 
 /** Package names in the first column of a markdown table (`a, b`, `a / b` and `@scope/*` allowed). */
 function tableNames(text: string): string[] {
-  return text.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('|---'))
-    .flatMap((l) => l.split('|')[1].replace(/\(.*?\)/g, '').split(/,| \/ /).map((n) => n.trim().replace(/`/g, '')));
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('|---'))
+    .flatMap((l) =>
+      l
+        .split('|')[1]
+        .replace(/\(.*?\)/g, '')
+        .split(/,| \/ /)
+        .map((n) => n.trim().replace(/`/g, '')),
+    );
 }
 
 describe('README', () => {
   it('names every dependency of package.json in the dependency table', () => {
     const names = tableNames(section('Dependencies'));
-    const covered = (dep: string) => names.includes(dep) || names.some((n) => n.endsWith('/*') && dep.startsWith(n.slice(0, -1)));
+    const covered = (dep: string) =>
+      names.includes(dep) || names.some((n) => n.endsWith('/*') && dep.startsWith(n.slice(0, -1)));
     const missing = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)].filter((d) => !covered(d));
     expect(missing).toEqual([]);
   });
@@ -47,13 +58,16 @@ describe('README', () => {
   });
 
   it('names every script of package.json', () => {
-    const missing = Object.keys(pkg.scripts).filter((s) => !['start', 'test'].includes(s) && !readme.includes(`npm run ${s}`));
+    const missing = Object.keys(pkg.scripts).filter(
+      (s) => !['start', 'test'].includes(s) && !readme.includes(`npm run ${s}`),
+    );
     expect(missing).toEqual([]);
   });
 
   it('documents the environment variables npm start reads', () => {
     const table = section('Environment variables');
-    for (const variable of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL']) expect(table, variable).toContain(`| \`${variable}\` |`);
+    for (const variable of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL'])
+      expect(table, variable).toContain(`| \`${variable}\` |`);
   });
 
   it('has a paragraph for every top-level folder of the repository', () => {
@@ -73,12 +87,21 @@ describe('README', () => {
 });
 
 /** README.md and the reference documents of docs/ by path relative to the repository. */
-const pages = ['README.md', ...readdirSync(new URL('docs/', root)).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  ...readdirSync(new URL('docs/', root))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 const text = (page: string) => readFileSync(new URL(page, root), 'utf8');
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, blanks as hyphens. */
 function anchor(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 describe('README and docs/', () => {
@@ -90,7 +113,10 @@ describe('README and docs/', () => {
         if (/^[a-z]+:/.test(target)) continue;
         const [file, hash] = target.split('#');
         const url = new URL(file || page.split('/').pop()!, new URL(page, root));
-        if (!existsSync(url)) { broken.push(`${page}: ${target}`); continue; }
+        if (!existsSync(url)) {
+          broken.push(`${page}: ${target}`);
+          continue;
+        }
         if (!hash) continue;
         const headings = [...readFileSync(url, 'utf8').matchAll(/^#+ (.*)$/gm)].map((m) => anchor(m[1]));
         if (!headings.includes(hash)) broken.push(`${page}: ${target}`);
@@ -101,7 +127,12 @@ describe('README and docs/', () => {
 
   it('say how things are, not how they came to be (history belongs in commit messages)', () => {
     const history = /\b(issue \d+|round \d+|(this|last|second|third|fourth) session)\b/i;
-    const found = pages.flatMap((page) => text(page).split('\n').map((line, i) => `${page}:${i + 1}: ${line}`))
+    const found = pages
+      .flatMap((page) =>
+        text(page)
+          .split('\n')
+          .map((line, i) => `${page}:${i + 1}: ${line}`),
+      )
       .filter((line) => history.test(line.slice(line.indexOf(': ') + 2)));
     expect(found).toEqual([]);
   });

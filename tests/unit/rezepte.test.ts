@@ -8,8 +8,14 @@ import { applyRecipes, copyDocuments } from '../config/rezepte';
 // their effect in browser and server).
 describe('Rezepte aus schemas/README.md und npm run check', () => {
   const copies: string[] = [];
-  const copy = () => { const c = copyDocuments(); copies.push(c.root); return c.root; };
-  afterEach(() => { for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true }); });
+  const copy = () => {
+    const c = copyDocuments();
+    copies.push(c.root);
+    return c.root;
+  };
+  afterEach(() => {
+    for (const root of copies.splice(0)) rmSync(root, { recursive: true, force: true });
+  });
 
   it('alle fünf Rezepte zusammen bestehen die Prüfung, auch die neuen Overlay-Dateien ohne Eintrag in einem Index', () => {
     const root = copy();
@@ -21,8 +27,11 @@ describe('Rezepte aus schemas/README.md und npm run check', () => {
     const root = copy();
     applyRecipes(root, ['rezept-5-regel']);
     const findings = lintConfiguration({ root });
-    expect(findings.map(formatFinding)).toEqual([expect.stringMatching(
-      /^schemas\/screens\/auftragserfassung\/empfaenger\.part\.json:\d+ \/children\/\S+\/required\/==\/0\/var: .*config\.isEmpfaengerKontaktPflicht/)]);
+    expect(findings.map(formatFinding)).toEqual([
+      expect.stringMatching(
+        /^schemas\/screens\/auftragserfassung\/empfaenger\.part\.json:\d+ \/children\/\S+\/required\/==\/0\/var: .*config\.isEmpfaengerKontaktPflicht/,
+      ),
+    ]);
     applyRecipes(root, ['rezept-5-katalog']);
     expect(lintConfiguration({ root }).map(formatFinding)).toEqual([]);
   });

@@ -10,29 +10,45 @@ import { pageRegistry, publicPageRegistry } from '../../app/routing/pageRegistry
 // overlays variants/<name>-*.json. A newcomer finds every part of a screen by that one word.
 
 /** Parts of another screen with a document of their own (a box or a second step on the same page folder). */
-const PART_OF: Record<string, string> = { mautrechner: 'login', forgottenPasswordToken: 'forgottenPassword',
-  usermanagementDialog: 'usermanagement' };
+const PART_OF: Record<string, string> = {
+  mautrechner: 'login',
+  forgottenPasswordToken: 'forgottenPassword',
+  usermanagementDialog: 'usermanagement',
+};
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };
 
-const read = (file: string) => JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as { id: string; screen?: string };
+const read = (file: string) =>
+  JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as { id: string; screen?: string };
 const screenFiles = readdirSync(join(projectRoot, 'schemas/screens')).filter((n) => n.endsWith('.screen.json'));
 const screenNames = screenFiles.map((n) => n.replace('.screen.json', ''));
-const pageFolders = readdirSync(join(projectRoot, 'app/pages')).filter((n) => statSync(join(projectRoot, 'app/pages', n)).isDirectory());
+const pageFolders = readdirSync(join(projectRoot, 'app/pages')).filter((n) =>
+  statSync(join(projectRoot, 'app/pages', n)).isDirectory(),
+);
 /** The name of a route: its last segment that is not a parameter. */
-const routeName = (path: string) => path.split('/').filter((s) => s && !s.startsWith(':')).pop() ?? '';
-const builtRoutes = [...protectedRoutes.filter((r) => pageRegistry[r.path]), ...publicRoutes.filter((r) => publicPageRegistry[r.path])];
+const routeName = (path: string) =>
+  path
+    .split('/')
+    .filter((s) => s && !s.startsWith(':'))
+    .pop() ?? '';
+const builtRoutes = [
+  ...protectedRoutes.filter((r) => pageRegistry[r.path]),
+  ...publicRoutes.filter((r) => publicPageRegistry[r.path]),
+];
 
 describe('one name per screen (document, route, page folder, overlays)', () => {
   it('each screen and column document is stored under its id', () => {
-    for (const file of screenFiles) expect(read(`schemas/screens/${file}`).id, file).toBe(file.replace('.screen.json', ''));
+    for (const file of screenFiles)
+      expect(read(`schemas/screens/${file}`).id, file).toBe(file.replace('.screen.json', ''));
     for (const file of readdirSync(join(projectRoot, 'schemas/grids')).filter((n) => n.endsWith('.columns.json'))) {
       expect(read(`schemas/grids/${file}`).id, file).toBe(file.replace('.columns.json', ''));
     }
   });
 
   it('each overlay file starts with the name of the screen it changes', () => {
-    for (const file of readdirSync(join(projectRoot, 'variants')).filter((n) => n.endsWith('.json') && n !== 'selection.json')) {
+    for (const file of readdirSync(join(projectRoot, 'variants')).filter(
+      (n) => n.endsWith('.json') && n !== 'selection.json',
+    )) {
       const overlay = read(`variants/${file}`);
       expect(file.startsWith(`${overlay.screen}-`), `${file} ändert ${overlay.screen}`).toBe(true);
       expect(overlay.id, file).toBe(file.replace('.json', ''));
@@ -47,7 +63,9 @@ describe('one name per screen (document, route, page folder, overlays)', () => {
   });
 
   it('each page folder has the document of its name (or names the screen whose document it shows)', () => {
-    for (const folder of pageFolders) expect(screenNames, `app/pages/${folder}`).toContain(SHARES_DOCUMENT[folder] ?? folder);
-    for (const name of screenNames) expect(pageFolders, `schemas/screens/${name}.screen.json`).toContain(PART_OF[name] ?? name);
+    for (const folder of pageFolders)
+      expect(screenNames, `app/pages/${folder}`).toContain(SHARES_DOCUMENT[folder] ?? folder);
+    for (const name of screenNames)
+      expect(pageFolders, `schemas/screens/${name}.screen.json`).toContain(PART_OF[name] ?? name);
   });
 });

@@ -17,14 +17,19 @@ function storyFiles(dir: string): string[] {
   });
 }
 
-const files = ['app', 'engine'].flatMap((dir) => storyFiles(join(root, dir))).map((f) => relative(root, f)).sort();
+const files = ['app', 'engine']
+  .flatMap((dir) => storyFiles(join(root, dir)))
+  .map((f) => relative(root, f))
+  .sort();
 
 describe('story files', () => {
   it('are found', () => expect(files.length).toBeGreaterThan(40));
 
   it.each(files)('%s exports nothing but stories', (file) => {
     const source = readFileSync(join(root, file), 'utf8');
-    const named = [...source.matchAll(/^export\s+(?!default\b)(?:async\s+)?(?:const|let|var|function|class)\s+(\w+)(.*)$/gm)];
+    const named = [
+      ...source.matchAll(/^export\s+(?!default\b)(?:async\s+)?(?:const|let|var|function|class)\s+(\w+)(.*)$/gm),
+    ];
     expect(named.length, 'no story').toBeGreaterThan(0);
     expect(named.filter(([, , rest]) => !/^\s*:\s*Story\b/.test(rest)).map(([, name]) => name)).toEqual([]);
     expect(source, 'export lists and re-exports hide what Storybook lists').not.toMatch(/^export\s*(\{|\*)/m);

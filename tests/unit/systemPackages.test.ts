@@ -46,7 +46,10 @@ describe('tests/system/packages.sh', () => {
     const bin = join(dir, 'bin');
     mkdirSync(bin);
     for (const tool of ['sort', 'id']) symlinkSync(which(tool), join(bin, tool));
-    symlinkSync(executable('apt-get', 'echo "E: Temporary failure resolving deb.debian.org" >&2; exit 100'), join(bin, 'apt-get'));
+    symlinkSync(
+      executable('apt-get', 'echo "E: Temporary failure resolving deb.debian.org" >&2; exit 100'),
+      join(bin, 'apt-get'),
+    );
     const { status, stderr } = run({ PATH: bin, CHROMIUM_PATH: executable('chromium', 'exit 0') });
     expect(status).toBe(1);
     expect(stderr).toMatch(/poppler-utils/);

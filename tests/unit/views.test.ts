@@ -17,7 +17,9 @@ describe('view documents', () => {
   });
 
   it('every file of schemas/views is one of the documents the portal loads', () => {
-    const files = readdirSync(join(projectRoot, 'schemas/views')).filter((n) => n.endsWith('.view.json')).map((n) => n.slice(0, -'.json'.length));
+    const files = readdirSync(join(projectRoot, 'schemas/views'))
+      .filter((n) => n.endsWith('.view.json'))
+      .map((n) => n.slice(0, -'.json'.length));
     expect([...VIEW_NAMES].sort()).toEqual(files.sort());
     expect(Object.keys(views).sort()).toEqual(files.map((f) => f.slice(0, -'.view'.length)).sort());
   });

@@ -19,7 +19,9 @@ describe('AdminPage: address import', () => {
     const importieren = await screen.findByRole('button', { name: 'Importieren' });
     expect(importieren.hasAttribute('disabled')).toBe(true);
     choose(`${header}\r\n1;Gut GmbH;;;;;;;Kiel;24103;DE;;\r\n2;${'X'.repeat(36)};;;;;;;Kiel;24103;DE;;\r\n`);
-    await screen.findByText('Die Datei enthält Fehler in 1 Zeilen (Zeile 3); importiert wird nur eine Datei ohne Fehler.');
+    await screen.findByText(
+      'Die Datei enthält Fehler in 1 Zeilen (Zeile 3); importiert wird nur eine Datei ohne Fehler.',
+    );
     expect(screen.getByText('Name: max. 35 Zeichen')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Importieren' }).hasAttribute('disabled')).toBe(true);
   });
@@ -38,7 +40,9 @@ describe('AdminPage: address import', () => {
     await screen.findByRole('button', { name: 'Importieren' });
     choose(`${header}\r\n1;Gut GmbH;;;;;;;Kiel;24103;DE;;\r\n`);
     await screen.findByText('1 Adressen gelesen, ohne Fehler.');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Importieren' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Importieren' }).hasAttribute('disabled')).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Importieren' }));
     await screen.findByText('Bitte Mandant auswählen', { selector: ':not(option)' });
   });

@@ -18,8 +18,19 @@ export function FileChoice({ label, icon, disabled, accept, onFile }: FileChoice
   return (
     <>
       <Button text={label} icon={icon as IconName} disabled={disabled} onClick={() => input.current?.click()} />
-      <input ref={input} type="file" accept={accept} hidden tabIndex={-1} aria-hidden
-        onChange={(e) => { const file = e.target.files?.[0]; e.target.value = ''; if (file) onFile(file); }} />
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) onFile(file);
+        }}
+      />
     </>
   );
 }

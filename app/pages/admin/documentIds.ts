@@ -22,8 +22,29 @@ export const adminActionIds = Object.keys(adminRegistry.actions) as AdminActionI
 export const adminFileAction = 'dateiAuswaehlen' satisfies keyof typeof adminRegistry.toolbarItems;
 
 /** Messages of the document the page reads. */
-export const adminMessageIds = ['mandantWaehlen', 'importiert', 'nurCsv', 'leer', 'fehlerhaft', 'gelesen', 'spalteUnbekannt', 'kopfzeileFehlt',
-  'lesefehler', 'csvAnfuehrungMitten', 'csvAnfuehrungOffen', 'csvNachAnfuehrung', 'csvZuGross', 'csvUngueltig', 'lesen', 'importieren', 'importTitel', 'vorschau', 'zeile', 'fehler', 'keineZeilen'] as const;
+export const adminMessageIds = [
+  'mandantWaehlen',
+  'importiert',
+  'nurCsv',
+  'leer',
+  'fehlerhaft',
+  'gelesen',
+  'spalteUnbekannt',
+  'kopfzeileFehlt',
+  'lesefehler',
+  'csvAnfuehrungMitten',
+  'csvAnfuehrungOffen',
+  'csvNachAnfuehrung',
+  'csvZuGross',
+  'csvUngueltig',
+  'lesen',
+  'importieren',
+  'importTitel',
+  'vorschau',
+  'zeile',
+  'fehler',
+  'keineZeilen',
+] as const;
 
 /** One of {@link adminMessageIds}. */
 export type AdminMessageId = (typeof adminMessageIds)[number];

@@ -7,9 +7,10 @@ type Params = Record<string, unknown>;
 
 /** Admins import for every tenant, main clients for their own tenant and its sub-tenants (params.admin from the session). */
 const SOURCES: Record<AdminOptionSourceId, (params: Params) => Promise<Items>> = {
-  importMandanten: async ({ admin }) => (admin
-    ? unwrap(await api.GET('/api/mandanten/allmandanten')) as Items
-    : unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items),
+  importMandanten: async ({ admin }) =>
+    admin
+      ? (unwrap(await api.GET('/api/mandanten/allmandanten')) as Items)
+      : (unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items),
 };
 
 /** The admin page's option loader; unknown sources fail loudly. */

@@ -27,13 +27,21 @@ type Story = StoryObj<typeof meta>;
 export const NeueAdresse: Story = {};
 
 /** A stored address that is not in transfer: every field can be changed. */
-export const Aendern: Story = { parameters: { portal: { account: demoAccount, route: '/masterdata/adresserfassung/102' } } };
+export const Aendern: Story = {
+  parameters: { portal: { account: demoAccount, route: '/masterdata/adresserfassung/102' } },
+};
 
 /** An address in transfer: Allgemein and Anschrift read-only, the hint to copy it, save disabled (no edit switch). */
-export const InUebertragung: Story = { parameters: { portal: { account: demoAccount, route: '/masterdata/adresserfassung/101' } } };
+export const InUebertragung: Story = {
+  parameters: { portal: { account: demoAccount, route: '/masterdata/adresserfassung/101' } },
+};
 
 /** The copy of the address in transfer: number, matchcode, contact, phone and mail cleared, everything editable. */
-export const Kopie: Story = { parameters: { portal: { account: demoAccount, route: '/masterdata/adresserfassung?copyId=101' } } };
+export const Kopie: Story = {
+  parameters: { portal: { account: demoAccount, route: '/masterdata/adresserfassung?copyId=101' } },
+};
 
 /** A main client's user: the tenant selector on a new address. */
-export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/masterdata/adresserfassung' } } };
+export const Hauptmandant: Story = {
+  parameters: { portal: { account: hauptAccount, route: '/masterdata/adresserfassung' } },
+};

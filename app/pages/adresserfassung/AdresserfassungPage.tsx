@@ -36,21 +36,31 @@ export function AdresserfassungPage() {
 
   useEffect(() => {
     let current = true;
-    const read = async (address: string) => unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id: Number(address) } } })) as Json;
+    const read = async (address: string) =>
+      unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id: Number(address) } } })) as Json;
     const load = async (): Promise<Json> => {
       if (id) return fromAddress(await read(id));
       if (copyId) return asCopy(await read(copyId), Number(copyId));
       return mandantId ? { mandantId: Number(mandantId) } : {};
     };
     setData(null);
-    load().then((d) => { if (current) setData(d); }).catch((error: unknown) => {
-      notify(toNotifications(error));
-      if (current) navigate(LIST);
-    });
-    return () => { current = false; };
+    load()
+      .then((d) => {
+        if (current) setData(d);
+      })
+      .catch((error: unknown) => {
+        notify(toNotifications(error));
+        if (current) navigate(LIST);
+      });
+    return () => {
+      current = false;
+    };
   }, [id, copyId, mandantId, notify, navigate]);
 
-  const actions = useMemo<Record<AdresserfassungActionId, () => void>>(() => ({ abbrechen: () => navigate(LIST) }), [navigate]);
+  const actions = useMemo<Record<AdresserfassungActionId, () => void>>(
+    () => ({ abbrechen: () => navigate(LIST) }),
+    [navigate],
+  );
   const submit = (form: Json, controls: FormControls) => {
     const body = toPayload(form);
     const stored = typeof body.id === 'number' ? body.id : undefined;
@@ -58,24 +68,42 @@ export function AdresserfassungPage() {
     const saved = stored
       ? api.PUT('/api/adressen/{id}', { params: { path: { id: stored } }, body: body as never })
       : api.POST('/api/adressen', { body: body as never });
-    saved.then((result) => {
-      const address = unwrap(result) as Json;
-      success(document.title ?? '', text(stored ? 'aktualisiert' : 'angelegt', String(address.name ?? '')));
-      navigate(LIST);
-    }).catch((error: unknown) => {
-      const fields = fieldMessages(error);
-      if (fields.length) controls.showErrors?.(fields);
-      else notify(toNotifications(error));
-    }).finally(() => setBusy(false));
+    saved
+      .then((result) => {
+        const address = unwrap(result) as Json;
+        success(document.title ?? '', text(stored ? 'aktualisiert' : 'angelegt', String(address.name ?? '')));
+        navigate(LIST);
+      })
+      .catch((error: unknown) => {
+        const fields = fieldMessages(error);
+        if (fields.length) controls.showErrors?.(fields);
+        else notify(toNotifications(error));
+      })
+      .finally(() => setBusy(false));
   };
-  const title = !data ? document.title : data.id ? text('titelAendern', String(data.name ?? '')) : copyId ? text('titelKopie', String(data.name ?? '')) : text('titelNeu');
+  const title = !data
+    ? document.title
+    : data.id
+      ? text('titelAendern', String(data.name ?? ''))
+      : copyId
+        ? text('titelKopie', String(data.name ?? ''))
+        : text('titelNeu');
 
   return (
     <Card elevation={1} style={{ maxWidth: 960 }}>
       <H2>{title}</H2>
       {data && (
-        <ScreenForm document={document} overlays={variantOverlays} context={context} formData={data} disabled={busy}
-          optionSources={adresserfassungOptionSources} explain={mayExplain} onSubmit={submit} onAction={(action) => actions[action as keyof typeof actions]?.()} />
+        <ScreenForm
+          document={document}
+          overlays={variantOverlays}
+          context={context}
+          formData={data}
+          disabled={busy}
+          optionSources={adresserfassungOptionSources}
+          explain={mayExplain}
+          onSubmit={submit}
+          onAction={(action) => actions[action as keyof typeof actions]?.()}
+        />
       )}
     </Card>
   );

@@ -13,7 +13,10 @@ export type AdresserfassungLoadedSourceId = keyof typeof adresserfassungRegistry
 export type AdresserfassungSearchedSourceId = keyof typeof adresserfassungRegistry.searchSources;
 
 /** Every option source of the address capture page. */
-export const adresserfassungOptionSourceIds: string[] = [...Object.keys(adresserfassungRegistry.optionSources), ...Object.keys(adresserfassungRegistry.searchSources)];
+export const adresserfassungOptionSourceIds: string[] = [
+  ...Object.keys(adresserfassungRegistry.optionSources),
+  ...Object.keys(adresserfassungRegistry.searchSources),
+];
 
 /** One toolbar action the page handles (the submit action is the form's own). */
 export type AdresserfassungActionId = keyof typeof adresserfassungRegistry.actions;
@@ -22,7 +25,13 @@ export type AdresserfassungActionId = keyof typeof adresserfassungRegistry.actio
 export const adresserfassungActionIds = Object.keys(adresserfassungRegistry.actions) as AdresserfassungActionId[];
 
 /** Messages of the document the page reads. */
-export const adresserfassungMessageIds = ['aktualisiert', 'angelegt', 'titelNeu', 'titelKopie', 'titelAendern'] as const;
+export const adresserfassungMessageIds = [
+  'aktualisiert',
+  'angelegt',
+  'titelNeu',
+  'titelKopie',
+  'titelAendern',
+] as const;
 
 /** Fields of the form that stay in the browser (the place search and the transfer hint). */
 export const adresserfassungFormOnlyFields = ['ortSuche', 'hinweis'] as const;

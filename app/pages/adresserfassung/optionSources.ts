@@ -18,8 +18,11 @@ const SEARCHED: Record<AdresserfassungSearchedSourceId, (text: string, params: P
 };
 
 /** The address capture form's option loader; unknown sources fail loudly. */
-export const adresserfassungOptionSources: OptionSources = Object.assign((source: string, params: Params = {}, search?: string) => {
-  if (Object.hasOwn(SEARCHED, source)) return SEARCHED[source as keyof typeof SEARCHED](search ?? '', params);
-  if (!Object.hasOwn(LOADED, source)) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
-  return LOADED[source as keyof typeof LOADED]();
-}, { searches: (source: string) => Object.hasOwn(SEARCHED, source) });
+export const adresserfassungOptionSources: OptionSources = Object.assign(
+  (source: string, params: Params = {}, search?: string) => {
+    if (Object.hasOwn(SEARCHED, source)) return SEARCHED[source as keyof typeof SEARCHED](search ?? '', params);
+    if (!Object.hasOwn(LOADED, source)) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
+    return LOADED[source as keyof typeof LOADED]();
+  },
+  { searches: (source: string) => Object.hasOwn(SEARCHED, source) },
+);

@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {};
 
 /** A main client's user: the tenant selector above the search. */
-export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/masterdata/adressmanagement' } } };
+export const Hauptmandant: Story = {
+  parameters: { portal: { account: hauptAccount, route: '/masterdata/adressmanagement' } },
+};
 
 /** A user without the edit right: no add, copy or delete (the capture opens read-only). */
-export const NurLesen: Story = { parameters: { portal: { account: leserAccount, route: '/masterdata/adressmanagement' } } };
+export const NurLesen: Story = {
+  parameters: { portal: { account: leserAccount, route: '/masterdata/adressmanagement' } },
+};

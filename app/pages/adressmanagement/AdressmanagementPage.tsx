@@ -30,7 +30,10 @@ export function AdressmanagementPage() {
   const paging = useEngineProfile().grid;
   const { notify, success } = useNotifier();
   const navigate = useNavigate();
-  const { document, columns, defaults, changeLayout } = useColumnLayout(columnDocument('adressmanagement.columns'), context);
+  const { document, columns, defaults, changeLayout } = useColumnLayout(
+    columnDocument('adressmanagement.columns'),
+    context,
+  );
   const screen = useMemo(() => searchScreen(screenDocument('adressmanagement.screen'), document), [document]);
   const search = useAddressSearch(columns, initialPageSize(user?.flags.rowsInGrid, paging));
   const mandantId = search.filter.mandantId;
@@ -41,7 +44,8 @@ export function AdressmanagementPage() {
   const confirmNode = screen.confirms?.find((c) => c.id === 'loeschen');
 
   /** Runs a row action on the marked address; without one: 'Bitte markieren Sie eine Zeile.'. */
-  const withRow = (action: (row: Address) => void) => () => (marked?.id ? action(marked) : notify([errorNotification(text('keineZeile'), text('hinweis'))]));
+  const withRow = (action: (row: Address) => void) => () =>
+    marked?.id ? action(marked) : notify([errorNotification(text('keineZeile'), text('hinweis'))]);
   const open = (row: Address) => navigate(`${ADRESSERFASSUNG}/${row.id}`);
   const remove = async (row: Address) => {
     setConfirm(null);
@@ -49,7 +53,9 @@ export function AdressmanagementPage() {
       unwrap(await api.DELETE('/api/adressen/{id}', { params: { path: { id: row.id! } } }));
       success(screen.title ?? '', text('entfernt'));
       setSelected([]);
-    } catch (error) { notify(toNotifications(error)); }
+    } catch (error) {
+      notify(toNotifications(error));
+    }
     search.reload();
   };
   // Typed by adressmanagementActionIds, which npm run check compares with the document's actions.
@@ -60,22 +66,66 @@ export function AdressmanagementPage() {
     loeschen: withRow(setConfirm),
     aktualisieren: search.reload,
   };
-  const run = (id: string) => { if (Object.hasOwn(handlers, id)) handlers[id as AdressmanagementActionId](); };
+  const run = (id: string) => {
+    if (Object.hasOwn(handlers, id)) handlers[id as AdressmanagementActionId]();
+  };
   const { setFilter } = search;
-  const onChange = useCallback((data: Record<string, unknown>) => { if (setFilter(data)) setSelected([]); }, [setFilter]);
+  const onChange = useCallback(
+    (data: Record<string, unknown>) => {
+      if (setFilter(data)) setSelected([]);
+    },
+    [setFilter],
+  );
 
   return (
-    <section aria-labelledby="adressmanagement-titel" style={{ display: 'flex', flexDirection: 'column', gap: 4, height: '100%' }}>
+    <section
+      aria-labelledby="adressmanagement-titel"
+      style={{ display: 'flex', flexDirection: 'column', gap: 4, height: '100%' }}
+    >
       <H2 id="adressmanagement-titel">{screen.title}</H2>
-      <ScreenForm document={screen} overlays={screenOverlays} context={context} ruleData={ruleData} search={text('suchvorgaben')}
-        optionSources={captureOptionSources} onAction={run} onChange={onChange} onSubmit={() => undefined} />
-      <DataGrid<Address> label={document.title} columns={columns} defaultColumns={defaults} rows={search.rows} rowKey={document.rowKey}
-        total={search.total} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selected} context={context}
-        loading={search.loading} emptyText={text('keineAdressen')} onPageChange={(p) => { search.setPage(p); setSelected([]); }}
-        onPageSizeChange={search.setPageSize} onSortChange={search.setSort} onSelectionChange={setSelected} onOpen={open} onLayoutChange={changeLayout} />
+      <ScreenForm
+        document={screen}
+        overlays={screenOverlays}
+        context={context}
+        ruleData={ruleData}
+        search={text('suchvorgaben')}
+        optionSources={captureOptionSources}
+        onAction={run}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      />
+      <DataGrid<Address>
+        label={document.title}
+        columns={columns}
+        defaultColumns={defaults}
+        rows={search.rows}
+        rowKey={document.rowKey}
+        total={search.total}
+        page={search.page}
+        pageSize={search.pageSize}
+        sort={search.sort}
+        selectedIds={selected}
+        context={context}
+        loading={search.loading}
+        emptyText={text('keineAdressen')}
+        onPageChange={(p) => {
+          search.setPage(p);
+          setSelected([]);
+        }}
+        onPageSizeChange={search.setPageSize}
+        onSortChange={search.setSort}
+        onSelectionChange={setSelected}
+        onOpen={open}
+        onLayoutChange={changeLayout}
+      />
       {confirmNode && (
-        <ConfirmDialog node={confirmNode} isOpen={confirm !== null} message={text('loeschenFrage')}
-          onConfirm={() => confirm && void remove(confirm)} onCancel={() => setConfirm(null)} />
+        <ConfirmDialog
+          node={confirmNode}
+          isOpen={confirm !== null}
+          message={text('loeschenFrage')}
+          onConfirm={() => confirm && void remove(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
       )}
     </section>
   );

@@ -14,11 +14,23 @@ export type AdressmanagementActionId = keyof typeof adressmanagementRegistry.act
 export const adressmanagementActionIds = Object.keys(adressmanagementRegistry.actions) as AdressmanagementActionId[];
 
 /** Messages of the document the page reads. */
-export const adressmanagementMessageIds = ['keineZeile', 'hinweis', 'loeschenFrage', 'entfernt', 'keineAdressen', 'suchvorgaben'] as const;
+export const adressmanagementMessageIds = [
+  'keineZeile',
+  'hinweis',
+  'loeschenFrage',
+  'entfernt',
+  'keineAdressen',
+  'suchvorgaben',
+] as const;
 
 type SearchQuery = NonNullable<operationTypes['searchAdressen']['parameters']['query']>;
 /** One query parameter of GET /api/adressen/search a filter field may be (page, size and sort belong to the grid). */
-export type AdressmanagementSearchParam = keyof Pick<SearchQuery, keyof typeof adressmanagementRegistry.searchParams.params>;
+export type AdressmanagementSearchParam = keyof Pick<
+  SearchQuery,
+  keyof typeof adressmanagementRegistry.searchParams.params
+>;
 
 /** The query parameters a filter field may be. */
-export const adressmanagementSearchParams = Object.keys(adressmanagementRegistry.searchParams.params) as AdressmanagementSearchParam[];
+export const adressmanagementSearchParams = Object.keys(
+  adressmanagementRegistry.searchParams.params,
+) as AdressmanagementSearchParam[];

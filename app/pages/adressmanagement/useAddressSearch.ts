@@ -14,8 +14,14 @@ export type Address = Record<string, unknown> & { id?: number; name?: string | n
  * (usePagedSearch); the sorted column goes as its sort parameter (a column's parameter does not change with the layout).
  */
 export function useAddressSearch(columns: GridColumn[], initialPageSize?: number) {
-  return usePagedSearch<Address>(screenDocument('adressmanagement.screen'), async ({ query, page, searchLimit, sort }) => {
-    const r = await api.GET('/api/adressen/search', { params: { query: { ...query, page, searchLimit, sortBy: sortParam(sort, columns) } as SearchQuery } });
-    return searchPage(unwrap(r) as Address[], r.response);
-  }, initialPageSize);
+  return usePagedSearch<Address>(
+    screenDocument('adressmanagement.screen'),
+    async ({ query, page, searchLimit, sort }) => {
+      const r = await api.GET('/api/adressen/search', {
+        params: { query: { ...query, page, searchLimit, sortBy: sortParam(sort, columns) } as SearchQuery },
+      });
+      return searchPage(unwrap(r) as Address[], r.response);
+    },
+    initialPageSize,
+  );
 }

@@ -9,15 +9,22 @@ afterEach(cleanup);
 
 // A save based on an old version (409, issue 12 item 5): nothing typed is lost, 'Neu laden' shows the stored order.
 describe('AuftragserfassungPage: another save came first', { timeout: 20000 }, () => {
-  it('shows the server\'s text, keeps the typed value, and reloads the stored order on Neu laden', async () => {
+  it("shows the server's text, keeps the typed value, and reloads the stored order on Neu laden", async () => {
     render(<AndererSpeichertZuerst />);
     const empfaenger = await screen.findByRole('tabpanel', { name: 'Empfänger' });
-    const referenz = () => within(screen.getByRole('tabpanel', { name: 'Empfänger' })).getByRole('textbox', { name: 'Empfängerreferenz' }) as HTMLInputElement;
+    const referenz = () =>
+      within(screen.getByRole('tabpanel', { name: 'Empfänger' })).getByRole('textbox', {
+        name: 'Empfängerreferenz',
+      }) as HTMLInputElement;
     await waitFor(() => expect(referenz().value).toBe('WE-4711'));
-    fireEvent.change(within(empfaenger).getByRole('textbox', { name: 'Empfängerreferenz' }), { target: { value: 'MEINE-EINGABE' } });
+    fireEvent.change(within(empfaenger).getByRole('textbox', { name: 'Empfängerreferenz' }), {
+      target: { value: 'MEINE-EINGABE' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
-    expect(dialog.textContent).toContain('Der Datensatz wurde inzwischen von haupt am 24.11.2026 09:15 geändert. Bitte laden Sie ihn neu.');
+    expect(dialog.textContent).toContain(
+      'Der Datensatz wurde inzwischen von haupt am 24.11.2026 09:15 geändert. Bitte laden Sie ihn neu.',
+    );
     expect(referenz().value).toBe('MEINE-EINGABE');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schließen' }));
@@ -25,7 +32,9 @@ describe('AuftragserfassungPage: another save came first', { timeout: 20000 }, (
     expect(referenz().value).toBe('MEINE-EINGABE');
 
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Neu laden' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Neu laden' }),
+    );
     await waitFor(() => expect(referenz().value).toBe('WE-4711'));
   });
 });

@@ -14,7 +14,9 @@ const REQUIRED = 'Feld ist ein Pflichtfeld. Bitte ausfüllen.';
 /** Opens the dialog 'Gefahrgut hinzufügen' of position 1 of a new order (Inhalt filled, so the row has its button). */
 async function openDialog() {
   render(<NeuerAuftrag />);
-  fireEvent.change(await screen.findByRole('textbox', { name: 'Inhalt (Zeile 1)' }), { target: { value: 'Lösungsmittel' } });
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Inhalt (Zeile 1)' }), {
+    target: { value: 'Lösungsmittel' },
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
   const box = (name: string, row: number) => within(dialog).getByRole('combobox', { name: `${name} (Zeile ${row})` });
@@ -60,7 +62,10 @@ describe('AuftragserfassungPage: Gefahrgut dialog', { timeout: 40000 }, () => {
     await userEvent.click(klasse);
     fireEvent.change(klasse, { target: { value: '1203' } });
     // The list has answered the typed text, and still nothing is chosen.
-    await waitFor(() => expect(screen.getByRole('option', { name: /^1203/ }).getAttribute('aria-disabled')).toBeNull(), { timeout: 10000 });
+    await waitFor(
+      () => expect(screen.getByRole('option', { name: /^1203/ }).getAttribute('aria-disabled')).toBeNull(),
+      { timeout: 10000 },
+    );
     expect(valueOf(text('Bezeichnung', 1))).toBe('');
     fireEvent.keyDown(klasse, { key: 'Escape' });
     // Escape closed the list only: the dialog stays, the line stays empty (no second row was started).

@@ -6,7 +6,10 @@ import * as stories from './AuftragserfassungPage.stories';
 const { AuftragBearbeiten, AuftragMitTagespreis } = composeStories(stories);
 const open = vi.spyOn(window, 'open').mockImplementation(() => null);
 
-afterEach(() => { cleanup(); open.mockClear(); });
+afterEach(() => {
+  cleanup();
+  open.mockClear();
+});
 afterAll(() => open.mockRestore());
 
 async function print(report: string) {
@@ -21,7 +24,9 @@ describe('AuftragserfassungPage: print menu', { timeout: 20_000 }, () => {
     render(<AuftragBearbeiten />);
     await screen.findByRole('heading', { name: /4711000/ });
     await print('Übernahmeliste');
-    expect((await screen.findAllByText('Die ÜbernahmeListe kann für Auftrag 4711000 noch nicht gedruckt werden')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Die ÜbernahmeListe kann für Auftrag 4711000 noch nicht gedruckt werden')).length,
+    ).toBeGreaterThan(0);
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -29,6 +34,11 @@ describe('AuftragserfassungPage: print menu', { timeout: 20_000 }, () => {
     render(<AuftragMitTagespreis />);
     await screen.findByRole('heading', { name: /4713000/ });
     await print('Übernahmeliste');
-    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringContaining('/berichte?reportNames=uebernahmeliste.jasper&ids='), '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.stringContaining('/berichte?reportNames=uebernahmeliste.jasper&ids='),
+        '_blank',
+      ),
+    );
   });
 });

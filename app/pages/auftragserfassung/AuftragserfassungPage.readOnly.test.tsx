@@ -15,7 +15,9 @@ describe('AuftragserfassungPage read-only', { timeout: 20000 }, () => {
   it('shows a stored order read-only to a user without the edit right: fields, cells, row actions, Speichern', async () => {
     render(<AuftragAnsehen />);
     const absender = await screen.findByRole('tabpanel', { name: 'Absender' });
-    await waitFor(() => expect(input(within(absender).getByRole('textbox', { name: 'Name' })).value).toBe('Elbe Papierwerke GmbH'));
+    await waitFor(() =>
+      expect(input(within(absender).getByRole('textbox', { name: 'Name' })).value).toBe('Elbe Papierwerke GmbH'),
+    );
     expect(input(within(absender).getByRole('textbox', { name: 'Name' })).readOnly).toBe(true);
     expect(input(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' })).readOnly).toBe(true);
     expect(button('Gefahrgut (Zeile 2)').disabled).toBe(true);
@@ -29,7 +31,9 @@ describe('AuftragserfassungPage read-only', { timeout: 20000 }, () => {
   it('keeps the same order editable for a user with the edit right', async () => {
     render(<AuftragBearbeiten />);
     const absender = await screen.findByRole('tabpanel', { name: 'Absender' });
-    await waitFor(() => expect(input(within(absender).getByRole('textbox', { name: 'Name' })).value).toBe('Elbe Papierwerke GmbH'));
+    await waitFor(() =>
+      expect(input(within(absender).getByRole('textbox', { name: 'Name' })).value).toBe('Elbe Papierwerke GmbH'),
+    );
     expect(input(within(absender).getByRole('textbox', { name: 'Name' })).readOnly).toBe(false);
     expect(input(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' })).readOnly).toBe(false);
     expect(button('Gefahrgut (Zeile 2)').disabled).toBe(false);

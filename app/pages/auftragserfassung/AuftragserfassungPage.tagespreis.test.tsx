@@ -30,6 +30,10 @@ describe('AuftragserfassungPage: Tagespreis (price feature on for Nordlicht Hamb
     const berechnung = await within(dialog).findByRole('grid', { name: 'Berechnung' });
     await waitFor(() => expect(within(berechnung).getAllByRole('row')).toHaveLength(3));
     expect(within(berechnung).getByRole('gridcell', { name: '1.234,56' })).toBeTruthy();
-    expect(within(within(dialog).getByRole('grid', { name: 'Positionen der Berechnung' })).getByRole('gridcell', { name: 'Grundfracht' })).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('grid', { name: 'Positionen der Berechnung' })).getByRole('gridcell', {
+        name: 'Grundfracht',
+      }),
+    ).toBeTruthy();
   });
 });

@@ -4,13 +4,18 @@ import { composeStories } from '@storybook/react-vite';
 import * as stories from './AuftragserfassungPage.stories';
 import { pickSuggestion } from './gefahrgutTestHelpers';
 
-const { NeuerAuftrag, AuftragBearbeiten, AuftragKopieren, VarianteB, ServicesInternSendungen } = composeStories(stories);
+const { NeuerAuftrag, AuftragBearbeiten, AuftragKopieren, VarianteB, ServicesInternSendungen } =
+  composeStories(stories);
 
 afterEach(cleanup);
 
 const value = (element: HTMLElement) => (element as HTMLInputElement).value;
 /** The service names of a service table as its rows show them: text, not input boxes (the trailing empty row gives ''). */
-const serviceNames = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[1].textContent);
+const serviceNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => (row as HTMLTableRowElement).cells[1].textContent);
 
 // The whole capture page renders per test: generous time on a shared machine (no speed is asserted here).
 describe('AuftragserfassungPage', { timeout: 20000 }, () => {
@@ -28,17 +33,22 @@ describe('AuftragserfassungPage', { timeout: 20000 }, () => {
   it('opens a stored order by id with its addresses, positions and dangerous goods', async () => {
     render(<AuftragBearbeiten />);
     const absender = await screen.findByRole('tabpanel', { name: 'Absender' });
-    await waitFor(() => expect(value(within(absender).getByRole('textbox', { name: 'Name' }))).toBe('Elbe Papierwerke GmbH'));
+    await waitFor(() =>
+      expect(value(within(absender).getByRole('textbox', { name: 'Name' }))).toBe('Elbe Papierwerke GmbH'),
+    );
     expect(value(screen.getByRole('textbox', { name: 'Inhalt (Zeile 2)' }))).toBe('Lösungsmittel');
     expect((screen.getByRole('switch', { name: 'Gefahrgut (Zeile 2)' }) as HTMLInputElement).checked).toBe(true);
     expect(value(screen.getByRole('textbox', { name: 'kg' }))).toBe('962,500');
     // Übersicht: the counts per packaging type and per load-carrier type, by name (orders.md §9).
-    const perType = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((r) => r.textContent);
+    const perType = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .map((r) => r.textContent);
     await waitFor(() => expect(perType('Verpackungen je Art')).toEqual(['Karton / Faltschachtel4']));
     await waitFor(() => expect(perType('Lademittel je Art')).toEqual(['Europalette 120 x 80 cm (EPAL)1']));
   });
 
-  it('opens the Gefahrgut dialog of a position from its row button, with that position\'s lines', async () => {
+  it("opens the Gefahrgut dialog of a position from its row button, with that position's lines", async () => {
     render(<AuftragBearbeiten />);
     await screen.findByRole('button', { name: 'Gefahrgut (Zeile 2)' });
     // The row action of position 2 opens the dialog with that position's line.
@@ -60,24 +70,49 @@ describe('AuftragserfassungPage', { timeout: 20000 }, () => {
 
   it('gives the Gefahrgut confirm its hint and fills the class data from the UN number chosen in the list', async () => {
     render(<NeuerAuftrag />);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Inhalt (Zeile 1)' }), { target: { value: 'Lösungsmittel' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Inhalt (Zeile 1)' }), {
+      target: { value: 'Lösungsmittel' },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
     await pickSuggestion(within(dialog).getByRole('combobox', { name: 'UN-Nr. (Zeile 1)' }), '1203', '1203');
-    await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
+    await waitFor(() =>
+      expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'),
+    );
     fireEvent.mouseEnter(within(dialog).getByRole('button', { name: 'Übernehmen' }));
-    expect(await screen.findByText('Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Keine Reaktion? Sind alle Pflichtfelder gefüllt? -> nach rechts scrollen...',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy();
   });
 
   it.each([
-    ['one section Services without isServicesInternSendungen', NeuerAuftrag, [['Services', ['Abtragen', 'Lenkeravis', '']]]],
-    ['chargeable and internal-shipment sections with isServicesInternSendungen', ServicesInternSendungen,
-      [['Services (kostenpfl.)', ['Abtragen', '']], ['Services (Intern. Sendungen)', ['Lenkeravis']]]],
+    [
+      'one section Services without isServicesInternSendungen',
+      NeuerAuftrag,
+      [['Services', ['Abtragen', 'Lenkeravis', '']]],
+    ],
+    [
+      'chargeable and internal-shipment sections with isServicesInternSendungen',
+      ServicesInternSendungen,
+      [
+        ['Services (kostenpfl.)', ['Abtragen', '']],
+        ['Services (Intern. Sendungen)', ['Lenkeravis']],
+      ],
+    ],
   ])('service sections: %s', async (_, Story, expected) => {
     render(<Story />);
-    await waitFor(() => expect(serviceNames((screen.getAllByRole('table', { name: /^Services/ }))[0])[0]).toBe('Abtragen'));
+    await waitFor(() =>
+      expect(serviceNames(screen.getAllByRole('table', { name: /^Services/ })[0])[0]).toBe('Abtragen'),
+    );
     expect(screen.queryAllByRole('textbox', { name: /^Service \(Zeile/ })).toEqual([]);
-    const sections = (expected as [string, string[]][]).map(([title]) => [title, serviceNames(screen.getByRole('table', { name: title }))]);
+    const sections = (expected as [string, string[]][]).map(([title]) => [
+      title,
+      serviceNames(screen.getByRole('table', { name: title })),
+    ]);
     expect(sections).toEqual(expected);
     expect(screen.queryAllByRole('table', { name: /^Services/ })).toHaveLength(expected.length);
   });
@@ -90,7 +125,8 @@ describe('AuftragserfassungPage', { timeout: 20000 }, () => {
 });
 
 const QUESTION = 'Möchten Sie diesen Auftrag wirklich abbrechen?';
-const senderName = () => within(screen.getByRole('tabpanel', { name: 'Absender' })).getByRole('textbox', { name: 'Name' });
+const senderName = () =>
+  within(screen.getByRole('tabpanel', { name: 'Absender' })).getByRole('textbox', { name: 'Name' });
 const escape = () => fireEvent.keyDown(window, { key: 'Escape' });
 
 // orders.md §2 Cancel / §4 cancel confirmation: Ja → list when the order has an id (or directly_back_2list), else reset; Nein closes.
@@ -194,8 +230,14 @@ describe('AuftragserfassungPage: premium Terminart and dangerous goods', { timeo
     fireEvent.click(await screen.findByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
     await pickSuggestion(within(dialog).getByRole('combobox', { name: 'UN-Nr. (Zeile 1)' }), '1203', '1203');
-    await waitFor(() => expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'));
-    for (const [name, typed] of [['Anzahl (Zeile 1)', '2'], ['Bruttogewicht kg (Zeile 1)', '100'], ['Nettogewicht kg (Zeile 1)', '80']]) {
+    await waitFor(() =>
+      expect(value(within(dialog).getByRole('textbox', { name: 'Bezeichnung (Zeile 1)' }))).toBe('BENZIN'),
+    );
+    for (const [name, typed] of [
+      ['Anzahl (Zeile 1)', '2'],
+      ['Bruttogewicht kg (Zeile 1)', '100'],
+      ['Nettogewicht kg (Zeile 1)', '80'],
+    ]) {
       const box = within(dialog).getByRole('textbox', { name });
       fireEvent.change(box, { target: { value: typed } });
       fireEvent.blur(box);

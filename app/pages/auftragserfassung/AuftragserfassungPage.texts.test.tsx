@@ -17,10 +17,18 @@ describe('AuftragserfassungPage: texts and rules from the document', { timeout: 
   it('clears a premium Terminart on an order with dangerous goods and says why (orders.md §4)', async () => {
     render(<AuftragBearbeiten />);
     const terminart = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Terminart' });
-    await waitFor(() => expect(within(terminart).getAllByRole('option').map((o) => o.textContent)).toContain('Premium 8'));
+    await waitFor(() =>
+      expect(
+        within(terminart)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('Premium 8'),
+    );
     const premium = within(terminart).getByRole<HTMLOptionElement>('option', { name: 'Premium 8' });
     fireEvent.change(terminart, { target: { value: premium.value } });
     expect(await screen.findByText('Der Premium-Service ist mit Gefahrgut nicht erlaubt.')).toBeTruthy();
-    await waitFor(() => expect(within(terminart).getByRole<HTMLOptionElement>('option', { name: 'Premium 8' }).selected).toBe(false));
+    await waitFor(() =>
+      expect(within(terminart).getByRole<HTMLOptionElement>('option', { name: 'Premium 8' }).selected).toBe(false),
+    );
   });
 });

@@ -17,7 +17,13 @@ import { createServiceToggleCheck, takeOverService } from './services';
 import { createTemplateNameCheck, saveTemplate } from './templateSave';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
-import { captureDocumentIds, captureQuestionsView, captureToolbarItems, type CaptureActionId, type CaptureQuestionAction } from './documentIds';
+import {
+  captureDocumentIds,
+  captureQuestionsView,
+  captureToolbarItems,
+  type CaptureActionId,
+  type CaptureQuestionAction,
+} from './documentIds';
 
 const LIST = '/auftragsmanagement/auftragsresearch';
 /** The §4 rule 'premium Terminart 50–52 not with dangerous goods' lives in the document as a check; the page enforces it live. */
@@ -45,49 +51,62 @@ export function AuftragserfassungPage() {
   const [serviceToggle] = useState(createServiceToggleCheck);
   const controls = useRef<FormControls | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
-  const [addressWatch] = useState(() => createAddressWatch(
-    async (id) => unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id } } })) as Record<string, unknown>, setCreating));
+  const [addressWatch] = useState(() =>
+    createAddressWatch(
+      async (id) =>
+        unwrap(await api.GET('/api/adressen/{id}', { params: { path: { id } } })) as Record<string, unknown>,
+      setCreating,
+    ),
+  );
   const [busy, setBusy] = useState(false);
   const [priceOrder, setPriceOrder] = useState<number | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape' && !document.querySelector(`.${Classes.OVERLAY_OPEN}`)) setAsking(true); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector(`.${Classes.OVERLAY_OPEN}`)) setAsking(true);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const save = useCallback(async (form: CaptureData, screen: FormControls) => {
-    // An address still in creation mode blocks saving (orders.md §4).
-    if (creatingAddress(form)) {
-      notify([{ ...info(text('adresseanlageOffen')), severity: 'ERROR' }]);
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = toPayload(compactTables(auftragserfassungScreen, form) as CaptureData, resolved) as never;
-      const saved = orderId
-        ? unwrap(await api.PUT('/api/auftraege/{id}', { params: { path: { id: orderId } }, body }))
-        : unwrap(await api.POST('/api/auftraege', { body }));
-      success(auftragserfassungScreen.title ?? '', text(orderId ? 'aktualisiert' : 'gespeichert', String(saved.spedeigennr ?? '')));
-      if (orderId) navigate(LIST);
-      else reset();
-    } catch (error) {
-      // Another save came first (409): nothing typed is touched; the dialog offers to reload the stored order.
-      if (error instanceof ApiError && error.status === 409) {
-        setConflict(error.notifications[0]?.message ?? text('datensatzGeaendert'));
+  const save = useCallback(
+    async (form: CaptureData, screen: FormControls) => {
+      // An address still in creation mode blocks saving (orders.md §4).
+      if (creatingAddress(form)) {
+        notify([{ ...info(text('adresseanlageOffen')), severity: 'ERROR' }]);
         return;
       }
-      // The server's field findings go to their fields and the error summary like the form's own (the same paths), so no
-      // modal takes the focus from the first of them; only what names no field is notified.
-      const fields = fieldMessages(error);
-      if (fields.length) screen.showErrors?.(fields);
-      const rest = toNotifications(error).filter((n) => !fields.length || !n.fieldname);
-      if (rest.length) notify(rest);
-    } finally {
-      setBusy(false);
-    }
-  }, [orderId, resolved, notify, navigate, reset]);
+      setBusy(true);
+      try {
+        const body = toPayload(compactTables(auftragserfassungScreen, form) as CaptureData, resolved) as never;
+        const saved = orderId
+          ? unwrap(await api.PUT('/api/auftraege/{id}', { params: { path: { id: orderId } }, body }))
+          : unwrap(await api.POST('/api/auftraege', { body }));
+        success(
+          auftragserfassungScreen.title ?? '',
+          text(orderId ? 'aktualisiert' : 'gespeichert', String(saved.spedeigennr ?? '')),
+        );
+        if (orderId) navigate(LIST);
+        else reset();
+      } catch (error) {
+        // Another save came first (409): nothing typed is touched; the dialog offers to reload the stored order.
+        if (error instanceof ApiError && error.status === 409) {
+          setConflict(error.notifications[0]?.message ?? text('datensatzGeaendert'));
+          return;
+        }
+        // The server's field findings go to their fields and the error summary like the form's own (the same paths), so no
+        // modal takes the focus from the first of them; only what names no field is notified.
+        const fields = fieldMessages(error);
+        if (fields.length) screen.showErrors?.(fields);
+        const rest = toNotifications(error).filter((n) => !fields.length || !n.fieldname);
+        if (rest.length) notify(rest);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [orderId, resolved, notify, navigate, reset],
+  );
 
   const onChange = (current: Record<string, unknown>, form: FormControls) => {
     nameCheck(current, form);
@@ -102,19 +121,26 @@ export function AuftragserfassungPage() {
   };
 
   /** The handler of each action id the page handles; typed by captureActionIds, which npm run check compares with the document. */
-  const handlers: Record<CaptureActionId, (current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => void> = {
+  const handlers: Record<
+    CaptureActionId,
+    (current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => void
+  > = {
     vorlageDialog: (current, form) => {
       const auftrag = toPayload(compactTables(auftragserfassungScreen, current) as CaptureData, resolved);
-      saveTemplate(current, auftrag, mandantId).then((name) => {
-        success(auftragserfassungScreen.title ?? '', text('vorlageGespeichert', name));
-        form.set('vorlage', {});
-      }).catch((error: unknown) => notify(toNotifications(error)));
+      saveTemplate(current, auftrag, mandantId)
+        .then((name) => {
+          success(auftragserfassungScreen.title ?? '', text('vorlageGespeichert', name));
+          form.set('vorlage', {});
+        })
+        .catch((error: unknown) => notify(toNotifications(error)));
     },
     abbrechen: () => setAsking(true),
     tagespreis: (current) => setPriceOrder(Number(current.id) || null),
     serviceHinzufuegen: (_current, form) => form.set('serviceEdit', {}),
     serviceDialog: (_current, form) => takeOverService(form),
-    gefahrgut: (_current, form, event) => { if (event) prefillDangerousGoods(form, event.index); },
+    gefahrgut: (_current, form, event) => {
+      if (event) prefillDangerousGoods(form, event.index);
+    },
     gefahrgutDialog: (_current, form) => takeOverDangerousGoods(form),
   };
   const onAction = (id: string, current: Record<string, unknown>, form: FormControls, event?: ActionEvent) => {
@@ -127,7 +153,10 @@ export function AuftragserfassungPage() {
     const form = controls.current;
     setCreating(null);
     if (!role || !form) return;
-    if (!create) { form.set(role, {}); return; }
+    if (!create) {
+      form.set(role, {});
+      return;
+    }
     try {
       const body = addressOf(form.get('') as Record<string, unknown>, role) as never;
       const created = unwrap(await api.POST('/api/adressen', { body })) as Record<string, unknown>;
@@ -151,23 +180,61 @@ export function AuftragserfassungPage() {
   };
   const questions = useMemo(() => ({ abbrechen: asking, hinweis: notice }), [asking, notice]);
 
-  const printMenu = <CapturePrintMenu text={text.named} order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }} />;
+  const printMenu = (
+    <CapturePrintMenu
+      text={text.named}
+      order={{ id: orderId, spedeigennr: data?.spedeigennr, status: data?.status as { id?: number } | undefined }}
+    />
+  );
   return (
     <Card elevation={1}>
       <H3>{orderId ? text('auftragTitel', String(data?.spedeigennr ?? '')) : auftragserfassungScreen.title}</H3>
       {data ? (
-        <ScreenForm document={auftragserfassungScreen} overlays={variantOverlays} context={context} formData={data} disabled={busy} explain={mayExplain}
-          optionSources={captureOptionSources} onSubmit={(d, form) => void save(d as CaptureData, form)}
-          onAction={onAction} onChange={onChange} toolbarItems={{ [captureToolbarItems.drucken]: printMenu }} />
-      ) : <Spinner aria-label={text('auftragLaden')} />}
+        <ScreenForm
+          document={auftragserfassungScreen}
+          overlays={variantOverlays}
+          context={context}
+          formData={data}
+          disabled={busy}
+          explain={mayExplain}
+          optionSources={captureOptionSources}
+          onSubmit={(d, form) => void save(d as CaptureData, form)}
+          onAction={onAction}
+          onChange={onChange}
+          toolbarItems={{ [captureToolbarItems.drucken]: printMenu }}
+        />
+      ) : (
+        <Spinner aria-label={text('auftragLaden')} />
+      )}
       <CaptureDailyPrice orderId={priceOrder} onClose={() => setPriceOrder(null)} />
-      <DocumentView document={viewDocument(captureQuestionsView)} data={questions}
-        onAction={(id) => { if (Object.hasOwn(answers, id)) answers[id as CaptureQuestionAction](); }} />
-      {ADRESSE_ANLEGEN && <ConfirmDialog node={ADRESSE_ANLEGEN} isOpen={creating !== null}
-        message={text.named(ADRESSE_ANLEGEN.message, text.named(`adressTyp.${creating ?? ''}`))}
-        onConfirm={() => void answerCreation(true)} onCancel={() => void answerCreation(false)} />}
-      {GEAENDERT && <ConfirmDialog node={GEAENDERT} isOpen={conflict !== null} message={conflict ?? ''}
-        onConfirm={() => { setConflict(null); reset(); }} onCancel={() => setConflict(null)} />}
+      <DocumentView
+        document={viewDocument(captureQuestionsView)}
+        data={questions}
+        onAction={(id) => {
+          if (Object.hasOwn(answers, id)) answers[id as CaptureQuestionAction]();
+        }}
+      />
+      {ADRESSE_ANLEGEN && (
+        <ConfirmDialog
+          node={ADRESSE_ANLEGEN}
+          isOpen={creating !== null}
+          message={text.named(ADRESSE_ANLEGEN.message, text.named(`adressTyp.${creating ?? ''}`))}
+          onConfirm={() => void answerCreation(true)}
+          onCancel={() => void answerCreation(false)}
+        />
+      )}
+      {GEAENDERT && (
+        <ConfirmDialog
+          node={GEAENDERT}
+          isOpen={conflict !== null}
+          message={conflict ?? ''}
+          onConfirm={() => {
+            setConflict(null);
+            reset();
+          }}
+          onCancel={() => setConflict(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -16,11 +16,17 @@ async function explain(name: string, scope: Pick<typeof screen, 'findByRole'> = 
 
 // The whole capture page renders per test: generous time on a shared machine (no speed is asserted here).
 describe('AuftragserfassungPage: Warum?', { timeout: 30000 }, () => {
-  it('explains a field\'s limit with the file and JSON pointer that set it', async () => {
+  it("explains a field's limit with the file and JSON pointer that set it", async () => {
     render(<WarumModus />);
     const popover = await explain('Empfängerreferenz');
-    expect(within(popover).getByText(/Zustand/).parentElement?.textContent).toContain('sichtbar, keine Pflicht, änderbar, Höchstlänge 35 Zeichen');
-    expect(within(popover).getByText('schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength')).toBeTruthy();
+    expect(within(popover).getByText(/Zustand/).parentElement?.textContent).toContain(
+      'sichtbar, keine Pflicht, änderbar, Höchstlänge 35 Zeichen',
+    );
+    expect(
+      within(popover).getByText(
+        'schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaengerReferenz/maxLength',
+      ),
+    ).toBeTruthy();
   });
 
   it('names the required list of a nested required field (empfaenger.name)', async () => {
@@ -29,7 +35,11 @@ describe('AuftragserfassungPage: Warum?', { timeout: 30000 }, () => {
     const popover = await explain('Name', within(await screen.findByRole('tabpanel', { name: 'Empfänger' })));
     expect(within(popover).getByText(/Pflicht, änderbar/)).toBeTruthy();
     expect(within(popover).getByText(/„name“ steht in required von „empfaenger“/)).toBeTruthy();
-    expect(within(popover).getByText('schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaenger/required/0')).toBeTruthy();
+    expect(
+      within(popover).getByText(
+        'schemas/screens/auftragserfassung.screen.json#/dataSchema/properties/empfaenger/required/0',
+      ),
+    ).toBeTruthy();
   });
 
   it('explains a table column from its header, with the overlays that change it', async () => {
@@ -59,7 +69,7 @@ describe('AuftragserfassungPage: Warum?', { timeout: 30000 }, () => {
     expect(await screen.findByRole('button', { name: 'Warum? Empfängerreferenz' })).toBeTruthy();
   });
 
-  it('Storybook\'s global toggle (warum = an) turns the mode on in any screen story, whoever is logged in', async () => {
+  it("Storybook's global toggle (warum = an) turns the mode on in any screen story, whoever is logged in", async () => {
     render(withExplainMode(() => <NeuerAuftrag />, { globals: { warum: 'an' }, parameters: {} } as never));
     expect((await screen.findByRole('button', { name: 'Warum?' })).getAttribute('aria-pressed')).toBe('true');
     expect(await screen.findByRole('button', { name: 'Warum? Empfängerreferenz' })).toBeTruthy();

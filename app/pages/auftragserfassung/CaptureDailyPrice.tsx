@@ -15,6 +15,12 @@ export async function loadPriceParts(auftragId: number): Promise<PricePart[]> {
 export function CaptureDailyPrice({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { notify } = useNotifier();
   return (
-    <DailyPriceDialog orderId={orderId} size={ACTION?.modal} load={loadPriceParts} onError={(error) => notify(toNotifications(error))} onClose={onClose} />
+    <DailyPriceDialog
+      orderId={orderId}
+      size={ACTION?.modal}
+      load={loadPriceParts}
+      onError={(error) => notify(toNotifications(error))}
+      onClose={onClose}
+    />
   );
 }

@@ -20,21 +20,40 @@ export interface CapturePrintMenuProps {
 export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
   const { notify } = useNotifier();
   const [reports, setReports] = useState<Report[] | null>(null);
-  const error = (message: string): Notification => ({ id: crypto.randomUUID(), fieldname: null, severity: 'ERROR', header: text('drucken'), message });
+  const error = (message: string): Notification => ({
+    id: crypto.randomUUID(),
+    fieldname: null,
+    severity: 'ERROR',
+    header: text('drucken'),
+    message,
+  });
 
   useEffect(() => {
-    api.GET('/api/jasper-print/report-types').then(unwrap)
+    api
+      .GET('/api/jasper-print/report-types')
+      .then(unwrap)
       .then((list) => setReports(offeredReports(list)))
-      .catch((e: unknown) => { setReports([]); notify(toNotifications(e)); });
+      .catch((e: unknown) => {
+        setReports([]);
+        notify(toNotifications(e));
+      });
   }, [notify, text]);
 
   const print = async (report: Report) => {
-    if (!order.id) { notify([error(text('druckenUngespeichert'))]); return; }
+    if (!order.id) {
+      notify([error(text('druckenUngespeichert'))]);
+      return;
+    }
     // Refusals (the hand-over list in status 1) come from schemas/reports/berichte.json, shared with the order list.
     const blocked = printBlock(report, [order]);
-    if (blocked) { notify([error(blocked)]); return; }
+    if (blocked) {
+      notify([error(blocked)]);
+      return;
+    }
     try {
-      const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids: [order.id] } } }));
+      const encrypted = unwrap(
+        await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids: [order.id] } } }),
+      );
       window.open(reportUrl(report.reportFileName, String(encrypted)), '_blank');
     } catch (e) {
       notify(toNotifications(e));
@@ -42,5 +61,13 @@ export function CapturePrintMenu({ order, text }: CapturePrintMenuProps) {
   };
 
   const data = useMemo(() => ({ label: text('drucken'), berichte: reports }), [text, reports]);
-  return <DocumentView document={viewDocument(capturePrintView)} data={data} onAction={(id, item) => { if (handled.includes(id)) void print(item as Report); }} />;
+  return (
+    <DocumentView
+      document={viewDocument(capturePrintView)}
+      data={data}
+      onAction={(id, item) => {
+        if (handled.includes(id)) void print(item as Report);
+      }}
+    />
+  );
 }

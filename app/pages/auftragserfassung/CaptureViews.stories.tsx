@@ -5,7 +5,15 @@ import { viewDocument, type ViewName } from '../../documents';
 import { captureQuestionsView, capturePrintView } from './documentIds';
 
 /** A view document of the capture screen with the data its page gives: the answers go to the action log. */
-function CaptureView({ view, data, onAction }: { view: ViewName; data: Record<string, unknown>; onAction: (id: string, item?: unknown) => void }) {
+function CaptureView({
+  view,
+  data,
+  onAction,
+}: {
+  view: ViewName;
+  data: Record<string, unknown>;
+  onAction: (id: string, item?: unknown) => void;
+}) {
   return <DocumentView document={viewDocument(view)} data={data} onAction={onAction} />;
 }
 
@@ -29,4 +37,6 @@ export const Hinweis: Story = {
 export const DruckmenueLaedt: Story = { args: { view: capturePrintView, data: { label: 'Drucken', berichte: null } } };
 
 /** A tenant without reports: the print button is disabled and its tooltip says why. */
-export const DruckmenueOhneBerichte: Story = { args: { view: capturePrintView, data: { label: 'Drucken', berichte: [] } } };
+export const DruckmenueOhneBerichte: Story = {
+  args: { view: capturePrintView, data: { label: 'Drucken', berichte: [] } },
+};

@@ -9,8 +9,11 @@ const meta = {
   title: 'Pages/AuftragserfassungPage/DailyPriceDialog',
   component: DailyPriceDialog,
   args: {
-    orderId: 4711, size: auftragserfassungScreen.actions?.find((a) => a.id === 'tagespreis')?.modal,
-    load: async () => pricedOrderParts, onClose: fn(), onError: fn(),
+    orderId: 4711,
+    size: auftragserfassungScreen.actions?.find((a) => a.id === 'tagespreis')?.modal,
+    load: async () => pricedOrderParts,
+    onClose: fn(),
+    onError: fn(),
   },
 } satisfies Meta<typeof DailyPriceDialog>;
 export default meta;
@@ -24,4 +27,10 @@ export const MitBerechnung: Story = {};
 export const OhneBerechnung: Story = { args: { load: async () => [] } };
 
 /** The server refuses (e.g. the order belongs to another tenant): the page reports the error, the dialog stays empty. */
-export const Fehler: Story = { args: { load: async () => { throw new Error('Die angeforderte Ressource wurde nicht gefunden.'); } } };
+export const Fehler: Story = {
+  args: {
+    load: async () => {
+      throw new Error('Die angeforderte Ressource wurde nicht gefunden.');
+    },
+  },
+};

@@ -38,23 +38,52 @@ export function DailyPriceDialog({ orderId, size, load, onError, onClose }: Dail
     let current = true;
     setParts(null);
     setSelected(1);
-    calls.current.load(orderId).then((found) => { if (current) setParts(found); }).catch((error: unknown) => {
-      if (!current) return;
-      setParts([]);
-      calls.current.onError?.(error);
-    });
-    return () => { current = false; };
+    calls.current
+      .load(orderId)
+      .then((found) => {
+        if (current) setParts(found);
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        setParts([]);
+        calls.current.onError?.(error);
+      });
+    return () => {
+      current = false;
+    };
   }, [orderId]);
 
-  const data = useMemo(() => ({
-    offen: orderId !== null, groesse: size, geladen: parts !== null, teile: numbered(parts ?? []), auswahl: selected,
-    positionen: numbered(parts?.[Number(selected) - 1]?.berechnteilpositionen),
-  }), [orderId, size, parts, selected]);
-  const actions: Record<DailyPriceAction, (item?: unknown) => void> = { schliessen: onClose, teilWaehlen: (id) => setSelected(id as RowId) };
-  const columns = useMemo(() => ({ [berechnteileColumns.id]: berechnteileColumns, [berechnteilpositionenColumns.id]: berechnteilpositionenColumns }), []);
+  const data = useMemo(
+    () => ({
+      offen: orderId !== null,
+      groesse: size,
+      geladen: parts !== null,
+      teile: numbered(parts ?? []),
+      auswahl: selected,
+      positionen: numbered(parts?.[Number(selected) - 1]?.berechnteilpositionen),
+    }),
+    [orderId, size, parts, selected],
+  );
+  const actions: Record<DailyPriceAction, (item?: unknown) => void> = {
+    schliessen: onClose,
+    teilWaehlen: (id) => setSelected(id as RowId),
+  };
+  const columns = useMemo(
+    () => ({
+      [berechnteileColumns.id]: berechnteileColumns,
+      [berechnteilpositionenColumns.id]: berechnteilpositionenColumns,
+    }),
+    [],
+  );
 
   return (
-    <DocumentView document={viewDocument(dailyPriceView)} data={data} columns={columns}
-      onAction={(id, item) => { if (handled.includes(id)) actions[id as DailyPriceAction](item); }} />
+    <DocumentView
+      document={viewDocument(dailyPriceView)}
+      data={data}
+      columns={columns}
+      onAction={(id, item) => {
+        if (handled.includes(id)) actions[id as DailyPriceAction](item);
+      }}
+    />
   );
 }

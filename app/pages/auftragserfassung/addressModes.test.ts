@@ -5,20 +5,32 @@ import { addressOf, createAddressWatch, creatingAddress } from './addressModes';
 
 const controls = (initial: Record<string, unknown>) => {
   let data = initial;
-  const form: FormControls = { get: (p) => getAt(data, p), set: (p, v) => { data = setAt(data, p, v); }, openDialog: () => undefined, validate: () => true };
+  const form: FormControls = {
+    get: (p) => getAt(data, p),
+    set: (p, v) => {
+      data = setAt(data, p, v);
+    },
+    openDialog: () => undefined,
+    validate: () => true,
+  };
   return { form, data: () => data };
 };
 
 describe('address tabs: search or create', () => {
   it.each([
-    [{}, false], [{ adressModus: { absender: false } }, false], [{ adressModus: { absender: false, empfaenger: true } }, true],
+    [{}, false],
+    [{ adressModus: { absender: false } }, false],
+    [{ adressModus: { absender: false, empfaenger: true } }, true],
   ])('creation mode in %j blocks saving: %s', (data, blocked) => {
     expect(creatingAddress(data)).toBe(blocked);
   });
 
   it('fills the tab from the chosen address and reports leaving creation mode', async () => {
     const left: string[] = [];
-    const watch = createAddressWatch(async (id) => ({ id, name: 'Weser Elektrotechnik GmbH', ort: 'Bremen', mandantId: 2, unsichtbar: false }), (r) => left.push(r));
+    const watch = createAddressWatch(
+      async (id) => ({ id, name: 'Weser Elektrotechnik GmbH', ort: 'Bremen', mandantId: 2, unsichtbar: false }),
+      (r) => left.push(r),
+    );
     const { form, data } = controls({});
     watch(data(), form);
     form.set('adressSuche.empfaenger', 17);

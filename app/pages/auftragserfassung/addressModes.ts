@@ -2,8 +2,20 @@ import type { FormControls } from '../../../engine/react';
 
 type Json = Record<string, unknown>;
 /** The fields of an address the order form carries (orders.md §5 address field limits). */
-export const ADDRESS_FIELDS = ['id', 'name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'];
-const pick = (a: Json) => Object.fromEntries(ADDRESS_FIELDS.filter((k) => a[k] !== undefined && a[k] !== null).map((k) => [k, a[k]]));
+export const ADDRESS_FIELDS = [
+  'id',
+  'name',
+  'zeile2',
+  'strasse',
+  'hausnummer',
+  'lkz',
+  'plz',
+  'ort',
+  'kontakt',
+  'telefon',
+];
+const pick = (a: Json) =>
+  Object.fromEntries(ADDRESS_FIELDS.filter((k) => a[k] !== undefined && a[k] !== null).map((k) => [k, a[k]]));
 
 /** True while any address tab is in creation mode: saving is blocked then (orders.md §4). */
 export const creatingAddress = (data: Json) => Object.values((data.adressModus ?? {}) as Json).some(Boolean);

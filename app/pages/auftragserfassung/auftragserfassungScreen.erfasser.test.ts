@@ -4,8 +4,19 @@ import { auftragserfassungScreen } from '../../../schemas';
 import { asCopy, fromOrder } from './orderPayload';
 
 /** Audit 4: the capturer in the header (orders.md §2 Header, §3 erfasser) — computed rule `erfasserNeu` of the capture document. */
-const ctx = (data: Record<string, unknown>): RuleContext => ({ data, session: { edit: true, username: 'haupt' }, config: {}, variant: 'default' });
-const stored = fromOrder({ id: 7, spedeigennr: '4711000', status: { id: 1 }, erfasser: { name: 'demo' }, aenderer: { name: 'demo' } });
+const ctx = (data: Record<string, unknown>): RuleContext => ({
+  data,
+  session: { edit: true, username: 'haupt' },
+  config: {},
+  variant: 'default',
+});
+const stored = fromOrder({
+  id: 7,
+  spedeigennr: '4711000',
+  status: { id: 1 },
+  erfasser: { name: 'demo' },
+  aenderer: { name: 'demo' },
+});
 
 describe('Auftragserfassung: capturer of the header', () => {
   it.each([
@@ -13,6 +24,8 @@ describe('Auftragserfassung: capturer of the header', () => {
     ['copy of an order captured by someone else: the current user', asCopy(stored, 7, '2026-11-23'), 'haupt'],
     ['stored order: its capturer', stored, 'demo'],
   ])('%s', (_, data, expected) => {
-    expect((defaultsOf(auftragserfassungScreen, ctx(data)).erfasser as { name?: string } | undefined)?.name).toBe(expected);
+    expect((defaultsOf(auftragserfassungScreen, ctx(data)).erfasser as { name?: string } | undefined)?.name).toBe(
+      expected,
+    );
   });
 });

@@ -28,7 +28,10 @@ describe('Tagespreis columns: amounts, km and rates with 2 fixed decimals de-DE'
   });
 
   it('fixes no column width: the dialog fits the columns to its width', () => {
-    expect([...Object.values(berechnteileColumns.columns), ...Object.values(berechnteilpositionenColumns.columns)]
-      .filter((c) => c.width !== undefined)).toEqual([]);
+    expect(
+      [...Object.values(berechnteileColumns.columns), ...Object.values(berechnteilpositionenColumns.columns)].filter(
+        (c) => c.width !== undefined,
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { FormControls } from '../../../engine/react';
 import { isEmptyRow } from '../../../engine/core';
 
 type Json = Record<string, unknown>;
-const positions = (form: FormControls) => ((form.get('auftragspositionen') ?? []) as Json[]);
+const positions = (form: FormControls) => (form.get('auftragspositionen') ?? []) as Json[];
 
 /** The row action 'Gefahrgut' of position `index` (0-based) opened the dialog: it edits that position's lines (orders.md §5). */
 export function prefillDangerousGoods(form: FormControls, index: number): void {

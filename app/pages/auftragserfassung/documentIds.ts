@@ -26,16 +26,19 @@ export const captureToolbarItems = { drucken: 'drucken' satisfies CaptureToolbar
 
 /** Checks, confirms and actions the page reads by id. */
 export const captureDocumentIds = {
-  premiumCheck: 'premiumGefahrgut' satisfies CaptureCheckId, adresseAnlegen: 'adresseAnlegen' satisfies CaptureConfirmId,
-  datensatzGeaendert: 'datensatzGeaendert' satisfies CaptureConfirmId, tagespreis: 'tagespreis' satisfies CaptureActionId,
+  premiumCheck: 'premiumGefahrgut' satisfies CaptureCheckId,
+  adresseAnlegen: 'adresseAnlegen' satisfies CaptureConfirmId,
+  datensatzGeaendert: 'datensatzGeaendert' satisfies CaptureConfirmId,
+  tagespreis: 'tagespreis' satisfies CaptureActionId,
 } as const;
 
 /** The view document of the cancel question and the checks' notice (auftragserfassungFragen.view.json) and its answers. */
 export const captureQuestionsView = 'auftragserfassungFragen.view';
 
 /** Answers of {@link captureQuestionsView} the page handles. */
-export const captureQuestionActions = Object.keys(viewRegistry.auftragserfassungFragen.actions) as
-  (keyof typeof viewRegistry.auftragserfassungFragen.actions)[];
+export const captureQuestionActions = Object.keys(
+  viewRegistry.auftragserfassungFragen.actions,
+) as (keyof typeof viewRegistry.auftragserfassungFragen.actions)[];
 
 /** One of {@link captureQuestionActions}. */
 export type CaptureQuestionAction = (typeof captureQuestionActions)[number];
@@ -44,7 +47,9 @@ export type CaptureQuestionAction = (typeof captureQuestionActions)[number];
 export const dailyPriceView = 'tagespreis.view';
 
 /** Actions of {@link dailyPriceView}: closing and choosing a part in 'Berechnung'. */
-export const dailyPriceActions = Object.keys(viewRegistry.tagespreis.actions) as (keyof typeof viewRegistry.tagespreis.actions)[];
+export const dailyPriceActions = Object.keys(
+  viewRegistry.tagespreis.actions,
+) as (keyof typeof viewRegistry.tagespreis.actions)[];
 
 /** One of {@link dailyPriceActions}. */
 export type DailyPriceAction = (typeof dailyPriceActions)[number];
@@ -53,5 +58,6 @@ export type DailyPriceAction = (typeof dailyPriceActions)[number];
 export const capturePrintView = 'auftragserfassungDrucken.view';
 
 /** Actions of {@link capturePrintView}. */
-export const capturePrintActions = Object.keys(viewRegistry.auftragserfassungDrucken.actions) as
-  (keyof typeof viewRegistry.auftragserfassungDrucken.actions)[];
+export const capturePrintActions = Object.keys(
+  viewRegistry.auftragserfassungDrucken.actions,
+) as (keyof typeof viewRegistry.auftragserfassungDrucken.actions)[];

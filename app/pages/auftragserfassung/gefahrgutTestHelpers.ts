@@ -17,6 +17,8 @@ export async function pickSuggestion(box: HTMLElement, text: string, option: str
   fireEvent.change(box, { target: { value: text } });
   const name = new RegExp(`^${option}`);
   // Generous ceiling for a busy machine: the list answers after the typing pause and the (stubbed) request.
-  await waitFor(() => expect(screen.getByRole('option', { name }).getAttribute('aria-disabled')).toBeNull(), { timeout: 10000 });
+  await waitFor(() => expect(screen.getByRole('option', { name }).getAttribute('aria-disabled')).toBeNull(), {
+    timeout: 10000,
+  });
   fireEvent.click(within(screen.getByRole('option', { name })).getByText(option));
 }

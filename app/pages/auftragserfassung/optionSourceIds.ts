@@ -13,4 +13,7 @@ export type LoadedOptionSourceId = keyof typeof captureRegistry.optionSources;
 export type SearchedOptionSourceId = keyof typeof captureRegistry.searchSources;
 
 /** Every option source the capture page serves: a document naming another one is refused. */
-export const optionSourceIds: string[] = [...Object.keys(captureRegistry.optionSources), ...Object.keys(captureRegistry.searchSources)];
+export const optionSourceIds: string[] = [
+  ...Object.keys(captureRegistry.optionSources),
+  ...Object.keys(captureRegistry.searchSources),
+];

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api';
 import { captureOptionSources, SEARCH_LIMIT } from './optionSources';
 
-afterEach(() => { vi.restoreAllMocks(); });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 // Issue 5: the address search of the capture screen's address tabs asks the server as the user types instead of loading
 // the first 200 addresses once and filtering them in the browser.
@@ -10,7 +12,8 @@ describe('capture option sources: the address book is searched on the server', (
   it('marks only the address book and the ADR list as searching', () => {
     expect(captureOptionSources.searches?.('adressen')).toBe(true);
     expect(captureOptionSources.searches?.('gefahrgut')).toBe(true);
-    for (const source of ['frankaturen', 'verpackungen', 'mandanten', 'toString']) expect(captureOptionSources.searches?.(source)).toBe(false);
+    for (const source of ['frankaturen', 'verpackungen', 'mandanten', 'toString'])
+      expect(captureOptionSources.searches?.(source)).toBe(false);
   });
 
   it.each([
@@ -27,7 +30,7 @@ describe('capture option sources: the address book is searched on the server', (
 
 // The main-client selector: the server checks every id against the order's tenant, so the per-tenant lists and the address book
 // are asked for the chosen sub-tenant (the document's mandant parameter reads data.mandant.id); the shared lists never.
-describe('capture option sources: the main-client selector\'s tenant', () => {
+describe("capture option sources: the main-client selector's tenant", () => {
   const answer = () => vi.spyOn(api, 'GET').mockResolvedValue({ data: [{ id: 1 }], response: new Response() } as never);
 
   it.each([
@@ -37,8 +40,18 @@ describe('capture option sources: the main-client selector\'s tenant', () => {
     ['anlieferkennzeichen', { mandant: 3 }, '/api/anlieferkennzeichen', { params: { query: { mandant: 3 } } }],
     ['sperrigkeiten', { mandant: 2 }, '/api/sperrigkeiten', { params: { query: { mandant: 2 } } }],
     ['verpackungen', { mandant: 2, isGGVS: null }, '/api/verpackungen', { params: { query: { mandant: 2 } } }],
-    ['verpackungen', { mandant: 2, isGGVS: false }, '/api/verpackungen/ggvs', { params: { query: { mandant: 2, isGGVS: false } } }],
-    ['lademittel', { mandant: 3, isGGVS: false }, '/api/lademittel/ggvs', { params: { query: { mandant: 3, isGGVS: false } } }],
+    [
+      'verpackungen',
+      { mandant: 2, isGGVS: false },
+      '/api/verpackungen/ggvs',
+      { params: { query: { mandant: 2, isGGVS: false } } },
+    ],
+    [
+      'lademittel',
+      { mandant: 3, isGGVS: false },
+      '/api/lademittel/ggvs',
+      { params: { query: { mandant: 3, isGGVS: false } } },
+    ],
     ['frankaturen', { mandant: null }, '/api/frankaturen', { params: { query: {} } }],
     ['frankaturen', { mandant: '' }, '/api/frankaturen', { params: { query: {} } }],
   ])('%s with %j asks %s', async (source, params, path, init) => {
@@ -49,21 +62,26 @@ describe('capture option sources: the main-client selector\'s tenant', () => {
 
   it('never sends a tenant to the shared lists', async () => {
     const get = answer();
-    for (const source of ['terminkennzeichen', 'waehrungen', 'metrokennungen', 'eigentuemer']) await captureOptionSources(source, { mandant: 2 });
+    for (const source of ['terminkennzeichen', 'waehrungen', 'metrokennungen', 'eigentuemer'])
+      await captureOptionSources(source, { mandant: 2 });
     expect((get.mock.calls as unknown as unknown[][]).every((call) => call.length === 1)).toBe(true);
   });
 
-  it('searches the chosen sub-tenant\'s address book (mandantId)', async () => {
+  it("searches the chosen sub-tenant's address book (mandantId)", async () => {
     const get = answer();
     await captureOptionSources('adressen', { mandant: 2 }, 'Bremen');
-    expect(get).toHaveBeenCalledWith('/api/adressen/search', { params: { query: { query: 'Bremen', page: 1, searchLimit: SEARCH_LIMIT, mandantId: 2 } } });
+    expect(get).toHaveBeenCalledWith('/api/adressen/search', {
+      params: { query: { query: 'Bremen', page: 1, searchLimit: SEARCH_LIMIT, mandantId: 2 } },
+    });
   });
 });
 
 // orders.md §3 'Dangerous-goods class search is by UN number or name', §4 'choosing a UN number fills the class data and vice
 // versa': the dialog's two suggest boxes search the ADR list as the user types and a choice fills the line's two objects.
 describe('capture option sources: the ADR list', () => {
-  const adr = [{ id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } }];
+  const adr = [
+    { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II', gefahrgutUnnr: { id: 1203, unnr: '1203' } },
+  ];
 
   it.each([
     ['12', { unnr: '12' }],
@@ -72,8 +90,12 @@ describe('capture option sources: the ADR list', () => {
     ['12034', { bezeichnung: '12034' }],
   ])('searches %j as %j and answers entries in the shape of a line', async (text, query) => {
     const get = vi.spyOn(api, 'GET').mockResolvedValue({ data: adr, response: new Response() } as never);
-    expect(await captureOptionSources('gefahrgut', {}, text)).toEqual([{
-      gefahrgutklasse: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II' }, gefahrgutUnnr: { id: 1203, unnr: '1203' } }]);
+    expect(await captureOptionSources('gefahrgut', {}, text)).toEqual([
+      {
+        gefahrgutklasse: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: 'II' },
+        gefahrgutUnnr: { id: 1203, unnr: '1203' },
+      },
+    ]);
     expect(get).toHaveBeenCalledWith('/api/gefahrgutklasse/search', { params: { query } });
   });
 

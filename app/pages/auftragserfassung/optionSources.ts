@@ -32,16 +32,20 @@ const SOURCES: Record<LoadedOptionSourceId, (params: Params) => Promise<Items>> 
   verkehrsarten: async (p) => unwrap(await api.GET('/api/verkehrsarten', { params: { query: tenant(p) } })) as Items,
   terminkennzeichen: async () => unwrap(await api.GET('/api/terminkennzeichen')) as Items,
   waehrungen: async () => unwrap(await api.GET('/api/waehrungen')) as Items,
-  zustellkennzeichen: async (p) => unwrap(await api.GET('/api/zustellkennzeichen', { params: { query: tenant(p) } })) as Items,
-  anlieferkennzeichen: async (p) => unwrap(await api.GET('/api/anlieferkennzeichen', { params: { query: tenant(p) } })) as Items,
+  zustellkennzeichen: async (p) =>
+    unwrap(await api.GET('/api/zustellkennzeichen', { params: { query: tenant(p) } })) as Items,
+  anlieferkennzeichen: async (p) =>
+    unwrap(await api.GET('/api/anlieferkennzeichen', { params: { query: tenant(p) } })) as Items,
   sperrigkeiten: async (p) => unwrap(await api.GET('/api/sperrigkeiten', { params: { query: tenant(p) } })) as Items,
   metrokennungen: async () => unwrap(await api.GET('/api/metrokennungen')) as Items,
   verpackungen: withAdrFilter(
     async (query) => unwrap(await api.GET('/api/verpackungen', { params: { query } })) as Items,
-    async (query) => unwrap(await api.GET('/api/verpackungen/ggvs', { params: { query } })) as Items),
+    async (query) => unwrap(await api.GET('/api/verpackungen/ggvs', { params: { query } })) as Items,
+  ),
   lademittel: withAdrFilter(
     async (query) => unwrap(await api.GET('/api/lademittel', { params: { query } })) as Items,
-    async (query) => unwrap(await api.GET('/api/lademittel/ggvs', { params: { query } })) as Items),
+    async (query) => unwrap(await api.GET('/api/lademittel/ggvs', { params: { query } })) as Items,
+  ),
   eigentuemer: async () => unwrap(await api.GET('/api/eigentuemer')) as Items,
   mandanten: async () => unwrap(await api.GET('/api/mandanten/hauptmandant-summary')) as Items,
 };
@@ -64,14 +68,27 @@ const SEARCHES: Record<SearchedOptionSourceId, (text: string, params: Params) =>
   },
   adressen: async (text, p) => {
     const { mandant } = tenant(p);
-    return unwrap(await api.GET('/api/adressen/search', {
-      params: { query: { ...(text ? { query: text } : {}), page: 1, searchLimit: SEARCH_LIMIT, ...(mandant ? { mandantId: mandant } : {}) } } })) as Items;
+    return unwrap(
+      await api.GET('/api/adressen/search', {
+        params: {
+          query: {
+            ...(text ? { query: text } : {}),
+            page: 1,
+            searchLimit: SEARCH_LIMIT,
+            ...(mandant ? { mandantId: mandant } : {}),
+          },
+        },
+      }),
+    ) as Items;
   },
 };
 
 /** The ScreenForm option loader: unknown sources fail loudly so a typo in a document shows up at once. */
-export const captureOptionSources: OptionSources = Object.assign((source: string, params: Params = {}, search?: string) => {
-  if (Object.hasOwn(SEARCHES, source)) return SEARCHES[source as SearchedOptionSourceId](search ?? '', params);
-  if (!Object.hasOwn(SOURCES, source)) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
-  return SOURCES[source as LoadedOptionSourceId](params);
-}, { searches: (source: string) => Object.hasOwn(SEARCHES, source) });
+export const captureOptionSources: OptionSources = Object.assign(
+  (source: string, params: Params = {}, search?: string) => {
+    if (Object.hasOwn(SEARCHES, source)) return SEARCHES[source as SearchedOptionSourceId](search ?? '', params);
+    if (!Object.hasOwn(SOURCES, source)) return Promise.reject(new Error(`Unbekannte Optionsquelle '${source}'`));
+    return SOURCES[source as LoadedOptionSourceId](params);
+  },
+  { searches: (source: string) => Object.hasOwn(SEARCHES, source) },
+);

@@ -21,7 +21,9 @@ export function mergeServices(defaults: Json[], stored: Json[], hasId: boolean):
     const own = byNum.get(Number(d.spez_num));
     byNum.delete(Number(d.spez_num));
     // A stored order lists exactly its own services as active; a new one starts with the default services on.
-    return own ? { ...d, wert: own.wert ?? d.wert, hinweis: own.hinweis ?? d.hinweis, active: true } : { ...d, active: !hasId && Boolean(d.active) };
+    return own
+      ? { ...d, wert: own.wert ?? d.wert, hinweis: own.hinweis ?? d.hinweis, active: true }
+      : { ...d, active: !hasId && Boolean(d.active) };
   });
   const extra = [...byNum.values()].map((s): Json => ({ ...s, active: true, editable: true }));
   return [...rows, ...extra].filter((s) => !s.awSperre || (hasId && !blank(s.wert) && s.wert !== 'false'));
@@ -29,8 +31,15 @@ export function mergeServices(defaults: Json[], stored: Json[], hasId: boolean):
 
 /** What the order stores of its services: the active ones with number and value (a logical service's value is 'true'). */
 export function servicePayload(rows: Json[]): Json[] {
-  return rows.filter((s) => s.active && !blank(s.spez_num))
-    .map((s) => ({ spez_num: s.spez_num, bezeichnung: s.bezeichnung, typ: s.typ, wert: isLogical(s) ? 'true' : s.wert ?? null, hinweis: s.hinweis ?? null }));
+  return rows
+    .filter((s) => s.active && !blank(s.spez_num))
+    .map((s) => ({
+      spez_num: s.spez_num,
+      bezeichnung: s.bezeichnung,
+      typ: s.typ,
+      wert: isLogical(s) ? 'true' : (s.wert ?? null),
+      hinweis: s.hinweis ?? null,
+    }));
 }
 
 /** Switching on an editable service that needs a value but has none opens its edit dialog instead (orders.md §4). */
@@ -58,7 +67,14 @@ export function takeOverService(form: FormControls): void {
   const { index, ...service } = edit;
   const active = !blank(service.wert);
   if (typeof index === 'number') rows[index] = { ...rows[index], wert: service.wert, hinweis: service.hinweis, active };
-  else rows.push({ spez_num: rows.length + SETTINGS.numberOffset, typ: SETTINGS.newServiceType, editable: true, ...service, active });
+  else
+    rows.push({
+      spez_num: rows.length + SETTINGS.numberOffset,
+      typ: SETTINGS.newServiceType,
+      editable: true,
+      ...service,
+      active,
+    });
   form.set('auftragServices', rows);
   form.set('serviceEdit', {});
 }

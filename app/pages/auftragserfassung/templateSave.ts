@@ -17,7 +17,10 @@ export function createTemplateNameCheck(mandantId: () => number | undefined) {
     const key = `${id}|${name}`;
     if (key === asked || !id) return;
     asked = key;
-    if (!name) { form.set('vorlage.vorhanden', false); return; }
+    if (!name) {
+      form.set('vorlage.vorhanden', false);
+      return;
+    }
     void api.GET('/api/auftragsvorlagen/exists', { params: { query: { name, mandantId: id } } }).then((r) => {
       if (asked !== key) return;
       const found = unwrap(r);
@@ -40,7 +43,12 @@ export async function saveTemplate(data: Json, auftrag: Json, sessionMandantId: 
   const body = { vorlageName: name, auftrag, ...(mandantId && { mandant: { id: mandantId } }) } as never;
   if (vorlage.vorhanden && vorlage.aktualisieren && vorlage.vorlageId) {
     const version = Number(vorlage.vorlageVersion);
-    unwrap(await api.PUT('/api/auftragsvorlagen/{id}', { params: { path: { id: Number(vorlage.vorlageId) } }, body: { ...(body as object), version } as never }));
+    unwrap(
+      await api.PUT('/api/auftragsvorlagen/{id}', {
+        params: { path: { id: Number(vorlage.vorlageId) } },
+        body: { ...(body as object), version } as never,
+      }),
+    );
   } else {
     unwrap(await api.POST('/api/auftragsvorlagen', { body }));
   }

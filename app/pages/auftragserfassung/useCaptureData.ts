@@ -11,7 +11,10 @@ const CAPTURE = '/auftragsmanagement/auftragserfassung';
 /** The user's default services with the order's stored values (orders.md §3 Service, §4). */
 const withServices = async (data: CaptureData): Promise<CaptureData> => {
   const defaults = unwrap(await api.GET('/api/auftragdefaultservice')) as Json[];
-  return { ...data, auftragServices: mergeServices(defaults, (data.auftragServices ?? []) as Json[], Boolean(data.id)) };
+  return {
+    ...data,
+    auftragServices: mergeServices(defaults, (data.auftragServices ?? []) as Json[], Boolean(data.id)),
+  };
 };
 
 /**
@@ -33,20 +36,46 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
     // The document may give an explicit reset (after save or cancel) other defaults than opening the page (orders.md §4).
     const defaults = () => defaultsOf(document, { ...context, data: {} }, resets ? 'reset' : 'open') as CaptureData;
     const load = async (): Promise<CaptureData> => {
-      if (orderId) return fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(orderId) } } })) as Record<string, unknown>);
-      if (copyId) return asCopy(fromOrder(unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(copyId) } } })) as Record<string, unknown>), Number(copyId));
+      if (orderId)
+        return fromOrder(
+          unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(orderId) } } })) as Record<
+            string,
+            unknown
+          >,
+        );
+      if (copyId)
+        return asCopy(
+          fromOrder(
+            unwrap(await api.GET('/api/auftraege/{id}', { params: { path: { id: Number(copyId) } } })) as Record<
+              string,
+              unknown
+            >,
+          ),
+          Number(copyId),
+        );
       if (vorlageId) {
-        const template = fromOrder(unwrap(await api.GET('/api/auftraege/vorlage/{id}', { params: { path: { id: Number(vorlageId) } } })) as Record<string, unknown>);
+        const template = fromOrder(
+          unwrap(
+            await api.GET('/api/auftraege/vorlage/{id}', { params: { path: { id: Number(vorlageId) } } }),
+          ) as Record<string, unknown>,
+        );
         return defaultsOf(document, { ...context, data: template }) as CaptureData;
       }
       return defaults();
     };
     setData(null);
-    load().then(withServices).then((d) => { if (current) setData(d); }).catch((error: unknown) => {
-      notify(toNotifications(error));
-      if (current) setData(defaults());
-    });
-    return () => { current = false; };
+    load()
+      .then(withServices)
+      .then((d) => {
+        if (current) setData(d);
+      })
+      .catch((error: unknown) => {
+        notify(toNotifications(error));
+        if (current) setData(defaults());
+      });
+    return () => {
+      current = false;
+    };
   }, [orderId, copyId, vorlageId, document, context, resets, notify]);
 
   // A reset leaves a copy or template for good: ?copyId / ?vorlageId would load the same source again (audit 2).

@@ -11,7 +11,10 @@ const fixtureRun: ExportRun = async (request, onProgress) => {
     await new Promise((r) => setTimeout(r, 30));
     onProgress(Math.min(done, total), total);
   }
-  return { total, file: new File([header], exportFileName(request.datumVon, request.datumBis, request.format), { type: 'text/csv' }) };
+  return {
+    total,
+    file: new File([header], exportFileName(request.datumVon, request.datumBis, request.format), { type: 'text/csv' }),
+  };
 };
 
 const meta = {
@@ -28,4 +31,11 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {};
 
 /** A period without orders. */
-export const OhneAuftraege: Story = { args: { run: async (_r, onProgress) => { onProgress(0, 0); return { total: 0 }; } } };
+export const OhneAuftraege: Story = {
+  args: {
+    run: async (_r, onProgress) => {
+      onProgress(0, 0);
+      return { total: 0 };
+    },
+  },
+};

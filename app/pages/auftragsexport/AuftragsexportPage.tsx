@@ -32,30 +32,49 @@ export function AuftragsexportPage({ run = runExport, save = downloadFile }: Auf
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
-  const onSubmit = useCallback(async (data: Record<string, unknown>, actionId?: string) => {
-    setBusy(true);
-    setProgress(null);
-    try {
-      const format = exportFormats[actionId as keyof typeof exportFormats] ?? 'csv';
-      const request: ExportRequest = { datumVon: String(data.datumVon), datumBis: String(data.datumBis), format, sheet: text('xlsxBlatt') };
-      const { file } = await run(request, (done, total) => setProgress({ done, total }));
-      if (!file) notify([info(text('keineAuftraege'))]);
-      else {
-        save(file);
-        success(auftragsexportScreen.title ?? '', text('fertig', file.name));
+  const onSubmit = useCallback(
+    async (data: Record<string, unknown>, actionId?: string) => {
+      setBusy(true);
+      setProgress(null);
+      try {
+        const format = exportFormats[actionId as keyof typeof exportFormats] ?? 'csv';
+        const request: ExportRequest = {
+          datumVon: String(data.datumVon),
+          datumBis: String(data.datumBis),
+          format,
+          sheet: text('xlsxBlatt'),
+        };
+        const { file } = await run(request, (done, total) => setProgress({ done, total }));
+        if (!file) notify([info(text('keineAuftraege'))]);
+        else {
+          save(file);
+          success(auftragsexportScreen.title ?? '', text('fertig', file.name));
+        }
+      } catch (error) {
+        notify(error instanceof XlsxBuildError ? [errorNotification(text('xlsxFehler'))] : toNotifications(error));
+      } finally {
+        setBusy(false);
       }
-    } catch (error) {
-      notify(error instanceof XlsxBuildError ? [errorNotification(text('xlsxFehler'))] : toNotifications(error));
-    } finally {
-      setBusy(false);
-    }
-  }, [run, save, notify, success]);
+    },
+    [run, save, notify, success],
+  );
 
-  const shown = useMemo(() => ({ laeuft: busy, erledigt: progress?.done ?? 0, gesamt: progress?.total ?? 0 }), [busy, progress]);
+  const shown = useMemo(
+    () => ({ laeuft: busy, erledigt: progress?.done ?? 0, gesamt: progress?.total ?? 0 }),
+    [busy, progress],
+  );
   return (
     <Card elevation={1}>
       <H3>{auftragsexportScreen.title}</H3>
-      <ScreenForm document={auftragsexportScreen} overlays={variantOverlays} context={context} formData={initial} disabled={busy} explain={mayExplain} onSubmit={(d, _form, actionId) => void onSubmit(d, actionId)} />
+      <ScreenForm
+        document={auftragsexportScreen}
+        overlays={variantOverlays}
+        context={context}
+        formData={initial}
+        disabled={busy}
+        explain={mayExplain}
+        onSubmit={(d, _form, actionId) => void onSubmit(d, actionId)}
+      />
       <DocumentView document={viewDocument(exportProgressView)} data={shown} />
     </Card>
   );

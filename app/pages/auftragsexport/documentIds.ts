@@ -11,7 +11,10 @@ import type { ExportFormat } from './exportPlan';
 export type ExportActionId = keyof typeof exportRegistry.actions;
 
 /** The file format each submit action asks for. */
-export const exportFormats = { export: 'csv', exportXlsx: 'xlsx' } as const satisfies Record<ExportActionId, ExportFormat>;
+export const exportFormats = { export: 'csv', exportXlsx: 'xlsx' } as const satisfies Record<
+  ExportActionId,
+  ExportFormat
+>;
 
 /** The ids of {@link exportFormats}. */
 export const exportActionIds = Object.keys(exportFormats) as ExportActionId[];

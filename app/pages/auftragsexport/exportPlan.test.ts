@@ -15,10 +15,18 @@ describe('monthly export plan', () => {
   it('splits a streamed NDJSON answer into whole lines across piece borders, also inside a multi-byte character', () => {
     const text = '{"spalten":[{"header":"Empfängerreferenz","type":"code"}]}\n["01623"]\n["Größe"]\n';
     const whole = ndjsonLines();
-    expect(whole(bytes(text)).map((l) => JSON.parse(l))).toEqual([{ spalten: [{ header: 'Empfängerreferenz', type: 'code' }] }, ['01623'], ['Größe']]);
+    expect(whole(bytes(text)).map((l) => JSON.parse(l))).toEqual([
+      { spalten: [{ header: 'Empfängerreferenz', type: 'code' }] },
+      ['01623'],
+      ['Größe'],
+    ]);
     const piecewise = ndjsonLines();
     const lines = [...bytes(text)].flatMap((b) => piecewise(Uint8Array.of(b)));
-    expect(lines.map((l) => JSON.parse(l))).toEqual([{ spalten: [{ header: 'Empfängerreferenz', type: 'code' }] }, ['01623'], ['Größe']]);
+    expect(lines.map((l) => JSON.parse(l))).toEqual([
+      { spalten: [{ header: 'Empfängerreferenz', type: 'code' }] },
+      ['01623'],
+      ['Größe'],
+    ]);
   });
   it('counts finished records of a streamed CSV across piece borders, not line breaks or quotes inside values', () => {
     const csv = '"Nr";"Hinweis"\r\n"1";"zwei\r\nZeilen"\r\n"2";"Zitat ""x""\r\n"";Größe"\r\n"3";"Ä"\r\n';

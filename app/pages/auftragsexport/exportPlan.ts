@@ -1,8 +1,12 @@
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Default period (orders.md §5 Export): from the 2nd of the previous month to the 1st of the current month. */
 export function defaultRange(today = new Date()): { datumVon: string; datumBis: string } {
-  return { datumVon: iso(new Date(today.getFullYear(), today.getMonth() - 1, 2)), datumBis: iso(new Date(today.getFullYear(), today.getMonth(), 1)) };
+  return {
+    datumVon: iso(new Date(today.getFullYear(), today.getMonth() - 1, 2)),
+    datumBis: iso(new Date(today.getFullYear(), today.getMonth(), 1)),
+  };
 }
 
 /** File name Auftraege_{from}_{to}.csv (orders.md §9; .xlsx for Excel) with the dates in ISO order (sorts well in folders). */
@@ -14,13 +18,26 @@ export function exportFileName(datumVon: string, datumBis: string, extension: 'c
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** Period, tenant and format of one export run; `sheet` names the xlsx sheet (a text of the screen document). */
-export interface ExportRequest { datumVon: string; datumBis: string; mandantId?: number; format?: ExportFormat; sheet?: string }
+export interface ExportRequest {
+  datumVon: string;
+  datumBis: string;
+  mandantId?: number;
+  format?: ExportFormat;
+  sheet?: string;
+}
 
 /** An export run: reports the orders done so far of the total, returns the file when the period has orders. */
-export type ExportRun = (request: ExportRequest, onProgress: (done: number, total: number) => void) => Promise<{ total: number; file?: File }>;
+export type ExportRun = (
+  request: ExportRequest,
+  onProgress: (done: number, total: number) => void,
+) => Promise<{ total: number; file?: File }>;
 
 /** The period's query of the export calls. */
-export const exportQuery = (request: ExportRequest) => ({ datumVon: request.datumVon, datumBis: request.datumBis, mandantId: request.mandantId });
+export const exportQuery = (request: ExportRequest) => ({
+  datumVon: request.datumVon,
+  datumBis: request.datumBis,
+  mandantId: request.mandantId,
+});
 
 /**
  * Splits a UTF-8 byte stream read piece by piece into its complete lines (NDJSON): a piece may end inside a line or inside
@@ -61,7 +78,10 @@ export function recordCounter(): (bytes: Uint8Array) => number {
  * Forwards the progress of a read at most about a hundred times (every hundredth of the total, and whenever the total is
  * reached or passed): each report re-renders the page, and a streamed 30 MB answer arrives in hundreds of pieces.
  */
-export function progressReporter(total: number, onProgress: (done: number, total: number) => void): (done: number) => void {
+export function progressReporter(
+  total: number,
+  onProgress: (done: number, total: number) => void,
+): (done: number) => void {
   const step = Math.max(1, Math.ceil(total / 100));
   let next = step;
   return (done) => {

@@ -1,6 +1,13 @@
 import { api, unwrap } from '../../api';
 import { CSV_BOM } from '../../../engine/core';
-import { exportFileName, exportQuery, progressReporter, recordCounter, type ExportFormat, type ExportRun } from './exportPlan';
+import {
+  exportFileName,
+  exportQuery,
+  progressReporter,
+  recordCounter,
+  type ExportFormat,
+  type ExportRun,
+} from './exportPlan';
 import { runXlsxExport } from './runXlsxExport';
 
 /**
@@ -13,7 +20,9 @@ export const runCsvExport: ExportRun = async (request, onProgress) => {
   const total = unwrap(await api.GET('/api/auftragexport/countexportcsvmtl', { params: { query } }));
   onProgress(0, total);
   if (total === 0) return { total };
-  const body = unwrap(await api.GET('/api/auftragexport/exportcsvmtl', { params: { query }, parseAs: 'stream' })) as ReadableStream<Uint8Array<ArrayBuffer>>;
+  const body = unwrap(
+    await api.GET('/api/auftragexport/exportcsvmtl', { params: { query }, parseAs: 'stream' }),
+  ) as ReadableStream<Uint8Array<ArrayBuffer>>;
   const reader = body.getReader();
   const count = recordCounter();
   // A BOM so spreadsheet programs read the umlauts as UTF-8.
@@ -26,7 +35,10 @@ export const runCsvExport: ExportRun = async (request, onProgress) => {
     done = Math.max(0, count(read.value) - 1);
     report(done);
   }
-  return { total: Math.max(total, done), file: new File(parts, exportFileName(request.datumVon, request.datumBis), { type: 'text/csv' }) };
+  return {
+    total: Math.max(total, done),
+    file: new File(parts, exportFileName(request.datumVon, request.datumBis), { type: 'text/csv' }),
+  };
 };
 
 const RUNS: Record<ExportFormat, ExportRun> = { csv: runCsvExport, xlsx: runXlsxExport };

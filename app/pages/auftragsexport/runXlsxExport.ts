@@ -12,7 +12,9 @@ export const runXlsxExport: ExportRun = async (request, onProgress) => {
   const total = unwrap(await api.GET('/api/auftragexport/countexportcsvmtl', { params: { query } }));
   onProgress(0, total);
   if (total === 0) return { total };
-  const body = unwrap(await api.GET('/api/auftragexport/exportzeilenmtl', { params: { query }, parseAs: 'stream' })) as ReadableStream<Uint8Array<ArrayBuffer>>;
+  const body = unwrap(
+    await api.GET('/api/auftragexport/exportzeilenmtl', { params: { query }, parseAs: 'stream' }),
+  ) as ReadableStream<Uint8Array<ArrayBuffer>>;
   const reader = body.getReader();
   const lines = ndjsonLines();
   const report = progressReporter(total, onProgress);
@@ -32,5 +34,8 @@ export const runXlsxExport: ExportRun = async (request, onProgress) => {
   // An answer that ended before its column line broke off like a broken CSV stream ('Server nicht erreichbar').
   if (!book) throw new TypeError('exportzeilenmtl ended before its column line');
   const blob = await book.finish();
-  return { total: Math.max(total, done), file: new File([blob], exportFileName(request.datumVon, request.datumBis, 'xlsx'), { type: XLSX_TYPE }) };
+  return {
+    total: Math.max(total, done),
+    file: new File([blob], exportFileName(request.datumVon, request.datumBis, 'xlsx'), { type: XLSX_TYPE }),
+  };
 };

@@ -9,7 +9,12 @@ import type { AuftragsresearchPageProps } from './AuftragsresearchPage';
 /** Stands in for the order capture screen so navigation from the list is visible. */
 function CaptureProbe() {
   const { pathname, search } = useLocation();
-  return <p role="status">Auftragserfassung geöffnet: {pathname}{search}</p>;
+  return (
+    <p role="status">
+      Auftragserfassung geöffnet: {pathname}
+      {search}
+    </p>
+  );
 }
 
 function Screen(args: AuftragsresearchPageProps) {
@@ -42,17 +47,34 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {};
 
 /** 'demo' with the seeded page size (rowsInGrid 50): the list opens with 50 rows per page. */
-export const SeitengroesseDesBenutzers: Story = { parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragsresearch' } } };
+export const SeitengroesseDesBenutzers: Story = {
+  parameters: { portal: { account: demoAccount, route: '/auftragsmanagement/auftragsresearch' } },
+};
 
 /** 'leser' without edit right: only 'Auftrag Details ansehen', export, print and refresh. */
-export const OhneBearbeitungsrecht: Story = { parameters: { portal: { account: leserAccount, route: '/auftragsmanagement/auftragsresearch' } } };
+export const OhneBearbeitungsrecht: Story = {
+  parameters: { portal: { account: leserAccount, route: '/auftragsmanagement/auftragsresearch' } },
+};
 
 /** The main tenant's admin: the Mandant selector lists the sub-tenants. */
-export const Hauptmandant: Story = { parameters: { portal: { account: adminAccount, route: '/auftragsmanagement/auftragsresearch' } } };
+export const Hauptmandant: Story = {
+  parameters: { portal: { account: adminAccount, route: '/auftragsmanagement/auftragsresearch' } },
+};
 
 /** A saved layout: 'Status' first, 'Erfasser' hidden, 'Empfänger' wider. */
 export const GespeichertesLayout: Story = {
-  parameters: { fixtureApi: { count: 30, savedLayout: JSON.stringify({ columns: [{ id: 'status', visible: true, width: 120 }, { id: 'erfasser', visible: false }, { id: 'empfaengerName', visible: true, width: 260 }] }) } },
+  parameters: {
+    fixtureApi: {
+      count: 30,
+      savedLayout: JSON.stringify({
+        columns: [
+          { id: 'status', visible: true, width: 120 },
+          { id: 'erfasser', visible: false },
+          { id: 'empfaengerName', visible: true, width: 260 },
+        ],
+      }),
+    },
+  },
 };
 
 /** Nothing found in the period: print is disabled with its tooltip. */
@@ -69,25 +91,50 @@ export const OffeneAuftraege: Story = {
 
 /** A variant A client (clientKunde 'phl'): its column set starts with Sendung, Kundenbestätigung, Kommission, Lieferschein. */
 export const VarianteA: Story = {
-  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'phl' } }, route: '/auftragsmanagement/auftragsresearch' } },
+  parameters: {
+    portal: {
+      account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'phl' } },
+      route: '/auftragsmanagement/auftragsresearch',
+    },
+  },
 };
 
 /** A variant B client (clientKunde 'sievers'): its own column set of the list (variants/auftragsresearch-variante-b.json). */
 export const VarianteB: Story = {
-  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'sievers' } }, route: '/auftragsmanagement/auftragsresearch' } },
+  parameters: {
+    portal: {
+      account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'sievers' } },
+      route: '/auftragsmanagement/auftragsresearch',
+    },
+  },
 };
 
 /** A variant C client (clientKunde 'haalboom'): its own column set of the list (variants/auftragsresearch-variante-c.json). */
 export const VarianteC: Story = {
-  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'haalboom' } }, route: '/auftragsmanagement/auftragsresearch' } },
+  parameters: {
+    portal: {
+      account: { ...demoAccount, config: { ...demoAccount.config, clientKunde: 'haalboom' } },
+      route: '/auftragsmanagement/auftragsresearch',
+    },
+  },
 };
 
 /** A metro user: the packing piece count instead of the packaging count. */
 export const Metro: Story = {
-  parameters: { portal: { account: { ...demoAccount, user: { ...demoAccount.user, flags: { ...demoAccount.user.flags, isMetro: true } } }, route: '/auftragsmanagement/auftragsresearch' } },
+  parameters: {
+    portal: {
+      account: { ...demoAccount, user: { ...demoAccount.user, flags: { ...demoAccount.user.flags, isMetro: true } } },
+      route: '/auftragsmanagement/auftragsresearch',
+    },
+  },
 };
 
 /** A client with document references (dokumentenverweise on): the sidebar offers the tab Dokumente. */
 export const MitDokumenten: Story = {
-  parameters: { portal: { account: { ...demoAccount, config: { ...demoAccount.config, dokumentenverweise: 'true' } }, route: '/auftragsmanagement/auftragsresearch' } },
+  parameters: {
+    portal: {
+      account: { ...demoAccount, config: { ...demoAccount.config, dokumentenverweise: 'true' } },
+      route: '/auftragsmanagement/auftragsresearch',
+    },
+  },
 };

@@ -5,12 +5,26 @@ import { composeStories } from '@storybook/react-vite';
 import { currentFixtureApi } from './fixtures';
 import * as stories from './AuftragsresearchPage.stories';
 
-const { Standard, SeitengroesseDesBenutzers, OhneBearbeitungsrecht, Hauptmandant, GespeichertesLayout, Leer, MehrAlsGezaehlt, OffeneAuftraege, VarianteA, Metro, MitDokumenten } = composeStories(stories);
+const {
+  Standard,
+  SeitengroesseDesBenutzers,
+  OhneBearbeitungsrecht,
+  Hauptmandant,
+  GespeichertesLayout,
+  Leer,
+  MehrAlsGezaehlt,
+  OffeneAuftraege,
+  VarianteA,
+  Metro,
+  MitDokumenten,
+} = composeStories(stories);
 const realFetch = globalThis.fetch;
 
 beforeAll(() => localStorage.clear());
 afterEach(cleanup);
-afterAll(() => { globalThis.fetch = realFetch; });
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
 
 const grid = () => screen.getByRole('grid', { name: 'Auftragsliste' });
 const rows = () => within(grid()).getAllByRole('row').slice(1);
@@ -32,8 +46,12 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     expect([q.get('page'), q.get('searchLimit'), q.get('datumTyp')]).toEqual(['1', '13', '0']);
     const days = (Date.parse(q.get('datumBis')!) - Date.parse(q.get('datumVon')!)) / 86_400_000;
     expect(days).toBe(15);
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13')).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Auftragsnummer, Empfänger, Referenz');
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13'),
+    ).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe(
+      'Auftragsnummer, Empfänger, Referenz',
+    );
     expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('maxlength')).toBe('200');
     // Date placeholders from the layout of auftragsresearch.screen.json.
     expect(screen.getByRole('combobox', { name: 'Datum von' }).getAttribute('placeholder')).toBe('TT.MM.JJJJ');
@@ -45,7 +63,9 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     render(<SeitengroesseDesBenutzers />);
     await waitFor(() => expect(rows()).toHaveLength(30));
     expect(lastSearch().get('searchLimit')).toBe('50');
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 50 / Anzeige aktuell: 1-30')).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 50 / Anzeige aktuell: 1-30'),
+    ).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Anzeige pro Seite' }) as HTMLSelectElement).value).toBe('50');
   });
 
@@ -101,7 +121,11 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await userEvent.click(rowOf('HH260001'));
     expect(button('Löschen').hasAttribute('disabled')).toBe(false);
     await userEvent.click(button('Preisermittlung'));
-    expect(await screen.findByText('Ihre Preisanfrage wurde versendet und wird nun berechnet. Dies kann mehrere Minuten dauern.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Ihre Preisanfrage wurde versendet und wird nun berechnet. Dies kann mehrere Minuten dauern.',
+      ),
+    ).toBeTruthy();
     const typ = currentFixtureApi().calls.find((c) => c.path === '/api/auftraege/typ')!;
     expect([typ.query.get('typ'), typ.query.getAll('ids')]).toEqual(['1', ['5001']]);
     expect(currentFixtureApi().calls.some((c) => c.path === '/api/auftraege/typUebertragen')).toBe(true);
@@ -135,7 +159,9 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
   it('shows a capped total as "mehr als" and pages on past it while pages are full', async () => {
     render(<MehrAlsGezaehlt />);
     await loaded();
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13')).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: mehr als 20 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13'),
+    ).toBeTruthy();
     // The last page is unknown while the server stops counting.
     expect(button('Letzte Seite').hasAttribute('disabled')).toBe(true);
     await userEvent.click(button('Nächste Seite'));
@@ -154,9 +180,12 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await userEvent.click(button('Letzte Seite'));
     await screen.findByText('Anzahl gemäß Suchvorgaben: 30 / Anzeige pro Seite: 13 / Anzeige aktuell: 27-30');
     // Five orders disappear on the server (deleted elsewhere), then the list is refreshed.
-    for (const id of [5001, 5002, 5003, 5004, 5005]) await currentFixtureApi().fetch(new Request(`http://localhost/api/auftraege/${id}`, { method: 'DELETE' }));
+    for (const id of [5001, 5002, 5003, 5004, 5005])
+      await currentFixtureApi().fetch(new Request(`http://localhost/api/auftraege/${id}`, { method: 'DELETE' }));
     await userEvent.click(button('Aktualisieren'));
-    expect(await screen.findByText('Anzahl gemäß Suchvorgaben: 25 / Anzeige pro Seite: 13 / Anzeige aktuell: 14-25')).toBeTruthy();
+    expect(
+      await screen.findByText('Anzahl gemäß Suchvorgaben: 25 / Anzeige pro Seite: 13 / Anzeige aktuell: 14-25'),
+    ).toBeTruthy();
     await waitFor(() => expect(rows()).toHaveLength(12));
   });
 
@@ -175,8 +204,12 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     expect(searches().length).toBe(count);
     // No rows of the last valid period stay behind as if they matched this one.
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(within(grid()).getByText(' Bitte korrigieren Sie die Angaben des Zeitraumes.', { normalizer: (t) => t })).toBeTruthy();
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 13 / Anzeige aktuell: 0-0')).toBeTruthy();
+    expect(
+      within(grid()).getByText(' Bitte korrigieren Sie die Angaben des Zeitraumes.', { normalizer: (t) => t }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 13 / Anzeige aktuell: 0-0'),
+    ).toBeTruthy();
     expect(button('Drucken').hasAttribute('disabled')).toBe(true);
 
     await userEvent.clear(from);
@@ -205,9 +238,17 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await loaded();
     const blobs: Blob[] = [];
     const downloads: string[] = [];
-    Object.assign(URL, { createObjectURL: (b: Blob) => { blobs.push(b); return 'blob:auftrag'; }, revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        blobs.push(b);
+        return 'blob:auftrag';
+      },
+      revokeObjectURL: () => undefined,
+    });
     const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function () { downloads.push(this.download); };
+    HTMLAnchorElement.prototype.click = function () {
+      downloads.push(this.download);
+    };
     try {
       await userEvent.click(rowOf('HH260001'));
       fireEvent.click(rowOf('HH260010'), { ctrlKey: true });
@@ -228,7 +269,9 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     render(<Standard />);
     await loaded();
     await userEvent.dblClick(rowOf('HH260004'));
-    expect((await screen.findByText(/^Auftragserfassung geöffnet/)).textContent).toBe('Auftragserfassung geöffnet: /auftragsmanagement/auftragserfassung/5004');
+    expect((await screen.findByText(/^Auftragserfassung geöffnet/)).textContent).toBe(
+      'Auftragserfassung geöffnet: /auftragsmanagement/auftragserfassung/5004',
+    );
   });
 
   it('shows totals and the history of the marked order in the sidebar', async () => {
@@ -243,7 +286,9 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     const history = await within(sidebar).findByRole('list', { name: 'Statushistorie' });
     const items = within(history).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    ['Auftrag erfasst', 'Auftrag übernommen', 'Zugestellt'].forEach((label, i) => expect(items[i].textContent).toContain(label));
+    ['Auftrag erfasst', 'Auftrag übernommen', 'Zugestellt'].forEach((label, i) =>
+      expect(items[i].textContent).toContain(label),
+    );
     expect(items[2].getAttribute('aria-current')).toBe('step');
     expect(within(sidebar).queryByRole('tab', { name: 'Dokumente' })).toBeNull();
   });
@@ -258,9 +303,17 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await within(list).findByRole('button', { name: /^Foto Ablieferung\.png/ });
     const downloads: string[] = [];
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (b: Blob) => { blobs.push(b); return 'blob:dokument'; }, revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (b: Blob) => {
+        blobs.push(b);
+        return 'blob:dokument';
+      },
+      revokeObjectURL: () => undefined,
+    });
     const click = HTMLAnchorElement.prototype.click;
-    HTMLAnchorElement.prototype.click = function () { downloads.push(this.download); };
+    HTMLAnchorElement.prototype.click = function () {
+      downloads.push(this.download);
+    };
     try {
       await userEvent.click(within(list).getByRole('button', { name: /^Lieferschein\.pdf/ }));
       await waitFor(() => expect(downloads).toEqual(['Lieferschein.pdf']));
@@ -279,7 +332,8 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     render(<OhneBearbeitungsrecht />);
     await loaded();
     expect(button('Auftrag Details ansehen')).toBeTruthy();
-    for (const name of ['Neuer Auftrag', 'Auftrag bearbeiten', 'Löschen', 'Übertragen', 'Preisermittlung']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Neuer Auftrag', 'Auftrag bearbeiten', 'Löschen', 'Übertragen', 'Preisermittlung'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('lets a main client choose the Mandant', async () => {
@@ -294,10 +348,19 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
   it('restores a saved layout and saves changes', async () => {
     render(<GespeichertesLayout />);
     await waitFor(() => expect(within(grid()).getAllByRole('columnheader')[0].textContent).toBe('Status'));
-    expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Erfasser');
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).not.toContain('Erfasser');
     await userEvent.click(button('Spalten anpassen'));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Dispohinweis' }));
-    await waitFor(() => expect(JSON.parse(currentFixtureApi().savedLayout!).columns.find((c: { id: string }) => c.id === 'dispohinweis').visible).toBe(false));
+    await waitFor(() =>
+      expect(
+        JSON.parse(currentFixtureApi().savedLayout!).columns.find((c: { id: string }) => c.id === 'dispohinweis')
+          .visible,
+      ).toBe(false),
+    );
   });
 
   it('asks only for the visible columns and the rows the actions read (felder); a column switched on asks again (issue 17)', async () => {
@@ -305,7 +368,18 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await loaded();
     const felder = () => lastSearch().get('felder')?.split(',') ?? [];
     // The fixture API answers only these paths, as the server does: every visible column still shows its value.
-    expect(felder()).toEqual(expect.arrayContaining(['id', 'spedeigennr', 'status.id', 'status.kurzBezeichnung', 'typ', 'kalkulationsFolgeId', 'empfaengerAdresse.name', 'dispohinweis']));
+    expect(felder()).toEqual(
+      expect.arrayContaining([
+        'id',
+        'spedeigennr',
+        'status.id',
+        'status.kurzBezeichnung',
+        'typ',
+        'kalkulationsFolgeId',
+        'empfaengerAdresse.name',
+        'dispohinweis',
+      ]),
+    );
     expect(felder()).not.toContain('erfasser.name');
     // The status column's value rule reads kalkulationsFolgeId, typ and status of the projected row.
     expect(rowOf('HH260003').textContent).toContain('Preisermittlung ist erfolgt');
@@ -315,7 +389,13 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Erfasser' }));
     await waitFor(() => expect(felder()).toContain('erfasser.name'));
     expect(searches().length).toBe(count + 1);
-    await waitFor(() => expect(within(grid()).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Erfasser'));
+    await waitFor(() =>
+      expect(
+        within(grid())
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toContain('Erfasser'),
+    );
   });
 
   it('saves quick layout changes one at a time, so the last change is the one stored', async () => {
@@ -323,7 +403,9 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     await loaded();
     const fixtureFetch = globalThis.fetch;
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let saves = 0;
     // The first save answers late: sent side by side, it would overwrite the newer layout on arrival.
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -336,7 +418,8 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
       await userEvent.click(await screen.findByRole('checkbox', { name: 'Erfasser' }));
       await userEvent.click(screen.getByRole('checkbox', { name: 'Hinweis' }));
       release();
-      const saved = () => JSON.parse(currentFixtureApi().savedLayout ?? '{"columns":[]}').columns as { id: string; visible: boolean }[];
+      const saved = () =>
+        JSON.parse(currentFixtureApi().savedLayout ?? '{"columns":[]}').columns as { id: string; visible: boolean }[];
       await waitFor(() => expect(saved().find((c) => c.id === 'hinweis')?.visible).toBe(false));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(saved().find((c) => c.id === 'hinweis')?.visible).toBe(false);
@@ -356,14 +439,23 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
   it('shows the column set and search placeholder of variant A', async () => {
     render(<VarianteA />);
     await loaded();
-    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Sendung, Kundenbestätigung, Kommission, Lieferschein');
-    expect(within(grid()).getAllByRole('columnheader').slice(0, 4).map((h) => h.textContent)).toEqual(['Sendung', 'Kundenbestätigung', 'Kommission', 'Lieferschein']);
+    expect(screen.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe(
+      'Sendung, Kundenbestätigung, Kommission, Lieferschein',
+    );
+    expect(
+      within(grid())
+        .getAllByRole('columnheader')
+        .slice(0, 4)
+        .map((h) => h.textContent),
+    ).toEqual(['Sendung', 'Kundenbestätigung', 'Kommission', 'Lieferschein']);
   });
 
   it('shows metro users the packing piece count', async () => {
     render(<Metro />);
     await loaded();
-    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toContain('Packstücke');
     expect(headers).not.toContain('Verpackungen');
   });

@@ -44,15 +44,26 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
   // Only what the visible columns show and the document's rowFields (what the actions read from marked rows).
   const felder = useMemo(() => rowFieldsOf(document, columns)?.join(','), [document, columns]);
   const search = useOrderSearch({
-    offeneAuftraege, columns, context: baseContext, initialPageSize: initialPageSize(user?.flags.rowsInGrid, paging), initial, felder,
+    offeneAuftraege,
+    columns,
+    context: baseContext,
+    initialPageSize: initialPageSize(user?.flags.rowsInGrid, paging),
+    initial,
+    felder,
   });
   const [selectedIds, setSelectedIds] = useState<RowId[]>([]);
   const [confirming, setConfirming] = useState(false);
 
-  const selected = useMemo(() => selectedIds.map((id) => search.rows.find((r) => r.id === id)).filter((r): r is Order => Boolean(r)), [selectedIds, search.rows]);
+  const selected = useMemo(
+    () => selectedIds.map((id) => search.rows.find((r) => r.id === id)).filter((r): r is Order => Boolean(r)),
+    [selectedIds, search.rows],
+  );
   // The server stopped counting at search.total: 'mehr als 10.000' (the document's text), paging goes on while pages are full.
   const openTotalText = search.capped ? listText('mehrAls', { n: search.total.toLocaleString('de-DE') }) : undefined;
-  const ruleData = useMemo(() => ({ selected, selectedCount: selected.length, total: search.total }), [selected, search.total]);
+  const ruleData = useMemo(
+    () => ({ selected, selectedCount: selected.length, total: search.total }),
+    [selected, search.total],
+  );
   const context = useMemo(() => createRuleContext({ ...baseContext, data: ruleData }), [baseContext, ruleData]);
   const actions = useOrderActions(selected, config ?? {}, search.reload);
 
@@ -67,46 +78,113 @@ export function AuftragsresearchPage({ offeneAuftraege = false }: Auftragsresear
     loeschen: () => (selected.length ? setConfirming(true) : notify([listError('keineZeile')])),
     preisermittlung: () => void actions.preisermittlung(),
     export: () => void actions.withSelection(() => exportOrders(selected, columns, baseContext))(),
-    exportXlsx: () => void actions.withSelection(() => exportOrdersXlsx(selected, columns, baseContext, listText('xlsxBlatt'))
-      .catch((error: unknown) => { if (error instanceof XlsxBuildError) notify([listError('xlsxFehler')]); else throw error; }))(),
+    exportXlsx: () =>
+      void actions.withSelection(() =>
+        exportOrdersXlsx(selected, columns, baseContext, listText('xlsxBlatt')).catch((error: unknown) => {
+          if (error instanceof XlsxBuildError) notify([listError('xlsxFehler')]);
+          else throw error;
+        }),
+      )(),
     aktualisieren: search.reload,
   };
-  const onAction = (id: string) => { if (Object.hasOwn(handlers, id)) handlers[id as ListActionId](); };
+  const onAction = (id: string) => {
+    if (Object.hasOwn(handlers, id)) handlers[id as ListActionId]();
+  };
   const { setFilter } = search;
   // Every change of a filter field searches again (page 1, no marked rows); the period check shows at the date fields.
-  const onChange = useCallback((data: Record<string, unknown>, form: FormControls) => {
-    if (!setFilter(filterOf(data))) return;
-    setSelectedIds([]);
-    // After the store's own listeners: the message store drops a field's messages when its value changes, this change too.
-    queueMicrotask(() => form.validate());
-  }, [setFilter]);
+  const onChange = useCallback(
+    (data: Record<string, unknown>, form: FormControls) => {
+      if (!setFilter(filterOf(data))) return;
+      setSelectedIds([]);
+      // After the store's own listeners: the message store drops a field's messages when its value changes, this change too.
+      queueMicrotask(() => form.validate());
+    },
+    [setFilter],
+  );
   const print = screen.actions?.find((a) => a.id === listPrintAction);
-  const items = print ? { [listPrintAction]: <PrintMenu label={print.label} enabled={evaluate(print.enabled, context, true)} selected={selected} /> } : undefined;
+  const items = print
+    ? {
+        [listPrintAction]: (
+          <PrintMenu label={print.label} enabled={evaluate(print.enabled, context, true)} selected={selected} />
+        ),
+      }
+    : undefined;
 
   return (
-    <section aria-labelledby="auftragsresearch-titel" style={{ display: 'flex', flexDirection: 'column', gap: 4, height: '100%' }}>
+    <section
+      aria-labelledby="auftragsresearch-titel"
+      style={{ display: 'flex', flexDirection: 'column', gap: 4, height: '100%' }}
+    >
       <H2 id="auftragsresearch-titel">{offeneAuftraege ? listText('titelOffeneAuftraege') : screen.title}</H2>
-      <ScreenForm document={screen} overlays={screenOverlays} context={baseContext} formData={initial} ruleData={ruleData} aside={[listSidebar]}
-        search={listText('suchvorgaben')} explain={mayExplain} optionSources={captureOptionSources} toolbarItems={items} onAction={onAction}
-        onChange={onChange} onSubmit={() => undefined}>
+      <ScreenForm
+        document={screen}
+        overlays={screenOverlays}
+        context={baseContext}
+        formData={initial}
+        ruleData={ruleData}
+        aside={[listSidebar]}
+        search={listText('suchvorgaben')}
+        explain={mayExplain}
+        optionSources={captureOptionSources}
+        toolbarItems={items}
+        onAction={onAction}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      >
         {/* As the monthly export shows its period check: one danger callout with the document's text. */}
-        {search.message && <Callout intent={Intent.DANGER} compact role="alert">{search.message}</Callout>}
+        {search.message && (
+          <Callout intent={Intent.DANGER} compact role="alert">
+            {search.message}
+          </Callout>
+        )}
       </ScreenForm>
       {/* A window too narrow for grid and sidebar side by side (390 px) puts the sidebar below the grid. */}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, minHeight: 0, flex: 1 }}>
         <div style={{ flex: '1 1 600px', minWidth: 0, display: 'flex' }}>
-          <DataGrid<Order> label={document.title} columns={columns} defaultColumns={defaults} rows={search.rows} rowKey={document.rowKey}
-            total={search.total} openTotalText={openTotalText} page={search.page} pageSize={search.pageSize} sort={search.sort} selectedIds={selectedIds} context={baseContext}
-            loading={search.loading} onPageChange={(p) => { search.setPage(p); setSelectedIds([]); }} onPageSizeChange={search.setPageSize}
-            onSortChange={search.setSort} onSelectionChange={setSelectedIds} onOpen={actions.open} onLayoutChange={changeLayout}
-            emptyText={search.message ?? listText('keineAuftraege')} />
+          <DataGrid<Order>
+            label={document.title}
+            columns={columns}
+            defaultColumns={defaults}
+            rows={search.rows}
+            rowKey={document.rowKey}
+            total={search.total}
+            openTotalText={openTotalText}
+            page={search.page}
+            pageSize={search.pageSize}
+            sort={search.sort}
+            selectedIds={selectedIds}
+            context={baseContext}
+            loading={search.loading}
+            onPageChange={(p) => {
+              search.setPage(p);
+              setSelectedIds([]);
+            }}
+            onPageSizeChange={search.setPageSize}
+            onSortChange={search.setSort}
+            onSelectionChange={setSelectedIds}
+            onOpen={actions.open}
+            onLayoutChange={changeLayout}
+            emptyText={search.message ?? listText('keineAuftraege')}
+          />
         </div>
-        <OrderSidebar document={screen} orderId={selected.length ? (selected[selected.length - 1].id ?? null) : null} columns={columns} context={context} />
+        <OrderSidebar
+          document={screen}
+          orderId={selected.length ? (selected[selected.length - 1].id ?? null) : null}
+          columns={columns}
+          context={context}
+        />
       </div>
       {confirmDelete && (
-        <ConfirmDialog node={confirmDelete} isOpen={confirming} message={listText.named(confirmDelete.message, { nr: selected[0]?.spedeigennr ?? selected[0]?.id ?? '' })}
+        <ConfirmDialog
+          node={confirmDelete}
+          isOpen={confirming}
+          message={listText.named(confirmDelete.message, { nr: selected[0]?.spedeigennr ?? selected[0]?.id ?? '' })}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => { setConfirming(false); void actions.loeschen().then(() => setSelectedIds([])); }} />
+          onConfirm={() => {
+            setConfirming(false);
+            void actions.loeschen().then(() => setSelectedIds([]));
+          }}
+        />
       )}
     </section>
   );

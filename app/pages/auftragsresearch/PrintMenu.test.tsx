@@ -9,11 +9,20 @@ const realFetch = globalThis.fetch;
 const open = vi.spyOn(window, 'open').mockImplementation(() => null);
 
 beforeAll(() => localStorage.clear());
-afterEach(() => { cleanup(); open.mockClear(); });
-afterAll(() => { globalThis.fetch = realFetch; open.mockRestore(); });
+afterEach(() => {
+  cleanup();
+  open.mockClear();
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+  open.mockRestore();
+});
 
 const grid = () => screen.getByRole('grid', { name: 'Auftragsliste' });
-const rowOf = (nr: string) => within(grid()).getAllByRole('row').find((r) => r.textContent?.includes(nr))!;
+const rowOf = (nr: string) =>
+  within(grid())
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(nr))!;
 
 async function printFor(nr: string, report: string) {
   render(<Standard />);
@@ -35,7 +44,12 @@ describe('Auftragsliste: print menu', { timeout: 40_000 }, () => {
 
   it('prints the hand-over list of a delivered order and other reports of status 1', async () => {
     await printFor('HH260004', 'Übernahmeliste');
-    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringContaining('/berichte?reportNames=uebernahmeliste&ids='), '_blank'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        expect.stringContaining('/berichte?reportNames=uebernahmeliste&ids='),
+        '_blank',
+      ),
+    );
     cleanup();
     await printFor('HH260001', 'Versandetiketten');
     await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringContaining('reportNames=etiketten'), '_blank'));

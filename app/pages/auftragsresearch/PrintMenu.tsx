@@ -19,18 +19,29 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
 
   const load = () => {
     if (reports) return;
-    api.GET('/api/jasper-print/report-types').then(unwrap)
+    api
+      .GET('/api/jasper-print/report-types')
+      .then(unwrap)
       .then((list) => setReports(offeredReports(list)))
       .catch((error: unknown) => notify(toNotifications(error)));
   };
 
   const print = async (report: Report) => {
-    if (selected.length === 0) { notify([listError('keineZeile')]); return; }
+    if (selected.length === 0) {
+      notify([listError('keineZeile')]);
+      return;
+    }
     const unsaved = selected.find((o) => !o.id);
-    if (unsaved) { notify([listError('nichtGespeichert')]); return; }
+    if (unsaved) {
+      notify([listError('nichtGespeichert')]);
+      return;
+    }
     // Refusals (the hand-over list in status 1) come from schemas/reports/berichte.json, shared with the capture page.
     const blocked = printBlock(report, selected);
-    if (blocked) { notify([errorNotification(blocked, listText('hinweis'))]); return; }
+    if (blocked) {
+      notify([errorNotification(blocked, listText('hinweis'))]);
+      return;
+    }
     try {
       const ids = selected.map((o) => o.id!);
       const encrypted = unwrap(await api.GET('/api/jasper-print/encrypt-ids/{ids}', { params: { path: { ids } } }));
@@ -40,7 +51,18 @@ export function PrintMenu({ label, enabled, selected }: { label: string; enabled
     }
   };
 
-  const actions: Record<ListPrintAction, (item?: unknown) => void> = { bericht: (report) => void print(report as Report), laden: load };
+  const actions: Record<ListPrintAction, (item?: unknown) => void> = {
+    bericht: (report) => void print(report as Report),
+    laden: load,
+  };
   const data = useMemo(() => ({ label, aktiv: enabled, berichte: reports }), [label, enabled, reports]);
-  return <DocumentView document={viewDocument(listPrintView)} data={data} onAction={(id, item) => { if (handled.includes(id)) actions[id as ListPrintAction](item); }} />;
+  return (
+    <DocumentView
+      document={viewDocument(listPrintView)}
+      data={data}
+      onAction={(id, item) => {
+        if (handled.includes(id)) actions[id as ListPrintAction](item);
+      }}
+    />
+  );
 }

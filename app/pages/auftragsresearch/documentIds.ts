@@ -42,28 +42,36 @@ export const listConfirmDelete = 'loeschen' satisfies keyof typeof listRegistry.
 export const listPrintView = 'auftragsresearchDrucken.view';
 
 /** Actions of {@link listPrintView}: a report chosen, the menu opened (the report types load then). */
-export const listPrintActions = Object.keys(viewRegistry.auftragsresearchDrucken.actions) as
-  (keyof typeof viewRegistry.auftragsresearchDrucken.actions)[];
+export const listPrintActions = Object.keys(
+  viewRegistry.auftragsresearchDrucken.actions,
+) as (keyof typeof viewRegistry.auftragsresearchDrucken.actions)[];
 
 /** One of {@link listPrintActions}. */
 export type ListPrintAction = (typeof listPrintActions)[number];
 
 /** The view documents of the sidebar tabs' contents, by tab id (seitenleiste*.view.json). */
 export const listTabViews = {
-  auftrag: 'seitenleisteAuftrag.view', historie: 'seitenleisteHistorie.view', dokumente: 'seitenleisteDokumente.view',
+  auftrag: 'seitenleisteAuftrag.view',
+  historie: 'seitenleisteHistorie.view',
+  dokumente: 'seitenleisteDokumente.view',
 } as const satisfies Record<ListTabId, string>;
 
 /** Actions of the tab 'Dokumente': the proof of delivery, a document of the list. */
-export const documentsTabActions = Object.keys(viewRegistry.seitenleisteDokumente.actions) as
-  (keyof typeof viewRegistry.seitenleisteDokumente.actions)[];
+export const documentsTabActions = Object.keys(
+  viewRegistry.seitenleisteDokumente.actions,
+) as (keyof typeof viewRegistry.seitenleisteDokumente.actions)[];
 
 /** One of {@link documentsTabActions}. */
 export type DocumentsTabAction = (typeof documentsTabActions)[number];
 
 /** Texts of the tab 'Historie' the timeline reads (buildTimeline's secret status and reached entry). */
-export const historyTabTexts = { secretStatus: 'geheimstatus', reached: 'istErfolgt' } as const satisfies
-  Record<string, keyof typeof viewRegistry.seitenleisteHistorie.reads>;
+export const historyTabTexts = { secretStatus: 'geheimstatus', reached: 'istErfolgt' } as const satisfies Record<
+  string,
+  keyof typeof viewRegistry.seitenleisteHistorie.reads
+>;
 
 /** Texts of the tab 'Dokumente' the page reads: the proof of delivery's file name ({nr}: the order's number). */
-export const documentsTabTexts = { proofFile: 'nachweisDatei' } as const satisfies
-  Record<string, keyof typeof viewRegistry.seitenleisteDokumente.reads>;
+export const documentsTabTexts = { proofFile: 'nachweisDatei' } as const satisfies Record<
+  string,
+  keyof typeof viewRegistry.seitenleisteDokumente.reads
+>;

@@ -12,25 +12,40 @@ import { ordersCsv, ordersSheet } from './exportOrders';
 const dir = mkdtempSync(join(tmpdir(), 'don-csv-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const showing = (ids: string[]) =>
-  gridColumns(auftragsresearchColumns, portalProfile.grid.columnWidth).map((c) => ({ ...c, visible: ids.includes(c.id) }));
+  gridColumns(auftragsresearchColumns, portalProfile.grid.columnWidth).map((c) => ({
+    ...c,
+    visible: ids.includes(c.id),
+  }));
 
 describe('Auftrag.csv', () => {
   it('writes the visible columns as shown: BOM, semicolon, quoted, de-DE values, formulas neutralised', () => {
     const columns = showing(['spedeigennr', 'status', 'datum', 'spedfremdnr', 'gewicht', 'preis']);
     const [order] = fixtureOrders(1, new Date(Date.UTC(2026, 10, 23)));
-    const csv = ordersCsv([{ ...order, spedfremdnr: '=HYPERLINK("x")', berechnBetrag: 1234.5 }], columns, createContext());
+    const csv = ordersCsv(
+      [{ ...order, spedfremdnr: '=HYPERLINK("x")', berechnBetrag: 1234.5 }],
+      columns,
+      createContext(),
+    );
     expect(csv).toBe(
-      '\uFEFF"Auftragsnummer";"Status";"Erfassungsdatum";"Referenz";"Gewicht kg";"Preis"\r\n'
-      + `"HH260001";"erfasst";"23.11.2026";"'=HYPERLINK(""x"")";"240";"1.234,50"\r\n`,
+      '\uFEFF"Auftragsnummer";"Status";"Erfassungsdatum";"Referenz";"Gewicht kg";"Preis"\r\n' +
+        `"HH260001";"erfasst";"23.11.2026";"'=HYPERLINK(""x"")";"240";"1.234,50"\r\n`,
     );
   });
 
-  it('is read by Python\'s csv module (utf-8-sig, ;) with its umlauts, and the PLZ 01623 in its documented text form', () => {
+  it("is read by Python's csv module (utf-8-sig, ;) with its umlauts, and the PLZ 01623 in its documented text form", () => {
     const columns = showing(['spedeigennr', 'empfaengerReferenz', 'empfaengerPlz', 'empfaengerOrt', 'preis']);
     const [order] = fixtureOrders(1, new Date(Date.UTC(2026, 10, 23)));
     const dresden = { ...order.empfaengerAdresse, plz: '01623', ort: 'Lommatzsch' };
     const file = join(dir, 'Auftrag.csv');
-    writeFileSync(file, ordersCsv([{ ...order, empfaengerReferenz: '00815', empfaengerAdresse: dresden, berechnBetrag: 1234.5 }], columns, createContext()), 'utf8');
+    writeFileSync(
+      file,
+      ordersCsv(
+        [{ ...order, empfaengerReferenz: '00815', empfaengerAdresse: dresden, berechnBetrag: 1234.5 }],
+        columns,
+        createContext(),
+      ),
+      'utf8',
+    );
     const { bom, rows } = readCsvWithPython(file);
     expect(bom).toBe(true);
     expect(rows[0]).toEqual(['Auftragsnummer', 'Empfängerreferenz', 'Empfänger PLZ', 'Empfänger Ort', 'Preis']);
@@ -47,8 +62,12 @@ describe('Auftrag.xlsx', () => {
     const [order] = fixtureOrders(1, new Date(Date.UTC(2026, 10, 23)));
     const sheet = ordersSheet([{ ...order, berechnBetrag: 1234.5 }], columns, createContext());
     expect(sheet.columns).toEqual([
-      { header: 'Auftragsnummer', type: 'code' }, { header: 'Erfassungsdatum', type: 'date' }, { header: 'Empfänger PLZ', type: 'code' },
-      { header: 'Gewicht kg', type: 'number' }, { header: 'Gefahrgut', type: 'boolean' }, { header: 'Preis', type: 'money' },
+      { header: 'Auftragsnummer', type: 'code' },
+      { header: 'Erfassungsdatum', type: 'date' },
+      { header: 'Empfänger PLZ', type: 'code' },
+      { header: 'Gewicht kg', type: 'number' },
+      { header: 'Gefahrgut', type: 'boolean' },
+      { header: 'Preis', type: 'money' },
     ]);
     expect(sheet.rows).toEqual([['HH260001', order.datum, order.empfaengerAdresse!.plz, 240, true, 1234.5]]);
   });

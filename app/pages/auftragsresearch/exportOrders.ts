@@ -15,7 +15,13 @@ export const EXPORT_XLSX_FILE = 'Auftrag.xlsx';
 export function ordersCsv(orders: Order[], columns: GridColumn[], context: RuleContext): string {
   const visible = columns.filter((c) => c.visible);
   const rows = orders.map((o) => visible.map((c) => formatCell(cellValue(o, c, context), c.type)));
-  return CSV_BOM + toCsv([visible.map((c) => c.header), ...rows], visible.map((c) => c.type === 'code'));
+  return (
+    CSV_BOM +
+    toCsv(
+      [visible.map((c) => c.header), ...rows],
+      visible.map((c) => c.type === 'code'),
+    )
+  );
 }
 
 /** Builds Auftrag.csv in the browser and hands it to the user as a download. */
@@ -24,7 +30,11 @@ export function exportOrders(orders: Order[], columns: GridColumn[], context: Ru
 }
 
 /** The visible columns and the marked orders' raw values (typed cells are made from them in the xlsx worker). */
-export function ordersSheet(orders: Order[], columns: GridColumn[], context: RuleContext): { columns: ExportColumn[]; rows: unknown[][] } {
+export function ordersSheet(
+  orders: Order[],
+  columns: GridColumn[],
+  context: RuleContext,
+): { columns: ExportColumn[]; rows: unknown[][] } {
   const visible = columns.filter((c) => c.visible);
   return {
     columns: visible.map((c) => ({ header: c.header, type: c.type })),
@@ -33,7 +43,12 @@ export function ordersSheet(orders: Order[], columns: GridColumn[], context: Rul
 }
 
 /** Builds Auftrag.xlsx of the marked orders (the library loads only now) and hands it to the user as a download. */
-export async function exportOrdersXlsx(orders: Order[], columns: GridColumn[], context: RuleContext, sheet: string): Promise<void> {
+export async function exportOrdersXlsx(
+  orders: Order[],
+  columns: GridColumn[],
+  context: RuleContext,
+  sheet: string,
+): Promise<void> {
   const data = ordersSheet(orders, columns, context);
   const book = createXlsxBuilder(data.columns, sheet);
   book.add(data.rows);

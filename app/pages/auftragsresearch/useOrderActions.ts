@@ -14,15 +14,21 @@ export function useOrderActions(selected: Order[], config: Record<string, string
   const ids = selected.map((o) => o.id!).filter(Boolean);
 
   /** Runs an action that needs a selection; without one it says 'Bitte markieren Sie eine Zeile.'. */
-  const withSelection = useCallback((action: () => Promise<void> | void) => async () => {
-    if (ids.length === 0) { notify([listError('keineZeile')]); return; }
-    try {
-      await action();
-    } catch (error) {
-      notify(toNotifications(error));
-      onDone();
-    }
-  }, [ids.length, notify, onDone]);
+  const withSelection = useCallback(
+    (action: () => Promise<void> | void) => async () => {
+      if (ids.length === 0) {
+        notify([listError('keineZeile')]);
+        return;
+      }
+      try {
+        await action();
+      } catch (error) {
+        notify(toNotifications(error));
+        onDone();
+      }
+    },
+    [ids.length, notify, onDone],
+  );
 
   const open = useCallback((order: Order) => navigate(`${CAPTURE}/${order.id}`), [navigate]);
 
@@ -33,7 +39,11 @@ export function useOrderActions(selected: Order[], config: Record<string, string
     kopieren: withSelection(() => navigate(`${CAPTURE}?copyId=${selected[selected.length - 1].id}`)),
     uebertragen: withSelection(async () => {
       const marked = unwrap(await api.POST('/api/auftraege/uebertragen', { params: { query: { ids } } }));
-      notify([marked.length === 1 ? infoNotification('uebertragenEins') : infoNotification('uebertragenMehrere', { n: marked.length })]);
+      notify([
+        marked.length === 1
+          ? infoNotification('uebertragenEins')
+          : infoNotification('uebertragenMehrere', { n: marked.length }),
+      ]);
       onDone();
     }),
     uebertragungAbbrechen: withSelection(async () => {

@@ -24,7 +24,11 @@ export function initialFilter(today?: Date, mandantId?: number): OrderFilter {
 
 /** The filter fields of a form's data (the rules' data the page adds is no filter). */
 export function filterOf(data: Record<string, unknown>): OrderFilter {
-  return Object.fromEntries(searchFields(auftragsresearchScreen).filter((name) => name in data).map((name) => [name, data[name]]));
+  return Object.fromEntries(
+    searchFields(auftragsresearchScreen)
+      .filter((name) => name in data)
+      .map((name) => [name, data[name]]),
+  );
 }
 
 /**
@@ -32,7 +36,9 @@ export function filterOf(data: Record<string, unknown>): OrderFilter {
  * Datum von not after Datum bis, search text length). Empty when a search may run.
  */
 export function filterMessages(filter: OrderFilter, context: RuleContext): string[] {
-  return [...new Set(validateScreen(auftragsresearchScreen, { ...context, data: { ...filter } }).map((m) => m.message))];
+  return [
+    ...new Set(validateScreen(auftragsresearchScreen, { ...context, data: { ...filter } }).map((m) => m.message)),
+  ];
 }
 
 /** A page of the search: its rows, the total and whether the server stopped counting at it (header total-search-capped). */
@@ -45,7 +51,11 @@ const NO_RESULT: SearchResult = { rows: [], total: 0, capped: false };
  * list's paths (issue 17: a page of 50 whole orders was 140 KB of JSON), and a column switched on asks again.
  */
 export function useOrderSearch(options: {
-  offeneAuftraege: boolean; columns: GridColumn[]; context: RuleContext; initialPageSize?: number; initial: OrderFilter;
+  offeneAuftraege: boolean;
+  columns: GridColumn[];
+  context: RuleContext;
+  initialPageSize?: number;
+  initial: OrderFilter;
   /** The row paths the list shows and its actions read (rowFieldsOf the column document); undefined: whole orders. */
   felder?: string;
 }) {
@@ -77,17 +87,32 @@ export function useOrderSearch(options: {
     let current = true;
     setLoading(true);
     const query = {
-      ...searchQuery(auftragsresearchScreen, filter), page, searchLimit: pageSize, sortBy, ...(offeneAuftraege ? { offeneAuftraege } : {}),
+      ...searchQuery(auftragsresearchScreen, filter),
+      page,
+      searchLimit: pageSize,
+      sortBy,
+      ...(offeneAuftraege ? { offeneAuftraege } : {}),
       ...(felder ? { felder } : {}),
     } as SearchQuery;
-    queue.enqueue(() => api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
-      // With felder the rows hold only the list's paths (AuftragListenzeile): what the grid, its export and the actions read.
-      rows: unwrap(r) as Order[], total: Number(r.response.headers.get('total-search-results') ?? 0), capped: r.response.headers.get('total-search-capped') === 'true',
-    }))).then((outcome) => {
-      if (current && outcome.status === 'done') setResult(outcome.value);
-    }).catch((error: unknown) => notify(toNotifications(error)))
-      .finally(() => { if (current) setLoading(false); });
-    return () => { current = false; };
+    queue
+      .enqueue(() =>
+        api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
+          // With felder the rows hold only the list's paths (AuftragListenzeile): what the grid, its export and the actions read.
+          rows: unwrap(r) as Order[],
+          total: Number(r.response.headers.get('total-search-results') ?? 0),
+          capped: r.response.headers.get('total-search-capped') === 'true',
+        })),
+      )
+      .then((outcome) => {
+        if (current && outcome.status === 'done') setResult(outcome.value);
+      })
+      .catch((error: unknown) => notify(toNotifications(error)))
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
   }, [valid, filter, page, pageSize, sortBy, offeneAuftraege, felder, reloads, queue, notify]);
 
   // A reload after a delete (or orders gone elsewhere) can leave the page past the end: show the last page instead.
@@ -106,9 +131,29 @@ export function useOrderSearch(options: {
     setPage(1);
     return true;
   }, []);
-  const setPageSize = useCallback((size: number) => { setPageSizeState(size); setPage(1); }, []);
-  const setSort = useCallback((next: SortState | null) => { setSortState(next); setPage(1); }, []);
+  const setPageSize = useCallback((size: number) => {
+    setPageSizeState(size);
+    setPage(1);
+  }, []);
+  const setSort = useCallback((next: SortState | null) => {
+    setSortState(next);
+    setPage(1);
+  }, []);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  return { filter, setFilter, valid, message: messages.join(' ') || undefined, page, setPage, pageSize, setPageSize, sort, setSort, ...result, loading, reload };
+  return {
+    filter,
+    setFilter,
+    valid,
+    message: messages.join(' ') || undefined,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    sort,
+    setSort,
+    ...result,
+    loading,
+    reload,
+  };
 }

@@ -3,19 +3,47 @@ import { adminAccount, demoAccount, withPortal, type StoryAccount } from '../../
 import { AuftragsvorlagenPage } from './AuftragsvorlagenPage';
 
 const auftrag = (empfaenger: string, termin: string) => ({
-  frankatur: { id: 5, kurzBezeichnung: 'frei Haus' }, verkehrsart: { id: 1, kurzBezeichnung: 'national' },
-  empfaengerAdresse: { name: empfaenger }, terminkennzeichen: { id: 4, kurzBezeichnung: termin }, sperrigkeit: null,
+  frankatur: { id: 5, kurzBezeichnung: 'frei Haus' },
+  verkehrsart: { id: 1, kurzBezeichnung: 'national' },
+  empfaengerAdresse: { name: empfaenger },
+  terminkennzeichen: { id: 4, kurzBezeichnung: termin },
+  sperrigkeit: null,
 });
 /** Realistic templates of a Hamburg shipper. */
 const fixtureTemplates = [
-  { id: 11, vorlageName: 'Bremen Elektro wöchentlich', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Weser Elektrotechnik GmbH', 'Fixtermin') },
-  { id: 12, vorlageName: 'Kaffee an Lüneburg', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Lüneburger Getränkevertrieb', 'Standard') },
-  { id: 13, vorlageName: 'Papierrollen Süd', mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' }, auftrag: auftrag('Rheinische Druckerei GmbH', 'Standard') },
-  { id: 21, vorlageName: 'Bremen Stückgut Süd', mandant: { id: 3, name: 'Nordlicht Logistik Bremen' }, auftrag: auftrag('Allgäuer Käserei eG', 'Standard') },
+  {
+    id: 11,
+    vorlageName: 'Bremen Elektro wöchentlich',
+    mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' },
+    auftrag: auftrag('Weser Elektrotechnik GmbH', 'Fixtermin'),
+  },
+  {
+    id: 12,
+    vorlageName: 'Kaffee an Lüneburg',
+    mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' },
+    auftrag: auftrag('Lüneburger Getränkevertrieb', 'Standard'),
+  },
+  {
+    id: 13,
+    vorlageName: 'Papierrollen Süd',
+    mandant: { id: 2, name: 'Nordlicht Logistik Hamburg' },
+    auftrag: auftrag('Rheinische Druckerei GmbH', 'Standard'),
+  },
+  {
+    id: 21,
+    vorlageName: 'Bremen Stückgut Süd',
+    mandant: { id: 3, name: 'Nordlicht Logistik Bremen' },
+    auftrag: auftrag('Allgäuer Käserei eG', 'Standard'),
+  },
 ];
 /** The main tenant and its sub-tenants, as GET /api/mandanten/hauptmandant-summary answers them. */
-const fixtureTenants = [{ id: 1, name: 'Spedition Nordlicht GmbH' }, { id: 2, name: 'Nordlicht Logistik Hamburg' }, { id: 3, name: 'Nordlicht Logistik Bremen' }];
-const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
+const fixtureTenants = [
+  { id: 1, name: 'Spedition Nordlicht GmbH' },
+  { id: 2, name: 'Nordlicht Logistik Hamburg' },
+  { id: 3, name: 'Nordlicht Logistik Bremen' },
+];
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
 
 /** Answers the template search and delete from the fixture list (stories and component tests only). */
 const withTemplateApi: Decorator = (Story) => {
@@ -26,14 +54,25 @@ const withTemplateApi: Decorator = (Story) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const del = /^\/api\/auftragsvorlagen\/(\d+)$/.exec(url.pathname);
-    if (del && request.method === 'DELETE') { rows.splice(rows.findIndex((r) => r.id === Number(del[1])), 1); return new Response(null, { status: 204 }); }
+    if (del && request.method === 'DELETE') {
+      rows.splice(
+        rows.findIndex((r) => r.id === Number(del[1])),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
     if (url.pathname === '/api/mandanten/hauptmandant-summary') return json(fixtureTenants);
-    if (url.pathname.startsWith('/api/userAnsichten/save/')) { savedLayout = ((await request.json()) as { configjson: string }).configjson; return json({ id: 1, configjson: savedLayout }); }
+    if (url.pathname.startsWith('/api/userAnsichten/save/')) {
+      savedLayout = ((await request.json()) as { configjson: string }).configjson;
+      return json({ id: 1, configjson: savedLayout });
+    }
     if (url.pathname.startsWith('/api/userAnsichten/')) return json({ id: 1, configjson: savedLayout });
     const text = (url.searchParams.get('query') ?? '').toLowerCase();
     // Without mandantId the search is for the session's own tenant (Hamburg in these stories).
     const mandantId = Number(url.searchParams.get('mandantId') ?? 2);
-    const hits = rows.filter((r) => r.mandant.id === mandantId && (!text || r.vorlageName.toLowerCase().includes(text)));
+    const hits = rows.filter(
+      (r) => r.mandant.id === mandantId && (!text || r.vorlageName.toLowerCase().includes(text)),
+    );
     return json(hits, { 'total-search-results': String(hits.length) });
   }) as typeof fetch;
   return <Story />;
@@ -42,7 +81,12 @@ const withTemplateApi: Decorator = (Story) => {
 /** 'haupt' of the main tenant: a main user (isMain), who may delete templates. */
 const hauptAccount: StoryAccount = {
   ...adminAccount,
-  user: { ...adminAccount.user, username: 'haupt', userId: 3, flags: { ...adminAccount.user.flags, isAdmin: false, isMain: true } },
+  user: {
+    ...adminAccount.user,
+    username: 'haupt',
+    userId: 3,
+    flags: { ...adminAccount.user.flags, isAdmin: false, isMain: true },
+  },
 };
 
 const meta = {
@@ -58,4 +102,6 @@ type Story = StoryObj<typeof meta>;
 export const Standard: Story = {};
 
 /** A main user of the main tenant: may delete templates and chooses the tenant. */
-export const Hauptbenutzer: Story = { parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragsvorlagen' } } };
+export const Hauptbenutzer: Story = {
+  parameters: { portal: { account: hauptAccount, route: '/auftragsmanagement/auftragsvorlagen' } },
+};

@@ -36,7 +36,13 @@ describe('AuftragsvorlagenPage', () => {
     render(<Hauptbenutzer />);
     await screen.findByText('Papierrollen Süd');
     const select = await screen.findByRole('combobox', { name: 'Mandant' });
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toContain('Nordlicht Logistik Bremen'));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('Nordlicht Logistik Bremen'),
+    );
     // Label, first option and visibility come from the field mandantId of auftragsvorlagen.screen.json.
     expect(within(select).getAllByRole('option')[0].textContent).toBe('Eigener Mandant');
     const bremen = within(select).getByRole('option', { name: 'Nordlicht Logistik Bremen' }) as HTMLOptionElement;
@@ -64,7 +70,13 @@ describe('AuftragsvorlagenPage', () => {
     await within(grid).findByText('Papierrollen Süd');
     fireEvent.click(screen.getByRole('button', { name: 'Spalten anpassen' }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Klassifizierung' }));
-    await waitFor(() => expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Klassifizierung'));
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).not.toContain('Klassifizierung'),
+    );
     await waitFor(() => expect(saves).toEqual(['/api/userAnsichten/save/auftragsvorlagen']));
   });
 

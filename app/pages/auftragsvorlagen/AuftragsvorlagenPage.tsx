@@ -50,7 +50,9 @@ export function AuftragsvorlagenPage() {
       notify([info(text('geloescht', row.vorlageName))]);
       setSelected([]);
       search.reload();
-    } catch (error) { notify(toNotifications(error)); }
+    } catch (error) {
+      notify(toNotifications(error));
+    }
   };
   // Typed by templatesActionIds, which npm run check compares with the document's actions.
   const handlers: Record<TemplatesActionId, () => void> = {
@@ -62,22 +64,61 @@ export function AuftragsvorlagenPage() {
       setConfirm(marked);
     },
   };
-  const onAction = (id: string) => { if (Object.hasOwn(handlers, id)) handlers[id as TemplatesActionId](); };
+  const onAction = (id: string) => {
+    if (Object.hasOwn(handlers, id)) handlers[id as TemplatesActionId]();
+  };
   const { setFilter } = search;
-  const onChange = useCallback((data: Record<string, unknown>) => { if (setFilter(data)) setSelected([]); }, [setFilter]);
+  const onChange = useCallback(
+    (data: Record<string, unknown>) => {
+      if (setFilter(data)) setSelected([]);
+    },
+    [setFilter],
+  );
 
   return (
     <Card elevation={1}>
       <H3>{screen.title}</H3>
-      <ScreenForm document={screen} overlays={screenOverlays} context={context} ruleData={ruleData} search={text('suchvorgaben')} explain={mayExplain}
-        optionSources={captureOptionSources} onAction={onAction} onChange={onChange} onSubmit={() => undefined} />
-      <DataGrid<Template> label={document.title} columns={columns} rows={search.rows} rowKey={document.rowKey} total={search.total}
-        page={search.page} pageSize={search.pageSize} sort={null} selectedIds={selected} context={context} loading={search.loading}
-        emptyText={text('keineVorlagen')} onPageChange={search.setPage} onPageSizeChange={search.setPageSize} onSortChange={() => undefined}
-        onSelectionChange={setSelected} onOpen={apply} defaultColumns={defaults} onLayoutChange={changeLayout} />
+      <ScreenForm
+        document={screen}
+        overlays={screenOverlays}
+        context={context}
+        ruleData={ruleData}
+        search={text('suchvorgaben')}
+        explain={mayExplain}
+        optionSources={captureOptionSources}
+        onAction={onAction}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      />
+      <DataGrid<Template>
+        label={document.title}
+        columns={columns}
+        rows={search.rows}
+        rowKey={document.rowKey}
+        total={search.total}
+        page={search.page}
+        pageSize={search.pageSize}
+        sort={null}
+        selectedIds={selected}
+        context={context}
+        loading={search.loading}
+        emptyText={text('keineVorlagen')}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setPageSize}
+        onSortChange={() => undefined}
+        onSelectionChange={setSelected}
+        onOpen={apply}
+        defaultColumns={defaults}
+        onLayoutChange={changeLayout}
+      />
       {confirmDelete && (
-        <ConfirmDialog node={confirmDelete} isOpen={confirm !== null} message={confirm ? text.named(confirmDelete.message, confirm.vorlageName) : ''}
-          onConfirm={() => confirm && void remove(confirm)} onCancel={() => setConfirm(null)} />
+        <ConfirmDialog
+          node={confirmDelete}
+          isOpen={confirm !== null}
+          message={confirm ? text.named(confirmDelete.message, confirm.vorlageName) : ''}
+          onConfirm={() => confirm && void remove(confirm)}
+          onCancel={() => setConfirm(null)}
+        />
       )}
     </Card>
   );

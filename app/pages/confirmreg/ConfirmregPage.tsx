@@ -23,8 +23,20 @@ export function ConfirmregPage() {
     if (sent.current === token) return;
     sent.current = token;
     const header = screenDocument('register.screen').title ?? '';
-    if (!token) { setRefused([{ id: 'registrierung.tokenFehlt', fieldname: null, severity: 'ERROR', header, message: registerText('linkUngueltig') }]); return; }
-    api.POST('/api/registrierung/confirm/{token}', { params: { path: { token } } })
+    if (!token) {
+      setRefused([
+        {
+          id: 'registrierung.tokenFehlt',
+          fieldname: null,
+          severity: 'ERROR',
+          header,
+          message: registerText('linkUngueltig'),
+        },
+      ]);
+      return;
+    }
+    api
+      .POST('/api/registrierung/confirm/{token}', { params: { path: { token } } })
       .then((result) => {
         unwrap(result);
         success(header, registerText('bestaetigt'));
@@ -34,9 +46,15 @@ export function ConfirmregPage() {
   }, [token, notify, success, navigate]);
   return (
     <PublicCard title={registerText('bestaetigenTitel')} back={registerText('zurueck')}>
-      {refused
-        ? <Callout intent={Intent.DANGER} role="alert">{refused.map((n) => <p key={n.id}>{n.message}</p>)}</Callout>
-        : <Spinner size={24} aria-label={registerText('bestaetigen')} />}
+      {refused ? (
+        <Callout intent={Intent.DANGER} role="alert">
+          {refused.map((n) => (
+            <p key={n.id}>{n.message}</p>
+          ))}
+        </Callout>
+      ) : (
+        <Spinner size={24} aria-label={registerText('bestaetigen')} />
+      )}
     </PublicCard>
   );
 }

@@ -14,8 +14,18 @@ const withPasswordApi: Decorator = (Story) => {
     const { pathname } = new URL(request.url);
     const token = /\/api\/benutzer\/forget\/(.+)$/.exec(pathname)?.[1];
     if (token === undefined || token === LIVE) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify([{ id: 'passwort.linkUngueltig', fieldname: null, severity: 'ERROR', header: 'Passwort vergessen',
-      message: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie über „Passwort vergessen“ einen neuen an.' }]), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(
+      JSON.stringify([
+        {
+          id: 'passwort.linkUngueltig',
+          fieldname: null,
+          severity: 'ERROR',
+          header: 'Passwort vergessen',
+          message: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie über „Passwort vergessen“ einen neuen an.',
+        },
+      ]),
+      { status: 404, headers: { 'content-type': 'application/json' } },
+    );
   }) as typeof fetch;
   return <Story />;
 };
@@ -25,7 +35,10 @@ const meta = {
   component: ForgottenPasswordPage,
   decorators: [withPasswordApi, withPortal],
   render: () => <PortalRoutes />,
-  parameters: { layout: 'fullscreen', portal: { account: null, route: '/forgottenPassword' } satisfies PortalParameters },
+  parameters: {
+    layout: 'fullscreen',
+    portal: { account: null, route: '/forgottenPassword' } satisfies PortalParameters,
+  },
 } satisfies Meta<typeof ForgottenPasswordPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

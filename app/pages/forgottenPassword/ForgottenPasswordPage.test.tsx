@@ -13,7 +13,9 @@ describe('Passwort vergessen', () => {
     render(<Anfordern />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Benutzername oder E-Mail' }), 'demo');
     await userEvent.click(screen.getByRole('button', { name: 'Neues Passwort anfordern' }));
-    expect(await screen.findByText(/haben wir eine E-Mail mit einem Link zum Festlegen eines neuen Passworts gesendet/)).toBeTruthy();
+    expect(
+      await screen.findByText(/haben wir eine E-Mail mit einem Link zum Festlegen eines neuen Passworts gesendet/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zurück zur Anmeldung' })).toBeTruthy();
   });
 

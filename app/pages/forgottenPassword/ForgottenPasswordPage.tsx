@@ -20,16 +20,30 @@ export function ForgottenPasswordPage() {
   const document = screenDocument('forgottenPassword.screen');
   const submit = (data: Record<string, unknown>) => {
     setBusy(true);
-    api.POST('/api/benutzer/forget', { params: { query: { nameOrEmail: String(data.nameOrEmail).trim() } } })
-      .then((result) => { unwrap(result); setSent(true); })
+    api
+      .POST('/api/benutzer/forget', { params: { query: { nameOrEmail: String(data.nameOrEmail).trim() } } })
+      .then((result) => {
+        unwrap(result);
+        setSent(true);
+      })
       .catch((error: unknown) => notify(toNotifications(error)))
       .finally(() => setBusy(false));
   };
   return (
     <PublicCard title={document.title} back={text('zurueck')}>
-      {sent
-        ? <Callout intent={Intent.SUCCESS} role="status">{text('angefordert')}</Callout>
-        : <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />}
+      {sent ? (
+        <Callout intent={Intent.SUCCESS} role="status">
+          {text('angefordert')}
+        </Callout>
+      ) : (
+        <ScreenForm
+          document={document}
+          overlays={variantOverlays}
+          context={{ session: ruleSession(null), config: config ?? {} }}
+          disabled={busy}
+          onSubmit={submit}
+        />
+      )}
     </PublicCard>
   );
 }

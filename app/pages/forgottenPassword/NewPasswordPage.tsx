@@ -27,13 +27,24 @@ export function NewPasswordPage() {
   const [busy, setBusy] = useState(false);
   const document = screenDocument(NAME);
   useEffect(() => {
-    api.GET('/api/benutzer/forget/{token}', { params: { path: { token } } })
-      .then((result) => { unwrap(result); setLink('live'); }, (error: unknown) => setLink(toNotifications(error)))
+    api
+      .GET('/api/benutzer/forget/{token}', { params: { path: { token } } })
+      .then(
+        (result) => {
+          unwrap(result);
+          setLink('live');
+        },
+        (error: unknown) => setLink(toNotifications(error)),
+      )
       .catch((error: unknown) => setLink(toNotifications(error)));
   }, [token]);
   const submit = (data: Record<string, unknown>, form: FormControls) => {
     setBusy(true);
-    api.POST('/api/benutzer/forget/{token}', { params: { path: { token } }, body: { password: String(data.password), passwordRepeat: String(data.passwordRepeat) } })
+    api
+      .POST('/api/benutzer/forget/{token}', {
+        params: { path: { token } },
+        body: { password: String(data.password), passwordRepeat: String(data.passwordRepeat) },
+      })
       .then((result) => {
         unwrap(result);
         success(document.title ?? '', text('gespeichert'));
@@ -52,12 +63,20 @@ export function NewPasswordPage() {
       {link === 'checking' && <Spinner size={24} aria-label={text('pruefen')} />}
       {Array.isArray(link) && (
         <Callout intent={Intent.DANGER} role="alert">
-          {link.map((n) => <p key={n.id}>{n.message}</p>)}
+          {link.map((n) => (
+            <p key={n.id}>{n.message}</p>
+          ))}
           <Link to="/forgottenPassword">{text('neuAnfordern')}</Link>
         </Callout>
       )}
       {link === 'live' && (
-        <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }} disabled={busy} onSubmit={submit} />
+        <ScreenForm
+          document={document}
+          overlays={variantOverlays}
+          context={{ session: ruleSession(null), config: config ?? {} }}
+          disabled={busy}
+          onSubmit={submit}
+        />
       )}
     </PublicCard>
   );

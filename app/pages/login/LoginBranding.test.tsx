@@ -10,7 +10,9 @@ const show = (config: Record<string, string>) =>
 describe('ClientLogo', () => {
   it('shows the configured logo file, linked to the client website', () => {
     show({ clientLogo: 'logos/phl.svg', clientWebsite: 'https://www.phl.example/' });
-    expect(screen.getByRole('link', { name: 'Internetseite des Kunden' }).getAttribute('href')).toBe('https://www.phl.example/');
+    expect(screen.getByRole('link', { name: 'Internetseite des Kunden' }).getAttribute('href')).toBe(
+      'https://www.phl.example/',
+    );
     expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(/\/logos\/phl\.svg$/);
   });
 
@@ -18,7 +20,9 @@ describe('ClientLogo', () => {
     for (const clientWebsite of ['javascript:alert(1)', 'data:text/html,x', 'www.ohne-schema.de', '']) {
       show({ clientLogo: 'https://evil.example/x.svg', clientWebsite });
       expect(screen.queryByRole('link'), clientWebsite).toBeNull();
-      expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(/\/logos\/disponent-online\.svg$/);
+      expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(
+        /\/logos\/disponent-online\.svg$/,
+      );
       cleanup();
     }
   });

@@ -25,7 +25,13 @@ export function ClientLogo({ config, alt, linkLabel }: ClientLogoProps) {
   const website = safeWebsite(config.clientWebsite);
   return (
     <header className="don-login-head">
-      {website ? <a href={website} target="_blank" rel="noopener noreferrer" aria-label={linkLabel} title={linkLabel}>{image}</a> : image}
+      {website ? (
+        <a href={website} target="_blank" rel="noopener noreferrer" aria-label={linkLabel} title={linkLabel}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
     </header>
   );
 }
@@ -35,7 +41,9 @@ export function LoginFooter({ alt, version }: { alt: string; version: string }) 
   return (
     <footer className="don-login-foot">
       <img className="don-login-foot-logo" src={asset(PRODUCT_LOGO)} alt={alt} />
-      <span className={Classes.TEXT_MUTED} aria-label={t('version')}>{version}</span>
+      <span className={Classes.TEXT_MUTED} aria-label={t('version')}>
+        {version}
+      </span>
     </footer>
   );
 }

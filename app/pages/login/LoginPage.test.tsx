@@ -29,16 +29,20 @@ describe('LoginPage', () => {
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Disponent Online']);
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findAllByText('Bitte Benutzer und Passwort eingeben')).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Hinweise' }).textContent).toBe('Willkommen bei Disponent Online – Ihrem Auftragsportal.');
+    expect(screen.getByRole('region', { name: 'Hinweise' }).textContent).toBe(
+      'Willkommen bei Disponent Online – Ihrem Auftragsportal.',
+    );
   });
 
-  it('shows the client logo linking to the client\'s website in a new window, the footer logo and the version label', () => {
+  it("shows the client logo linking to the client's website in a new window, the footer logo and the version label", () => {
     render(<Anmeldeseite />);
     const link = screen.getByRole('link', { name: 'Internetseite des Kunden (öffnet ein neues Fenster)' });
     expect(link.getAttribute('href')).toBe('https://www.disponent-online.example/');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(/logos\/disponent-online\.svg$/);
+    expect(screen.getByRole('img', { name: 'Kundenlogo' }).getAttribute('src')).toMatch(
+      /logos\/disponent-online\.svg$/,
+    );
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('img')?.getAttribute('alt')).toBe('Disponent Online');
     expect(screen.getByLabelText('Version').textContent).toBe(`Version ${appVersion}`);

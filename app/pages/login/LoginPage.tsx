@@ -41,8 +41,13 @@ export function LoginPage() {
     <div className="don-login-frame">
       <ClientLogo config={config ?? {}} alt={text('kundenlogo')} linkLabel={text('kundenseite')} />
       <main className="don-login">
-        <LoginForm context={{ session: ruleSession(null), config: config ?? {} }} busy={busy} onLogin={submit} title={text('titel')}
-          onAction={(id) => actions[id as LoginActionId]?.()}>
+        <LoginForm
+          context={{ session: ruleSession(null), config: config ?? {} }}
+          busy={busy}
+          onLogin={submit}
+          title={text('titel')}
+          onAction={(id) => actions[id as LoginActionId]?.()}
+        >
           <p className={Classes.TEXT_MUTED}>
             <Link to="/forgottenPassword">{text('passwortVergessen')}</Link>
           </p>

@@ -9,9 +9,16 @@ const TAKEN = 'demo';
 /** The live link of the stories' registration mail; any other token is used or unknown. */
 const LIVE = 'gueltig';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const LAENDER = [{ id: 2, lkz: 'AT', bezeichnung: 'Österreich' }, { id: 1, lkz: 'DE', bezeichnung: 'Deutschland' }];
-const ORTE = [{ plz: '10115', ortsname: 'Berlin', lkz: 'DE' }, { plz: '10117', ortsname: 'Berlin', lkz: 'DE' }];
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const LAENDER = [
+  { id: 2, lkz: 'AT', bezeichnung: 'Österreich' },
+  { id: 1, lkz: 'DE', bezeichnung: 'Deutschland' },
+];
+const ORTE = [
+  { plz: '10115', ortsname: 'Berlin', lkz: 'DE' },
+  { plz: '10117', ortsname: 'Berlin', lkz: 'DE' },
+];
 
 /** Answers the registration calls as the server does (stories and component tests only). */
 const withRegistrationApi: Decorator = (Story) => {
@@ -20,15 +27,32 @@ const withRegistrationApi: Decorator = (Story) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname, searchParams } = new URL(request.url);
     if (pathname.endsWith('/api/registrierung/lkz')) return json(LAENDER);
-    if (/\/api\/registrierung\/[^/]+\/ort$/.test(pathname)) return json(ORTE.filter((o) => o.plz.startsWith(searchParams.get('plzOrName') ?? '') || o.ortsname.startsWith(searchParams.get('plzOrName') ?? '')));
+    if (/\/api\/registrierung\/[^/]+\/ort$/.test(pathname))
+      return json(
+        ORTE.filter(
+          (o) =>
+            o.plz.startsWith(searchParams.get('plzOrName') ?? '') ||
+            o.ortsname.startsWith(searchParams.get('plzOrName') ?? ''),
+        ),
+      );
     const name = /\/api\/benutzer\/checkName\/(.+)$/.exec(pathname)?.[1];
     if (name !== undefined) return json(decodeURIComponent(name).toLowerCase() === TAKEN);
     if (pathname.endsWith('/api/registrierung')) return json({ id: 99, name: 'neu' }, 201);
     const token = /\/api\/registrierung\/confirm\/(.+)$/.exec(pathname)?.[1];
     if (token === LIVE) return new Response(null, { status: 204 });
     if (token !== undefined) {
-      return json([{ id: 'registrierung.tokenUngueltig', fieldname: null, severity: 'ERROR', header: 'Registrierung',
-        message: 'Der Bestätigungslink ist ungültig oder abgelaufen.' }], 404);
+      return json(
+        [
+          {
+            id: 'registrierung.tokenUngueltig',
+            fieldname: null,
+            severity: 'ERROR',
+            header: 'Registrierung',
+            message: 'Der Bestätigungslink ist ungültig oder abgelaufen.',
+          },
+        ],
+        404,
+      );
     }
     return new Response(null, { status: 404 });
   }) as typeof fetch;

@@ -13,7 +13,8 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 describe('Registrierung', () => {
   it('shows the four sections and keeps PLZ and Ort locked until a country is chosen', async () => {
     render(<Leer />);
-    for (const section of ['Benutzer', 'Kundendaten', 'Anschrift', 'Kontakt']) expect(await screen.findByText(section)).toBeTruthy();
+    for (const section of ['Benutzer', 'Kundendaten', 'Anschrift', 'Kontakt'])
+      expect(await screen.findByText(section)).toBeTruthy();
     expect(field(/^PLZ/).hasAttribute('readonly') || field(/^PLZ/).hasAttribute('disabled')).toBe(true);
     expect(field(/^Ort/).hasAttribute('readonly') || field(/^Ort/).hasAttribute('disabled')).toBe(true);
     await userEvent.click(screen.getByRole('combobox', { name: /^Land/ }));
@@ -44,7 +45,9 @@ describe('Registrierung', () => {
     expect(screen.getAllByText('Der Username ist schon vorhanden.').length).toBeGreaterThan(0);
     // A save keeps saying so (the document's check reads the answer), in the list of refusals too.
     await userEvent.click(screen.getByRole('button', { name: 'Registrieren' }));
-    await waitFor(() => expect(container.textContent).toContain('Benutzer › Benutzername: Der Username ist schon vorhanden.'));
+    await waitFor(() =>
+      expect(container.textContent).toContain('Benutzer › Benutzername: Der Username ist schon vorhanden.'),
+    );
   });
 
   it('cancel returns to / (the login)', async () => {
@@ -55,12 +58,16 @@ describe('Registrierung', () => {
 
   it('confirms a live link and shows the notice on the login', async () => {
     render(<Bestaetigt />);
-    expect(await screen.findByText('Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.')).toBeTruthy();
+    expect(
+      await screen.findByText('Ihre E-Mail-Adresse wurde bestätigt. Sie können sich jetzt anmelden.'),
+    ).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeTruthy();
   });
 
-  it('shows the server\'s message for a used link', async () => {
+  it("shows the server's message for a used link", async () => {
     render(<LinkUngueltig />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Der Bestätigungslink ist ungültig oder abgelaufen.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Der Bestätigungslink ist ungültig oder abgelaufen.',
+    );
   });
 });

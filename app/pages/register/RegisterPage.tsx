@@ -31,7 +31,8 @@ export function RegisterPage() {
   const actions = useMemo<Record<RegisterActionId, () => void>>(() => ({ abbrechen: () => navigate('/') }), [navigate]);
   const submit = (data: Data, form: FormControls) => {
     setBusy(true);
-    api.POST('/api/registrierung', { body: toRegistration(data) })
+    api
+      .POST('/api/registrierung', { body: toRegistration(data) })
       .then((result) => {
         unwrap(result);
         success(document.title ?? '', registerText('gesendet'));
@@ -46,9 +47,16 @@ export function RegisterPage() {
   };
   return (
     <PublicCard title={document.title} back={registerText('zurueck')} className="don-register">
-      <ScreenForm document={document} overlays={variantOverlays} context={{ session: ruleSession(null), config: config ?? {} }}
-          disabled={busy} optionSources={registerOptionSources} onChange={checkName} onSubmit={submit}
-        onAction={(id) => actions[id as keyof typeof actions]?.()} />
+      <ScreenForm
+        document={document}
+        overlays={variantOverlays}
+        context={{ session: ruleSession(null), config: config ?? {} }}
+        disabled={busy}
+        optionSources={registerOptionSources}
+        onChange={checkName}
+        onSubmit={submit}
+        onAction={(id) => actions[id as keyof typeof actions]?.()}
+      />
     </PublicCard>
   );
 }

@@ -13,7 +13,10 @@ export type RegisterLoadedSourceId = keyof typeof registerRegistry.optionSources
 export type RegisterSearchedSourceId = keyof typeof registerRegistry.searchSources;
 
 /** Every option source of the register page. */
-export const registerOptionSourceIds: string[] = [...Object.keys(registerRegistry.optionSources), ...Object.keys(registerRegistry.searchSources)];
+export const registerOptionSourceIds: string[] = [
+  ...Object.keys(registerRegistry.optionSources),
+  ...Object.keys(registerRegistry.searchSources),
+];
 
 /** One toolbar action the page handles (the submit action is the form's own). */
 export type RegisterActionId = keyof typeof registerRegistry.actions;
@@ -28,4 +31,11 @@ export type RegisterCheckId = keyof typeof registerRegistry.checks;
 export const registerCheckIds = Object.keys(registerRegistry.checks) as RegisterCheckId[];
 
 /** Messages of the document the page reads. */
-export const registerMessageIds = ['gesendet', 'bestaetigt', 'bestaetigen', 'bestaetigenTitel', 'linkUngueltig', 'zurueck'] as const;
+export const registerMessageIds = [
+  'gesendet',
+  'bestaetigt',
+  'bestaetigen',
+  'bestaetigenTitel',
+  'linkUngueltig',
+  'zurueck',
+] as const;

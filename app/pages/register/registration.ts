@@ -11,14 +11,19 @@ export type Registration = components['schemas']['Registrierung'];
 export function toRegistration(data: Data): Registration {
   const { passwordRepeat: _repeat, ortSuche: _search, nameVergeben: _taken, owningMandant, ...user } = data;
   const tenant = (owningMandant ?? {}) as Data;
-  const address = Object.fromEntries(Object.entries((tenant.adresse ?? {}) as Data)
-    .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])
-    .filter(([, value]) => value !== '' && value !== undefined && value !== null));
+  const address = Object.fromEntries(
+    Object.entries((tenant.adresse ?? {}) as Data)
+      .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])
+      .filter(([, value]) => value !== '' && value !== undefined && value !== null),
+  );
   // Language and version are left to the server's defaults (account-admin.md §3: 50 and 1).
   return {
     ...(user as Pick<Registration, 'name' | 'email' | 'password'>),
     name: String(user.name ?? '').trim(),
     email: String(user.email ?? '').trim(),
-    owningMandant: { name: String(tenant.name ?? '').trim(), adresse: address as Registration['owningMandant']['adresse'] },
+    owningMandant: {
+      name: String(tenant.name ?? '').trim(),
+      adresse: address as Registration['owningMandant']['adresse'],
+    },
   } as Registration;
 }

@@ -26,21 +26,28 @@ export function useNameCheck() {
     form.set(TAKEN, name);
     form.validate(['name']);
   }, []);
-  return useCallback((data: Data, form: FormControls) => {
-    const name = typeof data.name === 'string' ? data.name.trim() : '';
-    clearTimeout(timer.current);
-    if (!name || name.length > 30 || data[TAKEN] === name) return;
-    const known = answers.current.get(name.toLowerCase());
-    if (known !== undefined) { if (known) mark(name, form); return; }
-    timer.current = setTimeout(() => {
-      api.GET('/api/benutzer/checkName/{username}', { params: { path: { username: name } } })
-        .then((result) => {
-          const taken = unwrap(result) === true;
-          answers.current.set(name.toLowerCase(), taken);
-          if (taken) mark(name, form);
-        })
-        // A failed check decides nothing: the server refuses a taken name on save.
-        .catch(() => undefined);
-    }, CHECK_DELAY_MS);
-  }, [mark]);
+  return useCallback(
+    (data: Data, form: FormControls) => {
+      const name = typeof data.name === 'string' ? data.name.trim() : '';
+      clearTimeout(timer.current);
+      if (!name || name.length > 30 || data[TAKEN] === name) return;
+      const known = answers.current.get(name.toLowerCase());
+      if (known !== undefined) {
+        if (known) mark(name, form);
+        return;
+      }
+      timer.current = setTimeout(() => {
+        api
+          .GET('/api/benutzer/checkName/{username}', { params: { path: { username: name } } })
+          .then((result) => {
+            const taken = unwrap(result) === true;
+            answers.current.set(name.toLowerCase(), taken);
+            if (taken) mark(name, form);
+          })
+          // A failed check decides nothing: the server refuses a taken name on save.
+          .catch(() => undefined);
+      }, CHECK_DELAY_MS);
+    },
+    [mark],
+  );
 }

@@ -25,4 +25,7 @@ export const AnlegenMetro: Story = { parameters: { portal: { account: metroAccou
 export const Bearbeiten: Story = { args: { user: fixtureUsers[3] } };
 
 /** The header's user button: the own user; a new password needs the current one, the own 'Aktiv' switch is locked. */
-export const EigenerBenutzer: Story = { args: { user: fixtureUsers[2], own: true }, parameters: { portal: { account: demoAccount, route } } };
+export const EigenerBenutzer: Story = {
+  args: { user: fixtureUsers[2], own: true },
+  parameters: { portal: { account: demoAccount, route } },
+};

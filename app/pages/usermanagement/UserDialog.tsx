@@ -43,7 +43,12 @@ export function UserDialog({ isOpen, user, own = false, onClose, onSaved }: User
   const formData = useMemo(() => toFormData(user, own), [user, own]);
   const mode = user ? 'bearbeiten' : 'neu';
   const size = document.settings?.dialogSizes?.[mode];
-  const onChange = useCallback((data: Data, form: FormControls) => { if (!data.id) checkName(data, form); }, [checkName]);
+  const onChange = useCallback(
+    (data: Data, form: FormControls) => {
+      if (!data.id) checkName(data, form);
+    },
+    [checkName],
+  );
   const actions: Record<UserDialogActionId, () => void> = { abbrechen: onClose };
 
   const submit = (data: Data, form: FormControls) => {
@@ -52,26 +57,43 @@ export function UserDialog({ isOpen, user, own = false, onClose, onSaved }: User
     const request = user?.id
       ? api.PUT('/api/benutzer/{id}', { params: { path: { id: user.id } }, body })
       : api.POST('/api/benutzer', { body });
-    request.then((result) => {
-      const saved = unwrap(result);
-      success(document.title ?? '', userText(user ? 'aktualisiert' : 'angelegt', saved.name));
-      onSaved?.(saved);
-      onClose();
-    }).catch((error: unknown) => {
-      const fields = fieldMessages(error);
-      if (fields.length) form.showErrors?.(fields);
-      else notify(toNotifications(error));
-    }).finally(() => setBusy(false));
+    request
+      .then((result) => {
+        const saved = unwrap(result);
+        success(document.title ?? '', userText(user ? 'aktualisiert' : 'angelegt', saved.name));
+        onSaved?.(saved);
+        onClose();
+      })
+      .catch((error: unknown) => {
+        const fields = fieldMessages(error);
+        if (fields.length) form.showErrors?.(fields);
+        else notify(toNotifications(error));
+      })
+      .finally(() => setBusy(false));
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={user ? userText('titelBearbeiten', user.name) : userText('titelNeu')}
-      className="don-user-dialog" style={{ width: size?.width, height: size?.height }} canOutsideClickClose={false}>
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={user ? userText('titelBearbeiten', user.name) : userText('titelNeu')}
+      className="don-user-dialog"
+      style={{ width: size?.width, height: size?.height }}
+      canOutsideClickClose={false}
+    >
       <div className={Classes.DIALOG_BODY} style={{ overflowY: 'auto' }}>
         {isOpen && (
-          <ScreenForm document={document} overlays={variantOverlays} context={context} formData={formData} disabled={busy}
-            optionSources={userDialogOptionSources} onChange={onChange} onSubmit={submit}
-            onAction={(id) => actions[id as keyof typeof actions]?.()} />
+          <ScreenForm
+            document={document}
+            overlays={variantOverlays}
+            context={context}
+            formData={formData}
+            disabled={busy}
+            optionSources={userDialogOptionSources}
+            onChange={onChange}
+            onSubmit={submit}
+            onAction={(id) => actions[id as keyof typeof actions]?.()}
+          />
         )}
       </div>
     </Dialog>

@@ -9,7 +9,11 @@ const { Anlegen, AnlegenMetro, Bearbeiten, EigenerBenutzer } = composeStories(di
 
 afterEach(cleanup);
 
-const names = (grid: HTMLElement) => within(grid).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('gridcell')[0].textContent);
+const names = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('gridcell')[0].textContent);
 
 describe('UsermanagementPage', () => {
   it('lists the users in German order with the columns of usermanagement.columns.json and searches', async () => {
@@ -68,10 +72,14 @@ describe('UserDialog', () => {
     expect(within(dialog).getByRole('switch', { name: /Aktiv/ })).toBeTruthy();
   });
 
-  it('gives a Metroversion user\'s new user the Metroversion and hides Aktiv from non-admins', async () => {
+  it("gives a Metroversion user's new user the Metroversion and hides Aktiv from non-admins", async () => {
     render(<AnlegenMetro />);
     const dialog = await screen.findByRole('dialog', { name: 'Benutzer anlegen' });
-    await waitFor(() => expect((within(dialog).getByRole('combobox', { name: 'Version' }) as HTMLSelectElement).selectedOptions[0].textContent).toBe('Metroversion'));
+    await waitFor(() =>
+      expect(
+        (within(dialog).getByRole('combobox', { name: 'Version' }) as HTMLSelectElement).selectedOptions[0].textContent,
+      ).toBe('Metroversion'),
+    );
     expect(within(dialog).queryByRole('switch', { name: /Aktiv/ })).toBeNull();
   });
 
@@ -88,7 +96,9 @@ describe('UserDialog', () => {
     render(<EigenerBenutzer />);
     const dialog = await screen.findByRole('dialog', { name: 'Benutzer demo bearbeiten' });
     expect(within(dialog).getByLabelText('Bisheriges Passwort')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Passwort', { exact: true } as never), { target: { value: 'Neu#Passwort1' } });
+    fireEvent.change(within(dialog).getByLabelText('Passwort', { exact: true } as never), {
+      target: { value: 'Neu#Passwort1' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Passwort wiederholen'), { target: { value: 'Neu#Passwort1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     // Required as soon as a new password is typed: the form refuses before any call.

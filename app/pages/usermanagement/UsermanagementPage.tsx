@@ -38,25 +38,64 @@ export function UsermanagementPage() {
     bearbeiten: () => (marked ? setDialog({ user: marked }) : hint('keineZeile')),
     wechseln: () => {
       if (!marked) return hint('keinBenutzer');
-      switchUser?.(marked.name).then(() => setSelected([])).catch((error: unknown) => notify(toNotifications(error)));
+      switchUser?.(marked.name)
+        .then(() => setSelected([]))
+        .catch((error: unknown) => notify(toNotifications(error)));
     },
     aktualisieren: () => search.reload(),
   };
-  const run = (id: string) => { if (Object.hasOwn(handlers, id)) handlers[id as UsermanagementActionId](); };
+  const run = (id: string) => {
+    if (Object.hasOwn(handlers, id)) handlers[id as UsermanagementActionId]();
+  };
   const { setFilter } = search;
-  const onChange = useCallback((data: Record<string, unknown>) => { if (setFilter(data)) setSelected([]); }, [setFilter]);
+  const onChange = useCallback(
+    (data: Record<string, unknown>) => {
+      if (setFilter(data)) setSelected([]);
+    },
+    [setFilter],
+  );
 
   return (
     <Card elevation={1}>
       <H3>{screen.title}</H3>
-      <ScreenForm document={screen} overlays={screenOverlays} context={context} ruleData={ruleData} search={userText('suchvorgaben')}
-        onAction={run} onChange={onChange} onSubmit={() => undefined} />
-      <DataGrid<User> label={document.title} columns={columns} rows={search.rows} rowKey={document.rowKey} total={search.total}
-        page={search.page} pageSize={search.pageSize} sort={null} selectedIds={selected} context={context} loading={search.loading}
-        emptyText={userText('leer')} onPageChange={search.setPage} onPageSizeChange={search.setPageSize} onSortChange={() => undefined}
-        onSelectionChange={setSelected} onOpen={(row) => setDialog({ user: row })} defaultColumns={defaults} onLayoutChange={changeLayout} />
-      <UserDialog isOpen={dialog !== null} user={dialog?.user ?? null} own={dialog?.user?.id === user?.userId}
-        onClose={() => setDialog(null)} onSaved={() => search.reload()} />
+      <ScreenForm
+        document={screen}
+        overlays={screenOverlays}
+        context={context}
+        ruleData={ruleData}
+        search={userText('suchvorgaben')}
+        onAction={run}
+        onChange={onChange}
+        onSubmit={() => undefined}
+      />
+      <DataGrid<User>
+        label={document.title}
+        columns={columns}
+        rows={search.rows}
+        rowKey={document.rowKey}
+        total={search.total}
+        page={search.page}
+        pageSize={search.pageSize}
+        sort={null}
+        selectedIds={selected}
+        context={context}
+        loading={search.loading}
+        emptyText={userText('leer')}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setPageSize}
+        onSortChange={() => undefined}
+        onSelectionChange={setSelected}
+        onOpen={(row) => setDialog({ user: row })}
+        defaultColumns={defaults}
+        onLayoutChange={changeLayout}
+      />
+      <UserDialog
+        isOpen={dialog !== null}
+        user={dialog?.user ?? null}
+        own={dialog?.user?.id === user?.userId}
+        onClose={() => setDialog(null)}
+        onSaved={() => search.reload()}
+      />
     </Card>
   );
 }

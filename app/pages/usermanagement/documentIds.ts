@@ -14,7 +14,17 @@ export type UsermanagementActionId = keyof typeof usermanagementRegistry.actions
 export const usermanagementActionIds = Object.keys(usermanagementRegistry.actions) as UsermanagementActionId[];
 
 /** Messages of the list document the page and the header buttons read. */
-export const usermanagementMessageIds = ['keineZeile', 'keinBenutzer', 'angelegt', 'aktualisiert', 'leer', 'benutzerwechsel', 'angemeldet', 'hinweis', 'suchvorgaben'] as const;
+export const usermanagementMessageIds = [
+  'keineZeile',
+  'keinBenutzer',
+  'angelegt',
+  'aktualisiert',
+  'leer',
+  'benutzerwechsel',
+  'angemeldet',
+  'hinweis',
+  'suchvorgaben',
+] as const;
 
 /** One action of the dialog the page handles (the submit action is the form's own). */
 export type UserDialogActionId = keyof typeof userDialogRegistry.actions;
@@ -39,7 +49,12 @@ export const userDialogMessageIds = ['titelNeu', 'titelBearbeiten'] as const;
 
 type SearchQuery = NonNullable<operationTypes['searchBenutzer']['parameters']['query']>;
 /** One query parameter of GET /api/benutzer/search a filter field may be (page and size belong to the grid). */
-export type UsermanagementSearchParam = keyof Pick<SearchQuery, keyof typeof usermanagementRegistry.searchParams.params>;
+export type UsermanagementSearchParam = keyof Pick<
+  SearchQuery,
+  keyof typeof usermanagementRegistry.searchParams.params
+>;
 
 /** The query parameters a filter field may be. */
-export const usermanagementSearchParams = Object.keys(usermanagementRegistry.searchParams.params) as UsermanagementSearchParam[];
+export const usermanagementSearchParams = Object.keys(
+  usermanagementRegistry.searchParams.params,
+) as UsermanagementSearchParam[];

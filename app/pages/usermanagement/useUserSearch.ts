@@ -13,8 +13,15 @@ export type User = components['schemas']['Benutzer'];
  * sorts by name in German collation. `session` (the logged-in user's id) searches again after a user switch.
  */
 export function useUserSearch(session: number | undefined, initialPageSize?: number) {
-  return usePagedSearch<User>(screenDocument('usermanagement.screen'), async ({ query, page, searchLimit }) => {
-    const r = await api.GET('/api/benutzer/search', { params: { query: { ...query, page, searchLimit } as SearchQuery } });
-    return searchPage(unwrap(r), r.response);
-  }, initialPageSize, session);
+  return usePagedSearch<User>(
+    screenDocument('usermanagement.screen'),
+    async ({ query, page, searchLimit }) => {
+      const r = await api.GET('/api/benutzer/search', {
+        params: { query: { ...query, page, searchLimit } as SearchQuery },
+      });
+      return searchPage(unwrap(r), r.response);
+    },
+    initialPageSize,
+    session,
+  );
 }

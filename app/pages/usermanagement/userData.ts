@@ -18,6 +18,11 @@ export function toUserBody(data: Data): User {
   const body: Data = { ...user, name: String(user.name ?? '').trim() };
   if (typeof email === 'string' && email.trim()) body.email = email.trim();
   else if (user.id) body.email = null;
-  if (password || passwordRepeat) Object.assign(body, { password: password ?? '', passwordRepeat: passwordRepeat ?? '' }, passwordOld ? { passwordOld } : {});
+  if (password || passwordRepeat)
+    Object.assign(
+      body,
+      { password: password ?? '', passwordRepeat: passwordRepeat ?? '' },
+      passwordOld ? { passwordOld } : {},
+    );
   return body as User;
 }

@@ -11,18 +11,32 @@ export type ComputedMemory = Map<string, unknown>;
 /** Structural equality of results: a list of totals recomputed from unchanged inputs is a new array but the same value. */
 function sameResult(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const keys = Object.keys(a);
   return keys.length === Object.keys(b).length && keys.every((k) => sameResult((a as Data)[k], (b as Data)[k]));
 }
 
 /** One target of a rule: its path and the context its expression reads. */
-function targets(rule: ComputedRule, context: RuleContext, changed?: (row: unknown, index: number) => boolean): { path: string; ctx: object }[] {
+function targets(
+  rule: ComputedRule,
+  context: RuleContext,
+  changed?: (row: unknown, index: number) => boolean,
+): { path: string; ctx: object }[] {
   if (!rule.forEach) return [{ path: rule.field, ctx: context }];
   const rows = getAt(context.data, rule.forEach);
   if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row, index) => (isEmptyRow(row) || (changed && !changed(row, index))
-    ? [] : [{ path: `${rule.forEach}.${index}.${rule.field}`, ctx: { ...context, row, index } }]));
+  return rows.flatMap((row, index) =>
+    isEmptyRow(row) || (changed && !changed(row, index))
+      ? []
+      : [{ path: `${rule.forEach}.${index}.${rule.field}`, ctx: { ...context, row, index } }],
+  );
 }
 
 /**
@@ -31,7 +45,10 @@ function targets(rule: ComputedRule, context: RuleContext, changed?: (row: unkno
  * limits a per-row rule to the rows that changed.
  */
 export function computeRule(
-  rule: ComputedRule, context: RuleContext, memory: ComputedMemory, changed?: (row: unknown, index: number) => boolean,
+  rule: ComputedRule,
+  context: RuleContext,
+  memory: ComputedMemory,
+  changed?: (row: unknown, index: number) => boolean,
 ): [string, unknown][] {
   const changes: [string, unknown][] = [];
   for (const { path, ctx } of targets(rule, context, changed)) {

@@ -22,10 +22,26 @@ const doc: ScreenDocument = {
   },
   layout: [],
   computed: [
-    { id: 'waehrung', field: 'waehrung.id', onlyIfEmpty: true, value: { or: [{ '+': [{ var: 'config.waehrung' }] }, 2] } },
-    { id: 'von', field: 'von', onlyIfEmpty: true, when: { '==': [{ var: 'config.von' }, 'true'] }, value: { today: [] } },
-    { id: 'bis', field: 'bis', onlyIfEmpty: true, when: { '==': [{ var: 'config.bis' }, 'true'] },
-      value: { nextWorkingDay: [{ or: [{ var: 'data.von' }, { today: [] }] }, { var: 'config.offset' }] } },
+    {
+      id: 'waehrung',
+      field: 'waehrung.id',
+      onlyIfEmpty: true,
+      value: { or: [{ '+': [{ var: 'config.waehrung' }] }, 2] },
+    },
+    {
+      id: 'von',
+      field: 'von',
+      onlyIfEmpty: true,
+      when: { '==': [{ var: 'config.von' }, 'true'] },
+      value: { today: [] },
+    },
+    {
+      id: 'bis',
+      field: 'bis',
+      onlyIfEmpty: true,
+      when: { '==': [{ var: 'config.bis' }, 'true'] },
+      value: { nextWorkingDay: [{ or: [{ var: 'data.von' }, { today: [] }] }, { var: 'config.offset' }] },
+    },
   ],
 };
 
@@ -38,7 +54,13 @@ describe('defaultsOf: the initial data of a screen document', () => {
     ['no switches', {}, { waehrung: { id: 2 } }, undefined, undefined],
     ['currency from the configuration', { waehrung: '1' }, { waehrung: { id: 1 } }, undefined, undefined],
     ['pick-up date prefilled with today', { von: 'true' }, {}, '2026-11-20', undefined],
-    ['delivery date = pick-up date + offset, weekend skipped', { von: 'true', bis: 'true', offset: '1' }, {}, '2026-11-20', '2026-11-23'],
+    [
+      'delivery date = pick-up date + offset, weekend skipped',
+      { von: 'true', bis: 'true', offset: '1' },
+      {},
+      '2026-11-20',
+      '2026-11-23',
+    ],
     ['delivery date alone: today + offset', { bis: 'true', offset: '3' }, {}, undefined, '2026-11-23'],
   ])('rule-driven values: %s', (_, config, expected, von, bis) => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -50,8 +72,18 @@ describe('defaultsOf: the initial data of a screen document', () => {
   });
 
   it('lets rules tell opening from a reset by `start` (open by default; unset in the running form)', () => {
-    const withStart: ScreenDocument = { ...doc, computed: [{ id: 'art', field: 'art', onlyIfEmpty: true,
-      when: { or: [{ '==': [{ var: 'start' }, 'open'] }, { '==': [{ var: 'config.pflicht' }, 'true'] }] }, value: 1 }] };
+    const withStart: ScreenDocument = {
+      ...doc,
+      computed: [
+        {
+          id: 'art',
+          field: 'art',
+          onlyIfEmpty: true,
+          when: { or: [{ '==': [{ var: 'start' }, 'open'] }, { '==': [{ var: 'config.pflicht' }, 'true'] }] },
+          value: 1,
+        },
+      ],
+    };
     expect(defaultsOf(withStart, createContext()).art).toBe(1);
     expect(defaultsOf(withStart, createContext(), 'open').art).toBe(1);
     expect(defaultsOf(withStart, createContext(), 'reset').art).toBeUndefined();
@@ -63,8 +95,17 @@ describe('defaultsOf: the initial data of a screen document', () => {
   });
 
   it('lays given data (a template) over the defaults: nested objects merge, given values win', () => {
-    const data = defaultsOf(doc, createContext({ data: { frankatur: { id: 3 }, absender: { name: 'Elbe Papierwerke GmbH' }, waehrung: { id: 4 } } }));
-    expect(data).toMatchObject({ frankatur: { id: 3 }, absender: { name: 'Elbe Papierwerke GmbH', lkz: 'DE' }, waehrung: { id: 4 } });
+    const data = defaultsOf(
+      doc,
+      createContext({
+        data: { frankatur: { id: 3 }, absender: { name: 'Elbe Papierwerke GmbH' }, waehrung: { id: 4 } },
+      }),
+    );
+    expect(data).toMatchObject({
+      frankatur: { id: 3 },
+      absender: { name: 'Elbe Papierwerke GmbH', lkz: 'DE' },
+      waehrung: { id: 4 },
+    });
   });
 
   it('an initial value equal to the rule result keeps following its inputs in the form; a typed one is kept', () => {

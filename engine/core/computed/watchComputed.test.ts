@@ -5,17 +5,31 @@ import { watchComputed } from './watchComputed';
 
 const doc: ScreenDocument = {
   id: 'summen',
-  dataSchema: { type: 'object', properties: {
-    positionen: { type: 'array', items: { type: 'object', properties: { art: { type: 'string' }, anzahl: { type: 'number' }, inhalt: { type: 'string' } } } },
-    jeArt: { type: 'array' },
-  } },
+  dataSchema: {
+    type: 'object',
+    properties: {
+      positionen: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { art: { type: 'string' }, anzahl: { type: 'number' }, inhalt: { type: 'string' } },
+        },
+      },
+      jeArt: { type: 'array' },
+    },
+  },
   layout: [],
   computed: [{ id: 'jeArt', field: 'jeArt', value: { sumBy: [{ var: 'data.positionen' }, 'art', 'anzahl'] } }],
 };
 
 describe('watchComputed', () => {
   it('writes a result only when it differs: an equal list of totals leaves the store and its listeners alone', () => {
-    const store = createFormStore<Record<string, unknown>>({ positionen: [{ art: 'EP', anzahl: 2, inhalt: 'Papier' }, { art: 'EP', anzahl: 3 }] });
+    const store = createFormStore<Record<string, unknown>>({
+      positionen: [
+        { art: 'EP', anzahl: 2, inhalt: 'Papier' },
+        { art: 'EP', anzahl: 3 },
+      ],
+    });
     const base = { session: {}, config: {}, variant: 'default' };
     const stop = watchComputed(doc, store, base);
     expect(store.get('jeArt')).toEqual([{ key: 'EP', sum: 5 }]);

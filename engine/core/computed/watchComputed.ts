@@ -7,7 +7,12 @@ import { computeRule, computedDependencies, type ComputedMemory } from './applyC
  * one of an applyComputed that already filled the store's initial data (the form's first render shows the results, and
  * this first run finds them in place and writes nothing).
  */
-export function watchComputed(doc: ScreenDocument, store: FormStore, base: Omit<RuleContext, 'data'>, memory: ComputedMemory = new Map()): () => void {
+export function watchComputed(
+  doc: ScreenDocument,
+  store: FormStore,
+  base: Omit<RuleContext, 'data'>,
+  memory: ComputedMemory = new Map(),
+): () => void {
   const stops = (doc.computed ?? []).map((rule) => {
     // A per-row rule whose inputs are all row values recomputes only rows whose object changed (rows keep identity).
     const rowOnly = Boolean(rule.forEach) && computedDependencies(rule)?.length === 1;

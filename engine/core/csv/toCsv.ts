@@ -38,5 +38,8 @@ export function csvCodeCell(value: unknown): string {
  * columns written with {@link csvCodeCell} (a header never looks like a number, so it may pass through it too).
  */
 export function toCsv(rows: unknown[][], code: readonly boolean[] = []): string {
-  return rows.map((row) => row.map((value, i) => (code[i] ? csvCodeCell(value) : csvCell(value))).join(';')).join('\r\n') + '\r\n';
+  return (
+    rows.map((row) => row.map((value, i) => (code[i] ? csvCodeCell(value) : csvCell(value))).join(';')).join('\r\n') +
+    '\r\n'
+  );
 }

@@ -16,7 +16,11 @@ export function logicText(rule: Logic | undefined): string {
   if (op === 'and' || op === 'or') return args.map(part).join(` ${op === 'and' ? t.and : t.or} `);
   if (op === '!') return `${t.not} ${part(args[0])}`;
   if (op === '!!') return logicText(args[0]);
-  if (op === 'if' && args.length === 3) return t.ifThen.replace('{a}', logicText(args[0])).replace('{b}', logicText(args[1])).replace('{c}', logicText(args[2]));
+  if (op === 'if' && args.length === 3)
+    return t.ifThen
+      .replace('{a}', logicText(args[0]))
+      .replace('{b}', logicText(args[1]))
+      .replace('{c}', logicText(args[2]));
   return `${op}(${args.map(logicText).join(', ')})`;
 }
 

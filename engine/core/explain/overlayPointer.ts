@@ -10,7 +10,10 @@ const mentions = (node: unknown, ids: string[]) => ids.some((id) => JSON.stringi
 export function overlayPointer(overlay: VariantOverlay, ids: string[], dataPath: string): string {
   const node = Object.keys(overlay.nodes ?? {}).find((key) => ids.includes(key));
   if (node !== undefined) return `/nodes/${escape(node)}`;
-  const pointer = `/${dataPath.split('.').map((k) => (/^\d+$/.test(k) ? '*' : escape(k))).join('/')}`;
+  const pointer = `/${dataPath
+    .split('.')
+    .map((k) => (/^\d+$/.test(k) ? '*' : escape(k)))
+    .join('/')}`;
   for (const key of ['requiredAdd', 'requiredRemove'] as const) {
     const i = (overlay[key] ?? []).indexOf(pointer);
     if (i >= 0) return `/${key}/${i}`;

@@ -16,13 +16,23 @@ export function reasonText(key: string, facet: Facet | undefined, holds: boolean
     return `${t.aspects[kind] ?? kind}: ${t.removedFacet}`;
   }
   if (key === 'check') {
-    return fillText(t.check, { id: facet.on!.id, rule, result: holds === undefined ? '' : fillText(t.checkNow, { result: result(holds) }) });
+    return fillText(t.check, {
+      id: facet.on!.id,
+      rule,
+      result: holds === undefined ? '' : fillText(t.checkNow, { result: result(holds) }),
+    });
   }
   if (key === 'placed') return fillText(t.placed, { id: facet.on!.id });
   if (kind === 'visible') {
     const on = facet.on!;
     if (on.kind === 'field') return fillText(t.visibleField, { rule, result: result(holds) });
-    return fillText(t.visibleOn, { kind: t.kinds[on.kind as keyof typeof t.kinds] ?? on.kind, title: on.title ?? on.id, id: on.id, rule, result: result(holds) });
+    return fillText(t.visibleOn, {
+      kind: t.kinds[on.kind as keyof typeof t.kinds] ?? on.kind,
+      title: on.title ?? on.id,
+      id: on.id,
+      rule,
+      result: result(holds),
+    });
   }
   if (key === 'required@schema') {
     const keys = field.split('.').filter((k) => !/^\d+$/.test(k));
@@ -32,10 +42,14 @@ export function reasonText(key: string, facet: Facet | undefined, holds: boolean
   if (key === 'readOnly@document') return fillText(t.readOnlyDocument, { rule, result: result(holds) });
   if (key === 'readOnly@schema') return t.readOnlySchema;
   if (key === 'readOnly@rule') return fillText(t.readOnlyRule, { rule, result: result(holds) });
-  if (kind === 'limit') return fillText(t.limits[detail] ?? `${detail} {value}`, { value: JSON.stringify(facet.value) });
+  if (kind === 'limit')
+    return fillText(t.limits[detail] ?? `${detail} {value}`, { value: JSON.stringify(facet.value) });
   if (kind === 'value') {
     const value = facet.value as { when?: Logic; value?: Logic };
-    return fillText(t.computed, { id: facet.on!.id, rule: logicText(value && typeof value === 'object' && 'value' in value ? value.value : facet.value as Logic) });
+    return fillText(t.computed, {
+      id: facet.on!.id,
+      rule: logicText(value && typeof value === 'object' && 'value' in value ? value.value : (facet.value as Logic)),
+    });
   }
   return `${key}: ${rule}`;
 }

@@ -6,22 +6,42 @@ const typed = (hundredths: number) => `${Math.floor(hundredths / 100)},${String(
 
 describe('exact decimal multipleOf (floating point refused 8,2 kg and 19,99 €)', () => {
   it.each([
-    ['8,2', 0.01], ['1,15', 0.01], ['4,35', 0.01], ['0,29', 0.01], ['19,99', 0.01], ['8,25', 0.01], ['8,5', 0.01],
-    ['999.999,99', 0.01], ['0,01', 0.01], ['1,2', 0.1], ['2,4', 0.1], ['3,917', 0.001], ['0,007', 0.001], ['1,5', 0.5],
-    ['12', 0.5], ['89.999.999,99', 0.01],
+    ['8,2', 0.01],
+    ['1,15', 0.01],
+    ['4,35', 0.01],
+    ['0,29', 0.01],
+    ['19,99', 0.01],
+    ['8,25', 0.01],
+    ['8,5', 0.01],
+    ['999.999,99', 0.01],
+    ['0,01', 0.01],
+    ['1,2', 0.1],
+    ['2,4', 0.1],
+    ['3,917', 0.001],
+    ['0,007', 0.001],
+    ['1,5', 0.5],
+    ['12', 0.5],
+    ['89.999.999,99', 0.01],
   ])('%s is a multiple of %s', (text, step) => {
     expect(isMultipleOf(parseDecimal(text)!, step)).toBe(true);
   });
 
   it.each([
-    ['8,255', 0.01], ['0,001', 0.01], ['1,25', 0.1], ['1,3', 0.5], ['3,9168', 0.001], ['0,1', 0.5],
+    ['8,255', 0.01],
+    ['0,001', 0.01],
+    ['1,25', 0.1],
+    ['1,3', 0.5],
+    ['3,9168', 0.001],
+    ['0,1', 0.5],
   ])('%s is not a multiple of %s', (text, step) => {
     expect(isMultipleOf(parseDecimal(text)!, step)).toBe(false);
   });
 
   it('accepts every cent from 0,01 to 1.000,00 and a spread up to 999.999,99 of 0,01', () => {
     const refused: string[] = [];
-    const check = (h: number) => { if (!isMultipleOf(parseDecimal(typed(h))!, 0.01)) refused.push(typed(h)); };
+    const check = (h: number) => {
+      if (!isMultipleOf(parseDecimal(typed(h))!, 0.01)) refused.push(typed(h));
+    };
     for (let h = 1; h <= 100_000; h++) check(h);
     // Every 9,973rd cent up to the limit touches every last-two-digit pair in every magnitude.
     for (let h = 100_000; h <= 99_999_999; h += 9_973) check(h);

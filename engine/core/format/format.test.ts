@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decimalsOf, formatDecimal, formatGermanDate, formatIban, isValidIban, parseDecimal, parseGermanDate, parseTime, sanitizeDecimal, sanitizeTime } from '.';
+import {
+  decimalsOf,
+  formatDecimal,
+  formatGermanDate,
+  formatIban,
+  isValidIban,
+  parseDecimal,
+  parseGermanDate,
+  parseTime,
+  sanitizeDecimal,
+  sanitizeTime,
+} from '.';
 import { engineProfile } from '../profile';
 
 // The portal's years (orders.md §5), from the profile every unit test installs (tests/unit/setup.ts).
@@ -62,12 +73,35 @@ describe('IBAN', () => {
 describe('formats in validateScreen (browser and server)', () => {
   it('reports an invalid IBAN, date and time with their German messages', async () => {
     const { validateScreen } = await import('../validation');
-    const doc = { id: 'nachnahme', dataSchema: { type: 'object', properties: {
-      iban: { type: 'string', format: 'iban' }, datum: { type: 'string', format: 'date' }, zeit: { type: 'string', format: 'time' } } },
-    layout: [{ type: 'field' as const, field: 'iban' }, { type: 'field' as const, field: 'datum' }, { type: 'field' as const, field: 'zeit' }] };
+    const doc = {
+      id: 'nachnahme',
+      dataSchema: {
+        type: 'object',
+        properties: {
+          iban: { type: 'string', format: 'iban' },
+          datum: { type: 'string', format: 'date' },
+          zeit: { type: 'string', format: 'time' },
+        },
+      },
+      layout: [
+        { type: 'field' as const, field: 'iban' },
+        { type: 'field' as const, field: 'datum' },
+        { type: 'field' as const, field: 'zeit' },
+      ],
+    };
     const data = { iban: 'DE00123', datum: '1969-01-01', zeit: '25:00' };
     expect(validateScreen(doc, { data, session: {}, config: {}, variant: 'B' }).map((m) => m.message)).toEqual([
-      'Bitte eine gültige IBAN eingeben.', 'Bitte ein gültiges Datum eingeben.', 'Bitte eine gültige Uhrzeit eingeben.']);
-    expect(validateScreen(doc, { data: { iban: 'DE89370400440532013000', datum: '2026-11-23', zeit: '07:30' }, session: {}, config: {}, variant: 'B' })).toEqual([]);
+      'Bitte eine gültige IBAN eingeben.',
+      'Bitte ein gültiges Datum eingeben.',
+      'Bitte eine gültige Uhrzeit eingeben.',
+    ]);
+    expect(
+      validateScreen(doc, {
+        data: { iban: 'DE89370400440532013000', datum: '2026-11-23', zeit: '07:30' },
+        session: {},
+        config: {},
+        variant: 'B',
+      }),
+    ).toEqual([]);
   });
 });

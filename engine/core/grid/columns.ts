@@ -10,10 +10,17 @@ import type { ColumnDocument, GridColumn, GridLayout } from './types';
 import { columnWidth, contentWidth } from './width';
 
 /** A column document after its overlays and the overlays that shaped it. */
-export interface ResolvedColumns { document: ColumnDocument; applied: string[] }
+export interface ResolvedColumns {
+  document: ColumnDocument;
+  applied: string[];
+}
 
 /** Applies the matching overlays (same order as screens: priority, then id) to a column document. */
-export function resolveColumnDocument(base: ColumnDocument, overlays: VariantOverlay[], context: RuleContext): ResolvedColumns {
+export function resolveColumnDocument(
+  base: ColumnDocument,
+  overlays: VariantOverlay[],
+  context: RuleContext,
+): ResolvedColumns {
   const matching = overlays
     .filter((o) => o.screen === base.id && isColumnOverlay(o) && evaluate(o.when, context))
     .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id.localeCompare(b.id));
@@ -23,13 +30,20 @@ export function resolveColumnDocument(base: ColumnDocument, overlays: VariantOve
 
 /** The document's column set in default order with defaults filled in; a column without a width gets the rule's for its header. */
 export function gridColumns(document: ColumnDocument, widthRule: ColumnWidthRule): GridColumn[] {
-  return document.order.filter((id) => document.columns[id]).map((id) => {
-    const c = document.columns[id];
-    return {
-      ...c, id, type: c.type ?? 'text', sortable: c.sortable ?? Boolean(c.sortField ?? c.field),
-      visible: !c.hidden, width: c.width ?? columnWidth(c.header, widthRule), autoWidth: c.width === undefined,
-    };
-  });
+  return document.order
+    .filter((id) => document.columns[id])
+    .map((id) => {
+      const c = document.columns[id];
+      return {
+        ...c,
+        id,
+        type: c.type ?? 'text',
+        sortable: c.sortable ?? Boolean(c.sortField ?? c.field),
+        visible: !c.hidden,
+        width: c.width ?? columnWidth(c.header, widthRule),
+        autoWidth: c.width === undefined,
+      };
+    });
 }
 
 /**
@@ -53,17 +67,34 @@ export function mergeLayout(columns: GridColumn[], layout: GridLayout | null | u
 
 /** The layout to store for the current columns: order, visibility and the widths the user set. */
 export function layoutOf(columns: GridColumn[]): GridLayout {
-  return { columns: columns.map(({ id, visible, width, autoWidth }) => (autoWidth ? { id, visible } : { id, visible, width })) };
+  return {
+    columns: columns.map(({ id, visible, width, autoWidth }) => (autoWidth ? { id, visible } : { id, visible, width })),
+  };
 }
 
 /**
  * The columns as wide as the profile's width rule gives for their header and the formatted cells of the rows shown
  * ({@link contentWidth}); widths fixed by the document or set by the user stay. `text` formats a cell (the grid passes its cache).
  */
-export function fitColumns(columns: GridColumn[], rows: object[], widthRule: ColumnWidthRule, context?: RuleContext,
-  text: (row: object, column: GridColumn) => string = (row, c) => formatCell(cellValue(row, c, context), c.type)): GridColumn[] {
-  return columns.map((c) => (c.autoWidth && c.visible
-    ? { ...c, width: contentWidth(c.header, rows.map((row) => text(row, c)), widthRule) } : c));
+export function fitColumns(
+  columns: GridColumn[],
+  rows: object[],
+  widthRule: ColumnWidthRule,
+  context?: RuleContext,
+  text: (row: object, column: GridColumn) => string = (row, c) => formatCell(cellValue(row, c, context), c.type),
+): GridColumn[] {
+  return columns.map((c) =>
+    c.autoWidth && c.visible
+      ? {
+          ...c,
+          width: contentWidth(
+            c.header,
+            rows.map((row) => text(row, c)),
+            widthRule,
+          ),
+        }
+      : c,
+  );
 }
 
 /** Reads a stored configjson; anything unreadable means no saved layout. */

@@ -27,12 +27,19 @@ export function formatDateTime(value: string): string {
 export function formatCell(value: unknown, type: ColumnType = 'text'): string {
   if (value === null || value === undefined || value === '') return '';
   switch (type) {
-    case 'date': return formatDate(String(value));
-    case 'datetime': return formatDateTime(String(value));
-    case 'integer': return typeof value === 'number' ? integer.format(value) : String(value);
-    case 'number': return typeof value === 'number' ? decimal.format(value) : String(value);
-    case 'money': return typeof value === 'number' ? money.format(value) : String(value);
-    case 'boolean': return value === true ? 'Ja' : value === false ? 'Nein' : String(value);
-    default: return String(value);
+    case 'date':
+      return formatDate(String(value));
+    case 'datetime':
+      return formatDateTime(String(value));
+    case 'integer':
+      return typeof value === 'number' ? integer.format(value) : String(value);
+    case 'number':
+      return typeof value === 'number' ? decimal.format(value) : String(value);
+    case 'money':
+      return typeof value === 'number' ? money.format(value) : String(value);
+    case 'boolean':
+      return value === true ? 'Ja' : value === false ? 'Nein' : String(value);
+    default:
+      return String(value);
   }
 }

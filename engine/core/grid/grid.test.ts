@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { columnWidth, cycleSort, infoLine, initialPageSize, nextSortDirection, pageCount, pageWindow, sortParam } from './index';
+import {
+  columnWidth,
+  cycleSort,
+  infoLine,
+  initialPageSize,
+  nextSortDirection,
+  pageCount,
+  pageWindow,
+  sortParam,
+} from './index';
 import { gridColumns } from './columns';
 import { engineProfile } from '../profile';
 
@@ -14,7 +23,8 @@ describe('pagination window (orders.md §9)', () => {
   });
 
   it('shows 1-10 up to page 6', () => {
-    for (const page of [1, 5, 6]) expect(pageWindow(page, 30, grid.pagerButtons)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const page of [1, 5, 6])
+      expect(pageWindow(page, 30, grid.pagerButtons)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('shows 5 before and 4 after the current page in the middle', () => {
@@ -24,7 +34,8 @@ describe('pagination window (orders.md §9)', () => {
   });
 
   it('shows the last 10 for the last stretch', () => {
-    for (const page of [26, 28, 30]) expect(pageWindow(page, 30, grid.pagerButtons)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
+    for (const page of [26, 28, 30])
+      expect(pageWindow(page, 30, grid.pagerButtons)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
     expect(pageWindow(7, 11, grid.pagerButtons)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
@@ -40,7 +51,9 @@ describe('pagination window (orders.md §9)', () => {
 describe('page size (orders.md §9, account-admin.md §9)', () => {
   it('opens with the stored rowsInGrid when the list offers it, else 13', () => {
     expect([13, 25, 50, 100].map((n) => initialPageSize(n, grid))).toEqual([13, 25, 50, 100]);
-    expect([undefined, null, 0, 20, 1000, Number.NaN].map((n) => initialPageSize(n, grid))).toEqual([13, 13, 13, 13, 13, 13]);
+    expect([undefined, null, 0, 20, 1000, Number.NaN].map((n) => initialPageSize(n, grid))).toEqual([
+      13, 13, 13, 13, 13, 13,
+    ]);
   });
 });
 
@@ -59,10 +72,19 @@ describe('sort cycle (account-admin.md §4)', () => {
   });
 
   it('builds sortBy from the sort field, descending with a minus', () => {
-    const columns = gridColumns({
-      id: 't', title: 't', rowKey: 'id', order: ['a', 'b'],
-      columns: { a: { header: 'A', field: 'empfaengerAdresse.name' }, b: { header: 'B', field: 'status.kurzBezeichnung', sortField: 'status.id' } },
-    }, grid.columnWidth);
+    const columns = gridColumns(
+      {
+        id: 't',
+        title: 't',
+        rowKey: 'id',
+        order: ['a', 'b'],
+        columns: {
+          a: { header: 'A', field: 'empfaengerAdresse.name' },
+          b: { header: 'B', field: 'status.kurzBezeichnung', sortField: 'status.id' },
+        },
+      },
+      grid.columnWidth,
+    );
     expect(sortParam({ columnId: 'a', direction: 1 }, columns)).toBe('empfaengerAdresse.name');
     expect(sortParam({ columnId: 'b', direction: 2 }, columns)).toBe('-status.id');
     expect(sortParam(null, columns)).toBeUndefined();

@@ -6,6 +6,14 @@ export { columnWidth, contentWidth } from './width';
 export { createRequestQueue } from './requestQueue';
 export type { RequestQueue, QueuedResult } from './requestQueue';
 export { formatCell, formatDate, formatDateTime } from './format';
-export { resolveColumnDocument, gridColumns, mergeLayout, layoutOf, parseLayout, cellValue, fitColumns } from './columns';
+export {
+  resolveColumnDocument,
+  gridColumns,
+  mergeLayout,
+  layoutOf,
+  parseLayout,
+  cellValue,
+  fitColumns,
+} from './columns';
 export type { ResolvedColumns } from './columns';
 export { rowFieldsOf } from './rowFields';

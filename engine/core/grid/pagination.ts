@@ -5,7 +5,10 @@ import { engineTexts, fillText } from '../texts';
  * The page size a list opens with: the user's stored rowsInGrid (account-admin.md §9 'Grid page size from session
  * rowsInGrid') when it is one of the profile's page sizes, else the profile's default.
  */
-export function initialPageSize(rowsInGrid: number | null | undefined, paging: Pick<GridPaging, 'pageSizes' | 'defaultPageSize'>): number {
+export function initialPageSize(
+  rowsInGrid: number | null | undefined,
+  paging: Pick<GridPaging, 'pageSizes' | 'defaultPageSize'>,
+): number {
   return typeof rowsInGrid === 'number' && paging.pageSizes.includes(rowsInGrid) ? rowsInGrid : paging.defaultPageSize;
 }
 
@@ -34,13 +37,25 @@ export function pageWindow(current: number, pages: number, buttons: number): num
  * A total that is only a lower bound (the server stopped counting): the text shown for it (e.g. 'mehr als 10.000', from
  * the list's document) and the rows of the current page, which then give 'Anzeige aktuell' and whether a next page exists.
  */
-export interface OpenTotal { text: string; rows: number }
+export interface OpenTotal {
+  text: string;
+  rows: number;
+}
 
 /** The info line under the table (orders.md §2); with an open total the shown range comes from the page's rows. */
 export function infoLine(total: number, pageSize: number, page: number, open?: OpenTotal): string {
   const first = (page - 1) * pageSize + 1;
-  const [from, to] = open ? (open.rows ? [first, first + open.rows - 1] : [0, 0]) : [total === 0 ? 0 : first, Math.min(total, page * pageSize)];
-  return fillText(engineTexts.pageInfo, { total: open?.text ?? String(total), pageSize: String(pageSize), from: String(from), to: String(to) });
+  const [from, to] = open
+    ? open.rows
+      ? [first, first + open.rows - 1]
+      : [0, 0]
+    : [total === 0 ? 0 : first, Math.min(total, page * pageSize)];
+  return fillText(engineTexts.pageInfo, {
+    total: open?.text ?? String(total),
+    pageSize: String(pageSize),
+    from: String(from),
+    to: String(to),
+  });
 }
 
 /**

@@ -4,7 +4,10 @@ import { createRequestQueue } from './requestQueue';
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -13,8 +16,14 @@ describe('request queue (orders.md §9)', () => {
     const queue = createRequestQueue();
     const started: string[] = [];
     const first = deferred<string>();
-    const a = queue.enqueue(() => { started.push('a'); return first.promise; });
-    const b = queue.enqueue(async () => { started.push('b'); return 'b'; });
+    const a = queue.enqueue(() => {
+      started.push('a');
+      return first.promise;
+    });
+    const b = queue.enqueue(async () => {
+      started.push('b');
+      return 'b';
+    });
     expect(started).toEqual(['a']);
     expect(queue.size).toBe(2);
     first.resolve('a');
@@ -28,8 +37,15 @@ describe('request queue (orders.md §9)', () => {
     const queue = createRequestQueue();
     const started: string[] = [];
     const gate = deferred<string>();
-    const run = (name: string) => queue.enqueue(async () => { started.push(name); return name; });
-    const a = queue.enqueue(() => { started.push('a'); return gate.promise; });
+    const run = (name: string) =>
+      queue.enqueue(async () => {
+        started.push(name);
+        return name;
+      });
+    const a = queue.enqueue(() => {
+      started.push('a');
+      return gate.promise;
+    });
     const b = run('b');
     const c = run('c');
     const d = run('d');

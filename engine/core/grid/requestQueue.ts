@@ -21,12 +21,18 @@ export function createRequestQueue(maxWaiting = 2): RequestQueue {
 
   function runNext(): void {
     const next = waiting.shift();
-    if (!next) { running = false; return; }
+    if (!next) {
+      running = false;
+      return;
+    }
     running = true;
-    next.task().then(
-      (value) => next.resolve({ status: 'done', value }),
-      (error: unknown) => next.reject(error),
-    ).finally(runNext);
+    next
+      .task()
+      .then(
+        (value) => next.resolve({ status: 'done', value }),
+        (error: unknown) => next.reject(error),
+      )
+      .finally(runNext);
   }
 
   return {
@@ -38,6 +44,8 @@ export function createRequestQueue(maxWaiting = 2): RequestQueue {
         if (!running) runNext();
       });
     },
-    get size() { return waiting.length + (running ? 1 : 0); },
+    get size() {
+      return waiting.length + (running ? 1 : 0);
+    },
   };
 }

@@ -67,4 +67,7 @@ export interface GridLayout {
 export type SortDirection = 0 | 1 | 2;
 
 /** The sorted column, or null for the server's default order. */
-export interface SortState { columnId: string; direction: 1 | 2 }
+export interface SortState {
+  columnId: string;
+  direction: 1 | 2;
+}

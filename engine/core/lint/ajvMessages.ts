@@ -2,11 +2,20 @@ import type { ErrorObject } from 'ajv';
 import { closest, hint } from './suggest';
 
 const TYPES: Record<string, string> = {
-  integer: 'eine ganze Zahl (ohne Anführungszeichen)', number: 'eine Zahl (ohne Anführungszeichen)', string: 'ein Text in Anführungszeichen',
-  boolean: 'true oder false (ohne Anführungszeichen)', object: 'ein Objekt { … }', array: 'eine Liste [ … ]', null: 'null',
+  integer: 'eine ganze Zahl (ohne Anführungszeichen)',
+  number: 'eine Zahl (ohne Anführungszeichen)',
+  string: 'ein Text in Anführungszeichen',
+  boolean: 'true oder false (ohne Anführungszeichen)',
+  object: 'ein Objekt { … }',
+  array: 'eine Liste [ … ]',
+  null: 'null',
 };
 
-const typeText = (type: unknown) => String(type).split(',').map((t) => TYPES[t] ?? t).join(' oder ');
+const typeText = (type: unknown) =>
+  String(type)
+    .split(',')
+    .map((t) => TYPES[t] ?? t)
+    .join(' oder ');
 
 /** An Ajv error as a German finding: where (JSON pointer) and what to change. */
 export function germanAjvError(error: ErrorObject, base = ''): { pointer: string; message: string } {
@@ -20,16 +29,25 @@ export function germanAjvError(error: ErrorObject, base = ''): { pointer: string
       return { pointer, message: `Pflichtangabe '${String(p.missingProperty)}' fehlt – bitte ergänzen` };
     case 'additionalProperties': {
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-      return { pointer: `${pointer}/${String(p.additionalProperty)}`, message: `unbekannte Angabe '${String(p.additionalProperty)}'${hint(String(p.additionalProperty), allowed)}` };
+      return {
+        pointer: `${pointer}/${String(p.additionalProperty)}`,
+        message: `unbekannte Angabe '${String(p.additionalProperty)}'${hint(String(p.additionalProperty), allowed)}`,
+      };
     }
     case 'enum': {
       const values = (p.allowedValues as unknown[]).map((v) => String(v));
       const near = typeof error.data === 'string' ? closest(error.data, values) : undefined;
-      return { pointer, message: `'${key}' hat einen unbekannten Wert${near ? ` – meinten Sie '${near}'?` : ` – erlaubt: ${values.map((v) => `"${v}"`).join(', ')}`}` };
+      return {
+        pointer,
+        message: `'${key}' hat einen unbekannten Wert${near ? ` – meinten Sie '${near}'?` : ` – erlaubt: ${values.map((v) => `"${v}"`).join(', ')}`}`,
+      };
     }
     case 'const':
       return { pointer, message: `'${key}' muss ${JSON.stringify(p.allowedValue)} sein` };
-    case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
       return { pointer, message: `'${key}' muss ${String(p.comparison)} ${String(p.limit)} sein` };
     case 'minLength':
       return { pointer, message: `'${key}' darf nicht leer sein` };
@@ -55,7 +73,11 @@ const typeOf = (data: unknown) => (data && typeof data === 'object' ? (data as {
 function matchingBranches(errors: ErrorObject[]): ErrorObject[] {
   const tagErrors = errors.filter((e) => e.keyword === 'const' && e.instancePath.endsWith('/type'));
   const allowed = new Map<string, unknown[]>();
-  for (const e of tagErrors) allowed.set(e.instancePath, [...(allowed.get(e.instancePath) ?? []), (e.params as { allowedValue: unknown }).allowedValue]);
+  for (const e of tagErrors)
+    allowed.set(e.instancePath, [
+      ...(allowed.get(e.instancePath) ?? []),
+      (e.params as { allowedValue: unknown }).allowedValue,
+    ]);
   const kept = errors.filter((e) => {
     if (tagErrors.includes(e)) return false;
     const tag = tagOf(e);
@@ -65,22 +87,31 @@ function matchingBranches(errors: ErrorObject[]): ErrorObject[] {
   for (const [path, values] of allowed) {
     const oneOf = errors.find((e) => e.keyword === 'oneOf' && e.instancePath === path.slice(0, -'/type'.length));
     if (oneOf && Array.isArray(oneOf.schema) && new Set(values).size >= oneOf.schema.length) {
-      kept.push({ ...tagErrors.find((e) => e.instancePath === path)!, keyword: 'enum', params: { allowedValues: [...new Set(values)] } });
+      kept.push({
+        ...tagErrors.find((e) => e.instancePath === path)!,
+        keyword: 'enum',
+        params: { allowedValues: [...new Set(values)] },
+      });
     }
   }
   return kept;
 }
 
 /** Ajv errors as German findings, without the echo errors of oneOf/anyOf/if branches. */
-export function germanAjvErrors(errors: ErrorObject[] | null | undefined, base = ''): { pointer: string; message: string }[] {
+export function germanAjvErrors(
+  errors: ErrorObject[] | null | undefined,
+  base = '',
+): { pointer: string; message: string }[] {
   const all = errors ?? [];
   const matching = matchingBranches(all).filter((e) => !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword));
   const list = matching.length ? matching : all.slice(0, 1);
   const seen = new Set<string>();
-  return list.map((e) => germanAjvError(e, base)).filter((f) => {
-    const key = `${f.pointer} ${f.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return list
+    .map((e) => germanAjvError(e, base))
+    .filter((f) => {
+      const key = `${f.pointer} ${f.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }

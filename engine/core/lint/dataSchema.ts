@@ -9,32 +9,98 @@ const ajv = exactMultipleOf(addFormats(new Ajv({ allErrors: true, strict: true, 
 for (const name of ['iban', 'date', 'time']) ajv.addFormat(name, true);
 
 // Annotations JSON Schema defines; Ajv accepts them without registering them as keywords.
-export const ANNOTATIONS = ['$id', '$schema', '$defs', 'definitions', '$anchor', 'title', 'description', 'default', 'examples',
-  'readOnly', 'writeOnly', 'deprecated', '$comment', 'contentMediaType', 'contentEncoding'];
+export const ANNOTATIONS = [
+  '$id',
+  '$schema',
+  '$defs',
+  'definitions',
+  '$anchor',
+  'title',
+  'description',
+  'default',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  '$comment',
+  'contentMediaType',
+  'contentEncoding',
+];
 /** Keyword names offered as 'meinten Sie' hints. */
-export const KNOWN = [...ANNOTATIONS, 'type', 'enum', 'const', 'properties', 'required', 'items', 'additionalItems', 'additionalProperties',
-  'patternProperties', 'propertyNames', 'dependencies', 'minProperties', 'maxProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'if',
-  'then', 'else', 'contains', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern', 'format', 'minimum',
-  'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', '$ref'];
+export const KNOWN = [
+  ...ANNOTATIONS,
+  'type',
+  'enum',
+  'const',
+  'properties',
+  'required',
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'patternProperties',
+  'propertyNames',
+  'dependencies',
+  'minProperties',
+  'maxProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  '$ref',
+];
 const isKeyword = (key: string) => ANNOTATIONS.includes(key) || Boolean(ajv.getKeyword(key));
 
 const MAPS = ['properties', 'patternProperties', 'definitions', '$defs', 'dependencies', 'dependentSchemas'];
 const LISTS = ['allOf', 'anyOf', 'oneOf', 'items', 'prefixItems'];
-const SINGLE = ['additionalProperties', 'additionalItems', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
-  'unevaluatedProperties', 'unevaluatedItems'];
+const SINGLE = [
+  'additionalProperties',
+  'additionalItems',
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+];
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** Unknown keywords at every schema position (a misspelled 'maxLenght' would otherwise be ignored silently). */
-export function unknownKeywords(schema: unknown, pointer: string, known: (key: string) => boolean = isKeyword): { pointer: string; message: string }[] {
+export function unknownKeywords(
+  schema: unknown,
+  pointer: string,
+  known: (key: string) => boolean = isKeyword,
+): { pointer: string; message: string }[] {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return [];
   const out: { pointer: string; message: string }[] = [];
   for (const [key, child] of Object.entries(schema as Record<string, unknown>)) {
     const at = `${pointer}/${escape(key)}`;
     if (!known(key)) out.push({ pointer: at, message: `unbekanntes Schlüsselwort '${key}'${hint(key, KNOWN)}` });
     else if (MAPS.includes(key) && child && typeof child === 'object') {
-      for (const [name, sub] of Object.entries(child)) if (key !== 'dependencies' || !Array.isArray(sub)) out.push(...unknownKeywords(sub, `${at}/${escape(name)}`, known));
-    } else if (LISTS.includes(key) && Array.isArray(child)) child.forEach((sub, i) => out.push(...unknownKeywords(sub, `${at}/${i}`, known)));
+      for (const [name, sub] of Object.entries(child))
+        if (key !== 'dependencies' || !Array.isArray(sub))
+          out.push(...unknownKeywords(sub, `${at}/${escape(name)}`, known));
+    } else if (LISTS.includes(key) && Array.isArray(child))
+      child.forEach((sub, i) => out.push(...unknownKeywords(sub, `${at}/${i}`, known)));
     else if (SINGLE.includes(key)) out.push(...unknownKeywords(child, at, known));
   }
   return out;

@@ -6,7 +6,11 @@ export interface JsonSource {
 
 /** A JSON syntax error at a line and column (1-based). */
 export class JsonSyntaxError extends Error {
-  constructor(message: string, readonly line: number, readonly column: number) {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
     super(message);
   }
 }
@@ -29,7 +33,10 @@ export function parseJsonSource(text: string): JsonSource {
   let i = 0;
   let line = 1;
   const skip = () => {
-    while (i < text.length && /\s/.test(text[i])) { if (text[i] === '\n') line++; i++; }
+    while (i < text.length && /\s/.test(text[i])) {
+      if (text[i] === '\n') line++;
+      i++;
+    }
   };
   const readString = () => {
     const start = i;
@@ -47,8 +54,14 @@ export function parseJsonSource(text: string): JsonSource {
       let index = 0;
       for (;;) {
         skip();
-        if (text[i] === '}' || text[i] === ']') { i++; return; }
-        if (text[i] === ',') { i++; continue; }
+        if (text[i] === '}' || text[i] === ']') {
+          i++;
+          return;
+        }
+        if (text[i] === ',') {
+          i++;
+          continue;
+        }
         if (c === '{') {
           const key = readString();
           skip();
@@ -57,7 +70,10 @@ export function parseJsonSource(text: string): JsonSource {
         } else walk(`${pointer}/${index++}`);
       }
     }
-    if (c === '"') { readString(); return; }
+    if (c === '"') {
+      readString();
+      return;
+    }
     while (i < text.length && !/[\s,\]}]/.test(text[i])) i++;
   };
   walk('');
@@ -84,8 +100,10 @@ function syntaxPosition(text: string, message: string): { line: number; column: 
 function germanSyntax(message: string): string {
   if (/Unexpected end/.test(message)) return 'Text endet mitten im Dokument – fehlt eine schließende Klammer?';
   const token = /Unexpected token '?(.)'?/.exec(message) ?? /Unexpected (?:non-whitespace )?character/.exec(message);
-  if (/after property value|after array element/.test(message)) return 'hier fehlt ein Komma oder eine schließende Klammer';
-  if (/Expected (double-quoted )?property name/.test(message)) return 'Schlüssel muss in doppelten Anführungszeichen stehen (oder ein Komma zu viel vor der schließenden Klammer)';
+  if (/after property value|after array element/.test(message))
+    return 'hier fehlt ein Komma oder eine schließende Klammer';
+  if (/Expected (double-quoted )?property name/.test(message))
+    return 'Schlüssel muss in doppelten Anführungszeichen stehen (oder ein Komma zu viel vor der schließenden Klammer)';
   if (token?.[1]) return `unerwartetes Zeichen '${token[1]}' – Komma, Anführungszeichen oder Klammer prüfen`;
   return 'ungültiges JSON – Komma, Anführungszeichen und Klammern prüfen';
 }

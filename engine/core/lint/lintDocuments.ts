@@ -17,7 +17,10 @@ export type { LintOptions } from './documentChecks';
 
 type Out = LintProblem;
 
-const metaName = (doc: Record<string, unknown>) => String(doc.$schema ?? '').split('/').pop() ?? '';
+const metaName = (doc: Record<string, unknown>) =>
+  String(doc.$schema ?? '')
+    .split('/')
+    .pop() ?? '';
 const isDraft = (doc: Record<string, unknown>) => /json-schema\.org/.test(String(doc.$schema ?? ''));
 
 function compileMetas(metas: LintMetas): Record<string, ValidateFunction> {
@@ -27,8 +30,10 @@ function compileMetas(metas: LintMetas): Record<string, ValidateFunction> {
 }
 
 // A screen or column document that is not even valid JSON is known by its file name (<id>.screen.json) and its first id.
-const idsOfText = (path: string, text: string) => [path.split('/').pop()!.split('.')[0], /"id"\s*:\s*"([^"]+)"/.exec(text)?.[1]]
-  .filter((id): id is string => Boolean(id));
+const idsOfText = (path: string, text: string) =>
+  [path.split('/').pop()!.split('.')[0], /"id"\s*:\s*"([^"]+)"/.exec(text)?.[1]].filter((id): id is string =>
+    Boolean(id),
+  );
 
 /**
  * Lints configuration documents: JSON syntax, meta-schemas, strict data schemas, registry ids, typed rule paths,
@@ -56,12 +61,17 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
     }
   }
   const report = (p: Parsed, outs: Out[]) => {
-    for (const o of outs) findings.push({ file: p.path, pointer: o.pointer || '/', line: lineOf(p.source, o.pointer), message: o.message });
+    for (const o of outs)
+      findings.push({ file: p.path, pointer: o.pointer || '/', line: lineOf(p.source, o.pointer), message: o.message });
   };
   const validators = compileMetas(options.metas);
   const metaFiles = new Set([...Object.keys(options.metas.schemas), ...Object.keys(options.metas.shared ?? {})]);
   const entities = parsed.filter((p) => isDraft(p.doc) && !metaFiles.has(p.path.split('/').pop()!));
-  for (const [path, outs] of lintEntities(entities, unparsed)) report(parsed.find((p) => p.path === path)!, outs);
+  for (const [path, outs] of lintEntities(entities, unparsed))
+    report(
+      parsed.find((p) => p.path === path)!,
+      outs,
+    );
   const screens = new Map<string, Parsed>();
   const columns = new Map<string, Parsed>();
   const valid = new Set<Parsed>();
@@ -69,7 +79,15 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
     if (isDraft(p.doc)) continue;
     const name = metaName(p.doc);
     const validate = validators[name];
-    if (!validate) { report(p, [{ pointer: '/$schema', message: `unbekanntes $schema '${String(p.doc.$schema)}'${hint(name, Object.keys(validators))}` }]); continue; }
+    if (!validate) {
+      report(p, [
+        {
+          pointer: '/$schema',
+          message: `unbekanntes $schema '${String(p.doc.$schema)}'${hint(name, Object.keys(validators))}`,
+        },
+      ]);
+      continue;
+    }
     if (!validate(p.doc)) {
       report(p, germanAjvErrors(validate.errors));
       const own = (p.doc as Record<string, unknown>).id;
@@ -89,10 +107,16 @@ export function lintDocuments(files: LintFile[], options: LintOptions): Finding[
       report(p, overlayChecks(p, { screens, columns, broken, validators }, options));
       report(p, options.checks?.document?.({ when: p.doc.when }, name, p.path) ?? []);
     } else {
-      report(p, lintRulePaths(p.doc, undefined, { ...options.context, free: undefined }).filter((o) => !o.message.includes('unbekannter Kontext')));
+      report(
+        p,
+        lintRulePaths(p.doc, undefined, { ...options.context, free: undefined }).filter(
+          (o) => !o.message.includes('unbekannter Kontext'),
+        ),
+      );
       if (options.registries.isOperation) report(p, lintOperators(p.doc, undefined, options.registries.isOperation));
       if (name === options.metas.columns) report(p, columnChecks(p.doc, options));
-      else if (name === options.metas.view) report(p, lintView(p.doc as unknown as ViewDocument, options.registries, [...columns.keys()]));
+      else if (name === options.metas.view)
+        report(p, lintView(p.doc as unknown as ViewDocument, options.registries, [...columns.keys()]));
       else report(p, options.checks?.document?.(p.doc, name, p.path) ?? []);
     }
   }

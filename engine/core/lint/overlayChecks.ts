@@ -16,21 +16,32 @@ export type Parsed = { path: string; source: JsonSource; doc: Record<string, unk
 /** Ids of the screen and column documents that have findings of their own (not valid JSON or not valid to their meta-schema). */
 export type Broken = { screens: Set<string>; columns: Set<string> };
 /** What overlays are checked against: the valid screens and column documents by id, the broken ones, the meta-schemas. */
-export interface OverlayTargets { screens: Map<string, Parsed>; columns: Map<string, Parsed>; broken: Broken; validators: Record<string, ValidateFunction> }
+export interface OverlayTargets {
+  screens: Map<string, Parsed>;
+  columns: Map<string, Parsed>;
+  broken: Broken;
+  validators: Record<string, ValidateFunction>;
+}
 
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const unescape = (key: string) => key.replace(/~1/g, '/').replace(/~0/g, '~');
 const key = (o: LintProblem) => `${o.pointer} ${o.message}`;
 
 function valueAt(value: unknown, pointer: string): unknown {
-  return pointer.split('/').slice(1).map(unescape).reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return pointer
+    .split('/')
+    .slice(1)
+    .map(unescape)
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 }
 
 /** Findings of a merged document, placed at the overlay: at the patch's own line where it has one, else at /patch naming the base. */
 function placed(p: Parsed, basePath: string, outs: LintProblem[]): LintProblem[] {
-  return outs.map((o) => (p.source.lines.has(`/patch${o.pointer}`)
-    ? { pointer: `/patch${o.pointer}`, message: o.message }
-    : { pointer: '/patch', message: `nach dem Mischen auf ${basePath}: ${o.pointer || '/'}: ${o.message}` }));
+  return outs.map((o) =>
+    p.source.lines.has(`/patch${o.pointer}`)
+      ? { pointer: `/patch${o.pointer}`, message: o.message }
+      : { pointer: '/patch', message: `nach dem Mischen auf ${basePath}: ${o.pointer || '/'}: ${o.message}` },
+  );
 }
 
 /**
@@ -39,12 +50,16 @@ function placed(p: Parsed, basePath: string, outs: LintProblem[]): LintProblem[]
  */
 function patchMetaProblems(p: Parsed, base: Parsed, validate: ValidateFunction | undefined): LintProblem[] {
   const patch = (p.doc as unknown as VariantOverlay).patch;
-  if (!validate || !patch || typeof patch !== 'object' || Array.isArray(patch) || validate(mergePatch(base.doc, patch))) return [];
+  if (!validate || !patch || typeof patch !== 'object' || Array.isArray(patch) || validate(mergePatch(base.doc, patch)))
+    return [];
   const errors = validate.errors ?? [];
   const missing = (e: ErrorObject) => String((e.params as { missingProperty?: unknown }).missingProperty);
-  const deleted = (e: ErrorObject) => e.keyword === 'required' && valueAt(patch, `${e.instancePath}/${escape(missing(e))}`) === null;
-  const deletions = errors.filter(deleted).map((e) => ({ pointer: `/patch${e.instancePath}/${escape(missing(e))}`,
-    message: `null löscht die Pflichtangabe '${missing(e)}' von ${base.path} (JSON Merge Patch) – einen Wert angeben oder die Zeile entfernen` }));
+  const deleted = (e: ErrorObject) =>
+    e.keyword === 'required' && valueAt(patch, `${e.instancePath}/${escape(missing(e))}`) === null;
+  const deletions = errors.filter(deleted).map((e) => ({
+    pointer: `/patch${e.instancePath}/${escape(missing(e))}`,
+    message: `null löscht die Pflichtangabe '${missing(e)}' von ${base.path} (JSON Merge Patch) – einen Wert angeben oder die Zeile entfernen`,
+  }));
   const rest = errors.filter((e) => !deleted(e));
   return [...deletions, ...(rest.length ? placed(p, base.path, germanAjvErrors(rest)) : [])];
 }
@@ -56,7 +71,11 @@ function columnOverlayChecks(p: Parsed, base: Parsed, targets: OverlayTargets, o
   if (metaProblems.length) return metaProblems;
   const merged = mergePatch(base.doc, (p.doc as unknown as VariantOverlay).patch ?? {});
   const before = new Set(columnChecks(base.doc, options).map(key));
-  return placed(p, base.path, columnChecks(merged, options).filter((o) => !before.has(key(o))));
+  return placed(
+    p,
+    base.path,
+    columnChecks(merged, options).filter((o) => !before.has(key(o))),
+  );
 }
 
 /**
@@ -65,8 +84,12 @@ function columnOverlayChecks(p: Parsed, base: Parsed, targets: OverlayTargets, o
  */
 export function overlayChecks(p: Parsed, targets: OverlayTargets, options: LintOptions): LintProblem[] {
   const overlay = p.doc as unknown as VariantOverlay;
-  const own = [...lintRulePaths({ when: overlay.when }, undefined, options.context),
-    ...(options.registries.isOperation ? lintOperators({ when: overlay.when }, undefined, options.registries.isOperation) : [])];
+  const own = [
+    ...lintRulePaths({ when: overlay.when }, undefined, options.context),
+    ...(options.registries.isOperation
+      ? lintOperators({ when: overlay.when }, undefined, options.registries.isOperation)
+      : []),
+  ];
   if (isColumnOverlay(overlay)) {
     const columnBase = targets.columns.get(overlay.screen);
     if (columnBase) return [...own, ...columnOverlayChecks(p, columnBase, targets, options)];
@@ -75,7 +98,13 @@ export function overlayChecks(p: Parsed, targets: OverlayTargets, options: LintO
   const base = targets.screens.get(overlay.screen);
   if (!base) {
     if (targets.broken.screens.has(overlay.screen)) return own;
-    return [...own, { pointer: '/screen', message: `Maske '${overlay.screen}' existiert nicht${hint(overlay.screen, [...targets.screens.keys(), ...targets.columns.keys()])}` }];
+    return [
+      ...own,
+      {
+        pointer: '/screen',
+        message: `Maske '${overlay.screen}' existiert nicht${hint(overlay.screen, [...targets.screens.keys(), ...targets.columns.keys()])}`,
+      },
+    ];
   }
   const validate = targets.validators[options.metas.screen];
   const metaProblems = patchMetaProblems(p, base, validate);
@@ -85,5 +114,12 @@ export function overlayChecks(p: Parsed, targets: OverlayTargets, options: LintO
   if (!validate(resolved)) return [...own, ...placed(p, base.path, germanAjvErrors(validate.errors))];
   // Only what the overlay introduces: the base document's own findings are reported at the base.
   const before = new Set(screenChecks(base.doc as unknown as ScreenDocument, options).map(key));
-  return [...own, ...placed(p, base.path, screenChecks(resolved, options).filter((o) => !before.has(key(o))))];
+  return [
+    ...own,
+    ...placed(
+      p,
+      base.path,
+      screenChecks(resolved, options).filter((o) => !before.has(key(o))),
+    ),
+  ];
 }

@@ -6,7 +6,8 @@ function distance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -18,7 +19,10 @@ export function closest(name: string, known: Iterable<string>): string | undefin
   let bestDistance = Infinity;
   for (const candidate of known) {
     const dist = distance(name.toLowerCase(), candidate.toLowerCase());
-    if (dist < bestDistance) { best = candidate; bestDistance = dist; }
+    if (dist < bestDistance) {
+      best = candidate;
+      bestDistance = dist;
+    }
   }
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
 }
@@ -29,7 +33,10 @@ export function hint(name: string, known: Iterable<string>): string {
   const near = closest(name, list);
   if (near) return ` – meinten Sie '${near}'?`;
   if (!list.length) return '';
-  return ` – erlaubt: ${list.slice(0, 12).map((k) => `'${k}'`).join(', ')}${list.length > 12 ? ', …' : ''}`;
+  return ` – erlaubt: ${list
+    .slice(0, 12)
+    .map((k) => `'${k}'`)
+    .join(', ')}${list.length > 12 ? ', …' : ''}`;
 }
 
 /** ' – meinten Sie 'x'?' when a close name exists, else nothing. */

@@ -16,28 +16,50 @@ export function lintView(doc: ViewDocument, registries: LintRegistries, columnId
   const keys = Object.keys(doc.messages ?? {});
   for (const { text, pointer } of viewTexts(doc)) {
     if (KEY.test(text) && !keys.includes(text)) {
-      out.push({ pointer, message: `'${text}' ist kein Schlüssel der messages der Ansicht '${doc.id}' (die Benutzer sähen ihn als Text)${hint(text, keys)}` });
+      out.push({
+        pointer,
+        message: `'${text}' ist kein Schlüssel der messages der Ansicht '${doc.id}' (die Benutzer sähen ihn als Text)${hint(text, keys)}`,
+      });
     }
     const template = doc.messages?.[text] ?? text;
     for (const [, format] of viewPlaceholders(template)) {
-      if (format && !VIEW_TEXT_FORMATS.includes(format)) out.push({ pointer, message: `unbekanntes Format '${format}' in '${template}'${hint(format, VIEW_TEXT_FORMATS)}` });
+      if (format && !VIEW_TEXT_FORMATS.includes(format))
+        out.push({
+          pointer,
+          message: `unbekanntes Format '${format}' in '${template}'${hint(format, VIEW_TEXT_FORMATS)}`,
+        });
     }
   }
   const page = registries.views?.[doc.id];
-  if (registries.views && !page) out.push({ pointer: '/id', message: `keine Seite zeigt die Ansicht '${doc.id}' (Id falsch geschrieben?)${hint(doc.id, Object.keys(registries.views))}` });
+  if (registries.views && !page)
+    out.push({
+      pointer: '/id',
+      message: `keine Seite zeigt die Ansicht '${doc.id}' (Id falsch geschrieben?)${hint(doc.id, Object.keys(registries.views))}`,
+    });
   if (page) {
     for (const { id, pointer } of viewActions(doc)) {
-      if (!page.actions.includes(id)) out.push({ pointer, message: `Aktion '${id}': die Seite der Ansicht '${doc.id}' kennt diese Aktion nicht${hint(id, [...page.actions])}` });
+      if (!page.actions.includes(id))
+        out.push({
+          pointer,
+          message: `Aktion '${id}': die Seite der Ansicht '${doc.id}' kennt diese Aktion nicht${hint(id, [...page.actions])}`,
+        });
     }
     const own = [...viewIds(doc), ...keys];
     for (const id of page.reads ?? []) {
-      if (!own.includes(id)) out.push({ pointer: '/', message: `die Seite der Ansicht '${doc.id}' liest die Id oder den Text '${id}', den das Dokument nicht hat${near(id, own)}` });
+      if (!own.includes(id))
+        out.push({
+          pointer: '/',
+          message: `die Seite der Ansicht '${doc.id}' liest die Id oder den Text '${id}', den das Dokument nicht hat${near(id, own)}`,
+        });
     }
   }
   if (columnIds) {
     for (const { node, pointer } of viewNodes(doc)) {
       if (node.type === 'grid' && !columnIds.includes(node.columns)) {
-        out.push({ pointer: `${pointer}/columns`, message: `Spaltendokument '${node.columns}' gibt es nicht${hint(node.columns, columnIds)}` });
+        out.push({
+          pointer: `${pointer}/columns`,
+          message: `Spaltendokument '${node.columns}' gibt es nicht${hint(node.columns, columnIds)}`,
+        });
       }
     }
   }

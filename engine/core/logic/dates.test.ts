@@ -3,7 +3,9 @@ import { compute, createContext } from './evaluate';
 import { addDays, nextWorkingDay, today } from './dates';
 
 describe('working-day helpers (orders.md §9)', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it.each([
     ['Monday + 1 → Tuesday', '2026-11-23', 1, '2026-11-24'],
@@ -34,7 +36,9 @@ describe('working-day helpers (orders.md §9)', () => {
     vi.setSystemTime(new Date('2026-11-20T23:30:00.000Z'));
     expect(today()).toBe('2026-11-20');
     const ctx = createContext({ data: { beladedatum: '2026-11-20' }, config: { zustelldatum_offset: '2' } });
-    expect(compute({ nextWorkingDay: [{ var: 'data.beladedatum' }, { var: 'config.zustelldatum_offset' }] }, ctx)).toBe('2026-11-23');
+    expect(compute({ nextWorkingDay: [{ var: 'data.beladedatum' }, { var: 'config.zustelldatum_offset' }] }, ctx)).toBe(
+      '2026-11-23',
+    );
     expect(compute({ nextWorkingDay: [{ today: [] }] }, ctx)).toBe('2026-11-23');
     expect(compute({ nextWorkingDay: [{ var: 'data.entladedatum' }] }, ctx)).toBeNull();
   });

@@ -20,7 +20,10 @@ export function addDays(iso: string, days: number): string {
  */
 export function nextWorkingDay(date: unknown, days: unknown = 1): string | null {
   if (typeof date !== 'string' || !ISO.test(date) || Number.isNaN(Date.parse(date.slice(0, 10)))) return null;
-  const n = days === null || days === undefined || days === '' || !Number.isFinite(Number(days)) ? 1 : Math.max(0, Math.trunc(Number(days)));
+  const n =
+    days === null || days === undefined || days === '' || !Number.isFinite(Number(days))
+      ? 1
+      : Math.max(0, Math.trunc(Number(days)));
   let next = addDays(date, n);
   while ([0, 6].includes(new Date(`${next}T00:00:00Z`).getUTCDay())) next = addDays(next, 1);
   return next;

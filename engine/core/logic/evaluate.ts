@@ -29,8 +29,42 @@ export function createContext(partial: Partial<RuleContext> = {}): RuleContext {
 
 /** Tells whether a value is a known JSON-Logic operation (the profile's formulas included), used by the document check. */
 export function isKnownOperation(operator: string): boolean {
-  const known = ['var', 'missing', 'missing_some', 'if', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
-    '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all', 'none',
-    'some', 'merge', 'in', 'cat', 'substr', 'log', '?:'];
+  const known = [
+    'var',
+    'missing',
+    'missing_some',
+    'if',
+    '==',
+    '===',
+    '!=',
+    '!==',
+    '!',
+    '!!',
+    'or',
+    'and',
+    '>',
+    '>=',
+    '<',
+    '<=',
+    'max',
+    'min',
+    '+',
+    '-',
+    '*',
+    '/',
+    '%',
+    'map',
+    'filter',
+    'reduce',
+    'all',
+    'none',
+    'some',
+    'merge',
+    'in',
+    'cat',
+    'substr',
+    'log',
+    '?:',
+  ];
   return known.includes(operator) || operator in customOperations || isFormula(operator);
 }

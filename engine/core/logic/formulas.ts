@@ -10,7 +10,7 @@ export const numberOrNull = (value: unknown): number | null => {
 /** Rounds half away from zero to `decimals`, correcting binary float noise first (0.1 + 0.2 → 0.3). */
 export function round(value: number, decimals = 0): number {
   const factor = 10 ** decimals;
-  return Math.round(Number((Math.abs(value) * factor).toPrecision(12))) / factor * Math.sign(value);
+  return (Math.round(Number((Math.abs(value) * factor).toPrecision(12))) / factor) * Math.sign(value);
 }
 
 /** Rounds up to the next multiple of `step` (0.1, 0.5); a value already on the step stays. */
@@ -22,12 +22,23 @@ export function roundUp(value: number, step: number): number {
 
 /** Sum of every number in the arguments (arrays flattened, blanks skipped), rounded to 3 decimals for totals. */
 export function sum(...values: unknown[]): number {
-  const all = values.flat(Infinity).map(numberOrNull).filter((n): n is number => n !== null);
-  return round(all.reduce((a, b) => a + b, 0), 3);
+  const all = values
+    .flat(Infinity)
+    .map(numberOrNull)
+    .filter((n): n is number => n !== null);
+  return round(
+    all.reduce((a, b) => a + b, 0),
+    3,
+  );
 }
 
 const pathValue = (item: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), item);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, key) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+      item,
+    );
 
 /**
  * Totals per group, e.g. packaging count per packaging type (orders.md §9 overview): `[{ key, sum }]` in the order the
@@ -35,7 +46,12 @@ const pathValue = (item: unknown, path: string): unknown =>
  * label path each group also carries the first name its items hold (`label`, e.g. the stored `verpackung.value`), so a key
  * that has left its list is still shown by name.
  */
-export function sumBy(items: unknown, keyPath: unknown, valuePath: unknown, labelPath?: unknown): { key: unknown; sum: number; label?: string }[] {
+export function sumBy(
+  items: unknown,
+  keyPath: unknown,
+  valuePath: unknown,
+  labelPath?: unknown,
+): { key: unknown; sum: number; label?: string }[] {
   const groups = new Map<string, { key: unknown; values: number[]; label?: string }>();
   for (const item of Array.isArray(items) ? items : []) {
     const key = pathValue(item, String(keyPath));
@@ -47,5 +63,9 @@ export function sumBy(items: unknown, keyPath: unknown, valuePath: unknown, labe
     if (group.label === undefined && typeof label === 'string' && label.trim()) group.label = label;
     groups.set(String(key), group);
   }
-  return [...groups.values()].map(({ key, values, label }) => ({ key, sum: sum(values), ...(label === undefined ? {} : { label }) }));
+  return [...groups.values()].map(({ key, values, label }) => ({
+    key,
+    sum: sum(values),
+    ...(label === undefined ? {} : { label }),
+  }));
 }

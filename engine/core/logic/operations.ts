@@ -8,7 +8,8 @@ const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : 
 /** The engine's own JSON-Logic operations, by name; the profile adds its formulas (installProfile). */
 export const customOperations: Record<string, (...args: never[]) => unknown> = {
   roundUp: (value: unknown, step: unknown) => (num(value) === null ? null : roundUp(Number(value), Number(step))),
-  round: (value: unknown, decimals: unknown = 0) => (num(value) === null ? null : round(Number(value), Number(decimals))),
+  round: (value: unknown, decimals: unknown = 0) =>
+    num(value) === null ? null : round(Number(value), Number(decimals)),
   sum,
   /** `{"sumBy": [items, "verpackung.id", "verpackungAnzahl", "verpackung.value"]}`: `[{ key, sum, label }]` per key, 3 decimals
    * (overview per type); the optional label path names each group by its items' stored name. */
@@ -20,13 +21,16 @@ export const customOperations: Record<string, (...args: never[]) => unknown> = {
   /** A number as sent ('1.5') or typed in German ('1,5', '1.234,50'), no negatives (orders.md §5 numeric inputs). */
   isGermanDecimal: (value: unknown) => isGermanDecimal(value),
   /** True when the value is null, undefined, '' or an empty array: reads better in rules than nested '!'. */
-  empty: (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
+  empty: (value: unknown) =>
+    value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length),
   /** A text without surrounding blanks ('' for missing values), so a title of spaces counts as blank. */
   trim: (value: unknown) => (value === null || value === undefined ? '' : String(value).trim()),
   /** The number of characters of a text (items of a list; 0 when missing): password lengths and similar limits read from configuration. */
-  length: (value: unknown) => (Array.isArray(value) ? value.length : value === null || value === undefined ? 0 : String(value).length),
+  length: (value: unknown) =>
+    Array.isArray(value) ? value.length : value === null || value === undefined ? 0 : String(value).length,
   /** `{"matches": [value, "[0-9]"]}`: whether a text contains a match of the regular expression (false when missing). */
-  matches: (value: unknown, pattern: unknown) => value !== null && value !== undefined && new RegExp(String(pattern), 'u').test(String(value)),
+  matches: (value: unknown, pattern: unknown) =>
+    value !== null && value !== undefined && new RegExp(String(pattern), 'u').test(String(value)),
   /** Today as 'yyyy-mm-dd' (UTC): date prefills such as the pick-up date with isBeladedatumVorbelegen. */
   today: () => today(),
   /** `{"nextWorkingDay": [date, days]}`: date + days (default 1), Saturday/Sunday moved on to Monday (orders.md §9). */
@@ -39,7 +43,8 @@ let registered = false;
 export function registerOperations(): void {
   if (registered) return;
   registered = true;
-  for (const [name, fn] of Object.entries(customOperations)) jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
+  for (const [name, fn] of Object.entries(customOperations))
+    jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
 }
 
 // Plain ('1.5') or as typed in German ('1,5', '1.234,5'); thousands dots only in groups of three before a comma.

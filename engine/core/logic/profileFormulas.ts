@@ -10,7 +10,10 @@ const registered = new Set<string>();
 export function formulaValue(formula: ProfileFormula, args: unknown[]): unknown {
   const values = formula.params.map((_, i) => numberOrNull(args[i]));
   if (values.some((v) => v === null)) return null;
-  return jsonLogic.apply(formula.value as jsonLogic.RulesLogic, Object.fromEntries(formula.params.map((p, i) => [p, values[i]])));
+  return jsonLogic.apply(
+    formula.value as jsonLogic.RulesLogic,
+    Object.fromEntries(formula.params.map((p, i) => [p, values[i]])),
+  );
 }
 
 /** Registers the profile's formulas as JSON-Logic operations under their names. */

@@ -3,15 +3,26 @@ import type { OptionsSpec } from '../screen';
 import { applyChoice, choiceScope, storedOption } from './choice';
 import { toOptions } from './options';
 
-const benzin = { stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: null }, un: { id: 1203, unnr: '1203' } };
-const byUnnr: OptionsSpec = { source: 'adr', value: 'un.unnr', label: 'un.unnr', detail: '{stoff.bezeichnung}', fill: { un: 'un', stoff: 'stoff' } };
+const benzin = {
+  stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: null },
+  un: { id: 1203, unnr: '1203' },
+};
+const byUnnr: OptionsSpec = {
+  source: 'adr',
+  value: 'un.unnr',
+  label: 'un.unnr',
+  detail: '{stoff.bezeichnung}',
+  fill: { un: 'un', stoff: 'stoff' },
+};
 const byId: OptionsSpec = { ...byUnnr, value: 'stoff.id', label: 'stoff.id' };
 
 describe('options from items by dot paths', () => {
   it('reads value, label and detail by path and never formats numbers (an id 1203 reads 1203, not 1.203)', () => {
     expect(toOptions([benzin], byId)).toEqual([{ value: 1203, label: '1203', detail: 'BENZIN', item: benzin }]);
     expect(toOptions([benzin], byUnnr)[0]).toMatchObject({ value: '1203', label: '1203' });
-    expect(toOptions([{ id: 5, bezeichnung: 'frei Haus' }], {})).toEqual([{ value: 5, label: 'frei Haus', item: { id: 5, bezeichnung: 'frei Haus' } }]);
+    expect(toOptions([{ id: 5, bezeichnung: 'frei Haus' }], {})).toEqual([
+      { value: 5, label: 'frei Haus', item: { id: 5, bezeichnung: 'frei Haus' } },
+    ]);
   });
 });
 
@@ -30,14 +41,26 @@ describe('applyChoice', () => {
 
   it('stores the value and fills every target from the chosen item (blank item values clear their target)', () => {
     const row = { nr: 2, anzahl: 4, un: { unnr: '1202', id: 1202 }, stoff: { id: 1202, sondervorschrift: '363' } };
-    expect(applyChoice(byUnnr, row, 'un.unnr', option)).toEqual({ nr: 2, anzahl: 4, un: { id: 1203, unnr: '1203' },
-      stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: null } });
-    expect(applyChoice({ fill: { 'stoff.verpackungscode': 'stoff.verpackungscode' } }, {}, 'x', option)).toEqual({ x: '1203', stoff: { verpackungscode: undefined } });
+    expect(applyChoice(byUnnr, row, 'un.unnr', option)).toEqual({
+      nr: 2,
+      anzahl: 4,
+      un: { id: 1203, unnr: '1203' },
+      stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN', verpackungscode: null },
+    });
+    expect(applyChoice({ fill: { 'stoff.verpackungscode': 'stoff.verpackungscode' } }, {}, 'x', option)).toEqual({
+      x: '1203',
+      stoff: { verpackungscode: undefined },
+    });
   });
 
   it('clears the field and every target without a choice, leaving the rest of the row', () => {
     const row = { nr: 1, anzahl: 4, ...benzin };
-    expect(applyChoice(byUnnr, row, 'un.unnr', undefined)).toEqual({ nr: 1, anzahl: 4, un: undefined, stoff: undefined });
+    expect(applyChoice(byUnnr, row, 'un.unnr', undefined)).toEqual({
+      nr: 1,
+      anzahl: 4,
+      un: undefined,
+      stoff: undefined,
+    });
   });
 
   it('works on the form data itself outside tables and on a missing scope', () => {
@@ -47,7 +70,11 @@ describe('applyChoice', () => {
 
 describe('storedOption', () => {
   it('rebuilds the option of a stored value from the data its choice filled', () => {
-    expect(storedOption(byUnnr, { nr: 1, ...benzin }, '1203')).toMatchObject({ value: '1203', label: '1203', detail: 'BENZIN' });
+    expect(storedOption(byUnnr, { nr: 1, ...benzin }, '1203')).toMatchObject({
+      value: '1203',
+      label: '1203',
+      detail: 'BENZIN',
+    });
     expect(storedOption(byId, { nr: 1, ...benzin }, 1203)).toMatchObject({ value: 1203, label: '1203' });
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from '../logic';
 import { withStoredOption, type FieldOption } from './options';
 
-const offered: FieldOption[] = [{ value: 1, label: 'Karton / Faltschachtel' }, { value: 5, label: 'Kanister' }];
+const offered: FieldOption[] = [
+  { value: 1, label: 'Karton / Faltschachtel' },
+  { value: 5, label: 'Kanister' },
+];
 const row = { verpackung: { id: 9, value: 'Eimer' } };
 const context = { ...createContext(), row };
 const stored = { var: 'row.verpackung.value' };
@@ -13,7 +16,7 @@ describe('withStoredOption: a stored value that has left the list (orders.md §3
   });
 
   it.each([
-    ['the value is among the options (the list\'s name wins)', 5, stored],
+    ["the value is among the options (the list's name wins)", 5, stored],
     ['no value', undefined, stored],
     ['a blank value', '', stored],
     ['no storedLabel rule', 9, undefined],

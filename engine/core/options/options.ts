@@ -23,7 +23,11 @@ export interface FieldOption {
  * searching (`searches`) gets the text typed into the field as third argument and is asked again as the user types, so a
  * large list (an address book) is searched on the server instead of loaded whole and filtered in the browser.
  */
-export type OptionSources = ((source: string, params: Record<string, unknown>, search?: string) => Promise<Record<string, unknown>[]>) & {
+export type OptionSources = ((
+  source: string,
+  params: Record<string, unknown>,
+  search?: string,
+) => Promise<Record<string, unknown>[]>) & {
   /** Whether the source filters by the typed text itself; without it every source is loaded once and filtered locally. */
   searches?: (source: string) => boolean;
 };
@@ -40,7 +44,9 @@ export function toOptions(items: Record<string, unknown>[], spec: OptionsSpec): 
   return items.map((item) => {
     const detail = spec.detail === undefined ? '' : fillTemplate(spec.detail, item);
     return {
-      value: getAt(item, value) as string | number, label: String(getAt(item, label) ?? getAt(item, value) ?? ''), item,
+      value: getAt(item, value) as string | number,
+      label: String(getAt(item, label) ?? getAt(item, value) ?? ''),
+      item,
       ...(detail !== '' && { detail }),
     };
   });
@@ -57,8 +63,14 @@ export function filterOptions(options: FieldOption[], filter: Logic | undefined,
  * named by the spec's `storedLabel` rule (e.g. the name the order stored), so the field never shows an empty choice or a raw
  * id. Without such a name the options stay as they are.
  */
-export function withStoredOption(options: FieldOption[], value: unknown, storedLabel: Logic | undefined, context: RuleContext): FieldOption[] {
-  if (storedLabel === undefined || blank(value) || options.some((o) => String(o.value) === String(value))) return options;
+export function withStoredOption(
+  options: FieldOption[],
+  value: unknown,
+  storedLabel: Logic | undefined,
+  context: RuleContext,
+): FieldOption[] {
+  if (storedLabel === undefined || blank(value) || options.some((o) => String(o.value) === String(value)))
+    return options;
   const label = compute(storedLabel, context);
   return blank(label) ? options : [...options, { value: value as string | number, label: String(label) }];
 }

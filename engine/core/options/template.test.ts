@@ -3,7 +3,7 @@ import { fillTemplate, toOptions } from '.';
 
 const ADDRESS = '{strasse} {hausnummer}, {plz} {ort}';
 
-describe('fillTemplate: the detail line of an option from the document\'s template', () => {
+describe("fillTemplate: the detail line of an option from the document's template", () => {
   it.each([
     [{ strasse: 'Hafenstraße', hausnummer: '5', plz: '28195', ort: 'Bremen' }, 'Hafenstraße 5, 28195 Bremen'],
     [{ strasse: 'Hafenstraße', plz: '28195', ort: 'Bremen' }, 'Hafenstraße, 28195 Bremen'],
@@ -22,11 +22,20 @@ describe('fillTemplate: the detail line of an option from the document\'s templa
 
 describe('toOptions with a detail template', () => {
   it('gives every option its second line; without a template none', () => {
-    const items = [{ id: 1, name: 'Weser Elektrotechnik GmbH', strasse: 'Am Wall', hausnummer: '6', plz: '28195', ort: 'Bremen' },
-      { id: 2, name: 'Weser Elektrotechnik GmbH', strasse: 'Domplatz', hausnummer: '8', plz: '50667', ort: 'Köln' }];
-    expect(toOptions(items, { label: 'name', detail: ADDRESS }).map(({ value, label, detail }) => ({ value, label, detail }))).toEqual([
+    const items = [
+      { id: 1, name: 'Weser Elektrotechnik GmbH', strasse: 'Am Wall', hausnummer: '6', plz: '28195', ort: 'Bremen' },
+      { id: 2, name: 'Weser Elektrotechnik GmbH', strasse: 'Domplatz', hausnummer: '8', plz: '50667', ort: 'Köln' },
+    ];
+    expect(
+      toOptions(items, { label: 'name', detail: ADDRESS }).map(({ value, label, detail }) => ({
+        value,
+        label,
+        detail,
+      })),
+    ).toEqual([
       { value: 1, label: 'Weser Elektrotechnik GmbH', detail: 'Am Wall 6, 28195 Bremen' },
-      { value: 2, label: 'Weser Elektrotechnik GmbH', detail: 'Domplatz 8, 50667 Köln' }]);
+      { value: 2, label: 'Weser Elektrotechnik GmbH', detail: 'Domplatz 8, 50667 Köln' },
+    ]);
     expect(toOptions(items, { label: 'name' })[0]).not.toHaveProperty('detail');
   });
 });

@@ -52,7 +52,9 @@ export function applyOverlay(doc: ScreenDocument, overlay: VariantOverlay): Scre
 
 /** The overlays of one screen in the order they apply: priority, then id. */
 export function overlayOrder(screen: string, overlays: VariantOverlay[]): VariantOverlay[] {
-  return overlaysOf(overlays, screen, 'screen').sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id.localeCompare(b.id));
+  return overlaysOf(overlays, screen, 'screen').sort(
+    (a, b) => (a.priority ?? 0) - (b.priority ?? 0) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Applies every matching overlay for the screen in priority order, then id order. */

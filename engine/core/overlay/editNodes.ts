@@ -20,14 +20,24 @@ export function editLists(doc: ScreenDocument, edit: ListEdit): ScreenDocument {
       const lists = typeof entry.type === 'string' ? childLists(node) : [];
       if (!lists.length) return entry;
       const id = nodeId(node, table) ?? '';
-      return { ...entry, ...Object.fromEntries(lists.map(({ key, list: l }) =>
-        [key, walk(l as unknown as Entry[], id, key === 'columns' ? id : undefined)])) };
+      return {
+        ...entry,
+        ...Object.fromEntries(
+          lists.map(({ key, list: l }) => [key, walk(l as unknown as Entry[], id, key === 'columns' ? id : undefined)]),
+        ),
+      };
     });
-  const result = { ...doc, layout: walk(doc.layout as unknown as Entry[], '/layout') as unknown as LayoutNode[] } as ScreenDocument;
+  const result = {
+    ...doc,
+    layout: walk(doc.layout as unknown as Entry[], '/layout') as unknown as LayoutNode[],
+  } as ScreenDocument;
   const lists = result as unknown as Record<string, Entry[] | undefined>;
   for (const key of TOP_LISTS) {
     const entries = lists[key];
-    if (entries) lists[key] = edit(entries, `/${key}`, (entry) => (typeof entry.id === 'string' ? `/${key}/${entry.id}` : undefined));
+    if (entries)
+      lists[key] = edit(entries, `/${key}`, (entry) =>
+        typeof entry.id === 'string' ? `/${key}/${entry.id}` : undefined,
+      );
   }
   return result;
 }

@@ -13,7 +13,8 @@ export function nodeId(node: LayoutNode | Record<string, unknown>, table?: strin
 
 /** The child lists of a container node (panel, row and dialog children, tabs, table columns), empty for a field. */
 export function childLists(node: LayoutNode): { key: 'children' | 'tabs' | 'columns'; list: LayoutNode[] }[] {
-  if (node.type === 'panel' || node.type === 'row' || node.type === 'dialog') return [{ key: 'children', list: node.children }];
+  if (node.type === 'panel' || node.type === 'row' || node.type === 'dialog')
+    return [{ key: 'children', list: node.children }];
   if (node.type === 'tabs') return [{ key: 'tabs', list: node.tabs }];
   if (node.type === 'table') return [{ key: 'columns', list: node.columns }];
   return [];

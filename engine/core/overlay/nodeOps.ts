@@ -11,13 +11,15 @@ export interface NodeInsert {
   node: Record<string, unknown>;
 }
 
-const HOW_IDS = 'Ids: Panels, Reiter, Tabellen und Dialoge mit ihrer id, Felder mit ihrem Pfad, Tabellenspalten als \'<Tabelle>.<Feld>\', Einträge von computed, checks und actions als \'/computed/<id>\', \'/checks/<id>\', \'/actions/<id>\'.';
+const HOW_IDS =
+  "Ids: Panels, Reiter, Tabellen und Dialoge mit ihrer id, Felder mit ihrem Pfad, Tabellenspalten als '<Tabelle>.<Feld>', Einträge von computed, checks und actions als '/computed/<id>', '/checks/<id>', '/actions/<id>'.";
 
 /** Changes the entry with that id by a JSON Merge Patch; an id the screen does not have is an error. */
 export function changeNode(doc: ScreenDocument, id: string, patch: unknown, overlay: OverlaySource): ScreenDocument {
   let hits = 0;
   const result = editLists(doc, (list, _container, idOf) =>
-    list.map((entry) => (idOf(entry) === id ? (hits++, mergePatch(entry, patch)) : entry)));
+    list.map((entry) => (idOf(entry) === id ? (hits++, mergePatch(entry, patch)) : entry)),
+  );
   if (!hits) overlayFail(overlay, `nodes: Knoten '${id}' gibt es in Maske '${doc.id}' nicht. ${HOW_IDS}`);
   return result;
 }
@@ -26,7 +28,8 @@ export function changeNode(doc: ScreenDocument, id: string, patch: unknown, over
 export function removeNode(doc: ScreenDocument, id: string, overlay: OverlaySource): ScreenDocument {
   let hits = 0;
   const result = editLists(doc, (list, _container, idOf) =>
-    list.filter((entry) => (idOf(entry) === id ? (hits++, false) : true)));
+    list.filter((entry) => (idOf(entry) === id ? (hits++, false) : true)),
+  );
   if (!hits) overlayFail(overlay, `remove: Knoten '${id}' gibt es in Maske '${doc.id}' nicht. ${HOW_IDS}`);
   return result;
 }
@@ -38,12 +41,16 @@ export function insertNode(doc: ScreenDocument, insert: NodeInsert, overlay: Ove
   const how = anchors[0];
   const anchor = insert[how] as string;
   if (how === 'into' && !containerIds(doc).includes(anchor)) {
-    overlayFail(overlay, `insert into: Behälter '${anchor}' gibt es in Maske '${doc.id}' nicht (ein Panel, Reiter, Tabelle, Dialog oder /layout, /computed, /checks, /actions).`);
+    overlayFail(
+      overlay,
+      `insert into: Behälter '${anchor}' gibt es in Maske '${doc.id}' nicht (ein Panel, Reiter, Tabelle, Dialog oder /layout, /computed, /checks, /actions).`,
+    );
   }
   let newId: string | undefined;
   let hits = 0;
   const result = editLists(doc, (list, container, idOf) => {
-    if (how === 'into') return container === anchor ? (hits++, newId = idOf(insert.node), [...list, insert.node]) : list;
+    if (how === 'into')
+      return container === anchor ? (hits++, (newId = idOf(insert.node)), [...list, insert.node]) : list;
     const at = list.findIndex((entry) => idOf(entry) === anchor);
     if (at < 0) return list;
     hits++;
@@ -52,9 +59,13 @@ export function insertNode(doc: ScreenDocument, insert: NodeInsert, overlay: Ove
     return [...list.slice(0, index), insert.node, ...list.slice(index)];
   });
   if (!hits) overlayFail(overlay, `insert ${how}: Knoten '${anchor}' gibt es in Maske '${doc.id}' nicht. ${HOW_IDS}`);
-  if (newId === undefined) overlayFail(overlay, `insert ${how} '${anchor}': der neue Knoten braucht eine id (ein Feld: field).`);
+  if (newId === undefined)
+    overlayFail(overlay, `insert ${how} '${anchor}': der neue Knoten braucht eine id (ein Feld: field).`);
   if (entryIds(result).filter((id) => id === newId).length > 1) {
-    overlayFail(overlay, `insert ${how} '${anchor}': Knoten '${newId}' gibt es in Maske '${doc.id}' schon; ändern mit nodes.`);
+    overlayFail(
+      overlay,
+      `insert ${how} '${anchor}': Knoten '${newId}' gibt es in Maske '${doc.id}' schon; ändern mit nodes.`,
+    );
   }
   return result;
 }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isColumnOverlay, overlaysOf } from './overlayKind';
 import type { VariantOverlay } from './applyVariants';
 
-const overlay = (id: string, extra: Partial<VariantOverlay>): VariantOverlay => ({ id, screen: 'liste', when: true, ...extra });
+const overlay = (id: string, extra: Partial<VariantOverlay>): VariantOverlay => ({
+  id,
+  screen: 'liste',
+  when: true,
+  ...extra,
+});
 
 describe('overlays of a screen and of its grid sharing one name', () => {
   const columns = overlay('liste-spalten', { patch: { columns: { a: { hidden: true } }, order: ['a'] } });

@@ -8,7 +8,8 @@ import { mergePatch } from './mergePatch';
 export function patchNodes(layout: LayoutNode[], nodes: Record<string, unknown>): LayoutNode[] {
   return layout.map((node) => {
     const patched = node.id !== undefined && Object.hasOwn(nodes, node.id) ? mergePatch(node, nodes[node.id]) : node;
-    if (patched.type === 'panel' || patched.type === 'row' || patched.type === 'dialog') return { ...patched, children: patchNodes(patched.children, nodes) };
+    if (patched.type === 'panel' || patched.type === 'row' || patched.type === 'dialog')
+      return { ...patched, children: patchNodes(patched.children, nodes) };
     if (patched.type === 'tabs') return { ...patched, tabs: patchNodes(patched.tabs, nodes) as typeof patched.tabs };
     return patched;
   });

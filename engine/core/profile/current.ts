@@ -12,6 +12,9 @@ export function setCurrentProfile(profile: EngineProfile): void {
  * the date check inside rules and the formulas read it here; every other function takes the profile as a parameter.
  */
 export function engineProfile(): EngineProfile {
-  if (!current) throw new Error('No engine profile installed: the host calls installProfile(profile) before rules or validation run.');
+  if (!current)
+    throw new Error(
+      'No engine profile installed: the host calls installProfile(profile) before rules or validation run.',
+    );
   return current;
 }

@@ -1,5 +1,12 @@
 export type {
-  EngineProfile, GridProfile, GridPaging, ColumnWidthRule, TextareaProfile, DateProfile, DropdownProfile, ProfileFormula,
+  EngineProfile,
+  GridProfile,
+  GridPaging,
+  ColumnWidthRule,
+  TextareaProfile,
+  DateProfile,
+  DropdownProfile,
+  ProfileFormula,
 } from './types';
 export { engineProfile } from './current';
 export { installProfile } from './install';

@@ -1,6 +1,24 @@
 export type {
-  Logic, RuleContext, FieldRules, LayoutNode, PanelNode, RowNode, Spanned, FieldWidth, TabsNode, FieldNode, CheckRule, ActionNode,
-  ScreenDocument, JsonSchema, TableNode, RowActionNode, DialogNode, ConfirmNode, ComputedRule, OptionsSpec,
+  Logic,
+  RuleContext,
+  FieldRules,
+  LayoutNode,
+  PanelNode,
+  RowNode,
+  Spanned,
+  FieldWidth,
+  TabsNode,
+  FieldNode,
+  CheckRule,
+  ActionNode,
+  ScreenDocument,
+  JsonSchema,
+  TableNode,
+  RowActionNode,
+  DialogNode,
+  ConfirmNode,
+  ComputedRule,
+  OptionsSpec,
 } from './types';
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
 export { resolveFields, effectiveSchema, findField } from './resolveFields';

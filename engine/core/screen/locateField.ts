@@ -29,12 +29,14 @@ interface Scope {
 type Match = (field: string) => boolean;
 
 const titleOf = (node: { title?: unknown; titleRule?: Logic }, context?: RuleContext): string | undefined => {
-  if (node.titleRule !== undefined) return context ? String(compute(node.titleRule, context) ?? '') || undefined : undefined;
+  if (node.titleRule !== undefined)
+    return context ? String(compute(node.titleRule, context) ?? '') || undefined : undefined;
   // A dialog title with {field} placeholders or a rule names no fixed place.
   return typeof node.title === 'string' && node.title && !node.title.includes('{') ? node.title : undefined;
 };
 const withTitle = (titles: string[], title: string | undefined) => (title ? [...titles, title] : titles);
-const fieldTitle = (doc: ScreenDocument, path: string) => String(schemaAt(doc.dataSchema, path)?.title ?? path.split('.').pop());
+const fieldTitle = (doc: ScreenDocument, path: string) =>
+  String(schemaAt(doc.dataSchema, path)?.title ?? path.split('.').pop());
 
 /**
  * Finds the field or table cell of a message path in the layout (tabs and dialogs included): `absender.name` in the tab
@@ -45,8 +47,10 @@ const fieldTitle = (doc: ScreenDocument, path: string) => String(schemaAt(doc.da
  */
 export function locateField(doc: ScreenDocument, path: string, context?: RuleContext): FieldLocation | null {
   const root: Scope = { tabs: [], titles: [], rank: [] };
-  return visit(doc, doc.layout, (f) => f === path, path, root, context)
-    ?? visit(doc, doc.layout, (f) => f.startsWith(`${path}.`), path, root, context);
+  return (
+    visit(doc, doc.layout, (f) => f === path, path, root, context) ??
+    visit(doc, doc.layout, (f) => f.startsWith(`${path}.`), path, root, context)
+  );
 }
 
 /** Orders two locations (or unplaced messages, null, last) by their place in the layout. */
@@ -59,23 +63,66 @@ export function compareLocations(a: FieldLocation | null, b: FieldLocation | nul
   return 0;
 }
 
-function visit(doc: ScreenDocument, nodes: LayoutNode[], match: Match, path: string, scope: Scope, context?: RuleContext): FieldLocation | null {
+function visit(
+  doc: ScreenDocument,
+  nodes: LayoutNode[],
+  match: Match,
+  path: string,
+  scope: Scope,
+  context?: RuleContext,
+): FieldLocation | null {
   for (const [i, node] of nodes.entries()) {
     const rank = [...scope.rank, i];
     let found: FieldLocation | null = null;
     if (node.type === 'field' && match(node.field)) {
-      found = { path: node.field, tabs: scope.tabs, dialog: scope.dialog, label: [...scope.titles, fieldTitle(doc, node.field)], rank };
+      found = {
+        path: node.field,
+        tabs: scope.tabs,
+        dialog: scope.dialog,
+        label: [...scope.titles, fieldTitle(doc, node.field)],
+        rank,
+      };
     } else if (node.type === 'table') {
-      found = cellOf(doc, node, path, { ...scope, titles: withTitle(scope.titles, titleOf(node, context)), rank }, context);
+      found = cellOf(
+        doc,
+        node,
+        path,
+        { ...scope, titles: withTitle(scope.titles, titleOf(node, context)), rank },
+        context,
+      );
     } else if (node.type === 'panel' || node.type === 'row') {
-      found = visit(doc, node.children, match, path, { ...scope, titles: withTitle(scope.titles, titleOf(node as { title?: unknown }, context)), rank }, context);
+      found = visit(
+        doc,
+        node.children,
+        match,
+        path,
+        { ...scope, titles: withTitle(scope.titles, titleOf(node as { title?: unknown }, context)), rank },
+        context,
+      );
     } else if (node.type === 'dialog') {
-      found = visit(doc, node.children, match, path, { ...scope, dialog: node.id, titles: withTitle(scope.titles, titleOf(node, context)), rank }, context);
+      found = visit(
+        doc,
+        node.children,
+        match,
+        path,
+        { ...scope, dialog: node.id, titles: withTitle(scope.titles, titleOf(node, context)), rank },
+        context,
+      );
     } else if (node.type === 'tabs') {
       for (const [k, tab] of node.tabs.entries()) {
-        found ??= visit(doc, tab.children, match, path, {
-          ...scope, tabs: [...scope.tabs, { tabs: node.id, tab: tab.id }], titles: withTitle(scope.titles, titleOf(tab, context)), rank: [...rank, k],
-        }, context);
+        found ??= visit(
+          doc,
+          tab.children,
+          match,
+          path,
+          {
+            ...scope,
+            tabs: [...scope.tabs, { tabs: node.id, tab: tab.id }],
+            titles: withTitle(scope.titles, titleOf(tab, context)),
+            rank: [...rank, k],
+          },
+          context,
+        );
       }
     }
     if (found) return found;
@@ -84,7 +131,13 @@ function visit(doc: ScreenDocument, nodes: LayoutNode[], match: Match, path: str
 }
 
 /** The cell of `<table>.<index>.<column>`, or, through a row action with `edits`, the cell of its dialog's table. */
-function cellOf(doc: ScreenDocument, table: TableNode, path: string, scope: Scope, context?: RuleContext): FieldLocation | null {
+function cellOf(
+  doc: ScreenDocument,
+  table: TableNode,
+  path: string,
+  scope: Scope,
+  context?: RuleContext,
+): FieldLocation | null {
   const match = new RegExp(`^${table.field.replace(/\./g, '\\.')}\\.(\\d+)\\.(.+)$`).exec(path);
   if (!match) return null;
   const index = Number(match[1]);
@@ -96,7 +149,13 @@ function cellOf(doc: ScreenDocument, table: TableNode, path: string, scope: Scop
   const column = table.columns.findIndex((c) => c.field === rest);
   if (column >= 0) {
     const title = fieldTitle(doc, `${table.field}.${index}.${rest}`);
-    return { path, tabs: scope.tabs, dialog: scope.dialog, label: [...scope.titles, `${title} (Zeile ${index + 1})`], rank: [...scope.rank, index, column] };
+    return {
+      path,
+      tabs: scope.tabs,
+      dialog: scope.dialog,
+      label: [...scope.titles, `${title} (Zeile ${index + 1})`],
+      rank: [...scope.rank, index, column],
+    };
   }
   for (const [a, action] of (table.rowActions ?? []).entries()) {
     if (!action.edits || !action.opens || !rest.startsWith(`${action.edits}.`)) continue;
@@ -104,7 +163,10 @@ function cellOf(doc: ScreenDocument, table: TableNode, path: string, scope: Scop
     const inner = dialog?.children.find((n): n is TableNode => n.type === 'table');
     if (!dialog || !inner) continue;
     const found = cellOf(doc, inner, `${inner.field}.${rest.slice(action.edits.length + 1)}`, {
-      tabs: [], dialog: dialog.id, titles: [...scope.titles, `${action.label} (Zeile ${index + 1})`], rank: [...scope.rank, index, table.columns.length + a],
+      tabs: [],
+      dialog: dialog.id,
+      titles: [...scope.titles, `${action.label} (Zeile ${index + 1})`],
+      rank: [...scope.rank, index, table.columns.length + a],
     });
     if (found) return { ...found, opener: { action: action.id, table: table.field, index } };
   }
@@ -114,7 +176,12 @@ function cellOf(doc: ScreenDocument, table: TableNode, path: string, scope: Scop
 function findDialog(nodes: LayoutNode[], id: string): Extract<LayoutNode, { type: 'dialog' }> | undefined {
   for (const node of nodes) {
     if (node.type === 'dialog' && node.id === id) return node;
-    const children = node.type === 'panel' || node.type === 'row' || node.type === 'dialog' ? node.children : node.type === 'tabs' ? node.tabs : [];
+    const children =
+      node.type === 'panel' || node.type === 'row' || node.type === 'dialog'
+        ? node.children
+        : node.type === 'tabs'
+          ? node.tabs
+          : [];
     const found = findDialog(children, id);
     if (found) return found;
   }

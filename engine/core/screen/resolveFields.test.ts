@@ -20,8 +20,12 @@ describe('resolveFields', () => {
 
   it('makes the delivery date read-only unless Fixtermin is chosen', () => {
     const config = { isDenyZustelldatum: 'true' };
-    expect(resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '1' } })).entladedatum.readOnly).toBe(true);
-    expect(resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '4' } })).entladedatum.readOnly).toBe(false);
+    expect(
+      resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '1' } })).entladedatum.readOnly,
+    ).toBe(true);
+    expect(
+      resolveFields(shipmentScreen, createContext({ config, data: { terminkennzeichen: '4' } })).entladedatum.readOnly,
+    ).toBe(false);
   });
 
   it.each([
@@ -38,14 +42,37 @@ describe('panel and tab visibility', () => {
   it('hides and un-requires the fields of a hidden tab', () => {
     const doc = {
       id: 'absender',
-      dataSchema: { type: 'object', properties: { name: { type: 'string' }, neutralName: { type: 'string' } }, required: ['name', 'neutralName'] },
-      layout: [{ type: 'tabs' as const, id: 'absenderTabs', tabs: [
-        { type: 'panel' as const, id: 'absender', title: 'Absender', children: [{ type: 'field' as const, field: 'name' }] },
-        { type: 'panel' as const, id: 'neutral', title: 'Neutral', visible: { '==': [{ var: 'config.isShowAbsenderNeutral' }, 'true'] },
-          children: [{ type: 'field' as const, field: 'neutralName' }] },
-      ] }],
+      dataSchema: {
+        type: 'object',
+        properties: { name: { type: 'string' }, neutralName: { type: 'string' } },
+        required: ['name', 'neutralName'],
+      },
+      layout: [
+        {
+          type: 'tabs' as const,
+          id: 'absenderTabs',
+          tabs: [
+            {
+              type: 'panel' as const,
+              id: 'absender',
+              title: 'Absender',
+              children: [{ type: 'field' as const, field: 'name' }],
+            },
+            {
+              type: 'panel' as const,
+              id: 'neutral',
+              title: 'Neutral',
+              visible: { '==': [{ var: 'config.isShowAbsenderNeutral' }, 'true'] },
+              children: [{ type: 'field' as const, field: 'neutralName' }],
+            },
+          ],
+        },
+      ],
     };
     expect(resolveFields(doc, createContext()).neutralName).toMatchObject({ visible: false, required: false });
-    expect(resolveFields(doc, createContext({ config: { isShowAbsenderNeutral: 'true' } })).neutralName).toMatchObject({ visible: true, required: true });
+    expect(resolveFields(doc, createContext({ config: { isShowAbsenderNeutral: 'true' } })).neutralName).toMatchObject({
+      visible: true,
+      required: true,
+    });
   });
 });

@@ -12,12 +12,17 @@ export interface FieldState {
 }
 
 /** Placed fields with what their rules need from the data schema, once per document object (documents are not changed in place). */
-const placedFields = new WeakMap<ScreenDocument, { node: FieldNode; schemaReadOnly: boolean; schemaRequired: boolean }[]>();
+const placedFields = new WeakMap<
+  ScreenDocument,
+  { node: FieldNode; schemaReadOnly: boolean; schemaRequired: boolean }[]
+>();
 function placed(doc: ScreenDocument) {
   let fields = placedFields.get(doc);
   if (!fields) {
     fields = fieldNodes(doc.layout).map((node) => ({
-      node, schemaReadOnly: Boolean(schemaAt(doc.dataSchema, node.field)?.readOnly), schemaRequired: schemaRequires(doc.dataSchema, node.field),
+      node,
+      schemaReadOnly: Boolean(schemaAt(doc.dataSchema, node.field)?.readOnly),
+      schemaRequired: schemaRequires(doc.dataSchema, node.field),
     }));
     placedFields.set(doc, fields);
   }
@@ -28,7 +33,11 @@ function placed(doc: ScreenDocument) {
  * Evaluates visible/readOnly/required for every placed field (the document's readOnly locks all); a hidden field is never
  * required. `readOnly: false` skips the read-only rules (reported as false), which validation does not need.
  */
-export function resolveFields(doc: ScreenDocument, context: RuleContext, options: { readOnly?: boolean } = {}): Record<string, FieldState> {
+export function resolveFields(
+  doc: ScreenDocument,
+  context: RuleContext,
+  options: { readOnly?: boolean } = {},
+): Record<string, FieldState> {
   const states: Record<string, FieldState> = {};
   const withReadOnly = options.readOnly !== false;
   const locked = withReadOnly && evaluate(doc.readOnly, context, false);
@@ -52,5 +61,7 @@ export function findField(doc: ScreenDocument, field: string): FieldNode | undef
   if (found) return found;
   const [array, ...rest] = field.split('.');
   const column = rest.filter((p) => !/^\d+$/.test(p)).join('.');
-  return tableNodes(doc.layout).find((t) => t.field === array)?.columns.find((c) => c.field === column);
+  return tableNodes(doc.layout)
+    .find((t) => t.field === array)
+    ?.columns.find((c) => c.field === column);
 }

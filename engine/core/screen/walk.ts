@@ -11,7 +11,8 @@ const both = (outer: Logic | undefined, inner: Logic | undefined): Logic | undef
  */
 export function fieldNodes(layout: LayoutNode[], inherited?: Logic): FieldNode[] {
   return layout.flatMap((node) => {
-    if (node.type === 'field') return [inherited === undefined ? node : { ...node, visible: both(inherited, node.visible) }];
+    if (node.type === 'field')
+      return [inherited === undefined ? node : { ...node, visible: both(inherited, node.visible) }];
     if (node.type === 'panel' || node.type === 'row') return fieldNodes(node.children, both(inherited, node.visible));
     if (node.type === 'dialog') return fieldNodes(node.children, inherited);
     if (node.type === 'tabs') {

@@ -2,7 +2,11 @@ import { getAt, setAt, splitPath, type DataPath } from './paths';
 
 type Listener = () => void;
 /** Listeners by path as a tree of keys, so a change visits only its own branch, not every subscribed path. */
-interface Node { listeners?: Set<Listener>; since: number; children: Map<string, Node> }
+interface Node {
+  listeners?: Set<Listener>;
+  since: number;
+  children: Map<string, Node>;
+}
 
 /** Holds a form's data outside React so each field can subscribe to just its own path. */
 export interface FormStore<T = Record<string, unknown>> {

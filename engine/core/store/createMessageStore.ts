@@ -55,7 +55,8 @@ export function createMessageStore(store: FormStore): MessageStore {
       replace([...messages.filter((m) => m.field !== path), ...found.filter((m) => m.field === path)]);
     },
     dropRows(table, from) {
-      const row = (field: string) => (field.startsWith(`${table}.`) ? Number(field.slice(table.length + 1).split('.')[0]) : NaN);
+      const row = (field: string) =>
+        field.startsWith(`${table}.`) ? Number(field.slice(table.length + 1).split('.')[0]) : NaN;
       const kept = messages.filter((m) => !(row(m.field) >= from));
       if (kept.length !== messages.length) replace(kept);
     },

@@ -7,7 +7,8 @@ function orderStore() {
   const store = createFormStore<Record<string, unknown>>({ referenz: 'A', positionen: rows });
   const calls: string[] = [];
   for (let row = 0; row < 50; row++) {
-    for (let cell = 0; cell < 10; cell++) store.subscribe(`positionen.${row}.f${cell}`, () => calls.push(`${row}.${cell}`));
+    for (let cell = 0; cell < 10; cell++)
+      store.subscribe(`positionen.${row}.f${cell}`, () => calls.push(`${row}.${cell}`));
   }
   return { store, calls };
 }

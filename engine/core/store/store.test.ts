@@ -37,7 +37,12 @@ describe('createFormStore', () => {
 
 describe('ruleVars', () => {
   it('lists the vars a rule reads, and marks computed names', () => {
-    const rule: Logic = { and: [{ '==': [{ var: 'config.isDenyZustelldatum' }, 'true'] }, { '!=': [{ var: ['data.terminkennzeichen', ''] }, '4'] }] };
+    const rule: Logic = {
+      and: [
+        { '==': [{ var: 'config.isDenyZustelldatum' }, 'true'] },
+        { '!=': [{ var: ['data.terminkennzeichen', ''] }, '4'] },
+      ],
+    };
     expect(ruleVars(rule)).toEqual(['config.isDenyZustelldatum', 'data.terminkennzeichen']);
     expect(dataDependencies(rule)).toEqual(['terminkennzeichen']);
     expect(dataDependencies({ var: { cat: ['data.', { var: 'config.feld' }] } })).toBeUndefined();
@@ -48,7 +53,9 @@ describe('watchFieldStates', () => {
   it('re-evaluates only fields whose rules read the changed data', () => {
     const store = createFormStore({ terminkennzeichen: '1' });
     const watcher = watchFieldStates(shipmentScreen, store, {
-      session: {}, config: { isDenyZustelldatum: 'true', isZustellDatumPflicht: 'true' }, variant: 'default',
+      session: {},
+      config: { isDenyZustelldatum: 'true', isZustellDatumPflicht: 'true' },
+      variant: 'default',
     });
     expect(watcher.get('entladedatum')).toMatchObject({ visible: true, readOnly: true, required: true });
     const datum = vi.fn();

@@ -17,10 +17,15 @@ export interface FieldStateWatcher {
   dispose(): void;
 }
 
-const same = (a: FieldState, b: FieldState) => a.visible === b.visible && a.readOnly === b.readOnly && a.required === b.required;
+const same = (a: FieldState, b: FieldState) =>
+  a.visible === b.visible && a.readOnly === b.readOnly && a.required === b.required;
 
 /** Watches visible/readOnly/required of every placed field; the surrounding context is fixed (session, config, variant). */
-export function watchFieldStates(doc: ScreenDocument, store: FormStore, base: Omit<RuleContext, 'data'>): FieldStateWatcher {
+export function watchFieldStates(
+  doc: ScreenDocument,
+  store: FormStore,
+  base: Omit<RuleContext, 'data'>,
+): FieldStateWatcher {
   const states = new Map<string, FieldState>();
   const listeners = new Map<string, Set<Listener>>();
   const unsubscribers: (() => void)[] = [];

@@ -8,7 +8,11 @@ import { isEmptyRow, normalizeRows } from './rows';
  * function. `onRowsRemoved(table, from)` hears that emptied rows were removed, so rows from index `from` on now hold other
  * data (their messages no longer describe them).
  */
-export function maintainTables(doc: ScreenDocument, store: FormStore, onRowsRemoved?: (table: string, from: number) => void): () => void {
+export function maintainTables(
+  doc: ScreenDocument,
+  store: FormStore,
+  onRowsRemoved?: (table: string, from: number) => void,
+): () => void {
   const stops = tableNodes(doc.layout).map((table) => {
     const normalize = () => {
       const rows = store.get(table.field);

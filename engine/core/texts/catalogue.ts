@@ -19,12 +19,13 @@ export interface TextOverrides {
   explain?: Overrides<ExplainTexts>;
 }
 
-const copy = <T,>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** Writes `overrides` into `target`, nested groups (explain's kinds, limits, …) key by key. */
 function merge(target: Record<string, unknown>, overrides: Record<string, unknown> | undefined): void {
   for (const [key, value] of Object.entries(overrides ?? {})) {
-    if (value && typeof value === 'object' && typeof target[key] === 'object') merge(target[key] as Record<string, unknown>, value as Record<string, unknown>);
+    if (value && typeof value === 'object' && typeof target[key] === 'object')
+      merge(target[key] as Record<string, unknown>, value as Record<string, unknown>);
     else if (typeof value === 'string') target[key] = value;
   }
 }

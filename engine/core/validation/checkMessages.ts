@@ -13,8 +13,11 @@ import type { FieldMessage } from './validateScreen';
 export function checkMessages(doc: ScreenDocument, context: RuleContext): FieldMessage[] {
   const text = (message: string) => doc.messages?.[message] ?? defaultMessages[message] ?? message;
   // `{name}` placeholders from the check's params, evaluated per finding (a minimum that comes from configuration).
-  const worded = (check: CheckRule, ctx: object) => Object.entries(check.params ?? {})
-    .reduce((t, [name, value]) => t.replaceAll(`{${name}}`, String(compute(value, ctx) ?? '')), text(check.message));
+  const worded = (check: CheckRule, ctx: object) =>
+    Object.entries(check.params ?? {}).reduce(
+      (t, [name, value]) => t.replaceAll(`{${name}}`, String(compute(value, ctx) ?? '')),
+      text(check.message),
+    );
   return (doc.checks ?? []).flatMap((check) => {
     const fields = check.fields?.length ? check.fields : [''];
     if (!check.forEach) {
@@ -24,8 +27,12 @@ export function checkMessages(doc: ScreenDocument, context: RuleContext): FieldM
     const sequence = tableNodes(doc.layout).find((t) => t.field === check.forEach)?.sequence;
     return filledRows(context.data[check.forEach], sequence)
       .filter(({ row, index }) => evaluate(check.when, { ...context, row, index }))
-      .flatMap(({ row, index }) => fields.map((field) => ({
-        field: [check.forEach, index, field].filter((p) => p !== '').join('.'), message: worded(check, { ...context, row, index }), rule: check.id,
-      })));
+      .flatMap(({ row, index }) =>
+        fields.map((field) => ({
+          field: [check.forEach, index, field].filter((p) => p !== '').join('.'),
+          message: worded(check, { ...context, row, index }),
+          rule: check.id,
+        })),
+      );
   });
 }

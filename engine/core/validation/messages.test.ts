@@ -19,7 +19,7 @@ describe('validation messages', () => {
     expect(formatLimit('')).toBe('');
   });
 
-  it('words the text areas\' line-break limit for browser and server alike (orders.md §5)', () => {
+  it("words the text areas' line-break limit for browser and server alike (orders.md §5)", () => {
     expect(messageFor('maxLineBreaks', { limit: 5 })).toBe('Höchstens 5 Zeilenumbrüche erlaubt.');
   });
 
@@ -28,12 +28,21 @@ describe('validation messages', () => {
   });
 
   it('words the name pattern of its own, in the browser as on the server', () => {
-    expect(messageFor('pattern', { pattern: NAME_PATTERN })).toBe('Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.');
+    expect(messageFor('pattern', { pattern: NAME_PATTERN })).toBe(
+      'Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.',
+    );
     expect(messageFor('pattern', { pattern: '^[0-9]{4}$' })).toBe('Ungültiges Format.');
-    const doc: ScreenDocument = { ...shipmentScreen, dataSchema: { type: 'object', properties: { name: { type: 'string', pattern: NAME_PATTERN } } } };
-    const names = (name: string) => validateScreen(doc, createContext({ data: { name } }))
-      .filter((m) => m.field === 'name').map((m) => m.message);
-    expect(names('Zeile\r\nUmbruch')).toEqual(['Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.']);
+    const doc: ScreenDocument = {
+      ...shipmentScreen,
+      dataSchema: { type: 'object', properties: { name: { type: 'string', pattern: NAME_PATTERN } } },
+    };
+    const names = (name: string) =>
+      validateScreen(doc, createContext({ data: { name } }))
+        .filter((m) => m.field === 'name')
+        .map((m) => m.message);
+    expect(names('Zeile\r\nUmbruch')).toEqual([
+      'Der Name darf keine Steuerzeichen wie Zeilenumbruch oder Tabulator enthalten.',
+    ]);
     expect(names('Müller & Söhne')).toEqual([]);
   });
 });

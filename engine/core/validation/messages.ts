@@ -45,10 +45,19 @@ export function messageKey(keyword: string, params: Record<string, unknown>): st
 }
 
 /** Returns the German message for a failed keyword, with the screen's overrides first. */
-export function messageFor(keyword: string, params: Record<string, unknown>, overrides: Record<string, string> = {}): string {
+export function messageFor(
+  keyword: string,
+  params: Record<string, unknown>,
+  overrides: Record<string, string> = {},
+): string {
   // A format or pattern failure may have a message of its own ('format:iban', 'pattern:name'), before the general one.
   const specific = messageKey(keyword, params);
-  const template = overrides[specific] ?? defaultMessages[specific] ?? overrides[keyword] ?? defaultMessages[keyword] ?? 'Ungültige Eingabe.';
+  const template =
+    overrides[specific] ??
+    defaultMessages[specific] ??
+    overrides[keyword] ??
+    defaultMessages[keyword] ??
+    'Ungültige Eingabe.';
   return template.replace('{n}', formatLimit(params.limit ?? params.comparison ?? ''));
 }
 

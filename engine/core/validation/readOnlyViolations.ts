@@ -25,13 +25,23 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * which sets or recomputes them) are not checked; table cells neither (their locks guard master data, which a server takes
  * from its own lists). A prefill (onlyIfEmpty) belongs in the baseline.
  */
-export function readOnlyViolations(doc: ScreenDocument, context: RuleContext, baseline: Record<string, unknown>): FieldMessage[] {
+export function readOnlyViolations(
+  doc: ScreenDocument,
+  context: RuleContext,
+  baseline: Record<string, unknown>,
+): FieldMessage[] {
   const computed = new Set((doc.computed ?? []).filter((r) => !r.forEach && !r.onlyIfEmpty).map((r) => r.field));
   const rules = { ...doc, readOnly: undefined };
   const states = resolveFields(rules, context);
   const before = resolveFields(rules, { ...context, data: baseline });
   return Object.values(states)
-    .filter((s) => s.readOnly && before[s.field]?.readOnly && !computed.has(s.field) && !schemaAt(doc.dataSchema, s.field)?.readOnly)
+    .filter(
+      (s) =>
+        s.readOnly &&
+        before[s.field]?.readOnly &&
+        !computed.has(s.field) &&
+        !schemaAt(doc.dataSchema, s.field)?.readOnly,
+    )
     .filter((s) => !sameValue(getAt(context.data, s.field), getAt(baseline, s.field)))
     .map((s) => ({ field: s.field, message: messageFor('readOnly', {}), rule: 'readOnly' }));
 }

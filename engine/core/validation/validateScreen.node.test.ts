@@ -9,10 +9,20 @@ import { validateScreen } from './validateScreen';
 // The server runs the same code in Node: tables, row checks, computed values and custom operations.
 describe('validateScreen in Node (as the server runs it)', () => {
   const config = { isLademeterBerechnen: 'true', isStellplaetzeBerechnen: 'true', isHoehePflichtfeld: 'true' };
-  const sent = { auftragspositionen: [
-    { laufendePosition: 1, anzahl: 2, inhalt: 'Fliesen', bruttoGewicht: 640, nettoGewicht: 700, laenge: 120, breite: 80 },
-    {},
-  ] };
+  const sent = {
+    auftragspositionen: [
+      {
+        laufendePosition: 1,
+        anzahl: 2,
+        inhalt: 'Fliesen',
+        bruttoGewicht: 640,
+        nettoGewicht: 700,
+        laenge: 120,
+        breite: 80,
+      },
+      {},
+    ],
+  };
 
   it('validates table rows with their column rules and row checks', () => {
     const messages = validateScreen(positionsScreen, createContext({ data: sent, config }));

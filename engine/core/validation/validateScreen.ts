@@ -35,7 +35,10 @@ function portalAjv(): Ajv {
   // The portal's own formats: IBAN (checksum), dates by the date check from the installed profile's first year on (read
   // at each check: the validator is made once per process), times hh:mm in 24 h.
   ajv.addFormat('iban', { type: 'string', validate: (v: string) => isValidIban(v) });
-  ajv.addFormat('date', { type: 'string', validate: (v: string) => isDateString(v, engineProfile().dates.minYear) && v.includes('-') });
+  ajv.addFormat('date', {
+    type: 'string',
+    validate: (v: string) => isDateString(v, engineProfile().dates.minYear) && v.includes('-'),
+  });
   ajv.addFormat('time', { type: 'string', validate: (v: string) => parseTime(v) === v });
   exactMultipleOf(ajv);
   return ajv;
@@ -53,14 +56,15 @@ const compile = (schema: JsonSchema) => {
 const byDocument = new WeakMap<ScreenDocument, Map<string, ValidateFunction>>();
 function formValidator(doc: ScreenDocument, states: Record<string, FieldState>, required: string[]): ValidateFunction {
   let known = byDocument.get(doc);
-  if (!known) byDocument.set(doc, known = new Map());
+  if (!known) byDocument.set(doc, (known = new Map()));
   const key = required.join('\u0000');
   let validate = known.get(key);
   if (!validate) {
     const schema = effectiveSchema(doc, states);
     const properties = { ...schema.properties };
-    for (const table of tableNodes(doc.layout)) if (properties[table.field]) properties[table.field] = { ...properties[table.field], items: true };
-    known.set(key, validate = compile({ ...schema, properties }));
+    for (const table of tableNodes(doc.layout))
+      if (properties[table.field]) properties[table.field] = { ...properties[table.field], items: true };
+    known.set(key, (validate = compile({ ...schema, properties })));
   }
   return validate;
 }
@@ -73,10 +77,14 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
   // Read-only rules never change what is valid: validation evaluates visibility and mandatory rules only.
   const states = resolveFields(doc, context, { readOnly: false });
   const tables = tableNodes(doc.layout);
-  const required = Object.values(states).filter((s) => s.required).map((s) => s.field);
+  const required = Object.values(states)
+    .filter((s) => s.required)
+    .map((s) => s.field);
   const data = withoutBlanks(context.data);
   withParents(data, required);
-  for (const table of tables) if (Array.isArray(data[table.field])) data[table.field] = filledRows(data[table.field], table.sequence).map((r) => r.row);
+  for (const table of tables)
+    if (Array.isArray(data[table.field]))
+      data[table.field] = filledRows(data[table.field], table.sequence).map((r) => r.row);
   const validate = formValidator(doc, states, required);
   validate(data);
   const messages = (validate.errors ?? []).map((e) => toMessage(e, '', doc.messages));
@@ -87,9 +95,17 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
       // A table with a row filter answers only for its own rows (two tables may split one array).
       if (table.rowFilter !== undefined && !evaluate(table.rowFilter, { ...full, row, index }, true)) continue;
       const cells = rowFieldStates(table, items, row, index, full);
-      const rowSchema = Object.entries(cells).reduce((s, [column, cell]) => withRequired(s, column, cell.required), items);
+      const rowSchema = Object.entries(cells).reduce(
+        (s, [column, cell]) => withRequired(s, column, cell.required),
+        items,
+      );
       const rowData = withoutBlanks(row);
-      withParents(rowData, Object.entries(cells).filter(([, c]) => c.required).map(([column]) => column));
+      withParents(
+        rowData,
+        Object.entries(cells)
+          .filter(([, c]) => c.required)
+          .map(([column]) => column),
+      );
       const check = compile(rowSchema);
       check(rowData);
       messages.push(...(check.errors ?? []).map((e) => toMessage(e, `${table.field}.${index}`, doc.messages)));
@@ -107,7 +123,7 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
   };
   return valid.sort((a, b) => {
     const [x, y] = [rank(a), rank(b)];
-    return (x[0] - y[0]) || ((x[1] ?? 0) - (y[1] ?? 0)) || ((x[2] ?? 0) - (y[2] ?? 0));
+    return x[0] - y[0] || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
   });
 }
 
@@ -118,7 +134,10 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
 function withoutComputed(messages: FieldMessage[], doc: ScreenDocument, context: RuleContext): FieldMessage[] {
   if (!doc.computed?.length || messages.length === 0) return messages;
   const results = computedResults(doc, context);
-  return messages.filter((m) => !(m.rule !== 'required' && results.has(m.field) && Object.is(results.get(m.field), getAt(context.data, m.field))));
+  return messages.filter(
+    (m) =>
+      !(m.rule !== 'required' && results.has(m.field) && Object.is(results.get(m.field), getAt(context.data, m.field))),
+  );
 }
 
 /** Creates missing parent objects of required nested paths, so a missing address still reports 'absender.name'. */
@@ -133,18 +152,25 @@ function withParents(data: Record<string, unknown>, fields: string[]): void {
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Empty strings count as missing, as users expect from a cleared input; nested objects (addresses) likewise. */
 export function withoutBlanks(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== '' && v !== undefined && v !== null)
-    .map(([k, v]) => [k, isPlainObject(v) ? withoutBlanks(v) : v]));
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, v]) => v !== '' && v !== undefined && v !== null)
+      .map(([k, v]) => [k, isPlainObject(v) ? withoutBlanks(v) : v]),
+  );
 }
 
 function toMessage(error: ErrorObject, prefix: string, overrides?: Record<string, string>): FieldMessage {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const missing = error.keyword === 'required' ? (error.params as { missingProperty: string }).missingProperty : '';
   const field = [prefix, path, missing].filter(Boolean).join('.');
-  return { field, message: messageFor(error.keyword, error.params as Record<string, unknown>, overrides), rule: error.keyword };
+  return {
+    field,
+    message: messageFor(error.keyword, error.params as Record<string, unknown>, overrides),
+    rule: error.keyword,
+  };
 }
-

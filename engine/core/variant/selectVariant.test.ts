@@ -12,10 +12,16 @@ const ctx = (config: Record<string, string>) => ({ data: {}, session: {}, config
 
 describe('selectVariant', () => {
   it('picks the first matching variant and evaluates modes', () => {
-    expect(selectVariant(selection, ctx({ clientKunde: 'phl', auftragsresearchtableconfig: 'B' }))).toMatchObject({ variant: 'A', modes: { mandantSpezi29: false } });
+    expect(selectVariant(selection, ctx({ clientKunde: 'phl', auftragsresearchtableconfig: 'B' }))).toMatchObject({
+      variant: 'A',
+      modes: { mandantSpezi29: false },
+    });
     expect(selectVariant(selection, ctx({ auftragsresearchtableconfig: 'B' })).variant).toBe('B');
   });
   it('falls back to default', () => {
-    expect(selectVariant(selection, ctx({ clientKunde: 'mmt' }))).toMatchObject({ variant: 'default', modes: { mandantSpezi29: true } });
+    expect(selectVariant(selection, ctx({ clientKunde: 'mmt' }))).toMatchObject({
+      variant: 'default',
+      modes: { mandantSpezi29: true },
+    });
   });
 });

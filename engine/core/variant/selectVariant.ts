@@ -9,9 +9,14 @@ export interface VariantSelection {
 }
 
 /** Completes a rule context with the variant and modes its session and configuration select. */
-export function selectVariant(selection: VariantSelection, context: Omit<RuleContext, 'variant' | 'modes'>): RuleContext {
+export function selectVariant(
+  selection: VariantSelection,
+  context: Omit<RuleContext, 'variant' | 'modes'>,
+): RuleContext {
   const probe: RuleContext = { ...context, variant: 'default', modes: {} };
   const hit = selection.variants.find((v) => evaluate(v.when, probe));
-  const modes = Object.fromEntries(Object.entries(selection.modes ?? {}).map(([name, rule]) => [name, evaluate(rule, probe)]));
+  const modes = Object.fromEntries(
+    Object.entries(selection.modes ?? {}).map(([name, rule]) => [name, evaluate(rule, probe)]),
+  );
   return { ...context, variant: hit?.variant ?? 'default', modes };
 }

@@ -1,7 +1,25 @@
 export type {
-  ViewDocument, ViewNode, ViewText, ViewNodeBase, ViewButtonNode, ViewDialogNode, ViewAlertNode, ViewTextNode, ViewCalloutNode, ViewProgressNode,
-  ViewSpinnerNode, ViewGroupNode, ViewMenuNode, ViewKeyValuesNode, ViewKeyValueRow, ViewTimelineNode, ViewTimelineState, ViewListNode, ViewImageNode,
-  ViewGridNode, ViewSlotNode,
+  ViewDocument,
+  ViewNode,
+  ViewText,
+  ViewNodeBase,
+  ViewButtonNode,
+  ViewDialogNode,
+  ViewAlertNode,
+  ViewTextNode,
+  ViewCalloutNode,
+  ViewProgressNode,
+  ViewSpinnerNode,
+  ViewGroupNode,
+  ViewMenuNode,
+  ViewKeyValuesNode,
+  ViewKeyValueRow,
+  ViewTimelineNode,
+  ViewTimelineState,
+  ViewListNode,
+  ViewImageNode,
+  ViewGridNode,
+  ViewSlotNode,
 } from './types';
 export { VIEW_NODE_TYPES } from './nodeTypes';
 export type { ViewNodeType } from './nodeTypes';

@@ -3,7 +3,21 @@
  * `satisfies Record<ViewNodeType, …>` and the meta-schema's `type` enum is compared with this list by a unit test.
  */
 export const VIEW_NODE_TYPES = [
-  'button', 'dialog', 'alert', 'text', 'callout', 'progress', 'spinner', 'group', 'menu', 'keyValues', 'timeline', 'list', 'image', 'grid', 'slot',
+  'button',
+  'dialog',
+  'alert',
+  'text',
+  'callout',
+  'progress',
+  'spinner',
+  'group',
+  'menu',
+  'keyValues',
+  'timeline',
+  'list',
+  'image',
+  'grid',
+  'slot',
 ] as const;
 
 /** A node type of {@link VIEW_NODE_TYPES}. */

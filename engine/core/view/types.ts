@@ -208,8 +208,22 @@ export interface ViewSlotNode extends ViewNodeBase {
 }
 
 /** A node of a view document. */
-export type ViewNode = ViewButtonNode | ViewDialogNode | ViewAlertNode | ViewTextNode | ViewCalloutNode | ViewProgressNode | ViewSpinnerNode
-  | ViewGroupNode | ViewMenuNode | ViewKeyValuesNode | ViewTimelineNode | ViewListNode | ViewImageNode | ViewGridNode | ViewSlotNode;
+export type ViewNode =
+  | ViewButtonNode
+  | ViewDialogNode
+  | ViewAlertNode
+  | ViewTextNode
+  | ViewCalloutNode
+  | ViewProgressNode
+  | ViewSpinnerNode
+  | ViewGroupNode
+  | ViewMenuNode
+  | ViewKeyValuesNode
+  | ViewTimelineNode
+  | ViewListNode
+  | ViewImageNode
+  | ViewGridNode
+  | ViewSlotNode;
 
 /**
  * A view document (schemas/views/*.view.json): what a page shows besides a form — a question, a modal, a menu, a progress

@@ -4,7 +4,13 @@ import { getAt } from '../store/paths';
 import type { ViewDocument, ViewText } from './types';
 
 const PLACEHOLDER = /\{([\w.$]+)(?:\|(\w+))?\}/g;
-const FORMATS: Record<string, ColumnType> = { date: 'date', dateTime: 'datetime', integer: 'integer', number: 'number', money: 'money' };
+const FORMATS: Record<string, ColumnType> = {
+  date: 'date',
+  dateTime: 'datetime',
+  integer: 'integer',
+  number: 'number',
+  money: 'money',
+};
 
 /**
  * A view text as shown: the document's message when `text` is one of its keys, else the text itself, with each
@@ -13,7 +19,9 @@ const FORMATS: Record<string, ColumnType> = { date: 'date', dateTime: 'datetime'
 export function viewText(doc: Pick<ViewDocument, 'messages'>, text: ViewText | undefined, data: unknown): string {
   if (text === undefined) return '';
   const template = doc.messages && Object.hasOwn(doc.messages, text) ? doc.messages[text] : text;
-  return template.replace(PLACEHOLDER, (_, path: string, format?: string) => formatCell(getAt(data, path), FORMATS[format ?? ''] ?? 'text'));
+  return template.replace(PLACEHOLDER, (_, path: string, format?: string) =>
+    formatCell(getAt(data, path), FORMATS[format ?? ''] ?? 'text'),
+  );
 }
 
 /** The formats a placeholder may name (`{datum|date}`). */
@@ -26,9 +34,15 @@ export function viewPlaceholders(text: string): [string, string | undefined][] {
 
 /** Parts of a text joined by a space, each left out when it has placeholders and all of them come out empty. */
 export function viewTextParts(doc: Pick<ViewDocument, 'messages'>, parts: ViewText[], data: unknown): string {
-  return parts.filter((part) => {
-    const template = doc.messages && Object.hasOwn(doc.messages, part) ? doc.messages[part] : part;
-    const paths = viewPlaceholders(template);
-    return !paths.length || paths.some(([path, format]) => viewText({}, `{${path}${format ? `|${format}` : ''}}`, data) !== '');
-  }).map((part) => viewText(doc, part, data)).join(' ');
+  return parts
+    .filter((part) => {
+      const template = doc.messages && Object.hasOwn(doc.messages, part) ? doc.messages[part] : part;
+      const paths = viewPlaceholders(template);
+      return (
+        !paths.length ||
+        paths.some(([path, format]) => viewText({}, `{${path}${format ? `|${format}` : ''}}`, data) !== '')
+      );
+    })
+    .map((part) => viewText(doc, part, data))
+    .join(' ');
 }

@@ -12,7 +12,10 @@ export interface ScreenBoundaryProps {
   children?: ReactNode;
 }
 
-interface State { error: Error | null; resetKey: unknown }
+interface State {
+  error: Error | null;
+  resetKey: unknown;
+}
 
 /**
  * Catches what a screen throws while rendering (a broken document, an unknown widget) and shows a German error panel
@@ -43,10 +46,12 @@ export class ScreenBoundary extends Component<ScreenBoundaryProps, State> {
         <NonIdealState
           icon="error"
           title={engineTexts.screenFailedTitle}
-          description={<>
-            <p>{fillText(engineTexts.screenFailed, { screen: this.props.screen, reason })}</p>
-            <p>{engineTexts.screenFailedHint}</p>
-          </>}
+          description={
+            <>
+              <p>{fillText(engineTexts.screenFailed, { screen: this.props.screen, reason })}</p>
+              <p>{engineTexts.screenFailedHint}</p>
+            </>
+          }
           layout="vertical"
         />
       </div>

@@ -20,4 +20,6 @@ type Story = StoryObj<typeof meta>;
 export const Abgelehnt: Story = {};
 
 /** A message the layout does not show is listed without a link. */
-export const OhneFeld: Story = { args: { messages: [{ field: 'intern', message: 'Der Auftrag ist bereits übertragen.', rule: 'server' }] } };
+export const OhneFeld: Story = {
+  args: { messages: [{ field: 'intern', message: 'Der Auftrag ist bereits übertragen.', rule: 'server' }] },
+};

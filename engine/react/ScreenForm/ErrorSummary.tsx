@@ -14,7 +14,16 @@ export function ErrorSummary() {
   const runtime = useFormRuntime();
   const paths = useValueState(runtime?.summary, null);
   const messages = useMessages(runtime, '*');
-  const items = useMemo(() => (runtime && paths ? locateMessages(runtime, messages.filter((m) => paths.includes(m.field))) : []), [runtime, paths, messages]);
+  const items = useMemo(
+    () =>
+      runtime && paths
+        ? locateMessages(
+            runtime,
+            messages.filter((m) => paths.includes(m.field)),
+          )
+        : [],
+    [runtime, paths, messages],
+  );
   if (!runtime || !items.length) return null;
   const heading = runtime.document?.messages?.errorSummary;
   const jump = (field: string) => (event: MouseEvent) => {
@@ -23,11 +32,27 @@ export function ErrorSummary() {
   };
   return (
     // The links are underlined: inside the message text colour alone does not tell them apart (WCAG 1.4.1, axe link-in-text-block).
-    <Callout intent={Intent.DANGER} role="alert" aria-label={heading} title={heading} compact style={{ marginTop: 8, maxHeight: '30vh', overflowY: 'auto' }}>
+    <Callout
+      intent={Intent.DANGER}
+      role="alert"
+      aria-label={heading}
+      title={heading}
+      compact
+      style={{ marginTop: 8, maxHeight: '30vh', overflowY: 'auto' }}
+    >
       <ul className={Classes.LIST}>
         {items.map(({ message, at }) => (
           <li key={`${message.field}|${message.rule}|${message.message}`}>
-            {at ? <><a href={`#${fieldElementId(at.path)}`} onClick={jump(message.field)} style={LINK_STYLE}>{at.label.join(' › ')}</a>: {message.message}</> : message.message}
+            {at ? (
+              <>
+                <a href={`#${fieldElementId(at.path)}`} onClick={jump(message.field)} style={LINK_STYLE}>
+                  {at.label.join(' › ')}
+                </a>
+                : {message.message}
+              </>
+            ) : (
+              message.message
+            )}
           </li>
         ))}
       </ul>

@@ -22,7 +22,10 @@ export const EinePosition: Story = { args: { formData: onePosition } };
 /** A caller-drawn toolbar item in the place of a `kind: custom` action. */
 export const MitDruckmenue: Story = {
   args: {
-    document: { ...captureScreen, actions: [...captureScreen.actions!, { id: 'drucken', label: 'Drucken', kind: 'custom' }] },
+    document: {
+      ...captureScreen,
+      actions: [...captureScreen.actions!, { id: 'drucken', label: 'Drucken', kind: 'custom' }],
+    },
     toolbarItems: { drucken: <Button icon="print" text="Drucken" /> },
   },
 };

@@ -17,19 +17,37 @@ function renderNode(node: LayoutNode, content: Content, registry: Registry): Rea
   switch (node.type) {
     case 'field': {
       // A nested path is not one of rjsf's root properties: the layout renders it bound to the store.
-      const field = node.field.includes('.') ? <LayoutField key={node.field} node={node} registry={registry} /> : content.get(node.field) ?? null;
+      const field = node.field.includes('.') ? (
+        <LayoutField key={node.field} node={node} registry={registry} />
+      ) : (
+        (content.get(node.field) ?? null)
+      );
       const width = widthOf(node.width);
-      return width && field ? <div key={node.field} style={{ maxWidth: width }}>{field}</div> : field;
+      return width && field ? (
+        <div key={node.field} style={{ maxWidth: width }}>
+          {field}
+        </div>
+      ) : (
+        field
+      );
     }
     case 'table':
       return <LayoutTable key={node.id} node={node} registry={registry} />;
     case 'dialog':
-      return <LayoutDialog key={node.id} node={node}>{children(node.children)}</LayoutDialog>;
+      return (
+        <LayoutDialog key={node.id} node={node}>
+          {children(node.children)}
+        </LayoutDialog>
+      );
     case 'tabs':
       return <LayoutTabs key={node.id} node={node} render={children} />;
     case 'row':
       return <LayoutRow key={node.id} node={node} render={(child) => renderNode(child, content, registry)} />;
     default:
-      return <LayoutPanel key={node.id} node={node}>{children(node.children)}</LayoutPanel>;
+      return (
+        <LayoutPanel key={node.id} node={node}>
+          {children(node.children)}
+        </LayoutPanel>
+      );
   }
 }

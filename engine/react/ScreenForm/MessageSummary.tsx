@@ -6,5 +6,9 @@ export function MessageSummary() {
   const runtime = useFormRuntime();
   const messages = useMessages(runtime, '*');
   if (!messages.length) return null;
-  return <Callout intent={Intent.DANGER} role="alert">{[...new Set(messages.map((m) => m.message))].join(' ')}</Callout>;
+  return (
+    <Callout intent={Intent.DANGER} role="alert">
+      {[...new Set(messages.map((m) => m.message))].join(' ')}
+    </Callout>
+  );
 }

@@ -16,7 +16,10 @@ export const Standard: Story = { args: { context: { config: {} } } };
 
 /** isZustellDatumPflicht and isDenyZustelldatum on: date required, read-only until Fixtermin. */
 export const ZustelldatumGesperrt: Story = {
-  args: { context: { config: { isZustellDatumPflicht: 'true', isDenyZustelldatum: 'true' } }, formData: { terminkennzeichen: '1' } },
+  args: {
+    context: { config: { isZustellDatumPflicht: 'true', isDenyZustelldatum: 'true' } },
+    formData: { terminkennzeichen: '1' },
+  },
 };
 
 /** zustelldatum_off hides the planned delivery date, and a hidden field is never required. */
@@ -25,10 +28,18 @@ export const ZustelldatumAus: Story = {
 };
 
 /** Variant B allows a 50 character reference. */
-export const VarianteB: Story = { args: { context: { variant: 'B' }, formData: { empfaengerReferenz: 'LS-2026-004711 / Rampe 3' } } };
+export const VarianteB: Story = {
+  args: { context: { variant: 'B' }, formData: { empfaengerReferenz: 'LS-2026-004711 / Rampe 3' } },
+};
 
 /** The 'Warum?' mode on (as Storybook's global toggle sets it): variant B's overlay gives the reference 50 characters. */
 export const WarumModus: Story = {
   args: { context: { variant: 'B', config: { zustelldatum_off: 'true' } } },
-  decorators: [(Story) => <ExplainModeDefault.Provider value><Story /></ExplainModeDefault.Provider>],
+  decorators: [
+    (Story) => (
+      <ExplainModeDefault.Provider value>
+        <Story />
+      </ExplainModeDefault.Provider>
+    ),
+  ],
 };

@@ -12,13 +12,20 @@ afterEach(cleanup);
 
 const REQUIRED = 'Feld ist ein Pflichtfeld. Bitte ausfüllen.';
 const tabPanel = (name: string) => screen.getByRole('tabpanel', { name });
-const summaryLinks = () => within(screen.getByRole('alert', { name: 'Der Auftrag wurde nicht gespeichert. Bitte prüfen Sie:' })).getAllByRole('link');
+const summaryLinks = () =>
+  within(screen.getByRole('alert', { name: 'Der Auftrag wurde nicht gespeichert. Bitte prüfen Sie:' })).getAllByRole(
+    'link',
+  );
 
 describe('ScreenForm toolbar: Save where the user is', () => {
   it('puts the submit action of placement toolbar in the toolbar, in document order, and none below the form', () => {
     render(<MitDruckmenue />);
     const toolbar = screen.getByRole('toolbar', { name: 'Aktionen' });
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Speichern', 'Abbrechen', 'Drucken']);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Speichern', 'Abbrechen', 'Drucken']);
     expect(screen.getAllByRole('button', { name: 'Speichern' })).toHaveLength(1);
     expect(document.querySelector('form button[type="submit"]')).toBeNull();
   });
@@ -29,10 +36,15 @@ describe('ScreenForm toolbar: Save where the user is', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(summaryLinks().map((a) => a.textContent)).toEqual([
-      'Absender › Name', 'Empfänger › Name', 'Allgemein › Frankatur', 'Auftragspositionen › Gewicht kg (Zeile 1)',
+      'Absender › Name',
+      'Empfänger › Name',
+      'Allgemein › Frankatur',
+      'Auftragspositionen › Gewicht kg (Zeile 1)',
     ]);
     expect(summaryLinks()[0].parentElement?.textContent).toBe(`Absender › Name: ${REQUIRED}`);
-    await waitFor(() => expect(document.activeElement).toBe(within(tabPanel('Absender')).getByRole('textbox', { name: 'Name' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(tabPanel('Absender')).getByRole('textbox', { name: 'Name' })),
+    );
   });
 
   it('jumps from a summary link to a field on another tab and to a table cell', async () => {
@@ -42,9 +54,13 @@ describe('ScreenForm toolbar: Save where the user is', () => {
     expect(screen.getByRole('tab', { name: 'Hinweise' }).getAttribute('aria-selected')).toBe('true');
     await userEvent.click(screen.getByRole('link', { name: 'Empfänger › Name' }));
     expect(screen.getByRole('tab', { name: 'Empfänger' }).getAttribute('aria-selected')).toBe('true');
-    await waitFor(() => expect(document.activeElement).toBe(within(tabPanel('Empfänger')).getByRole('textbox', { name: 'Name' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(tabPanel('Empfänger')).getByRole('textbox', { name: 'Name' })),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Auftragspositionen › Gewicht kg (Zeile 1)' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Gewicht kg (Zeile 1)' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Gewicht kg (Zeile 1)' })),
+    );
   });
 
   it('drops a message from the summary once its field changes, and saves when all are fixed', async () => {
@@ -59,14 +75,22 @@ describe('ScreenForm toolbar: Save where the user is', () => {
     await userEvent.type(within(tabPanel('Empfänger')).getByRole('textbox', { name: 'Name' }), 'Weser Elektro');
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ frankatur: 'frei' }), expect.objectContaining({ showErrors: expect.any(Function) }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ frankatur: 'frei' }),
+      expect.objectContaining({ showErrors: expect.any(Function) }),
+    );
   });
 
-  it('shows the server\'s findings like its own: a dangerous-goods line opens its position\'s dialog at the cell', async () => {
+  it("shows the server's findings like its own: a dangerous-goods line opens its position's dialog at the cell", async () => {
     const onAction = vi.fn(stories.default.args!.onAction);
-    render(<EinePosition onAction={onAction} onSubmit={(_, form) => form.showErrors?.([
-      { field: 'positionen.0.gefahrgueter.0.unnr', message: REQUIRED, rule: 'required' },
-    ])} />);
+    render(
+      <EinePosition
+        onAction={onAction}
+        onSubmit={(_, form) =>
+          form.showErrors?.([{ field: 'positionen.0.gefahrgueter.0.unnr', message: REQUIRED, rule: 'required' }])
+        }
+      />,
+    );
     await userEvent.type(within(tabPanel('Absender')).getByRole('textbox', { name: 'Name' }), 'Elbe');
     await userEvent.click(screen.getByRole('tab', { name: 'Empfänger' }));
     await userEvent.type(within(tabPanel('Empfänger')).getByRole('textbox', { name: 'Name' }), 'Weser');
@@ -74,11 +98,16 @@ describe('ScreenForm toolbar: Save where the user is', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Gewicht kg (Zeile 1)' }), '500');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' });
-    expect(onAction).toHaveBeenCalledWith('gefahrgut', expect.any(Object), expect.any(Object), { table: 'positionen', index: 0 });
+    expect(onAction).toHaveBeenCalledWith('gefahrgut', expect.any(Object), expect.any(Object), {
+      table: 'positionen',
+      index: 0,
+    });
     const cell = within(dialog).getByRole('textbox', { name: 'UN-Nr. (Zeile 1)' });
     await waitFor(() => expect(document.activeElement).toBe(cell));
     expect(within(dialog).getByText(REQUIRED)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Auftragspositionen › Gefahrgut (Zeile 1) › UN-Nr. (Zeile 1)' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Auftragspositionen › Gefahrgut (Zeile 1) › UN-Nr. (Zeile 1)' }),
+    ).toBeTruthy();
   });
 });
 
@@ -110,8 +139,18 @@ describe('ScreenForm: Enter moves on', () => {
 
   it('submits on Enter in a one-step form (enterKey submit)', async () => {
     const onSubmit = vi.fn();
-    const login = { ...stories.default.args!.document!, enterKey: 'submit' as const, actions: [{ id: 'anmelden', label: 'Anmelden', kind: 'submit' as const }] };
-    render(<NeuerAuftrag document={login} onSubmit={onSubmit} formData={{ absender: { name: 'A' }, empfaenger: { name: 'B' } }} />);
+    const login = {
+      ...stories.default.args!.document!,
+      enterKey: 'submit' as const,
+      actions: [{ id: 'anmelden', label: 'Anmelden', kind: 'submit' as const }],
+    };
+    render(
+      <NeuerAuftrag
+        document={login}
+        onSubmit={onSubmit}
+        formData={{ absender: { name: 'A' }, empfaenger: { name: 'B' } }}
+      />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Frankatur' }), 'frei{Enter}');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ frankatur: 'frei' }), expect.any(Object));
   });
@@ -121,7 +160,10 @@ describe('ErrorSummary', () => {
   it('lists a refusal in display order, a dangerous-goods line under its position, and a message without a field without a link', () => {
     render(<Abgelehnt />);
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Absender › Name', 'Empfänger › Name', 'Allgemein › Frankatur', 'Auftragspositionen › Gewicht kg (Zeile 1)',
+      'Absender › Name',
+      'Empfänger › Name',
+      'Allgemein › Frankatur',
+      'Auftragspositionen › Gewicht kg (Zeile 1)',
       'Auftragspositionen › Gefahrgut (Zeile 1) › UN-Nr. (Zeile 1)',
     ]);
     cleanup();

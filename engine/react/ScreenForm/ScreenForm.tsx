@@ -4,15 +4,38 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { hasWidget } from '@rjsf/utils';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import {
-  applyComputed, applyVariants, createContext, createFormStore, engineTexts, evaluate, createMessageStore, fieldNodes, fillText, maintainTables, normalizeRows,
-  schemaAt, tableNodes, toUiSchema, validateScreen, watchComputed, watchFieldStates,
+  applyComputed,
+  applyVariants,
+  createContext,
+  createFormStore,
+  engineTexts,
+  evaluate,
+  createMessageStore,
+  fieldNodes,
+  fillText,
+  maintainTables,
+  normalizeRows,
+  schemaAt,
+  tableNodes,
+  toUiSchema,
+  validateScreen,
+  watchComputed,
+  watchFieldStates,
 } from '../../core';
 import type { ComputedMemory, OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
 import { ExplainFieldTemplate, ExplainModeDefault, ExplainToggle } from '../explain';
 import { ActionButton, formActions, SubmitAction } from '../layout';
 import {
-  bindWidget, boundWidgets, createDialogState, createValueState, formControls, FormRuntimeContext, RuntimeFieldTemplate, type ActionEvent,
-  type FormControls, type FormRuntime,
+  bindWidget,
+  boundWidgets,
+  createDialogState,
+  createValueState,
+  formControls,
+  FormRuntimeContext,
+  RuntimeFieldTemplate,
+  type ActionEvent,
+  type FormControls,
+  type FormRuntime,
 } from '../runtime';
 import { ScreenBoundary } from '../ScreenBoundary';
 import { BlueprintForm, portalValidator as validator, Theme } from '../theme';
@@ -74,7 +97,11 @@ const NO_OVERLAYS: VariantOverlay[] = [];
  * rendered shows the German error panel naming it instead of blanking the page.
  */
 export function ScreenForm(props: ScreenFormProps) {
-  return <ScreenBoundary screen={props.document.id} resetKey={props.document}><ScreenFormBody {...props} /></ScreenBoundary>;
+  return (
+    <ScreenBoundary screen={props.document.id} resetKey={props.document}>
+      <ScreenFormBody {...props} />
+    </ScreenBoundary>
+  );
 }
 
 const knownWidgets = { ...getDefaultRegistry().widgets, ...Theme.widgets };
@@ -90,7 +117,23 @@ function assertKnownWidgets(doc: ScreenDocument, widgets: RegistryWidgetsType) {
 }
 
 function ScreenFormBody(props: ScreenFormProps) {
-  const { document, overlays = NO_OVERLAYS, context, formData, disabled, onSubmit, onChange, widgets, optionSources, onAction, toolbarItems, ruleData, aside, search, children } = props;
+  const {
+    document,
+    overlays = NO_OVERLAYS,
+    context,
+    formData,
+    disabled,
+    onSubmit,
+    onChange,
+    widgets,
+    optionSources,
+    onAction,
+    toolbarItems,
+    ruleData,
+    aside,
+    search,
+    children,
+  } = props;
   // Storybook's global 'Warum?' offers the mode everywhere and starts it on; the mode outlives rebuilt runtimes.
   const explainDefault = useContext(ExplainModeDefault);
   const offered = Boolean(props.explain) || explainDefault;
@@ -107,7 +150,9 @@ function ScreenFormBody(props: ScreenFormProps) {
   const doc = useMemo(() => {
     const resolved = applyVariants(document, overlays, { ...base, data: formData ?? {} }).document;
     const placed = asideKey ? asideKey.split(' ') : [];
-    return placed.length ? { ...resolved, layout: resolved.layout.filter((n) => !placed.includes((n as { id?: string }).id ?? '')) } : resolved;
+    return placed.length
+      ? { ...resolved, layout: resolved.layout.filter((n) => !placed.includes((n as { id?: string }).id ?? '')) }
+      : resolved;
   }, [document, overlays, base, formData, asideKey]);
   // A new context (configuration arriving after the first render, a variant switch) rebuilds the rules but must keep
   // what the user typed: only a new formData from the caller starts the form over.
@@ -117,11 +162,15 @@ function ScreenFormBody(props: ScreenFormProps) {
     const before = previous.current && previous.current.formData === formData ? previous.current.runtime : null;
     const carried = before ? before.store.getData() : formData;
     // Tables start with their trailing empty row, so the first render already shows it.
-    const initial = Object.fromEntries(tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]));
+    const initial = Object.fromEntries(
+      tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]),
+    );
     // Computed values are in the data before the first render: written by an effect, they cost a second render of every
     // field that shows one (issue 17: 76 ms of a 50-position mount); the effect's watcher goes on from the same memory.
     const computed: ComputedMemory = new Map();
-    const store = createFormStore<Data>(applyComputed(doc, { ...base, data: { ...carried, ...initial } } as RuleContext, computed));
+    const store = createFormStore<Data>(
+      applyComputed(doc, { ...base, data: { ...carried, ...initial } } as RuleContext, computed),
+    );
     const messages = createMessageStore(store);
     if (before) messages.set(before.messages.all());
     // Validating some fields (a dialog's) replaces their messages only: the rest of the form keeps its own.
@@ -132,8 +181,16 @@ function ScreenFormBody(props: ScreenFormProps) {
       return found.length === 0;
     };
     return {
-      store, messages, validate, base, document: doc, computed, dialogs: createDialogState(), optionCache: new Map(),
-      tabs: createValueState<Record<string, string>>(before?.tabs?.get() ?? {}), summary: createValueState<string[] | null>(before?.summary?.get() ?? null),
+      store,
+      messages,
+      validate,
+      base,
+      document: doc,
+      computed,
+      dialogs: createDialogState(),
+      optionCache: new Map(),
+      tabs: createValueState<Record<string, string>>(before?.tabs?.get() ?? {}),
+      summary: createValueState<string[] | null>(before?.summary?.get() ?? null),
       readOnly: evaluate(doc.readOnly, { ...base, data: store.getData() }, false),
       watcher: watchFieldStates(doc, store, base),
     };
@@ -146,7 +203,10 @@ function ScreenFormBody(props: ScreenFormProps) {
   const severalSubmits = (doc.actions ?? []).filter((a) => a.kind === 'submit').length > 1;
   runtime.submit = (actionId) => submitForm(runtime, onSubmit, severalSubmits ? actionId : undefined);
   runtime.showErrors = (messages) => showErrors(runtime, messages);
-  runtime.explain = useMemo(() => (offered ? { base: document, overlays, mode: explainMode } : undefined), [offered, document, overlays, explainMode]);
+  runtime.explain = useMemo(
+    () => (offered ? { base: document, overlays, mode: explainMode } : undefined),
+    [offered, document, overlays, explainMode],
+  );
   // Watcher and message store only listen to this runtime's own store and go with it, so they need no disposal;
   // disposing them here would break StrictMode's effect re-run. Tables and computed rules restart cleanly.
   useEffect(() => {
@@ -161,12 +221,25 @@ function ScreenFormBody(props: ScreenFormProps) {
   useEffect(() => {
     for (const [name, value] of Object.entries(JSON.parse(ruleDataKey) as Data)) runtime.store.set(name, value);
   }, [runtime, ruleDataKey]);
-  useEffect(() => (onChange ? runtime.store.subscribe('', () => onChange(runtime.store.getData(), formControls(runtime))) : undefined), [runtime, onChange]);
-  const allWidgets = useMemo(() => (widgets
-    ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
-    : boundWidgets), [widgets]);
+  useEffect(
+    () =>
+      onChange
+        ? runtime.store.subscribe('', () => onChange(runtime.store.getData(), formControls(runtime)))
+        : undefined,
+    [runtime, onChange],
+  );
+  const allWidgets = useMemo(
+    () =>
+      widgets
+        ? { ...boundWidgets, ...Object.fromEntries(Object.entries(widgets).map(([name, w]) => [name, bindWidget(w)])) }
+        : boundWidgets,
+    [widgets],
+  );
   useMemo(() => assertKnownWidgets(doc, allWidgets), [doc, allWidgets]);
-  const uiSchema = useMemo(() => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }), [doc]);
+  const uiSchema = useMemo(
+    () => ({ ...toUiSchema(doc, {}), 'ui:ObjectFieldTemplate': LayoutObjectFieldTemplate }),
+    [doc],
+  );
   const view = useMemo(() => rjsfView(doc), [doc]);
   const viewData = useMemo(() => view.pick(formData), [view, formData]);
 
@@ -195,8 +268,12 @@ function ScreenFormBody(props: ScreenFormProps) {
         >
           {/* Always a child: without one rjsf would draw its own submit button. */}
           <div style={FORM_ACTIONS}>
-            {submitActions.map((a, i) => <SubmitAction key={a.id} action={a} disabled={disabled} formSubmit={i === 0} />)}
-            {formActions(doc.actions).map((a) => <ActionButton key={a.id} action={a} minimal />)}
+            {submitActions.map((a, i) => (
+              <SubmitAction key={a.id} action={a} disabled={disabled} formSubmit={i === 0} />
+            ))}
+            {formActions(doc.actions).map((a) => (
+              <ActionButton key={a.id} action={a} minimal />
+            ))}
           </div>
         </BlueprintForm>
       </div>
@@ -206,11 +283,22 @@ function ScreenFormBody(props: ScreenFormProps) {
 
   return (
     <FormRuntimeContext.Provider value={runtime}>
-      <FormToolbar actions={doc.actions} items={toolbarItems} disabled={disabled} summary={doc.errorDisplay !== 'summary'}
-        extra={offered ? <ExplainToggle /> : undefined} />
+      <FormToolbar
+        actions={doc.actions}
+        items={toolbarItems}
+        disabled={disabled}
+        summary={doc.errorDisplay !== 'summary'}
+        extra={offered ? <ExplainToggle /> : undefined}
+      />
       {doc.errorDisplay === 'summary' && <MessageSummary />}
       {/* A list's filters: fields and children form a search landmark; the toolbar stays outside it. */}
-      {search ? <div role="search" aria-label={search}>{body}</div> : body}
+      {search ? (
+        <div role="search" aria-label={search}>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
     </FormRuntimeContext.Provider>
   );
 }

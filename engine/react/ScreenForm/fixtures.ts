@@ -12,7 +12,11 @@ export const refusal: FieldMessage[] = [
   { field: 'empfaenger.name', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.', rule: 'required' },
   { field: 'frankatur', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.', rule: 'required' },
   { field: 'positionen.0.gewicht', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.', rule: 'required' },
-  { field: 'positionen.0.gefahrgueter.0.unnr', message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.', rule: 'required' },
+  {
+    field: 'positionen.0.gefahrgueter.0.unnr',
+    message: 'Feld ist ein Pflichtfeld. Bitte ausfüllen.',
+    rule: 'required',
+  },
 ];
 
 /** A form runtime over the capture fixture whose last save was refused with `messages` (for the summary on its own). */
@@ -20,8 +24,14 @@ export function refusedRuntime(messages: FieldMessage[] = refusal): FormRuntime 
   const store = createFormStore<Record<string, unknown>>(onePosition);
   const base = createContext();
   const runtime: FormRuntime = {
-    store, messages: createMessageStore(store), base, document: captureScreen, watcher: watchFieldStates(captureScreen, store, base),
-    dialogs: createDialogState(), tabs: createValueState({}), summary: createValueState<string[] | null>(messages.map((m) => m.field)),
+    store,
+    messages: createMessageStore(store),
+    base,
+    document: captureScreen,
+    watcher: watchFieldStates(captureScreen, store, base),
+    dialogs: createDialogState(),
+    tabs: createValueState({}),
+    summary: createValueState<string[] | null>(messages.map((m) => m.field)),
   };
   runtime.messages.set(messages);
   return runtime;
@@ -29,5 +39,6 @@ export function refusedRuntime(messages: FieldMessage[] = refusal): FormRuntime 
 
 /** What the capture page does on the row action 'Gefahrgut': the dialog edits a copy of that position's lines. */
 export const copyLines = (id: string, _data: unknown, form: FormControls, event?: { index: number }) => {
-  if (id === 'gefahrgut' && event) form.set('zeilen', [...((form.get(`positionen.${event.index}.gefahrgueter`) ?? []) as unknown[])]);
+  if (id === 'gefahrgut' && event)
+    form.set('zeilen', [...((form.get(`positionen.${event.index}.gefahrgueter`) ?? []) as unknown[])]);
 };

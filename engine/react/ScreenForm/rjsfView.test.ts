@@ -4,13 +4,27 @@ import { rjsfView } from './rjsfView';
 
 const doc: ScreenDocument = {
   id: 'auftrag',
-  dataSchema: { type: 'object', required: ['referenz', 'positionen'], properties: {
-    referenz: { type: 'string' },
-    absender: { type: 'object', properties: { name: { type: 'string' } } },
-    positionen: { type: 'array', items: { type: 'object', properties: { art: { type: 'string', oneOf: [{ const: 'EP' }, { const: 'GP' }] } } } },
-  } },
+  dataSchema: {
+    type: 'object',
+    required: ['referenz', 'positionen'],
+    properties: {
+      referenz: { type: 'string' },
+      absender: { type: 'object', properties: { name: { type: 'string' } } },
+      positionen: {
+        type: 'array',
+        items: { type: 'object', properties: { art: { type: 'string', oneOf: [{ const: 'EP' }, { const: 'GP' }] } } },
+      },
+    },
+  },
   layout: [
-    { type: 'row', id: 'kopf', children: [{ type: 'field', field: 'referenz' }, { type: 'field', field: 'absender.name' }] },
+    {
+      type: 'row',
+      id: 'kopf',
+      children: [
+        { type: 'field', field: 'referenz' },
+        { type: 'field', field: 'absender.name' },
+      ],
+    },
     { type: 'table', id: 'pos', field: 'positionen', columns: [{ type: 'field', field: 'art' }] },
   ],
 };

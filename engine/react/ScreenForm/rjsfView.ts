@@ -17,8 +17,21 @@ export interface RjsfView {
  */
 export function rjsfView(doc: ScreenDocument): RjsfView {
   const all = doc.dataSchema.properties ?? {};
-  const names = [...new Set(fieldNodes(doc.layout).map((n) => n.field).filter((f) => !f.includes('.') && f in all))];
+  const names = [
+    ...new Set(
+      fieldNodes(doc.layout)
+        .map((n) => n.field)
+        .filter((f) => !f.includes('.') && f in all),
+    ),
+  ];
   const required = (doc.dataSchema.required ?? []).filter((r) => names.includes(r));
-  const schema: JsonSchema = { ...doc.dataSchema, properties: Object.fromEntries(names.map((n) => [n, all[n]])), required };
-  return { schema, pick: (data) => Object.fromEntries(names.filter((n) => data && n in data).map((n) => [n, data![n]])) };
+  const schema: JsonSchema = {
+    ...doc.dataSchema,
+    properties: Object.fromEntries(names.map((n) => [n, all[n]])),
+    required,
+  };
+  return {
+    schema,
+    pick: (data) => Object.fromEntries(names.filter((n) => data && n in data).map((n) => [n, data![n]])),
+  };
 }

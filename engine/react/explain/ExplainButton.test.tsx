@@ -12,7 +12,9 @@ describe('Warum? mode of ScreenForm', () => {
     render(<WarumModus />);
     fireEvent.click(await screen.findByRole('button', { name: 'Warum? Empfängerreferenz' }));
     const popover = await screen.findByRole('dialog', { name: 'Warum? Empfängerreferenz' });
-    expect(within(popover).getByText(/Zustand/).parentElement?.textContent).toContain('sichtbar, keine Pflicht, änderbar, Höchstlänge 50 Zeichen');
+    expect(within(popover).getByText(/Zustand/).parentElement?.textContent).toContain(
+      'sichtbar, keine Pflicht, änderbar, Höchstlänge 50 Zeichen',
+    );
     expect(within(popover).getByText('greift')).toBeTruthy();
     expect(within(popover).getAllByText('variants/variante-b-referenz.json#/patch').length).toBeGreaterThan(0);
   });

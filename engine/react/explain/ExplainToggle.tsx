@@ -13,7 +13,14 @@ export function ExplainToggle() {
   if (!explain) return null;
   return (
     <ButtonGroup>
-      <Button variant="minimal" icon="help" text={t.ui.toggle} active={on} aria-pressed={on} onClick={() => explain.mode.set(!on)} />
+      <Button
+        variant="minimal"
+        icon="help"
+        text={t.ui.toggle}
+        active={on}
+        aria-pressed={on}
+        onClick={() => explain.mode.set(!on)}
+      />
       {on && (
         <PopoverNext content={<HiddenFields />} placement="bottom-end">
           <Button variant="minimal" icon="eye-off" endIcon="caret-down" text={t.ui.hiddenFields} />

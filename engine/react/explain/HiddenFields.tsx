@@ -13,13 +13,24 @@ export function HiddenFields() {
     return doc ? hiddenFields(doc, { ...runtime.base, data: runtime.store.getData() }) : [];
   }, [runtime]);
   return (
-    <div role="dialog" aria-label={t.ui.hiddenFields} style={{ padding: '8px 12px', maxHeight: '70vh', overflowY: 'auto', fontSize: 12 }}>
+    <div
+      role="dialog"
+      aria-label={t.ui.hiddenFields}
+      style={{ padding: '8px 12px', maxHeight: '70vh', overflowY: 'auto', fontSize: 12 }}
+    >
       <H6>{t.ui.hiddenFields}</H6>
       {hidden.length ? (
         <ul className={Classes.LIST_UNSTYLED}>
-          {hidden.map((h) => <li key={h.field}>{h.label} <code className={Classes.CODE}>{h.field}</code> <ExplainButton field={h.field} label={h.label} /></li>)}
+          {hidden.map((h) => (
+            <li key={h.field}>
+              {h.label} <code className={Classes.CODE}>{h.field}</code>{' '}
+              <ExplainButton field={h.field} label={h.label} />
+            </li>
+          ))}
         </ul>
-      ) : <p>{t.ui.noHiddenFields}</p>}
+      ) : (
+        <p>{t.ui.noHiddenFields}</p>
+      )}
     </div>
   );
 }

@@ -15,12 +15,23 @@ const all = shipmentRows(57);
 
 function sortRows(rows: ShipmentRow[], sort: SortState | null): ShipmentRow[] {
   if (!sort) return rows;
-  const key = (r: ShipmentRow) => (sort.columnId === 'status' ? r.status.id : sort.columnId === 'datum' ? r.datum : sort.columnId === 'gewicht' ? r.gewicht : r.nummer);
+  const key = (r: ShipmentRow) =>
+    sort.columnId === 'status'
+      ? r.status.id
+      : sort.columnId === 'datum'
+        ? r.datum
+        : sort.columnId === 'gewicht'
+          ? r.gewicht
+          : r.nummer;
   const sorted = [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   return sort.direction === 2 ? sorted.reverse() : sorted;
 }
 
-type StoryArgs = Pick<DataGridProps<ShipmentRow>, 'onOpen' | 'onLayoutChange'> & { rowCount: number; initialPageSize: number; loading?: boolean };
+type StoryArgs = Pick<DataGridProps<ShipmentRow>, 'onOpen' | 'onLayoutChange'> & {
+  rowCount: number;
+  initialPageSize: number;
+  loading?: boolean;
+};
 
 /** Plays the server: pages and sorts the fixture rows the way the search endpoint would. */
 function ServerPagedGrid({ rowCount, initialPageSize, loading, onOpen, onLayoutChange }: StoryArgs) {
@@ -29,12 +40,39 @@ function ServerPagedGrid({ rowCount, initialPageSize, loading, onOpen, onLayoutC
   const [sort, setSort] = useState<SortState | null>(null);
   const [selected, setSelected] = useState<RowId[]>([]);
   const [columns, setColumns] = useState<GridColumn[]>(defaults);
-  const rows = useMemo(() => sortRows(all.slice(0, rowCount), sort).slice((page - 1) * pageSize, page * pageSize), [rowCount, sort, page, pageSize]);
+  const rows = useMemo(
+    () => sortRows(all.slice(0, rowCount), sort).slice((page - 1) * pageSize, page * pageSize),
+    [rowCount, sort, page, pageSize],
+  );
   return (
-    <DataGrid<ShipmentRow> label="Sendungsliste" columns={columns} defaultColumns={defaults} rows={rows} rowKey="id" total={rowCount}
-      page={page} pageSize={pageSize} sort={sort} selectedIds={selected} loading={loading}
-      onPageChange={setPage} onPageSizeChange={(s) => { setPageSize(s); setPage(1); }} onSortChange={(s) => { setSort(s); setPage(1); }}
-      onSelectionChange={setSelected} onOpen={onOpen} onLayoutChange={(c) => { setColumns(c); onLayoutChange?.(c); }} />
+    <DataGrid<ShipmentRow>
+      label="Sendungsliste"
+      columns={columns}
+      defaultColumns={defaults}
+      rows={rows}
+      rowKey="id"
+      total={rowCount}
+      page={page}
+      pageSize={pageSize}
+      sort={sort}
+      selectedIds={selected}
+      loading={loading}
+      onPageChange={setPage}
+      onPageSizeChange={(s) => {
+        setPageSize(s);
+        setPage(1);
+      }}
+      onSortChange={(s) => {
+        setSort(s);
+        setPage(1);
+      }}
+      onSelectionChange={setSelected}
+      onOpen={onOpen}
+      onLayoutChange={(c) => {
+        setColumns(c);
+        onLayoutChange?.(c);
+      }}
+    />
   );
 }
 

@@ -15,13 +15,41 @@ const firstCells = () => bodyRows().map((r) => within(r).getAllByRole('gridcell'
 describe('DataGrid', () => {
   it('renders the visible columns, de-DE cells and the info line', () => {
     render(<Standard />);
-    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Sendungsnummer', 'Status', 'Datum', 'Empfänger', 'Empfänger Ort', 'Gewicht kg', 'Packstücke', 'Preis', 'Währung', 'Gefahrgut']);
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Sendungsnummer',
+      'Status',
+      'Datum',
+      'Empfänger',
+      'Empfänger Ort',
+      'Gewicht kg',
+      'Packstücke',
+      'Preis',
+      'Währung',
+      'Gefahrgut',
+    ]);
     expect(bodyRows()).toHaveLength(13);
-    const second = within(bodyRows()[1]).getAllByRole('gridcell').map((c) => c.textContent);
-    expect(second).toEqual(['HH-2026-001002', 'Preisermittlung', '31.10.2026', 'Elektro Schäfer KG', 'München', '157,75', '4', '102,40', 'EUR', 'Nein']);
+    const second = within(bodyRows()[1])
+      .getAllByRole('gridcell')
+      .map((c) => c.textContent);
+    expect(second).toEqual([
+      'HH-2026-001002',
+      'Preisermittlung',
+      '31.10.2026',
+      'Elektro Schäfer KG',
+      'München',
+      '157,75',
+      '4',
+      '102,40',
+      'EUR',
+      'Nein',
+    ]);
     expect(within(bodyRows()[0]).getAllByRole('gridcell')[1].textContent).toBe('erfasst');
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 57 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13')).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 57 / Anzeige pro Seite: 13 / Anzeige aktuell: 1-13'),
+    ).toBeTruthy();
   });
 
   it('pages with first/previous/next/last, the numbers and the page size', async () => {
@@ -30,7 +58,9 @@ describe('DataGrid', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
     expect(firstCells()[0]).toBe('HH-2026-001014');
     await userEvent.click(screen.getByRole('button', { name: 'Letzte Seite' }));
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 57 / Anzeige pro Seite: 13 / Anzeige aktuell: 53-57')).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 57 / Anzeige pro Seite: 13 / Anzeige aktuell: 53-57'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Seite 5' }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Vorherige Seite' }));
@@ -67,7 +97,10 @@ describe('DataGrid', () => {
 
   it('selects by click, Ctrl+click and Shift+click; double click opens the row', async () => {
     render(<Standard />);
-    const selected = () => bodyRows().filter((r) => r.getAttribute('aria-selected') === 'true').map((r) => r.textContent?.slice(0, 14));
+    const selected = () =>
+      bodyRows()
+        .filter((r) => r.getAttribute('aria-selected') === 'true')
+        .map((r) => r.textContent?.slice(0, 14));
     await userEvent.click(bodyRows()[1]);
     expect(selected()).toEqual(['HH-2026-001002']);
     fireEvent.click(bodyRows()[3], { ctrlKey: true });
@@ -105,9 +138,24 @@ describe('DataGrid', () => {
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Hinweis' }));
     await userEvent.click(within(menu).getByRole('checkbox', { name: 'Währung' }));
     await userEvent.click(within(menu).getByRole('button', { name: 'Status nach vorne' }));
-    const headers = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Status', 'Sendungsnummer', 'Datum', 'Empfänger', 'Empfänger Ort', 'Gewicht kg', 'Packstücke', 'Preis', 'Gefahrgut', 'Hinweis']);
-    const last = Standard.args.onLayoutChange as unknown as { mock: { calls: [{ id: string; visible: boolean; width: number }[]][] } };
+    const headers = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Status',
+      'Sendungsnummer',
+      'Datum',
+      'Empfänger',
+      'Empfänger Ort',
+      'Gewicht kg',
+      'Packstücke',
+      'Preis',
+      'Gefahrgut',
+      'Hinweis',
+    ]);
+    const last = Standard.args.onLayoutChange as unknown as {
+      mock: { calls: [{ id: string; visible: boolean; width: number }[]][] };
+    };
     const layout = last.mock.calls.at(-1)![0];
     expect(layout.find((c) => c.id === 'datum')?.width).toBe(140);
     expect(layout.find((c) => c.id === 'waehrung')?.visible).toBe(false);
@@ -132,6 +180,8 @@ describe('DataGrid', () => {
   it('says so when nothing was found', () => {
     render(<Leer />);
     expect(screen.getByText('Keine Einträge gefunden.')).toBeTruthy();
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 13 / Anzeige aktuell: 0-0')).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 0 / Anzeige pro Seite: 13 / Anzeige aktuell: 0-0'),
+    ).toBeTruthy();
   });
 });

@@ -58,7 +58,6 @@ export interface DataGridProps<Row extends object> {
   fit?: boolean;
 }
 
-
 /** The header stays in view while the body scrolls; it covers the rows beneath it. */
 const stickyHead = { position: 'sticky', top: 0, zIndex: 1, background: Colors.WHITE } as const;
 
@@ -86,16 +85,33 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   const ids = useMemo(() => rows.map((r) => getAt(r, rowKey) as RowId), [rows, rowKey]);
   // Widths the document or the user did not fix follow the header and the rows shown, by the profile's rule (orders.md §9).
   const widthRule = useEngineProfile().grid.columnWidth;
-  const fitted = useMemo(() => fitColumns(columns, rows, widthRule, context, text), [columns, rows, widthRule, context, text]);
+  const fitted = useMemo(
+    () => fitColumns(columns, rows, widthRule, context, text),
+    [columns, rows, widthRule, context, text],
+  );
   // TanStack Table is the grid's model (row ids, selection, visible columns); the window below renders a slice of it.
-  const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(() => fitted.map((c) => ({
-    id: c.id, header: c.header, size: c.width, meta: c, accessorFn: (row: Row) => text(row, c),
-  })), [fitted, text]);
+  const tableColumns = useMemo<TableColumnDef<Row, unknown>[]>(
+    () =>
+      fitted.map((c) => ({
+        id: c.id,
+        header: c.header,
+        size: c.width,
+        meta: c,
+        accessorFn: (row: Row) => text(row, c),
+      })),
+    [fitted, text],
+  );
   const columnVisibility = useMemo(() => Object.fromEntries(fitted.map((c) => [c.id, c.visible])), [fitted]);
   const rowSelection = useMemo(() => Object.fromEntries(selectedIds.map((id) => [String(id), true])), [selectedIds]);
   const table = useReactTable<Row>({
-    data: rows, columns: tableColumns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(getAt(row, rowKey)),
-    manualPagination: true, manualSorting: true, enableRowSelection: true, state: { columnVisibility, rowSelection },
+    data: rows,
+    columns: tableColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(getAt(row, rowKey)),
+    manualPagination: true,
+    manualSorting: true,
+    enableRowSelection: true,
+    state: { columnVisibility, rowSelection },
   });
   const modelRows = table.getRowModel().rows;
   const leafColumns = table.getVisibleLeafColumns();
@@ -111,7 +127,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   // A row reached by the keyboard outside the rendered window gets the focus once it is rendered.
   useLayoutEffect(() => {
     const row = pendingFocus.current === null ? null : rowRefs.current[pendingFocus.current]?.current;
-    if (row) { if (document.activeElement !== row) row.focus(); pendingFocus.current = null; }
+    if (row) {
+      if (document.activeElement !== row) row.focus();
+      pendingFocus.current = null;
+    }
   });
 
   // The latest handler behind a stable callback, so memoised rows keep their props.
@@ -119,8 +138,10 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
   handlerRef.current = (event) => {
     const row = rows[event.index];
     if (event.type === 'open') props.onOpen?.(row);
-    else if (event.type === 'click') { setFocusIndex(event.index); onRowClick(event.event, ids[event.index]); }
-    else onRowKeyDown(event.event, event.index, row);
+    else if (event.type === 'click') {
+      setFocusIndex(event.index);
+      onRowClick(event.event, ids[event.index]);
+    } else onRowKeyDown(event.event, event.index, row);
   };
   const onRowEvent = useCallback((event: GridRowEvent) => handlerRef.current(event), []);
 
@@ -130,19 +151,30 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
     if (!mods.shift) setAnchor(id);
   };
   const onRowKeyDown = (e: KeyboardEvent, index: number, row: Row) => {
-    if (e.key === 'ArrowDown') { e.preventDefault(); focusRow(index + 1); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); focusRow(index - 1); }
-    else if (e.key === 'Home') { e.preventDefault(); focusRow(0); }
-    else if (e.key === 'End') { e.preventDefault(); focusRow(rows.length - 1); }
-    else if (e.key === 'Enter') { e.preventDefault(); props.onOpen?.(row); }
-    else if (e.key === ' ') {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      focusRow(index + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      focusRow(index - 1);
+    } else if (e.key === 'Home') {
+      e.preventDefault();
+      focusRow(0);
+    } else if (e.key === 'End') {
+      e.preventDefault();
+      focusRow(rows.length - 1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      props.onOpen?.(row);
+    } else if (e.key === ' ') {
       e.preventDefault();
       props.onSelectionChange(toggleSelection(selectedIds, ids[index]));
       setAnchor(ids[index]);
     }
   };
   // A dragged width is the user's: it is saved and no longer follows the content.
-  const resize = (id: string, width: number) => onLayoutChange?.(columns.map((c) => (c.id === id ? { ...c, width, autoWidth: false } : c)));
+  const resize = (id: string, width: number) =>
+    onLayoutChange?.(columns.map((c) => (c.id === id ? { ...c, width, autoWidth: false } : c)));
   const onSort = (id: string) => props.onSortChange(cycleSort(sort, id));
   // aria-rowindex counts the header row and the rows of the pages before this one.
   const firstRowIndex = (props.paged === false ? 0 : (props.page - 1) * props.pageSize) + 2;
@@ -160,16 +192,29 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
         </div>
       )}
       <div ref={scrollRef} style={props.fit ? { overflow: 'auto', flex: 1 } : scrollArea}>
-        <table role="grid" aria-label={label} aria-multiselectable="true" aria-rowcount={props.total + 1} aria-colcount={visible.length}
+        <table
+          role="grid"
+          aria-label={label}
+          aria-multiselectable="true"
+          aria-rowcount={props.total + 1}
+          aria-colcount={visible.length}
           aria-busy={props.loading || undefined}
           className={`${Classes.HTML_TABLE} ${Classes.HTML_TABLE_STRIPED} ${Classes.INTERACTIVE} ${Classes.COMPACT}`}
-          style={props.fit ? { tableLayout: 'auto', width: '100%' } : { tableLayout: 'fixed', width: 'max-content' }}>
+          style={props.fit ? { tableLayout: 'auto', width: '100%' } : { tableLayout: 'fixed', width: 'max-content' }}
+        >
           <thead style={stickyHead}>
             <tr role="row" aria-rowindex={1}>
               <SpacerCell width={win.before} header />
               {win.columns.map((column, i) => (
-                <GridHeaderCell key={column.id} column={column} colIndex={win.firstColIndex + i} sort={sort} wrap={props.fit}
-                  onSort={onSort} onResize={onLayoutChange ? resize : undefined} />
+                <GridHeaderCell
+                  key={column.id}
+                  column={column}
+                  colIndex={win.firstColIndex + i}
+                  sort={sort}
+                  wrap={props.fit}
+                  onSort={onSort}
+                  onResize={onLayoutChange ? resize : undefined}
+                />
               ))}
               <SpacerCell width={win.after} header />
             </tr>
@@ -177,21 +222,41 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
           <tbody>
             {view.before > 0 && <tr aria-hidden="true" style={{ height: view.before }} />}
             {view.rows.map((index) => (
-              <GridRow key={modelRows[index].id} row={modelRows[index].original} index={index} rowIndex={firstRowIndex + index} window={win} text={text}
-                selected={modelRows[index].getIsSelected()} wrap={props.fit} tabbable={index === tabbable}
-                rowRef={rowRefs.current[index]} onEvent={onRowEvent} />
+              <GridRow
+                key={modelRows[index].id}
+                row={modelRows[index].original}
+                index={index}
+                rowIndex={firstRowIndex + index}
+                window={win}
+                text={text}
+                selected={modelRows[index].getIsSelected()}
+                wrap={props.fit}
+                tabbable={index === tabbable}
+                rowRef={rowRefs.current[index]}
+                onEvent={onRowEvent}
+              />
             ))}
             {view.after > 0 && <tr aria-hidden="true" style={{ height: view.after }} />}
             {rows.length === 0 && !props.loading && (
-              <tr role="row"><td role="gridcell" colSpan={visible.length}><NonIdealState icon="search" description={props.emptyText ?? T.noRows} /></td></tr>
+              <tr role="row">
+                <td role="gridcell" colSpan={visible.length}>
+                  <NonIdealState icon="search" description={props.emptyText ?? T.noRows} />
+                </td>
+              </tr>
             )}
           </tbody>
         </table>
       </div>
       {props.paged !== false && (
-        <GridPager total={props.total} page={props.page} pageSize={props.pageSize} pageSizes={props.pageSizes}
-          onPageChange={props.onPageChange} onPageSizeChange={props.onPageSizeChange}
-          open={props.openTotalText === undefined ? undefined : { text: props.openTotalText, rows: rows.length }} />
+        <GridPager
+          total={props.total}
+          page={props.page}
+          pageSize={props.pageSize}
+          pageSizes={props.pageSizes}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+          open={props.openTotalText === undefined ? undefined : { text: props.openTotalText, rows: rows.length }}
+        />
       )}
     </div>
   );

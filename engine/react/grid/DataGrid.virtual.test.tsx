@@ -8,25 +8,30 @@ const { Standard } = composeStories(stories);
 
 // jsdom has no layout: the grid's scroll area is given a 600 × 150 px viewport (5 rows), so the virtualiser has something to fill.
 const VIEWPORT = { clientWidth: 600, clientHeight: 150 };
-const saved = Object.fromEntries(Object.keys(VIEWPORT).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]));
+const saved = Object.fromEntries(
+  Object.keys(VIEWPORT).map((k) => [k, Object.getOwnPropertyDescriptor(HTMLElement.prototype, k)]),
+);
 beforeEach(() => {
-  for (const [key, value] of Object.entries(VIEWPORT)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  for (const [key, value] of Object.entries(VIEWPORT))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
 });
 afterEach(() => {
   cleanup();
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  for (const [key, descriptor] of Object.entries(saved))
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 
 const grid = () => screen.getByRole('grid', { name: 'Sendungsliste' });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 const headers = () => within(grid()).getAllByRole('columnheader');
 /** Scrolls the grid's scroll area to the given offsets and lets the virtualiser re-render. */
-const scrollTo = (top: number, left: number) => act(() => {
-  const area = grid().parentElement!;
-  Object.defineProperty(area, 'scrollTop', { configurable: true, value: top });
-  Object.defineProperty(area, 'scrollLeft', { configurable: true, value: left });
-  fireEvent.scroll(area);
-});
+const scrollTo = (top: number, left: number) =>
+  act(() => {
+    const area = grid().parentElement!;
+    Object.defineProperty(area, 'scrollTop', { configurable: true, value: top });
+    Object.defineProperty(area, 'scrollLeft', { configurable: true, value: left });
+    fireEvent.scroll(area);
+  });
 
 describe('DataGrid virtualisation', () => {
   it('renders only the rows and columns in view, with their positions for assistive technology', () => {

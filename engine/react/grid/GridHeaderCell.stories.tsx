@@ -11,7 +11,15 @@ const datum = columns.find((c) => c.id === 'datum')!;
 
 /** A header cell needs its table row around it. */
 function InTable(props: ComponentProps<typeof GridHeaderCell>) {
-  return <table><thead><tr><GridHeaderCell {...props} /></tr></thead></table>;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <GridHeaderCell {...props} />
+        </tr>
+      </thead>
+    </table>
+  );
 }
 
 const meta = {

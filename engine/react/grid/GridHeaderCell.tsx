@@ -44,20 +44,51 @@ export function GridHeaderCell({ column, colIndex, sort, onSort, onResize, wrap 
   };
 
   return (
-    <th role="columnheader" aria-label={column.header} aria-colindex={colIndex} aria-sort={column.sortable ? ariaSort : undefined}
-      style={wrap ? { position: 'relative', whiteSpace: 'normal', verticalAlign: 'bottom', padding: 0 }
-        : { width: column.width, minWidth: column.width, maxWidth: column.width, position: 'relative', whiteSpace: 'nowrap', padding: 0 }}>
+    <th
+      role="columnheader"
+      aria-label={column.header}
+      aria-colindex={colIndex}
+      aria-sort={column.sortable ? ariaSort : undefined}
+      style={
+        wrap
+          ? { position: 'relative', whiteSpace: 'normal', verticalAlign: 'bottom', padding: 0 }
+          : {
+              width: column.width,
+              minWidth: column.width,
+              maxWidth: column.width,
+              position: 'relative',
+              whiteSpace: 'nowrap',
+              padding: 0,
+            }
+      }
+    >
       {column.sortable ? (
-        <Button variant={ButtonVariant.MINIMAL} fill alignText="start" text={column.header} title={fillText(T.sortBy, { header: column.header })}
-          endIcon={direction === 1 ? 'sort-asc' : direction === 2 ? 'sort-desc' : undefined} onClick={() => onSort(column.id)} />
+        <Button
+          variant={ButtonVariant.MINIMAL}
+          fill
+          alignText="start"
+          text={column.header}
+          title={fillText(T.sortBy, { header: column.header })}
+          endIcon={direction === 1 ? 'sort-asc' : direction === 2 ? 'sort-desc' : undefined}
+          onClick={() => onSort(column.id)}
+        />
       ) : (
         <span style={{ display: 'block', padding: '5px 10px' }}>{column.header}</span>
       )}
       {onResize && (
-        <div role="separator" aria-orientation="vertical" aria-label={fillText(T.columnWidthOf, { header: column.header })} aria-valuenow={column.width}
-          aria-valuemin={min} aria-valuemax={resizeMax} tabIndex={0}
-          onPointerDown={onPointerDown} onPointerUp={onPointerUp} onKeyDown={onKeyDown}
-          style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }} />
+        <div
+          role="separator"
+          aria-orientation="vertical"
+          aria-label={fillText(T.columnWidthOf, { header: column.header })}
+          aria-valuenow={column.width}
+          aria-valuemin={min}
+          aria-valuemax={resizeMax}
+          tabIndex={0}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onKeyDown={onKeyDown}
+          style={{ position: 'absolute', right: 0, top: 0, bottom: 0, width: 6, cursor: 'col-resize' }}
+        />
       )}
     </th>
   );

@@ -5,7 +5,14 @@ import { GridPager } from './GridPager';
 const meta = {
   title: 'Engine/DataGrid/GridPager',
   component: GridPager,
-  args: { total: 312, page: 15, pageSize: 13, pageSizes: [13, 25, 50, 100], onPageChange: fn(), onPageSizeChange: fn() },
+  args: {
+    total: 312,
+    page: 15,
+    pageSize: 13,
+    pageSizes: [13, 25, 50, 100],
+    onPageChange: fn(),
+    onPageSizeChange: fn(),
+  },
 } satisfies Meta<typeof GridPager>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,9 @@ describe('GridPager', () => {
   it('shows 5 pages before and 4 after the current one', async () => {
     render(<MitteDerListe />);
     expect(numbers()).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(screen.getByText('Anzahl gemäß Suchvorgaben: 312 / Anzeige pro Seite: 13 / Anzeige aktuell: 183-195')).toBeTruthy();
+    expect(
+      screen.getByText('Anzahl gemäß Suchvorgaben: 312 / Anzeige pro Seite: 13 / Anzeige aktuell: 183-195'),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Letzte Seite' }));
     expect(MitteDerListe.args.onPageChange).toHaveBeenCalledWith(24);
   });
@@ -27,7 +29,7 @@ describe('GridPager', () => {
     expect(numbers()).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 24]);
   });
 
-  it('shows the texts an app installs over the engine\'s defaults', () => {
+  it("shows the texts an app installs over the engine's defaults", () => {
     installTexts({ engine: { lastPage: 'Zum Ende', pageInfo: '{from}–{to} von {total}' } });
     try {
       render(<MitteDerListe />);

@@ -46,20 +46,46 @@ export function SpacerCell({ width, header }: { width: number; header?: boolean 
   return header ? <th aria-hidden="true" style={style} /> : <td aria-hidden="true" style={style} />;
 }
 
-function GridRowInner({ row, index, rowIndex, window: win, text, selected, tabbable, rowRef, onEvent, wrap }: GridRowProps) {
+function GridRowInner({
+  row,
+  index,
+  rowIndex,
+  window: win,
+  text,
+  selected,
+  tabbable,
+  rowRef,
+  onEvent,
+  wrap,
+}: GridRowProps) {
   return (
-    <tr role="row" ref={rowRef} aria-rowindex={rowIndex} aria-selected={selected} tabIndex={tabbable ? 0 : -1}
+    <tr
+      role="row"
+      ref={rowRef}
+      aria-rowindex={rowIndex}
+      aria-selected={selected}
+      tabIndex={tabbable ? 0 : -1}
       style={{ background: selected ? selectedBackground : undefined, cursor: 'pointer' }}
       onClick={(event) => onEvent({ type: 'click', index, event })}
       onDoubleClick={() => onEvent({ type: 'open', index })}
-      onKeyDown={(event) => onEvent({ type: 'key', index, event })}>
+      onKeyDown={(event) => onEvent({ type: 'key', index, event })}
+    >
       <SpacerCell width={win.before} />
       {win.columns.map((column, i) => {
         const value = text(row, column);
         return (
-          <td key={column.id} role="gridcell" aria-colindex={win.firstColIndex + i} title={value}
-            style={{ ...(wrap ? { whiteSpace: 'normal' } : { maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-              textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left') }}>
+          <td
+            key={column.id}
+            role="gridcell"
+            aria-colindex={win.firstColIndex + i}
+            title={value}
+            style={{
+              ...(wrap
+                ? { whiteSpace: 'normal' }
+                : { maxWidth: column.width, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+              textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left'),
+            }}
+          >
             {value}
           </td>
         );

@@ -6,10 +6,26 @@ export const shipmentColumns: ColumnDocument = {
   title: 'Sendungsliste',
   rowKey: 'id',
   searchPlaceholder: 'Sendungsnummer, Empfänger',
-  order: ['nummer', 'status', 'datum', 'empfaenger', 'ort', 'gewicht', 'packstuecke', 'preis', 'waehrung', 'gefahrgut', 'hinweis'],
+  order: [
+    'nummer',
+    'status',
+    'datum',
+    'empfaenger',
+    'ort',
+    'gewicht',
+    'packstuecke',
+    'preis',
+    'waehrung',
+    'gefahrgut',
+    'hinweis',
+  ],
   columns: {
     nummer: { header: 'Sendungsnummer', field: 'nummer' },
-    status: { header: 'Status', sortField: 'status.id', value: { if: [{ '==': [{ var: 'data.status.id' }, 1] }, 'erfasst', { var: 'data.status.kurzBezeichnung' }] } },
+    status: {
+      header: 'Status',
+      sortField: 'status.id',
+      value: { if: [{ '==': [{ var: 'data.status.id' }, 1] }, 'erfasst', { var: 'data.status.kurzBezeichnung' }] },
+    },
     datum: { header: 'Datum', field: 'datum', type: 'date' },
     empfaenger: { header: 'Empfänger', field: 'empfaenger.name' },
     ort: { header: 'Empfänger Ort', field: 'empfaenger.ort' },
@@ -38,11 +54,17 @@ export interface ShipmentRow {
 }
 
 const recipients = [
-  { name: 'Baumarkt Krüger GmbH', ort: 'Lübeck' }, { name: 'Elektro Schäfer KG', ort: 'München' },
-  { name: 'Getränke Vogt', ort: 'Köln' }, { name: 'Möbelhaus Jansen', ort: 'Oldenburg' },
+  { name: 'Baumarkt Krüger GmbH', ort: 'Lübeck' },
+  { name: 'Elektro Schäfer KG', ort: 'München' },
+  { name: 'Getränke Vogt', ort: 'Köln' },
+  { name: 'Möbelhaus Jansen', ort: 'Oldenburg' },
   { name: 'Papierfabrik Weißenfels AG', ort: 'Dresden' },
 ];
-const states = [{ id: 1, kurzBezeichnung: 'Erfasst' }, { id: 2, kurzBezeichnung: 'Preisermittlung' }, { id: 5, kurzBezeichnung: 'Zugestellt' }];
+const states = [
+  { id: 1, kurzBezeichnung: 'Erfasst' },
+  { id: 2, kurzBezeichnung: 'Preisermittlung' },
+  { id: 5, kurzBezeichnung: 'Zugestellt' },
+];
 
 /** Deterministic fixture rows: 1..count, dated from 1 November 2026 backwards. */
 export function shipmentRows(count: number): ShipmentRow[] {

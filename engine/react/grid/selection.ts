@@ -2,13 +2,22 @@
 export type RowId = string | number;
 
 /** Modifier keys of a row click. */
-export interface ClickModifiers { ctrl: boolean; shift: boolean }
+export interface ClickModifiers {
+  ctrl: boolean;
+  shift: boolean;
+}
 
 /**
  * Selection after a row click: a plain click selects the row alone, Ctrl/Cmd toggles it, Shift selects the
  * range from the anchor (the last plainly or Ctrl-clicked row) to the clicked row.
  */
-export function clickSelection(ids: RowId[], selected: RowId[], anchor: RowId | null, id: RowId, mods: ClickModifiers): RowId[] {
+export function clickSelection(
+  ids: RowId[],
+  selected: RowId[],
+  anchor: RowId | null,
+  id: RowId,
+  mods: ClickModifiers,
+): RowId[] {
   if (mods.shift && anchor !== null && ids.includes(anchor)) {
     const [a, b] = [ids.indexOf(anchor), ids.indexOf(id)].sort((x, y) => x - y);
     return ids.slice(a, b + 1);

@@ -33,7 +33,12 @@ const all = (n: number) => Array.from({ length: n }, (_, i) => i);
  * view plus an overscan are rendered, the rest stands in as spacer rows and cells. Off (`enabled` false) or without
  * layout (the area measures 0, e.g. in jsdom or a hidden tab), every row and column is rendered.
  */
-export function useGridWindow(scrollRef: RefObject<HTMLElement | null>, rowCount: number, columns: GridColumn[], enabled: boolean): GridWindow {
+export function useGridWindow(
+  scrollRef: RefObject<HTMLElement | null>,
+  rowCount: number,
+  columns: GridColumn[],
+  enabled: boolean,
+): GridWindow {
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
   const getScrollElement = useCallback(() => scrollRef.current, [scrollRef]);
   // New keys when a size changes: the virtualizer then recomputes its positions from estimateSize.
@@ -42,11 +47,25 @@ export function useGridWindow(scrollRef: RefObject<HTMLElement | null>, rowCount
   // useFlushSync false: each virtualiser's scroll handler only reads its offset and the re-render comes after both, so
   // the second reading of scrollLeft/scrollTop does not force a layout of the table the first one just changed (profile).
   const rowsV = useVirtualizer({
-    useFlushSync: false, count: rowCount, getScrollElement, estimateSize: () => rowHeight, getItemKey: rowKey, overscan: ROW_OVERSCAN, enabled, initialRect: FIRST_RECT,
+    useFlushSync: false,
+    count: rowCount,
+    getScrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: rowKey,
+    overscan: ROW_OVERSCAN,
+    enabled,
+    initialRect: FIRST_RECT,
   });
   const colsV = useVirtualizer({
-    useFlushSync: false, horizontal: true, count: columns.length, getScrollElement, estimateSize: (i) => columns[i].width, getItemKey: columnKey,
-    overscan: COLUMN_OVERSCAN, enabled, initialRect: FIRST_RECT,
+    useFlushSync: false,
+    horizontal: true,
+    count: columns.length,
+    getScrollElement,
+    estimateSize: (i) => columns[i].width,
+    getItemKey: columnKey,
+    overscan: COLUMN_OVERSCAN,
+    enabled,
+    initialRect: FIRST_RECT,
   });
   // getVirtualItems reads the scroll area's size (the first frame assumes FIRST_RECT), then scrollRect holds it.
   const virtualRows = rowsV.getVirtualItems();
@@ -60,8 +79,15 @@ export function useGridWindow(scrollRef: RefObject<HTMLElement | null>, rowCount
   const colAfter = colItems ? colsV.getTotalSize() - (colItems[colItems.length - 1]?.end ?? 0) : 0;
 
   // One object while the window stays, so memoised rows skip rendering while the user scrolls vertically.
-  const window = useMemo<RowWindow>(() => ({ columns: columns.slice(firstCol, lastCol + 1), firstColIndex: firstCol + 1, before: colBefore, after: colAfter }),
-    [columns, firstCol, lastCol, colBefore, colAfter]);
+  const window = useMemo<RowWindow>(
+    () => ({
+      columns: columns.slice(firstCol, lastCol + 1),
+      firstColIndex: firstCol + 1,
+      before: colBefore,
+      after: colAfter,
+    }),
+    [columns, firstCol, lastCol, colBefore, colAfter],
+  );
   // The first rendered row's height is the height of every one-line row (measured once: it forces a layout).
   const measured = useRef(false);
   useLayoutEffect(() => {
@@ -77,6 +103,8 @@ export function useGridWindow(scrollRef: RefObject<HTMLElement | null>, rowCount
     before: rowItems?.[0]?.start ?? 0,
     after: rowItems ? rowsV.getTotalSize() - (rowItems[rowItems.length - 1]?.end ?? 0) : 0,
     columns: window,
-    scrollToRow: (index) => { if (laidOut) rowsV.scrollToIndex(index); },
+    scrollToRow: (index) => {
+      if (laidOut) rowsV.scrollToIndex(index);
+    },
   };
 }

@@ -16,8 +16,14 @@ export function ActionButton({ action, minimal }: { action: ActionNode; minimal?
     runtime?.onAction?.(action.id, runtime.store.getData(), formControls(runtime));
   };
   return (
-    <Button text={action.label} icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined} variant={minimal ? 'minimal' : undefined}
-      disabled={!evaluate(action.enabled, context, true)} onClick={click} />
+    <Button
+      text={action.label}
+      icon={action.icon as IconName | undefined}
+      intent={action.intent as Intent | undefined}
+      variant={minimal ? 'minimal' : undefined}
+      disabled={!evaluate(action.enabled, context, true)}
+      onClick={click}
+    />
   );
 }
 

@@ -7,7 +7,16 @@ const meta = {
   title: 'Engine/Layout/ConfirmDialog',
   component: ConfirmDialog,
   args: {
-    node: { id: 'adresseAnlegen', message: 'adresseAnlegenFrage', width: 400, height: 175, confirmLabel: 'Ja', cancelLabel: 'Nein', intent: 'primary', icon: 'add' },
+    node: {
+      id: 'adresseAnlegen',
+      message: 'adresseAnlegenFrage',
+      width: 400,
+      height: 175,
+      confirmLabel: 'Ja',
+      cancelLabel: 'Nein',
+      intent: 'primary',
+      icon: 'add',
+    },
     isOpen: true,
     message: 'Wollen Sie die Adresse vom Typ Absender anlegen?',
     onConfirm: fn(),

@@ -14,9 +14,16 @@ export interface ConfirmDialogProps {
 /** A yes/no question of the screen document (`confirms`) as a Blueprint Alert in the document's size (orders.md §2 Modals). */
 export function ConfirmDialog({ node, isOpen, message, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Alert isOpen={isOpen} intent={node.intent as Intent | undefined} icon={node.icon as IconName | undefined}
-      confirmButtonText={node.confirmLabel} cancelButtonText={node.cancelLabel}
-      style={{ width: node.width, height: node.height }} onConfirm={onConfirm} onCancel={onCancel}>
+    <Alert
+      isOpen={isOpen}
+      intent={node.intent as Intent | undefined}
+      icon={node.icon as IconName | undefined}
+      confirmButtonText={node.confirmLabel}
+      cancelButtonText={node.cancelLabel}
+      style={{ width: node.width, height: node.height }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       {message}
     </Alert>
   );

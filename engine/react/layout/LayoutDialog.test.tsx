@@ -21,7 +21,11 @@ describe('LayoutDialog and ActionBar', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Bezeichnung' }), 'Avisierung');
     expect(confirm.disabled).toBe(false);
     await userEvent.click(confirm);
-    expect(onAction).toHaveBeenLastCalledWith('serviceDialog', expect.objectContaining({ serviceName: 'Avisierung' }), expect.any(Object));
+    expect(onAction).toHaveBeenLastCalledWith(
+      'serviceDialog',
+      expect.objectContaining({ serviceName: 'Avisierung' }),
+      expect.any(Object),
+    );
     await waitFor(() => expect(dialog.isConnected).toBe(false), { timeout: 2000 });
   });
 
@@ -36,12 +40,16 @@ describe('LayoutDialog and ActionBar', () => {
   });
 
   it('lets the action handler prefill the dialog it opens', async () => {
-    render(<ServiceHinzufuegen onAction={(id, _data, form) => {
-      if (id === 'serviceHinzufuegen') {
-        form.set('serviceIndex', 2);
-        form.set('serviceName', 'Hebebühne');
-      }
-    }} />);
+    render(
+      <ServiceHinzufuegen
+        onAction={(id, _data, form) => {
+          if (id === 'serviceHinzufuegen') {
+            form.set('serviceIndex', 2);
+            form.set('serviceName', 'Hebebühne');
+          }
+        }}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Service hinzufügen' }));
     expect(await screen.findByRole('dialog', { name: 'Hebebühne bearbeiten' })).toBeTruthy();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Bezeichnung' }).value).toBe('Hebebühne');

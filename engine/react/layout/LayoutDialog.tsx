@@ -16,7 +16,11 @@ export interface LayoutDialogProps {
 
 /** The top-level data properties a dialog edits (its fields and tables). */
 function dialogFields(node: DialogNode): string[] {
-  return [...new Set(allNodes(node.children).flatMap((n) => (n.type === 'field' || n.type === 'table' ? [n.field.split('.')[0]] : [])))];
+  return [
+    ...new Set(
+      allNodes(node.children).flatMap((n) => (n.type === 'field' || n.type === 'table' ? [n.field.split('.')[0]] : [])),
+    ),
+  ];
 }
 
 /**
@@ -26,12 +30,17 @@ function dialogFields(node: DialogNode): string[] {
  */
 export function LayoutDialog({ node, children }: LayoutDialogProps) {
   const runtime = useFormRuntime();
-  const open = useSyncExternalStore(runtime?.dialogs?.subscribe ?? never, () => runtime?.dialogs?.current() === node.id);
+  const open = useSyncExternalStore(
+    runtime?.dialogs?.subscribe ?? never,
+    () => runtime?.dialogs?.current() === node.id,
+  );
   const text = typeof node.title === 'string' ? node.title : null;
   const placeholders = text ? [...text.matchAll(PLACEHOLDER)].map((m) => ({ var: `data.${m[1]}` })) : [node.title];
   const context = useRuleContext(runtime, [node.confirm?.enabled, ...placeholders]);
-  const title = text === null ? String(compute(node.title, context) ?? '')
-    : text.replace(PLACEHOLDER, (_, path: string) => String(getAt(context.data, path) ?? ''));
+  const title =
+    text === null
+      ? String(compute(node.title, context) ?? '')
+      : text.replace(PLACEHOLDER, (_, path: string) => String(getAt(context.data, path) ?? ''));
   const enabled = !runtime?.readOnly && evaluate(node.confirm?.enabled, context, true);
   const close = () => runtime?.dialogs?.open(null);
   const confirm = () => {
@@ -41,17 +50,29 @@ export function LayoutDialog({ node, children }: LayoutDialogProps) {
     close();
   };
   return (
-    <Dialog isOpen={open} title={title} onClose={close} canOutsideClickClose={node.canOutsideClickClose ?? true}
-      style={{ width: node.width, height: node.height }}>
+    <Dialog
+      isOpen={open}
+      title={title}
+      onClose={close}
+      canOutsideClickClose={node.canOutsideClickClose ?? true}
+      style={{ width: node.width, height: node.height }}
+    >
       <DialogBody>{children}</DialogBody>
-      <DialogFooter actions={(
-        <>
-          <Button text={node.cancelLabel ?? T.cancel} onClick={close} />
-          {node.confirm && (node.confirm.tooltip
-            ? <Tooltip content={node.confirm.tooltip}><Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} /></Tooltip>
-            : <Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} />)}
-        </>
-      )} />
+      <DialogFooter
+        actions={
+          <>
+            <Button text={node.cancelLabel ?? T.cancel} onClick={close} />
+            {node.confirm &&
+              (node.confirm.tooltip ? (
+                <Tooltip content={node.confirm.tooltip}>
+                  <Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} />
+                </Tooltip>
+              ) : (
+                <Button intent={Intent.PRIMARY} text={node.confirm.label} disabled={!enabled} onClick={confirm} />
+              ))}
+          </>
+        }
+      />
     </Dialog>
   );
 }

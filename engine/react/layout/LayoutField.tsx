@@ -33,18 +33,48 @@ export function LayoutField({ node, registry }: { node: FieldNode; registry: Reg
   const errors = messages.length ? messages.map((m) => m.message) : undefined;
   const toggle = node.widget === 'toggle' || node.widget === 'checkbox';
   return (
-    <FormGroup label={toggle ? undefined : <span id={labelId(id)} style={labelStyle}>{title}</span>} labelFor={id} inline={inline}
-      labelInfo={!toggle && state?.required ? <RequiredMarker /> : undefined} intent={errors ? Intent.DANGER : Intent.NONE}
-      style={runtime?.explain ? POSITIONED : undefined}>
+    <FormGroup
+      label={
+        toggle ? undefined : (
+          <span id={labelId(id)} style={labelStyle}>
+            {title}
+          </span>
+        )
+      }
+      labelFor={id}
+      inline={inline}
+      labelInfo={!toggle && state?.required ? <RequiredMarker /> : undefined}
+      intent={errors ? Intent.DANGER : Intent.NONE}
+      style={runtime?.explain ? POSITIONED : undefined}
+    >
       {runtime?.explain && <ExplainButton field={node.field} label={title} corner />}
       <FieldPathContext.Provider value={node.field}>
-        <Widget id={id} name={id} htmlName={id} label={title} hideLabel={toggle ? false : undefined} schema={schema} uiSchema={{}}
-          options={options} value={undefined} required={Boolean(state?.required)} readonly={Boolean(state?.readOnly)} disabled={false}
-          autofocus={Boolean(node.autoFocus)} placeholder={node.placeholder ?? ''} rawErrors={errors}
-          onChange={noop} onBlur={noop} onFocus={noop} registry={registry} />
+        <Widget
+          id={id}
+          name={id}
+          htmlName={id}
+          label={title}
+          hideLabel={toggle ? false : undefined}
+          schema={schema}
+          uiSchema={{}}
+          options={options}
+          value={undefined}
+          required={Boolean(state?.required)}
+          readonly={Boolean(state?.readOnly)}
+          disabled={false}
+          autofocus={Boolean(node.autoFocus)}
+          placeholder={node.placeholder ?? ''}
+          rawErrors={errors}
+          onChange={noop}
+          onBlur={noop}
+          onFocus={noop}
+          registry={registry}
+        />
       </FieldPathContext.Provider>
       {messages.map((m) => (
-        <div key={m.rule + m.message} className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>{m.message}</div>
+        <div key={m.rule + m.message} className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>
+          {m.message}
+        </div>
       ))}
     </FormGroup>
   );

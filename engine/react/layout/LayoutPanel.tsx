@@ -13,16 +13,33 @@ export function LayoutPanel({ node, children }: { node: PanelNode; children: Rea
   const [open, setOpen] = useState(!node.collapsed);
   const [opened, setOpened] = useState(open);
   const inherited = useContext(LabelsBesideContext);
-  const title = node.collapsible
-    ? <Button variant="minimal" size="small" icon={open ? 'chevron-down' : 'chevron-right'} aria-expanded={open}
-      onClick={() => { setOpen(!open); setOpened(true); }} text={node.title} />
-    : node.title;
+  const title = node.collapsible ? (
+    <Button
+      variant="minimal"
+      size="small"
+      icon={open ? 'chevron-down' : 'chevron-right'}
+      aria-expanded={open}
+      onClick={() => {
+        setOpen(!open);
+        setOpened(true);
+      }}
+      text={node.title}
+    />
+  ) : (
+    node.title
+  );
   return (
     <VisibleWhen rule={node.visible}>
       <Card compact role={node.title ? 'group' : undefined} aria-label={node.title}>
         {node.title && <H5 className={Classes.HEADING}>{title}</H5>}
         <LabelsBesideContext.Provider value={node.labels === undefined ? inherited : node.labels === 'beside'}>
-          {node.collapsible ? <Collapse isOpen={open} keepChildrenMounted>{opened ? children : null}</Collapse> : children}
+          {node.collapsible ? (
+            <Collapse isOpen={open} keepChildrenMounted>
+              {opened ? children : null}
+            </Collapse>
+          ) : (
+            children
+          )}
         </LabelsBesideContext.Provider>
       </Card>
     </VisibleWhen>

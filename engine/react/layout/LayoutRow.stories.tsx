@@ -13,6 +13,17 @@ type Story = StoryObj<typeof ScreenForm>;
 
 /** Wide window: sender and recipient side by side, address lines grouped, Hinweise folded. Narrow the window below 768 px to see it stack. */
 export const Breit: Story = {
-  args: { formData: { datum: '2026-11-24', absender: { name: 'Nordlicht Hamburg', strasse: 'Am Sandtorkai', hausnummer: '12', lkz: 'DE', plz: '20457', ort: 'Hamburg' } } },
+  args: {
+    formData: {
+      datum: '2026-11-24',
+      absender: {
+        name: 'Nordlicht Hamburg',
+        strasse: 'Am Sandtorkai',
+        hausnummer: '12',
+        lkz: 'DE',
+        plz: '20457',
+        ort: 'Hamburg',
+      },
+    },
+  },
 };
-

@@ -8,7 +8,8 @@ import { LAYOUT_CLASSES, spansOf } from './layoutStyles';
 
 afterEach(cleanup);
 
-const renderGrid = () => render(<ScreenForm document={gridScreen} context={{ config: {} }} onSubmit={() => undefined} />);
+const renderGrid = () =>
+  render(<ScreenForm document={gridScreen} context={{ config: {} }} onSubmit={() => undefined} />);
 /** The grid cell a node sits in and the span it carries to the generic stylesheet. */
 const cellOf = (element: HTMLElement) => element.closest<HTMLElement>(`.${LAYOUT_CLASSES.cell}`);
 const spanOf = (element: HTMLElement) => cellOf(element)?.style.getPropertyValue('--engine-span');
@@ -23,7 +24,9 @@ describe('layout vocabulary (row, span, width, labels, collapsible, density)', (
     expect(spanOf(absender.querySelector<HTMLElement>('#root_absender_hausnummer')!)).toBe('3');
     expect(spanOf(absender.querySelector<HTMLElement>('#root_absender_ort')!)).toBe('7');
     expect(spanOf(screen.getByRole('textbox', { name: 'Auftragsnummer' }))).toBe('4');
-    expect(cellOf(screen.getByRole('textbox', { name: 'Auftragsnummer' }))!.parentElement!.className).toBe(LAYOUT_CLASSES.row);
+    expect(cellOf(screen.getByRole('textbox', { name: 'Auftragsnummer' }))!.parentElement!.className).toBe(
+      LAYOUT_CLASSES.row,
+    );
   });
 
   it('computes spans: own span, else an equal share of the rest, a full line when nothing is left', () => {
@@ -39,10 +42,12 @@ describe('layout vocabulary (row, span, width, labels, collapsible, density)', (
     expect(lkz.closest<HTMLElement>('[style*="max-width"]')!.style.maxWidth).toBe('6em');
     const gewicht = screen.getByRole('group', { name: 'Übersicht' }).querySelector(`.${Classes.FORM_GROUP}`)!;
     expect(gewicht.classList).toContain(Classes.INLINE);
-    expect(screen.getByRole('group', { name: 'Absender' }).querySelector(`.${Classes.FORM_GROUP}`)!.classList).not.toContain(Classes.INLINE);
+    expect(
+      screen.getByRole('group', { name: 'Absender' }).querySelector(`.${Classes.FORM_GROUP}`)!.classList,
+    ).not.toContain(Classes.INLINE);
   });
 
-  it('folds a collapsible panel by its title button, mounts a collapsed panel\'s fields when first opened, then keeps them', async () => {
+  it("folds a collapsible panel by its title button, mounts a collapsed panel's fields when first opened, then keeps them", async () => {
     renderGrid();
     const toggle = screen.getByRole('button', { name: 'Hinweise' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -13,7 +13,11 @@ export function LayoutRow({ node, render }: { node: RowNode; render: (node: Layo
     <VisibleWhen rule={node.visible}>
       <div className={LAYOUT_CLASSES.row}>
         {node.children.map((child, i) => (
-          <div key={child.id ?? (child.type === 'field' ? child.field : i)} className={LAYOUT_CLASSES.cell} style={spanStyle(spans[i])}>
+          <div
+            key={child.id ?? (child.type === 'field' ? child.field : i)}
+            className={LAYOUT_CLASSES.cell}
+            style={spanStyle(spans[i])}
+          >
             {render(child)}
           </div>
         ))}

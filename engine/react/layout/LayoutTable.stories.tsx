@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenForm } from '../ScreenForm';
-import { fixtureOptionSources, orderPositionsScreen, positionsRowActionsScreen, serviceSectionsScreen, tenantServices } from './fixtures';
+import {
+  fixtureOptionSources,
+  orderPositionsScreen,
+  positionsRowActionsScreen,
+  serviceSectionsScreen,
+  tenantServices,
+} from './fixtures';
 
 /** The Auftragspositionen table of order capture, rendered by ScreenForm from its screen document. */
 const meta: Meta<typeof ScreenForm> = {
@@ -25,7 +31,15 @@ export const ZweiPositionen: Story = {
     formData: {
       auftragspositionen: [
         { laufendePosition: 1, anzahl: 2, inhalt: 'Fliesen', bruttoGewicht: 640, laenge: 120, breite: 80, hoehe: 150 },
-        { laufendePosition: 2, anzahl: 1, inhalt: 'Fliesenkleber', bruttoGewicht: 25.5, laenge: 60, breite: 40, hoehe: 40 },
+        {
+          laufendePosition: 2,
+          anzahl: 1,
+          inhalt: 'Fliesenkleber',
+          bruttoGewicht: 25.5,
+          laenge: 60,
+          breite: 40,
+          hoehe: 40,
+        },
       ],
     },
   },
@@ -56,5 +70,9 @@ export const ServicesEinAbschnitt: Story = {
 
 /** With isServicesInternSendungen: 'Services (kostenpfl.)' and 'Services (Intern. Sendungen)' split one list by isKostenpfl. */
 export const ServicesZweiAbschnitte: Story = {
-  args: { document: serviceSectionsScreen, formData: { auftragServices: tenantServices }, context: { config: { isServicesInternSendungen: 'true' } } },
+  args: {
+    document: serviceSectionsScreen,
+    formData: { auftragServices: tenantServices },
+    context: { config: { isServicesInternSendungen: 'true' } },
+  },
 };

@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './LayoutTable.stories';
 
-const { Leer, ZweiPositionen, LaengePflicht, MitZeilenaktionen, ServicesEinAbschnitt, ServicesZweiAbschnitte } = composeStories(stories);
+const { Leer, ZweiPositionen, LaengePflicht, MitZeilenaktionen, ServicesEinAbschnitt, ServicesZweiAbschnitte } =
+  composeStories(stories);
 const REQUIRED = 'Feld ist ein Pflichtfeld. Bitte ausfüllen.';
 
 afterEach(cleanup);
 
-const rows = () => within(screen.getByRole('table', { name: 'Auftragspositionen' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Auftragspositionen' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('LayoutTable', () => {
   it('keeps one empty trailing row and numbers the positions', async () => {
@@ -72,22 +76,33 @@ describe('LayoutTable row actions', () => {
     render(<MitZeilenaktionen onAction={onAction} />);
     await userEvent.click(screen.getByRole('button', { name: 'Gefahrgut (Zeile 1)' }));
     expect(await screen.findByRole('dialog', { name: 'Gefahrgut hinzufügen' })).toBeTruthy();
-    expect(onAction).toHaveBeenCalledWith('gefahrgut', expect.objectContaining({ auftragspositionen: expect.any(Array) }), expect.anything(),
-      { table: 'auftragspositionen', index: 0 });
+    expect(onAction).toHaveBeenCalledWith(
+      'gefahrgut',
+      expect.objectContaining({ auftragspositionen: expect.any(Array) }),
+      expect.anything(),
+      { table: 'auftragspositionen', index: 0 },
+    );
   });
 });
 
 describe('LayoutTable sections of one list', () => {
-  const names = (table: string) => within(screen.getByRole('table', { name: table })).queryAllByRole('textbox', { name: /^Service / })
-    .map((e) => (e as HTMLInputElement).value);
+  const names = (table: string) =>
+    within(screen.getByRole('table', { name: table }))
+      .queryAllByRole('textbox', { name: /^Service / })
+      .map((e) => (e as HTMLInputElement).value);
 
   it('shows every row under the plain title without the switch', () => {
     render(<ServicesEinAbschnitt />);
-    expect(names('Services')).toEqual(['Hebebühne', 'Selbstabholung durch den Empfänger', 'Telefonavis vor Zustellung', '']);
+    expect(names('Services')).toEqual([
+      'Hebebühne',
+      'Selbstabholung durch den Empfänger',
+      'Telefonavis vor Zustellung',
+      '',
+    ]);
     expect(screen.queryByRole('table', { name: 'Services (Intern. Sendungen)' })).toBeNull();
   });
 
-  it('splits the rows by the row filters under the titles of the title rule, keeping each row\'s data index', async () => {
+  it("splits the rows by the row filters under the titles of the title rule, keeping each row's data index", async () => {
     render(<ServicesZweiAbschnitte />);
     expect(names('Services (kostenpfl.)')).toEqual(['Hebebühne', 'Telefonavis vor Zustellung', '']);
     expect(names('Services (Intern. Sendungen)')).toEqual(['Selbstabholung durch den Empfänger']);
@@ -99,10 +114,19 @@ describe('LayoutTable sections of one list', () => {
 describe('LayoutTable under StrictMode', () => {
   it('keeps rules and tables live after the effect re-run', async () => {
     const { StrictMode } = await import('react');
-    render(<StrictMode><Leer /></StrictMode>);
+    render(
+      <StrictMode>
+        <Leer />
+      </StrictMode>,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), 'Fliesen');
     expect(rows()).toHaveLength(2);
-    for (const [name, value] of [['Anzahl (Zeile 1)', '2'], ['Länge (cm) (Zeile 1)', '120'], ['Breite (cm) (Zeile 1)', '80'], ['Höhe (cm) (Zeile 1)', '150']]) {
+    for (const [name, value] of [
+      ['Anzahl (Zeile 1)', '2'],
+      ['Länge (cm) (Zeile 1)', '120'],
+      ['Breite (cm) (Zeile 1)', '80'],
+      ['Höhe (cm) (Zeile 1)', '150'],
+    ]) {
       await userEvent.type(screen.getByRole('textbox', { name }), value);
     }
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'CBM (Zeile 1)' }).value).toBe('2,88');

@@ -22,16 +22,26 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
   const doc = runtime?.document;
   const items = useMemo(() => (doc ? itemSchema(doc.dataSchema, node) : { properties: {} }), [doc, node]);
   const columns = useMemo(() => columnSetup(node.columns, items, registry), [node, items, registry]);
-  const subscribe = useCallback((cb: () => void) => (runtime ? runtime.store.subscribe(node.field, cb) : () => undefined), [runtime, node.field]);
+  const subscribe = useCallback(
+    (cb: () => void) => (runtime ? runtime.store.subscribe(node.field, cb) : () => undefined),
+    [runtime, node.field],
+  );
   // The shown row indexes as a string snapshot: re-renders when rows come or go (or, with a row filter, change sides).
   const shown = useSyncExternalStore(subscribe, () => {
     const rows = runtime?.store.get(node.field);
     const list = Array.isArray(rows) ? rows : [];
     if (node.rowFilter === undefined) return String(list.length);
     const base = { ...EMPTY, ...runtime?.base, data: runtime?.store.getData() ?? {} };
-    return list.flatMap((row, index) => (evaluate(node.rowFilter, { ...base, row, index }, true) ? [index] : [])).join(',');
+    return list
+      .flatMap((row, index) => (evaluate(node.rowFilter, { ...base, row, index }, true) ? [index] : []))
+      .join(',');
   });
-  const indexes = node.rowFilter === undefined ? Array.from({ length: Number(shown) }, (_, i) => i) : shown ? shown.split(',').map(Number) : [];
+  const indexes =
+    node.rowFilter === undefined
+      ? Array.from({ length: Number(shown) }, (_, i) => i)
+      : shown
+        ? shown.split(',').map(Number)
+        : [];
   const context = { ...EMPTY, ...runtime?.base, data: runtime?.store.getData() ?? {} } as RuleContext;
   // The header marks what a filled row requires; the trailing empty row never requires anything.
   const header = rowFieldStates(node, items, { ' ': 1 }, 0, context);
@@ -47,12 +57,24 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
           <thead>
             <tr>
               {columns.map(({ column, title }) => (
-                <th key={column.field} scope="col" style={column.width ? { [compact ? 'width' : 'minWidth']: widthOf(column.width) } : undefined}>
-                  {header[column.field].visible && <>{title} {header[column.field].required && <RequiredMarker />}
-                    <ExplainButton field={`${node.field}.${column.field}`} label={title} /></>}
+                <th
+                  key={column.field}
+                  scope="col"
+                  style={column.width ? { [compact ? 'width' : 'minWidth']: widthOf(column.width) } : undefined}
+                >
+                  {header[column.field].visible && (
+                    <>
+                      {title} {header[column.field].required && <RequiredMarker />}
+                      <ExplainButton field={`${node.field}.${column.field}`} label={title} />
+                    </>
+                  )}
                 </th>
               ))}
-              {node.rowActions?.length ? <th scope="col"><span className={Classes.TEXT_MUTED}>{engineTexts.actions}</span></th> : null}
+              {node.rowActions?.length ? (
+                <th scope="col">
+                  <span className={Classes.TEXT_MUTED}>{engineTexts.actions}</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>

@@ -8,18 +8,32 @@ afterEach(cleanup);
 
 const doc: ScreenDocument = {
   id: 'reiter',
-  dataSchema: { type: 'object', properties: {
-    absender: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
-    abholung: { type: 'object', properties: { name: { type: 'string', title: 'Abholname' } } },
-  } },
-  layout: [{ type: 'tabs', id: 'seiten', tabs: [
-    { type: 'panel', id: 'absender', title: 'Absender', children: [{ type: 'field', field: 'absender.name' }] },
-    { type: 'panel', id: 'abholung', title: 'abw. Abholung', children: [{ type: 'field', field: 'abholung.name' }] },
-  ] }],
+  dataSchema: {
+    type: 'object',
+    properties: {
+      absender: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } },
+      abholung: { type: 'object', properties: { name: { type: 'string', title: 'Abholname' } } },
+    },
+  },
+  layout: [
+    {
+      type: 'tabs',
+      id: 'seiten',
+      tabs: [
+        { type: 'panel', id: 'absender', title: 'Absender', children: [{ type: 'field', field: 'absender.name' }] },
+        {
+          type: 'panel',
+          id: 'abholung',
+          title: 'abw. Abholung',
+          children: [{ type: 'field', field: 'abholung.name' }],
+        },
+      ],
+    },
+  ],
 };
 
 describe('LayoutTabs', () => {
-  it('mounts a tab\'s fields when the tab is first shown, then keeps them and their data', async () => {
+  it("mounts a tab's fields when the tab is first shown, then keeps them and their data", async () => {
     render(<ScreenForm document={doc} formData={{ abholung: { name: 'Lager Süd' } }} onSubmit={() => undefined} />);
     expect(document.getElementById('root_absender_name')).not.toBeNull();
     // The hidden tab costs nothing at mount (issue 17).

@@ -28,9 +28,20 @@ export function LayoutTabs({ node, render }: { node: TabsNode; render: (nodes: L
   const select = (id: string | number) => runtime?.tabs?.set({ ...runtime.tabs.get(), [node.id]: String(id) });
   return (
     <div className={LAYOUT_CLASSES.tabs}>
-      <Tabs id={node.id} animate={false} renderActiveTabPanelOnly={false} selectedTabId={runtime?.tabs ? current : undefined} onChange={select}>
+      <Tabs
+        id={node.id}
+        animate={false}
+        renderActiveTabPanelOnly={false}
+        selectedTabId={runtime?.tabs ? current : undefined}
+        onChange={select}
+      >
         {tabs.map((tab) => (
-          <Tab id={tab.id} key={tab.id} title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')} panel={shown.has(tab.id) ? <>{render(tab.children)}</> : undefined} />
+          <Tab
+            id={tab.id}
+            key={tab.id}
+            title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')}
+            panel={shown.has(tab.id) ? <>{render(tab.children)}</> : undefined}
+          />
         ))}
       </Tabs>
     </div>

@@ -15,8 +15,12 @@ export interface RowActionsProps {
 /** The state of a row's actions for {@link RowActions}, from the row's rule context. */
 export function rowActionStates(table: TableNode, context: RuleContext & { row?: unknown }): string {
   if (isEmptyRow(context.row, table.sequence)) return '';
-  return (table.rowActions ?? []).filter((a) => evaluate(a.visible, context, true))
-    .map((a) => `${a.id}:${evaluate(a.enabled, context, true) ? 1 : 0}`).join(' ') || ' ';
+  return (
+    (table.rowActions ?? [])
+      .filter((a) => evaluate(a.visible, context, true))
+      .map((a) => `${a.id}:${evaluate(a.enabled, context, true) ? 1 : 0}`)
+      .join(' ') || ' '
+  );
 }
 
 /**
@@ -27,20 +31,37 @@ export function rowActionStates(table: TableNode, context: RuleContext & { row?:
 export const RowActions = memo(function RowActions({ table, index, states }: RowActionsProps) {
   const runtime = useFormRuntime();
   if (!states) return <td />;
-  const shown = new Map(states.trim().split(' ').filter(Boolean).map((s) => [s.slice(0, s.lastIndexOf(':')), s.endsWith(':1')]));
+  const shown = new Map(
+    states
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map((s) => [s.slice(0, s.lastIndexOf(':')), s.endsWith(':1')]),
+  );
   return (
     <td>
       <ButtonGroup minimal>
-        {(table.rowActions ?? []).filter((a) => shown.has(a.id)).map((action) => (
-          <Button key={action.id} small text={action.label} aria-label={engineText('rowLabel', { label: action.label, row: String(index + 1) })}
-            icon={action.icon as IconName | undefined} intent={action.intent as Intent | undefined}
-            disabled={Boolean(runtime?.readOnly) || !shown.get(action.id)}
-            onClick={() => {
-              if (!runtime) return;
-              if (action.opens) runtime.dialogs?.open(action.opens);
-              runtime.onAction?.(action.id, runtime.store.getData(), formControls(runtime), { table: table.field, index });
-            }} />
-        ))}
+        {(table.rowActions ?? [])
+          .filter((a) => shown.has(a.id))
+          .map((action) => (
+            <Button
+              key={action.id}
+              small
+              text={action.label}
+              aria-label={engineText('rowLabel', { label: action.label, row: String(index + 1) })}
+              icon={action.icon as IconName | undefined}
+              intent={action.intent as Intent | undefined}
+              disabled={Boolean(runtime?.readOnly) || !shown.get(action.id)}
+              onClick={() => {
+                if (!runtime) return;
+                if (action.opens) runtime.dialogs?.open(action.opens);
+                runtime.onAction?.(action.id, runtime.store.getData(), formControls(runtime), {
+                  table: table.field,
+                  index,
+                });
+              }}
+            />
+          ))}
       </ButtonGroup>
     </td>
   );

@@ -32,8 +32,12 @@ export function ScreenTabs({ document, id, context, content }: ScreenTabsProps) 
   return (
     <Tabs id={node.id} renderActiveTabPanelOnly selectedTabId={current} onChange={(tab) => setSelected(String(tab))}>
       {tabs.map((tab) => (
-        <Tab key={tab.id} id={tab.id} title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')}
-          panel={<>{content[tab.id]?.() ?? null}</>} />
+        <Tab
+          key={tab.id}
+          id={tab.id}
+          title={tab.titleRule === undefined ? tab.title : String(compute(tab.titleRule, context) ?? '')}
+          panel={<>{content[tab.id]?.() ?? null}</>}
+        />
       ))}
     </Tabs>
   );

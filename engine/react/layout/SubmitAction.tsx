@@ -24,9 +24,14 @@ export function SubmitAction({ action, disabled, formSubmit = true }: SubmitActi
   const toolbar = action.placement === 'toolbar';
   const byClick = toolbar || !formSubmit;
   const button = (
-    <Button type={byClick ? 'button' : 'submit'} text={action.label} icon={action.icon as IconName | undefined}
-      intent={(action.intent as Intent | undefined) ?? Intent.PRIMARY} onClick={byClick ? () => runtime?.submit?.(action.id) : undefined}
-      disabled={Boolean(disabled) || !evaluate(action.enabled, context, true)} />
+    <Button
+      type={byClick ? 'button' : 'submit'}
+      text={action.label}
+      icon={action.icon as IconName | undefined}
+      intent={(action.intent as Intent | undefined) ?? Intent.PRIMARY}
+      onClick={byClick ? () => runtime?.submit?.(action.id) : undefined}
+      disabled={Boolean(disabled) || !evaluate(action.enabled, context, true)}
+    />
   );
   return toolbar ? button : <div>{button}</div>;
 }

@@ -10,7 +10,7 @@ const { LaengePflicht } = composeStories(stories);
 afterEach(cleanup);
 
 describe('TableCell messages', () => {
-  it('shows a cell\'s validation message in the error colour, as a field\'s (helper text of a danger FormGroup)', async () => {
+  it("shows a cell's validation message in the error colour, as a field's (helper text of a danger FormGroup)", async () => {
     render(<LaengePflicht />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }), 'Fliesen');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));

@@ -22,7 +22,17 @@ const noop = () => undefined;
  * One cell of an editable table: the column's store-bound widget at the cell's data path, its messages
  * beneath it in the error colour (cleared when the value changes, like any field).
  */
-export const TableCell = memo(function TableCell({ path, label, schema, options, Widget, registry, visible, required, readOnly }: TableCellProps) {
+export const TableCell = memo(function TableCell({
+  path,
+  label,
+  schema,
+  options,
+  Widget,
+  registry,
+  visible,
+  required,
+  readOnly,
+}: TableCellProps) {
   const runtime = useFormRuntime();
   const messages = useMessages(runtime, path);
   if (!visible) return <td />;
@@ -30,15 +40,37 @@ export const TableCell = memo(function TableCell({ path, label, schema, options,
   return (
     <td>
       <FieldPathContext.Provider value={path}>
-        <Widget id={id} name={id} htmlName={id} label={label} hideLabel schema={schema} uiSchema={{}} options={options}
-          value={undefined} required={required} readonly={readOnly} disabled={false} autofocus={false} placeholder=""
+        <Widget
+          id={id}
+          name={id}
+          htmlName={id}
+          label={label}
+          hideLabel
+          schema={schema}
+          uiSchema={{}}
+          options={options}
+          value={undefined}
+          required={required}
+          readonly={readOnly}
+          disabled={false}
+          autofocus={false}
+          placeholder=""
           rawErrors={messages.length ? messages.map((m) => m.message) : undefined}
-          onChange={noop} onBlur={noop} onFocus={noop} registry={registry} />
+          onChange={noop}
+          onBlur={noop}
+          onFocus={noop}
+          registry={registry}
+        />
       </FieldPathContext.Provider>
       {/* In a danger FormGroup like a field's messages: Blueprint colours helper text only inside one. */}
       {messages.length > 0 && (
-        <FormGroup intent={Intent.DANGER} style={{ margin: 0 }}
-          helperText={messages.map((m) => <div key={m.rule + m.message}>{m.message}</div>)} />
+        <FormGroup
+          intent={Intent.DANGER}
+          style={{ margin: 0 }}
+          helperText={messages.map((m) => (
+            <div key={m.rule + m.message}>{m.message}</div>
+          ))}
+        />
       )}
     </td>
   );

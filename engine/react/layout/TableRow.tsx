@@ -23,21 +23,43 @@ export interface TableRowProps {
 export const TableRow = memo(function TableRow({ table, index, items, columns, registry }: TableRowProps) {
   const runtime = useFormRuntime();
   // Re-renders when this row changes or data the column rules read elsewhere changes — not for other rows.
-  const rules = useMemo(() => [...table.columns, ...(table.rowActions ?? [])]
-    .flatMap((c) => [c.visible, 'readOnly' in c ? c.readOnly : undefined, 'required' in c ? c.required : undefined, 'enabled' in c ? c.enabled : undefined]), [table]);
+  const rules = useMemo(
+    () =>
+      [...table.columns, ...(table.rowActions ?? [])].flatMap((c) => [
+        c.visible,
+        'readOnly' in c ? c.readOnly : undefined,
+        'required' in c ? c.required : undefined,
+        'enabled' in c ? c.enabled : undefined,
+      ]),
+    [table],
+  );
   const context = useRuleContext(runtime, [...rules, { var: 'row' }], `${table.field}.${index}.*`);
-  const states = useMemo(() => rowFieldStates(table, items, context.row, index, context), [table, items, index, context]);
+  const states = useMemo(
+    () => rowFieldStates(table, items, context.row, index, context),
+    [table, items, index, context],
+  );
   return (
     <tr>
       {columns.map(({ column, schema, options, Widget, title }) => {
         const state = states[column.field];
         return (
-          <TableCell key={column.field} path={`${table.field}.${index}.${column.field}`} label={engineText('rowLabel', { label: title, row: String(index + 1) })}
-            schema={schema} options={options} Widget={Widget} registry={registry}
-            visible={state.visible} required={state.required} readOnly={state.readOnly || Boolean(runtime?.readOnly)} />
+          <TableCell
+            key={column.field}
+            path={`${table.field}.${index}.${column.field}`}
+            label={engineText('rowLabel', { label: title, row: String(index + 1) })}
+            schema={schema}
+            options={options}
+            Widget={Widget}
+            registry={registry}
+            visible={state.visible}
+            required={state.required}
+            readOnly={state.readOnly || Boolean(runtime?.readOnly)}
+          />
         );
       })}
-      {table.rowActions?.length ? <RowActions table={table} index={index} states={rowActionStates(table, context)} /> : null}
+      {table.rowActions?.length ? (
+        <RowActions table={table} index={index} states={rowActionStates(table, context)} />
+      ) : null}
     </tr>
   );
 });

@@ -14,7 +14,8 @@ export interface ColumnSetup {
 
 /** The default widget of a column by its schema: numbers German, booleans a toggle, choices a select. */
 function defaultWidget(schema: JsonSchema): string {
-  if (schema.type === 'number' || schema.type === 'integer') return schema.oneOf || schema.enum ? 'SelectWidget' : 'number';
+  if (schema.type === 'number' || schema.type === 'integer')
+    return schema.oneOf || schema.enum ? 'SelectWidget' : 'number';
   if (schema.type === 'boolean') return 'toggle';
   if (schema.oneOf || schema.enum) return 'SelectWidget';
   if (schema.format === 'date') return 'DateWidget';
@@ -38,6 +39,12 @@ export function columnSetup(columns: FieldNode[], items: JsonSchema, registry: R
     const name = column.widget ?? defaultWidget(schema as JsonSchema);
     const Widget = unwrapped(getWidget(schema, name, registry.widgets), registry);
     const enumOptions = schema.oneOf || schema.enum ? optionsList(schema) : undefined;
-    return { column, schema, Widget, title: String(schema.title ?? column.field), options: { ...widgetOptions(column), enumOptions } as WidgetProps['options'] };
+    return {
+      column,
+      schema,
+      Widget,
+      title: String(schema.title ?? column.field),
+      options: { ...widgetOptions(column), enumOptions } as WidgetProps['options'],
+    };
   });
 }

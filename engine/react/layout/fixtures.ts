@@ -31,13 +31,33 @@ export const orderPositionsScreen: ScreenDocument = {
   },
   layout: [
     ...positionsScreen.layout,
-    { type: 'field', field: 'lademittel', widget: 'suggest', options: {
-      source: 'verpackungen', params: { nurLademittel: true }, label: 'langBezeichnung', value: 'id',
-      filter: { '!=': [{ var: 'option.item.kurzBezeichnung' }, 'EW'] } } },
-    { type: 'dialog', id: 'serviceDialog', width: 500, height: 300, canOutsideClickClose: false,
-      title: { if: [{ var: 'data.serviceIndex' }, { cat: [{ var: 'data.serviceName' }, ' bearbeiten'] }, 'Service hinzufügen'] },
+    {
+      type: 'field',
+      field: 'lademittel',
+      widget: 'suggest',
+      options: {
+        source: 'verpackungen',
+        params: { nurLademittel: true },
+        label: 'langBezeichnung',
+        value: 'id',
+        filter: { '!=': [{ var: 'option.item.kurzBezeichnung' }, 'EW'] },
+      },
+    },
+    {
+      type: 'dialog',
+      id: 'serviceDialog',
+      width: 500,
+      height: 300,
+      canOutsideClickClose: false,
+      title: {
+        if: [{ var: 'data.serviceIndex' }, { cat: [{ var: 'data.serviceName' }, ' bearbeiten'] }, 'Service hinzufügen'],
+      },
       confirm: { label: 'Übernehmen', enabled: { '!!': [{ var: 'data.serviceName' }] } },
-      children: [{ type: 'field', field: 'serviceName' }, { type: 'field', field: 'serviceBemerkung', widget: 'textarea', maxLineBreaks: 3 }] },
+      children: [
+        { type: 'field', field: 'serviceName' },
+        { type: 'field', field: 'serviceBemerkung', widget: 'textarea', maxLineBreaks: 3 },
+      ],
+    },
   ],
   actions: [
     { id: 'serviceHinzufuegen', label: 'Service hinzufügen', kind: 'button', icon: 'add', opens: 'serviceDialog' },
@@ -58,12 +78,31 @@ export const positionsRowActionsScreen: ScreenDocument = {
     properties: { ...positionsScreen.dataSchema.properties, unnr: { type: 'string', title: 'UN-Nr.', maxLength: 4 } },
   },
   layout: [
-    ...positionsScreen.layout.map((n) => (n.type === 'table'
-      ? { ...n, rowActions: [{ id: 'gefahrgut', label: 'Gefahrgut', icon: 'warning-sign', opens: 'gefahrgutDialog',
-        enabled: { '>': [{ var: 'row.bruttoGewicht' }, 0] } }] }
-      : n)),
-    { type: 'dialog', id: 'gefahrgutDialog', title: 'Gefahrgut hinzufügen', width: 600, height: 300,
-      confirm: { label: 'Übernehmen' }, children: [{ type: 'field', field: 'unnr' }] },
+    ...positionsScreen.layout.map((n) =>
+      n.type === 'table'
+        ? {
+            ...n,
+            rowActions: [
+              {
+                id: 'gefahrgut',
+                label: 'Gefahrgut',
+                icon: 'warning-sign',
+                opens: 'gefahrgutDialog',
+                enabled: { '>': [{ var: 'row.bruttoGewicht' }, 0] },
+              },
+            ],
+          }
+        : n,
+    ),
+    {
+      type: 'dialog',
+      id: 'gefahrgutDialog',
+      title: 'Gefahrgut hinzufügen',
+      width: 600,
+      height: 300,
+      confirm: { label: 'Übernehmen' },
+      children: [{ type: 'field', field: 'unnr' }],
+    },
   ],
 };
 
@@ -80,18 +119,40 @@ export const serviceSectionsScreen: ScreenDocument = {
   dataSchema: {
     type: 'object',
     properties: {
-      auftragServices: { type: 'array', title: 'Services', items: { type: 'object', properties: {
-        active: { type: 'boolean', title: 'aktiv' }, bezeichnung: { type: 'string', title: 'Service' },
-        wert: { type: 'string', title: 'Wert', maxLength: 100 }, isKostenpfl: { type: 'boolean' },
-      } } },
+      auftragServices: {
+        type: 'array',
+        title: 'Services',
+        items: {
+          type: 'object',
+          properties: {
+            active: { type: 'boolean', title: 'aktiv' },
+            bezeichnung: { type: 'string', title: 'Service' },
+            wert: { type: 'string', title: 'Wert', maxLength: 100 },
+            isKostenpfl: { type: 'boolean' },
+          },
+        },
+      },
     },
   },
   layout: [
-    { type: 'table', id: 'services', field: 'auftragServices', title: 'Services', columns: serviceColumns,
+    {
+      type: 'table',
+      id: 'services',
+      field: 'auftragServices',
+      title: 'Services',
+      columns: serviceColumns,
       titleRule: { if: [cfgInternSendungen, 'Services (kostenpfl.)', 'Services'] },
-      rowFilter: { or: [{ '!': cfgInternSendungen }, { '!==': [{ var: 'row.isKostenpfl' }, false] }] } },
-    { type: 'table', id: 'servicesIntern', field: 'auftragServices', title: 'Services (Intern. Sendungen)', columns: serviceColumns,
-      visible: cfgInternSendungen, rowFilter: { '===': [{ var: 'row.isKostenpfl' }, false] } },
+      rowFilter: { or: [{ '!': cfgInternSendungen }, { '!==': [{ var: 'row.isKostenpfl' }, false] }] },
+    },
+    {
+      type: 'table',
+      id: 'servicesIntern',
+      field: 'auftragServices',
+      title: 'Services (Intern. Sendungen)',
+      columns: serviceColumns,
+      visible: cfgInternSendungen,
+      rowFilter: { '===': [{ var: 'row.isKostenpfl' }, false] },
+    },
   ],
 };
 

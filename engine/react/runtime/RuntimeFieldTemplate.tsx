@@ -9,7 +9,9 @@ import { useFieldState, useMessages } from './hooks';
  * render nothing, the asterisk follows the required rule, messages sit under the field; `labelAddon` (the 'Warum?' button)
  * is handed to the theme's template.
  */
-export const RuntimeFieldTemplate = memo(function RuntimeFieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNode }) {
+export const RuntimeFieldTemplate = memo(function RuntimeFieldTemplate(
+  props: FieldTemplateProps & { labelAddon?: ReactNode },
+) {
   const runtime = useFormRuntime();
   const path = props.fieldPathId.path.length ? props.fieldPathId.path.join('.') : null;
   const state = useFieldState(runtime, path);
@@ -19,8 +21,13 @@ export const RuntimeFieldTemplate = memo(function RuntimeFieldTemplate(props: Fi
   const rawErrors = messages.length ? messages.map((m) => m.message) : undefined;
   return (
     <FieldPathContext.Provider value={path}>
-      <FieldTemplate {...props} required={Boolean(state?.required)} readonly={props.readonly || Boolean(state?.readOnly)} rawErrors={rawErrors}
-        errorsInSummary={runtime.document?.errorDisplay === 'summary'} />
+      <FieldTemplate
+        {...props}
+        required={Boolean(state?.required)}
+        readonly={props.readonly || Boolean(state?.readOnly)}
+        rawErrors={rawErrors}
+        errorsInSummary={runtime.document?.errorDisplay === 'summary'}
+      />
     </FieldPathContext.Provider>
   );
 });

@@ -24,13 +24,23 @@ function useSearchText(searching: boolean): [string | undefined, boolean, (text:
 }
 
 /** Writes a choice: with the spec's `fill`, the field and the data it completes change at once (one row write in a table). */
-function choose(runtime: FormRuntime, path: string, spec: OptionsSpec | undefined, options: FieldOption[] | undefined, next: unknown) {
+function choose(
+  runtime: FormRuntime,
+  path: string,
+  spec: OptionsSpec | undefined,
+  options: FieldOption[] | undefined,
+  next: unknown,
+) {
   if (!spec?.fill) return runtime.store.set(path, next);
   const scope = choiceScope(path);
-  const option = next === undefined || next === null || next === '' ? undefined : options?.find((o) => o.value === next);
+  const option =
+    next === undefined || next === null || next === '' ? undefined : options?.find((o) => o.value === next);
   // A value no listed option holds cannot come from a choice: it is stored as it is and completes nothing.
   if (!option && next !== undefined && next !== null && next !== '') return runtime.store.set(path, next);
-  runtime.store.set(scope, applyChoice(spec, runtime.store.get(scope), scope ? path.slice(scope.length + 1) : path, option));
+  runtime.store.set(
+    scope,
+    applyChoice(spec, runtime.store.get(scope), scope ? path.slice(scope.length + 1) : path, option),
+  );
 }
 
 type Binding = ReturnType<typeof useBinding>;
@@ -48,11 +58,21 @@ function useBinding() {
 }
 
 /** The widget's props bound to the store (inside a ScreenForm only): its value, writes, messages, rule state and checkField. */
-function boundProps(props: WidgetProps, binding: Binding, options: WidgetProps['options'], onChange: (next: unknown) => void): WidgetProps {
+function boundProps(
+  props: WidgetProps,
+  binding: Binding,
+  options: WidgetProps['options'],
+  onChange: (next: unknown) => void,
+): WidgetProps {
   const { runtime, path, value, state, rawErrors } = binding;
   return {
-    ...props, options: { ...options, checkField: () => checkField(runtime!, path!) }, value, onChange, rawErrors: rawErrors ?? props.rawErrors,
-    readonly: props.readonly || Boolean(state?.readOnly), required: props.required || Boolean(state?.required),
+    ...props,
+    options: { ...options, checkField: () => checkField(runtime!, path!) },
+    value,
+    onChange,
+    rawErrors: rawErrors ?? props.rawErrors,
+    readonly: props.readonly || Boolean(state?.readOnly),
+    required: props.required || Boolean(state?.required),
   };
 }
 
@@ -71,14 +91,25 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
     const spec = props.options.optionsSpec as OptionsSpec | undefined;
     const searching = Boolean(spec?.source && runtime?.optionSources?.searches?.(spec.source));
     const [search, typing, onSearch] = useSearchText(searching);
-    const enumOptions = useFieldOptions(runtime, path, spec, props.options.enumOptions, search, typing,
-      runtime && path !== null ? value : props.value);
+    const enumOptions = useFieldOptions(
+      runtime,
+      path,
+      spec,
+      props.options.enumOptions,
+      search,
+      typing,
+      runtime && path !== null ? value : props.value,
+    );
     // A field that completes other data reads them back to name its stored choice (see storedOption).
     const scopeData = useStoreValue(runtime, spec?.fill && path !== null ? choiceScope(path) : null);
     const stored = spec?.fill ? storedOption(spec, scopeData, value) : undefined;
-    const options = enumOptions ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}), ...(stored && { storedOption: stored }) } : props.options;
+    const options = enumOptions
+      ? { ...props.options, enumOptions, ...(searching ? { onSearch } : {}), ...(stored && { storedOption: stored }) }
+      : props.options;
     if (!runtime || path === null) return <Widget {...props} options={options} />;
-    return <Widget {...boundProps(props, binding, options, (next) => choose(runtime, path, spec, enumOptions, next))} />;
+    return (
+      <Widget {...boundProps(props, binding, options, (next) => choose(runtime, path, spec, enumOptions, next))} />
+    );
   }
   BoundChoice.displayName = `BoundChoice(${Widget.displayName ?? Widget.name})`;
   /**

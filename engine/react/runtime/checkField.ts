@@ -7,7 +7,8 @@ import type { FormRuntime } from './context';
  */
 export function checkField(runtime: FormRuntime, path: string): void {
   if (!runtime.document || !runtime.base) return;
-  const found = validateScreen(runtime.document, { ...runtime.base, data: runtime.store.getData() })
-    .filter((m) => m.field === path && m.rule !== 'required');
+  const found = validateScreen(runtime.document, { ...runtime.base, data: runtime.store.getData() }).filter(
+    (m) => m.field === path && m.rule !== 'required',
+  );
   runtime.messages.setField(path, found);
 }

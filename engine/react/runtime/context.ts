@@ -1,5 +1,15 @@
 import { createContext, useContext } from 'react';
-import type { ComputedMemory, FieldMessage, FieldStateWatcher, FormStore, MessageStore, OptionSources, RuleContext, ScreenDocument, VariantOverlay } from '../../core';
+import type {
+  ComputedMemory,
+  FieldMessage,
+  FieldStateWatcher,
+  FormStore,
+  MessageStore,
+  OptionSources,
+  RuleContext,
+  ScreenDocument,
+  VariantOverlay,
+} from '../../core';
 import type { ValueState } from './valueState';
 
 /** Which dialog of the form is open; a tiny store so only the dialogs re-render. */

@@ -28,13 +28,26 @@ function whenShown(id: string, then: (element: HTMLElement) => void, frames = FR
  * lines in), and the message moves along into the dialog's cell. Returns the path to focus: the dialog's cell, or the
  * row's first cell when the action is not available for that row (hidden, disabled, read-only form).
  */
-function openForRow(runtime: FormRuntime, at: FieldLocation & { opener: NonNullable<FieldLocation['opener']> }, path: string, context: object): string {
+function openForRow(
+  runtime: FormRuntime,
+  at: FieldLocation & { opener: NonNullable<FieldLocation['opener']> },
+  path: string,
+  context: object,
+): string {
   const { table, index, action: id } = at.opener;
-  const node = tableNodes(runtime.document?.layout ?? []).find((t) => t.field === table && t.rowActions?.some((a) => a.id === id));
+  const node = tableNodes(runtime.document?.layout ?? []).find(
+    (t) => t.field === table && t.rowActions?.some((a) => a.id === id),
+  );
   const action = node?.rowActions?.find((a) => a.id === id);
   const data = runtime.store.getData();
   const row = { ...context, row: getAt(data, `${table}.${index}`) ?? {}, index };
-  if (!node || !action?.opens || runtime.readOnly || !evaluate(action.visible, row, true) || !evaluate(action.enabled, row, true)) {
+  if (
+    !node ||
+    !action?.opens ||
+    runtime.readOnly ||
+    !evaluate(action.visible, row, true) ||
+    !evaluate(action.enabled, row, true)
+  ) {
     return `${table}.${index}.${node?.columns[0]?.field ?? ''}`;
   }
   runtime.dialogs?.open(action.opens);
@@ -52,7 +65,8 @@ function openForRow(runtime: FormRuntime, at: FieldLocation & { opener: NonNulla
 export function focusField(runtime: FormRuntime, path: string): void {
   const context = createContext({ ...runtime.base, data: runtime.store.getData() });
   const at = runtime.document ? locateField(runtime.document, path, context) : null;
-  if (at?.tabs.length) runtime.tabs?.set({ ...runtime.tabs.get(), ...Object.fromEntries(at.tabs.map((t) => [t.tabs, t.tab])) });
+  if (at?.tabs.length)
+    runtime.tabs?.set({ ...runtime.tabs.get(), ...Object.fromEntries(at.tabs.map((t) => [t.tabs, t.tab])) });
   let target = at?.path ?? path;
   if (at?.opener) target = openForRow(runtime, { ...at, opener: at.opener }, path, context);
   else if (at?.dialog && runtime.dialogs?.current() !== at.dialog) runtime.dialogs?.open(at.dialog);

@@ -1,4 +1,11 @@
-export { FormRuntimeContext, FieldPathContext, useFormRuntime, useFieldPath, createDialogState, formControls } from './context';
+export {
+  FormRuntimeContext,
+  FieldPathContext,
+  useFormRuntime,
+  useFieldPath,
+  createDialogState,
+  formControls,
+} from './context';
 export type { FormRuntime, DialogState, FormControls, ActionEvent, ExplainSource } from './context';
 export { useStoreValue, useFieldState, useMessages, useValueState } from './hooks';
 export { createValueState } from './valueState';

@@ -17,19 +17,38 @@ const NO_RULES: never[] = [];
  * Once the source has answered, a stored `value` missing from the options is added under the document's `storedLabel`
  * (withStoredOption).
  */
-export function useFieldOptions(runtime: FormRuntime | null, path: string | null, spec: OptionsSpec | undefined, fallback: EnumOption[] | undefined,
-  search?: string, typing = false, value?: unknown): FieldOption[] | undefined {
+export function useFieldOptions(
+  runtime: FormRuntime | null,
+  path: string | null,
+  spec: OptionsSpec | undefined,
+  fallback: EnumOption[] | undefined,
+  search?: string,
+  typing = false,
+  value?: unknown,
+): FieldOption[] | undefined {
   // A field without an options spec reads no rules: no row lookup, no context built per cell (765 cells mount at once).
-  const context = useRuleContext(runtime, spec ? [spec.filter, spec.storedLabel, ...Object.values(spec.params ?? {})] : NO_RULES, spec ? path : null);
+  const context = useRuleContext(
+    runtime,
+    spec ? [spec.filter, spec.storedLabel, ...Object.values(spec.params ?? {})] : NO_RULES,
+    spec ? path : null,
+  );
   const params = useMemo(() => (spec?.source ? optionParams(spec, context) : undefined), [spec, context]);
-  const key = spec?.source ? `${spec.source}:${JSON.stringify(params)}${search === undefined ? '' : `:${search}`}` : null;
+  const key = spec?.source
+    ? `${spec.source}:${JSON.stringify(params)}${search === undefined ? '' : `:${search}`}`
+    : null;
   const [loaded, setLoaded] = useState<{ key: string; items: Record<string, unknown>[] } | null>(null);
   useEffect(() => {
     if (!key || !spec?.source || !runtime?.optionSources) return undefined;
     const cache = runtime.optionCache ?? new Map();
     const load = runtime.optionSources;
     // Only a searching field passes the text, so other sources keep their two-argument calls.
-    if (!cache.has(key)) cache.set(key, (search === undefined ? load(spec.source, params ?? {}) : load(spec.source, params ?? {}, search)).catch(() => NO_ITEMS));
+    if (!cache.has(key))
+      cache.set(
+        key,
+        (search === undefined ? load(spec.source, params ?? {}) : load(spec.source, params ?? {}, search)).catch(
+          () => NO_ITEMS,
+        ),
+      );
     let current = true;
     void cache.get(key)!.then((items: Record<string, unknown>[]) => current && setLoaded({ key, items }));
     return () => {

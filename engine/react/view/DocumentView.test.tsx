@@ -9,7 +9,7 @@ const doc = sampleView;
 const data = sampleViewData;
 
 describe('DocumentView', () => {
-  it('asks the document\'s question and reports the answers by id', () => {
+  it("asks the document's question and reports the answers by id", () => {
     const onAction = vi.fn();
     render(<DocumentView document={doc} data={data} onAction={onAction} />);
     expect(screen.getByText('Wirklich Anna löschen?')).toBeTruthy();
@@ -29,9 +29,16 @@ describe('DocumentView', () => {
     expect(onAction.mock.calls.map((c) => c[0])).toEqual(['zu', 'ok']);
   });
 
-  it('draws progress, key/values, a timeline, a list of entries and the page\'s slot from the data', () => {
+  it("draws progress, key/values, a timeline, a list of entries and the page's slot from the data", () => {
     const onAction = vi.fn();
-    render(<DocumentView document={doc} data={{ ...data, fragen: false, zeigen: false }} onAction={onAction} slots={{ extra: <i>Eigenes</i> }} />);
+    render(
+      <DocumentView
+        document={doc}
+        data={{ ...data, fragen: false, zeigen: false }}
+        onAction={onAction}
+        slots={{ extra: <i>Eigenes</i> }}
+      />,
+    );
     expect(screen.getByRole('progressbar', { name: 'Fortschritt' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Zähler' }).textContent).toBe('1 / 4');
     const values = screen.getByLabelText('Werte');

@@ -23,7 +23,13 @@ const none = {};
  * gives the data and handles the actions by id.
  */
 export function DocumentView({ document, data = none, onAction, slots = none, columns = none }: DocumentViewProps) {
-  const scope = useMemo<ViewScope>(() => ({ document, data, onAction: onAction ?? (() => undefined), slots, columns }),
-    [document, data, onAction, slots, columns]);
-  return <ViewContext.Provider value={scope}><ViewNodes nodes={document.layout} /></ViewContext.Provider>;
+  const scope = useMemo<ViewScope>(
+    () => ({ document, data, onAction: onAction ?? (() => undefined), slots, columns }),
+    [document, data, onAction, slots, columns],
+  );
+  return (
+    <ViewContext.Provider value={scope}>
+      <ViewNodes nodes={document.layout} />
+    </ViewContext.Provider>
+  );
 }

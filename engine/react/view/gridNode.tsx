@@ -20,12 +20,28 @@ export function ViewGrid({ node }: { node: ViewGridNode }) {
   const columns = useMemo(() => (document ? gridColumns(document, widthRule) : []), [document, widthRule]);
   if (!document) return null;
   const rows = (Array.isArray(view.at(node.rows)) ? view.at(node.rows) : []) as Row[];
-  const selected = node.selected === undefined ? undefined : view.at(node.selected) as RowId | undefined;
+  const selected = node.selected === undefined ? undefined : (view.at(node.selected) as RowId | undefined);
   const grid = (
-    <DataGrid<Row> label={document.title} columns={columns} rows={rows} rowKey={document.rowKey} total={rows.length} page={1}
-      pageSize={Math.max(rows.length, 1)} paged={false} fit sort={null} selectedIds={selected === undefined || !rows.length ? [] : [selected]}
-      emptyText={view.text(node.emptyText)} onPageChange={noop} onPageSizeChange={noop} onSortChange={noop}
-      onSelectionChange={(ids) => { if (ids.length && node.select) view.onAction(node.select, ids[ids.length - 1]); }} />
+    <DataGrid<Row>
+      label={document.title}
+      columns={columns}
+      rows={rows}
+      rowKey={document.rowKey}
+      total={rows.length}
+      page={1}
+      pageSize={Math.max(rows.length, 1)}
+      paged={false}
+      fit
+      sort={null}
+      selectedIds={selected === undefined || !rows.length ? [] : [selected]}
+      emptyText={view.text(node.emptyText)}
+      onPageChange={noop}
+      onPageSizeChange={noop}
+      onSortChange={noop}
+      onSelectionChange={(ids) => {
+        if (ids.length && node.select) view.onAction(node.select, ids[ids.length - 1]);
+      }}
+    />
   );
   if (!node.heading) return grid;
   return (

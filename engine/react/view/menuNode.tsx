@@ -10,18 +10,39 @@ export function ViewMenu({ node }: { node: ViewMenuNode }) {
   const view = useView();
   const items = view.at(node.items) as unknown[] | null | undefined;
   const enabled = view.holds(node.enabled, true);
-  const button = <Button icon={node.icon as IconName | undefined} endIcon="caret-down" text={view.text(node.label)} disabled={!enabled} />;
-  if (!enabled) return node.disabledTooltip === undefined ? button : <Tooltip content={view.text(node.disabledTooltip)}>{button}</Tooltip>;
+  const button = (
+    <Button
+      icon={node.icon as IconName | undefined}
+      endIcon="caret-down"
+      text={view.text(node.label)}
+      disabled={!enabled}
+    />
+  );
+  if (!enabled)
+    return node.disabledTooltip === undefined ? (
+      button
+    ) : (
+      <Tooltip content={view.text(node.disabledTooltip)}>{button}</Tooltip>
+    );
   const content = (
     <Menu aria-label={view.text(node.menuLabel)}>
       {!Array.isArray(items) && <MenuItem disabled text={view.text(node.loadingText)} />}
-      {Array.isArray(items) && items.map((item, i) => (
-        <MenuItem key={i} text={String(view.at(node.itemLabel, item) ?? '')} onClick={() => view.onAction(node.id, item)} />
-      ))}
+      {Array.isArray(items) &&
+        items.map((item, i) => (
+          <MenuItem
+            key={i}
+            text={String(view.at(node.itemLabel, item) ?? '')}
+            onClick={() => view.onAction(node.id, item)}
+          />
+        ))}
     </Menu>
   );
   return (
-    <PopoverNext content={content} placement="bottom-start" onOpening={node.openAction ? () => view.onAction(node.openAction!) : undefined}>
+    <PopoverNext
+      content={content}
+      placement="bottom-start"
+      onOpening={node.openAction ? () => view.onAction(node.openAction!) : undefined}
+    >
       {button}
     </PopoverNext>
   );

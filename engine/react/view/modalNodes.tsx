@@ -1,5 +1,16 @@
 import { useId } from 'react';
-import { Alert, Button, Classes, Dialog, DialogFooter, H4, Icon, Tooltip, type IconName, type Intent } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Classes,
+  Dialog,
+  DialogFooter,
+  H4,
+  Icon,
+  Tooltip,
+  type IconName,
+  type Intent,
+} from '@blueprintjs/core';
 import type { ViewAlertNode, ViewDialogNode } from '../../core';
 import { useView } from './context';
 import { ViewButton } from './basicNodes';
@@ -14,21 +25,41 @@ export function ViewDialog({ node }: { node: ViewDialogNode }) {
   const close = () => view.onAction(node.closeAction);
   const tooltip = node.closeButton ? view.text(node.closeButton.tooltip) : undefined;
   return (
-    <Dialog isOpen={view.holds(node.open, false)} onClose={close} role={node.role ?? 'dialog'} aria-labelledby={titleId}
-      style={{ width: css(view.value(node.width)), height: css(view.value(node.height)) }}>
+    <Dialog
+      isOpen={view.holds(node.open, false)}
+      onClose={close}
+      role={node.role ?? 'dialog'}
+      aria-labelledby={titleId}
+      style={{ width: css(view.value(node.width)), height: css(view.value(node.height)) }}
+    >
       <div className={Classes.DIALOG_HEADER}>
         {node.icon && <Icon icon={node.icon as IconName} intent={node.intent as Intent | undefined} />}
-        <H4 id={titleId} className={Classes.HEADING}>{view.text(node.title)}</H4>
+        <H4 id={titleId} className={Classes.HEADING}>
+          {view.text(node.title)}
+        </H4>
         {tooltip && (
           <Tooltip content={tooltip} placement="bottom">
             <Button variant="minimal" icon="cross" aria-label={tooltip} title={tooltip} onClick={close} />
           </Tooltip>
         )}
       </div>
-      <div className={Classes.DIALOG_BODY} style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, flex: 1 }}>
+      <div
+        className={Classes.DIALOG_BODY}
+        style={{ display: 'flex', flexDirection: 'column', gap: 12, minHeight: 0, flex: 1 }}
+      >
         <ViewNodes nodes={node.children} />
       </div>
-      <DialogFooter actions={<>{node.buttons.filter((b) => view.holds(b.visible, true)).map((b) => <ViewButton key={b.id} node={b} />)}</>} />
+      <DialogFooter
+        actions={
+          <>
+            {node.buttons
+              .filter((b) => view.holds(b.visible, true))
+              .map((b) => (
+                <ViewButton key={b.id} node={b} />
+              ))}
+          </>
+        }
+      />
     </Dialog>
   );
 }
@@ -37,9 +68,15 @@ export function ViewDialog({ node }: { node: ViewDialogNode }) {
 export function ViewAlert({ node }: { node: ViewAlertNode }) {
   const view = useView();
   return (
-    <Alert isOpen={view.holds(node.open, false)} intent={node.intent as Intent | undefined} icon={node.icon as IconName | undefined}
-      confirmButtonText={view.text(node.confirm.label)} cancelButtonText={node.cancel ? view.text(node.cancel.label) : undefined}
-      onConfirm={() => view.onAction(node.confirm.id)} onCancel={() => view.onAction(node.cancel?.id ?? node.confirm.id)}>
+    <Alert
+      isOpen={view.holds(node.open, false)}
+      intent={node.intent as Intent | undefined}
+      icon={node.icon as IconName | undefined}
+      confirmButtonText={view.text(node.confirm.label)}
+      cancelButtonText={node.cancel ? view.text(node.cancel.label) : undefined}
+      onConfirm={() => view.onAction(node.confirm.id)}
+      onCancel={() => view.onAction(node.cancel?.id ?? node.confirm.id)}
+    >
       {view.text(node.message)}
     </Alert>
   );

@@ -3,10 +3,16 @@ import { optionParams, tableNodes, type FieldNode, type RuleContext } from '../.
 import { auftragserfassungScreen } from '..';
 
 /** The ADR switches of the capture document as option parameters, evaluated as the engine does (the sources they select: app/pages/auftragserfassung/optionSources.test.ts). */
-const ctx = (data: Record<string, unknown>, config: Record<string, string> = {}): RuleContext =>
-  ({ data, session: {}, config, variant: 'default' });
+const ctx = (data: Record<string, unknown>, config: Record<string, string> = {}): RuleContext => ({
+  data,
+  session: {},
+  config,
+  variant: 'default',
+});
 const column = (table: string, field: string) =>
-  tableNodes(auftragserfassungScreen.layout).find((t) => t.id === table)!.columns.find((c): c is FieldNode => c.type === 'field' && c.field === field)!;
+  tableNodes(auftragserfassungScreen.layout)
+    .find((t) => t.id === table)!
+    .columns.find((c): c is FieldNode => c.type === 'field' && c.field === field)!;
 
 describe('Auftragserfassung: ADR packagings and load carriers (isNoADRVerpackungen, isNoADRLademittel)', () => {
   it.each([
@@ -26,9 +32,25 @@ describe('Auftragserfassung: ADR packagings and load carriers (isNoADRVerpackung
 });
 
 describe('Auftragserfassung: per-tenant sources follow the main-client selector (orders.md §3 "per mandant")', () => {
-  const PER_TENANT = ['frankaturen', 'verkehrsarten', 'zustellkennzeichen', 'anlieferkennzeichen', 'sperrigkeiten', 'verpackungen', 'lademittel', 'adressen'];
-  const specs = (nodes: unknown): { source?: string; params?: Record<string, unknown> }[] => (Array.isArray(nodes) ? nodes.flatMap(specs)
-    : nodes && typeof nodes === 'object' ? [...('options' in nodes ? [(nodes as { options: never }).options] : []), ...Object.values(nodes).flatMap(specs)] : []);
+  const PER_TENANT = [
+    'frankaturen',
+    'verkehrsarten',
+    'zustellkennzeichen',
+    'anlieferkennzeichen',
+    'sperrigkeiten',
+    'verpackungen',
+    'lademittel',
+    'adressen',
+  ];
+  const specs = (nodes: unknown): { source?: string; params?: Record<string, unknown> }[] =>
+    Array.isArray(nodes)
+      ? nodes.flatMap(specs)
+      : nodes && typeof nodes === 'object'
+        ? [
+            ...('options' in nodes ? [(nodes as { options: never }).options] : []),
+            ...Object.values(nodes).flatMap(specs),
+          ]
+        : [];
 
   it('gives every per-tenant source of the document the chosen tenant as mandant, and no shared one', () => {
     const all = specs(auftragserfassungScreen.layout).filter((s) => s.source);

@@ -3,8 +3,11 @@ import { evaluate, resolveFields, type RuleContext } from '../../../engine/core'
 import { auftragserfassungScreen } from '..';
 
 /** The capture document's read-only rule and save action (orders.md §6 isAuftragEdit, denyOrderEdit), as the engine evaluates them. */
-const ctx = (session: Record<string, unknown>, config: Record<string, string> = {}, data: Record<string, unknown> = {}): RuleContext =>
-  ({ data, session, config, variant: 'default' });
+const ctx = (
+  session: Record<string, unknown>,
+  config: Record<string, string> = {},
+  data: Record<string, unknown> = {},
+): RuleContext => ({ data, session, config, variant: 'default' });
 const save = auftragserfassungScreen.actions!.find((a) => a.id === 'speichern')!;
 const template = auftragserfassungScreen.actions!.find((a) => a.id === 'alsVorlage')!;
 

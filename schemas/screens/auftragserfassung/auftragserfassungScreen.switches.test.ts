@@ -7,13 +7,19 @@ import { variantOverlays } from '../../../variants';
  * Client switches and session rights of schemas/screens/auftragserfassung.screen.json (orders.md §2, §4, §6), evaluated as the engine does,
  * for a user with the edit right (isAuftragEdit) unless a case names another session.
  */
-const ctx = (data: Record<string, unknown>, more: Partial<RuleContext> = {}): RuleContext =>
-  ({ data, session: { edit: true }, config: {}, variant: 'default', ...more });
+const ctx = (data: Record<string, unknown>, more: Partial<RuleContext> = {}): RuleContext => ({
+  data,
+  session: { edit: true },
+  config: {},
+  variant: 'default',
+  ...more,
+});
 const documentFor = (context: RuleContext) => applyVariants(auftragserfassungScreen, variantOverlays, context).document;
 const field = (name: string, context: RuleContext) => resolveFields(documentFor(context), context)[name];
 const action = (id: string, context: RuleContext) => documentFor(context).actions!.find((a) => a.id === id)!;
 const panelVisible = (id: string, context: RuleContext) => {
-  const node = allNodes(documentFor(context).layout).find((n) => 'id' in n && n.id === id) as { visible?: unknown } | undefined;
+  const node = allNodes(documentFor(context).layout).find((n) => 'id' in n && n.id === id) as
+    { visible?: unknown } | undefined;
   expect(node, `layout node ${id}`).toBeDefined();
   return evaluate(node!.visible as never, context, true);
 };
@@ -24,13 +30,36 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     ["switch 'false' reads as off", { isDenyZustelldatum: 'false' }, {}, false],
     ['switch on, no Terminart: read-only', { isDenyZustelldatum: 'true' }, {}, true],
     ['switch on, another Terminart: read-only', { isDenyZustelldatum: 'true' }, { terminkennzeichen: { id: 1 } }, true],
-    ['switch on, Terminart 4 (Fixtermin, the default of terminArtFixTermin): editable', { isDenyZustelldatum: 'true' }, { terminkennzeichen: { id: 4 } }, false],
-    ['switch on, Terminart 4 chosen as text: editable', { isDenyZustelldatum: 'true' }, { terminkennzeichen: { id: '4' } }, false],
-    ['terminArtFixTermin 7: Terminart 7 editable', { isDenyZustelldatum: 'true', terminArtFixTermin: '7' }, { terminkennzeichen: { id: 7 } }, false],
-    ['terminArtFixTermin 7: Terminart 4 no longer unlocks', { isDenyZustelldatum: 'true', terminArtFixTermin: '7' }, { terminkennzeichen: { id: 4 } }, true],
-  ])('isDenyZustelldatum (§4: delivery date read-only unless Terminart is the fixed-appointment value): %s', (_, config, data, readOnly) => {
-    expect(field('entladedatum', ctx(data, { config })).readOnly).toBe(readOnly);
-  });
+    [
+      'switch on, Terminart 4 (Fixtermin, the default of terminArtFixTermin): editable',
+      { isDenyZustelldatum: 'true' },
+      { terminkennzeichen: { id: 4 } },
+      false,
+    ],
+    [
+      'switch on, Terminart 4 chosen as text: editable',
+      { isDenyZustelldatum: 'true' },
+      { terminkennzeichen: { id: '4' } },
+      false,
+    ],
+    [
+      'terminArtFixTermin 7: Terminart 7 editable',
+      { isDenyZustelldatum: 'true', terminArtFixTermin: '7' },
+      { terminkennzeichen: { id: 7 } },
+      false,
+    ],
+    [
+      'terminArtFixTermin 7: Terminart 4 no longer unlocks',
+      { isDenyZustelldatum: 'true', terminArtFixTermin: '7' },
+      { terminkennzeichen: { id: 4 } },
+      true,
+    ],
+  ])(
+    'isDenyZustelldatum (§4: delivery date read-only unless Terminart is the fixed-appointment value): %s',
+    (_, config, data, readOnly) => {
+      expect(field('entladedatum', ctx(data, { config })).readOnly).toBe(readOnly);
+    },
+  );
 
   it.each([
     ['new order', {}, false],
@@ -56,12 +85,15 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     ['version above 0, isMain without edit right', { version: 2, edit: false, main: true }, {}, false],
     ['denyOrderEdit on', { version: 0, edit: true, main: true }, { denyOrderEdit: 'true' }, false],
     ["denyOrderEdit 'false'", { version: 0, edit: true }, { denyOrderEdit: 'false' }, true],
-  ])("'Als Vorlage speichern' (§6: (version 0 and edit) or (version > 0, edit and isMain), denyOrderEdit off): %s", (_, session, config, visible) => {
-    const context = ctx({}, { session, config });
-    const vorlage = action('alsVorlage', context);
-    expect(vorlage.label).toBe('Als Vorlage speichern');
-    expect(evaluate(vorlage.visible, context, true)).toBe(visible);
-  });
+  ])(
+    "'Als Vorlage speichern' (§6: (version 0 and edit) or (version > 0, edit and isMain), denyOrderEdit off): %s",
+    (_, session, config, visible) => {
+      const context = ctx({}, { session, config });
+      const vorlage = action('alsVorlage', context);
+      expect(vorlage.label).toBe('Als Vorlage speichern');
+      expect(evaluate(vorlage.visible, context, true)).toBe(visible);
+    },
+  );
 
   it.each([
     ['new order (no status)', {}, true],
@@ -79,22 +111,37 @@ describe('Auftragserfassung: client switches and rights of the screen document',
   it.each([
     ['without the edit right (isAuftragEdit)', { session: { edit: false } }],
     ['with denyOrderEdit', { config: { denyOrderEdit: 'true' } }],
-  ])("'Speichern' of a status-1 order (§6: saving needs the edit right, denyOrderEdit removes it): disabled %s", (_, more) => {
-    const context = ctx({ status: { id: 1 } }, more);
-    expect(evaluate(action('speichern', context).enabled, context, true)).toBe(false);
-  });
+  ])(
+    "'Speichern' of a status-1 order (§6: saving needs the edit right, denyOrderEdit removes it): disabled %s",
+    (_, more) => {
+      const context = ctx({ status: { id: 1 } }, more);
+      expect(evaluate(action('speichern', context).enabled, context, true)).toBe(false);
+    },
+  );
 
   // The address-book search and the create toggle too: picking an address would fill the locked sender.
-  const senderFields = [...['name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'].map((f) => `absender.${f}`),
-    'adressModus.absender', 'adressSuche.absender'];
+  const senderFields = [
+    ...['name', 'zeile2', 'strasse', 'hausnummer', 'lkz', 'plz', 'ort', 'kontakt', 'telefon'].map(
+      (f) => `absender.${f}`,
+    ),
+    'adressModus.absender',
+    'adressSuche.absender',
+  ];
   it.each([
     ['on, stored order', { isAbsenderEditDeny: 'true' }, { id: 7 }, true],
-    ['on, new order (docs/decisions.md: the sender is entered once, then locked)', { isAbsenderEditDeny: 'true' }, {}, false],
+    [
+      'on, new order (docs/decisions.md: the sender is entered once, then locked)',
+      { isAbsenderEditDeny: 'true' },
+      {},
+      false,
+    ],
     ['off, stored order', {}, { id: 7 }, false],
     ["'false', stored order", { isAbsenderEditDeny: 'false' }, { id: 7 }, false],
   ])('isAbsenderEditDeny (§6: sender read-only): %s', (_, config, data, readOnly) => {
     const states = resolveFields(documentFor(ctx(data, { config })), ctx(data, { config }));
-    expect(Object.fromEntries(senderFields.map((f) => [f, states[f].readOnly]))).toEqual(Object.fromEntries(senderFields.map((f) => [f, readOnly])));
+    expect(Object.fromEntries(senderFields.map((f) => [f, states[f].readOnly]))).toEqual(
+      Object.fromEntries(senderFields.map((f) => [f, readOnly])),
+    );
     // The recipient stays editable.
     expect(states['empfaenger.name'].readOnly).toBe(false);
   });
@@ -125,19 +172,26 @@ describe('Auftragserfassung: client switches and rights of the screen document',
   ])('isTauschgeraete (§2, §6: Tauschgeräte panel): %s', (_, config, visible) => {
     const context = ctx({}, { config });
     expect(panelVisible('tauschgeraete', context)).toBe(visible);
-    expect(['tauschpaletteA', 'tauschpaletteB', 'tauschpaletteR'].map((f) => field(f, context).visible)).toEqual([visible, visible, visible]);
+    expect(['tauschpaletteA', 'tauschpaletteB', 'tauschpaletteR'].map((f) => field(f, context).visible)).toEqual([
+      visible,
+      visible,
+      visible,
+    ]);
   });
 
   it.each([
     ['on', { isZusaetzlicheLademittel: 'true' }, true],
     ['off', {}, false],
     ["'false'", { isZusaetzlicheLademittel: 'false' }, false],
-  ])('isZusaetzlicheLademittel (§2, §6: additional load carriers panel and its dialog action): %s', (_, config, visible) => {
-    const context = ctx({}, { config });
-    expect(panelVisible('zusLademittelPanel', context)).toBe(visible);
-    expect(field('zusLademittelAnzahl', context).visible).toBe(visible);
-    expect(evaluate(action('zusLademittel', context).visible, context, true)).toBe(visible);
-  });
+  ])(
+    'isZusaetzlicheLademittel (§2, §6: additional load carriers panel and its dialog action): %s',
+    (_, config, visible) => {
+      const context = ctx({}, { config });
+      expect(panelVisible('zusLademittelPanel', context)).toBe(visible);
+      expect(field('zusLademittelAnzahl', context).visible).toBe(visible);
+      expect(evaluate(action('zusLademittel', context).visible, context, true)).toBe(visible);
+    },
+  );
 
   it('isTauschgeraete and isZusaetzlicheLademittel (§6: never both on) each show only their own panel', () => {
     const tausch = ctx({}, { config: { isTauschgeraete: 'true' } });
@@ -151,7 +205,10 @@ describe('Auftragserfassung: client switches and rights of the screen document',
     ['a stored order returns to the list', {}, { id: 7 }, true],
     ['directly_back_2list returns a new order to the list', { directly_back_2list: 'true' }, {}, true],
     ["directly_back_2list 'false' resets a new order", { directly_back_2list: 'false' }, {}, false],
-  ])("Ja to the cancel question (§4: list with directly_back_2list or an id, else reset): %s", (_, config, data, toList) => {
-    expect(evaluate(auftragserfassungScreen.settings?.cancelToList, ctx(data, { config }))).toBe(toList);
-  });
+  ])(
+    'Ja to the cancel question (§4: list with directly_back_2list or an id, else reset): %s',
+    (_, config, data, toList) => {
+      expect(evaluate(auftragserfassungScreen.settings?.cancelToList, ctx(data, { config }))).toBe(toList);
+    },
+  );
 });

@@ -3,8 +3,12 @@ import { evaluate, type RuleContext } from '../../../engine/core';
 import { auftragserfassungScreen } from '..';
 
 /** The Tagespreis toolbar action of schemas/screens/auftragserfassung.screen.json (orders.md §2, §4), evaluated as the engine does. */
-const ctx = (data: Record<string, unknown>, config: Record<string, string> = {}): RuleContext =>
-  ({ data, session: {}, config, variant: 'default' });
+const ctx = (data: Record<string, unknown>, config: Record<string, string> = {}): RuleContext => ({
+  data,
+  session: {},
+  config,
+  variant: 'default',
+});
 const action = auftragserfassungScreen.actions!.find((a) => a.id === 'tagespreis')!;
 
 describe('Auftragserfassung: Tagespreis action', () => {

@@ -19,7 +19,12 @@ function random(seed: number): () => number {
 
 /** Options of the generator. */
 export interface GenerateOptions {
-  count: number; mandantIds: number[]; erfasserId?: number | null; days?: number; seed?: number; batch?: number;
+  count: number;
+  mandantIds: number[];
+  erfasserId?: number | null;
+  days?: number;
+  seed?: number;
+  batch?: number;
   /** Runs after each batch's INSERT (the bench checkpoints PGlite's WAL there, which otherwise grows by gigabytes). */
   afterBatch?: (done: number) => Promise<void>;
 }
@@ -30,14 +35,22 @@ async function codes(db: Db, table: string): Promise<Code[]> {
 
 /** A per-tenant list as GET /api/verpackungen?mandant answers it: a generated order uses only what its tenant may choose. */
 async function tenantCodes(db: Db, table: 'verpackung' | 'lademittel', mandantId: number): Promise<Code[]> {
-  return (await db.query<Code>(`SELECT e.id, e.kurz_bezeichnung AS k FROM ${table} e WHERE ${tenantCondition(table)} ORDER BY e.id`, [mandantId])).rows;
+  return (
+    await db.query<Code>(
+      `SELECT e.id, e.kurz_bezeichnung AS k FROM ${table} e WHERE ${tenantCondition(table)} ORDER BY e.id`,
+      [mandantId],
+    )
+  ).rows;
 }
 
 /** The service numbers a tenant's service list holds (its own, else its main tenant's, else the standard catalogue). */
 async function tenantServices(db: Db, mandantId: number): Promise<Set<number>> {
-  const { rows } = await db.query<{ spez_num: number }>(`SELECT spez_num FROM auftragdefaultservice WHERE mandant_id IS NOT DISTINCT FROM (
+  const { rows } = await db.query<{ spez_num: number }>(
+    `SELECT spez_num FROM auftragdefaultservice WHERE mandant_id IS NOT DISTINCT FROM (
       SELECT t.id FROM mandant m JOIN mandant t ON t.id IN (m.id, m.hauptmandant_id)
-       WHERE m.id = $1 AND EXISTS (SELECT 1 FROM auftragdefaultservice s WHERE s.mandant_id = t.id) ORDER BY t.id = m.id DESC LIMIT 1)`, [mandantId]);
+       WHERE m.id = $1 AND EXISTS (SELECT 1 FROM auftragdefaultservice s WHERE s.mandant_id = t.id) ORDER BY t.id = m.id DESC LIMIT 1)`,
+    [mandantId],
+  );
   return new Set(rows.map((r) => r.spez_num));
 }
 
@@ -47,7 +60,8 @@ const PREMIUM = [50, 51, 52];
 // Known special services of orders.md §3 (48 Abtragen, 49 Lenkeravis, 151 myDelivery): chosen by the order's index,
 // not by the PRNG, so adding them left every other generated value as it was.
 const SERVICE_PATTERN: number[][] = [[48], [], [49], [], [], [48, 49], [], [151], [], []];
-const services = (k: number): Json[] => SERVICE_PATTERN[k % SERVICE_PATTERN.length].map((spez_num) => ({ spez_num, wert: 'true' }));
+const services = (k: number): Json[] =>
+  SERVICE_PATTERN[k % SERVICE_PATTERN.length].map((spez_num) => ({ spez_num, wert: 'true' }));
 
 /**
  * Inserts generated orders with positions, dangerous goods, services and history, spread over the last `days` days.
@@ -57,25 +71,53 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
   const rnd = random(options.seed ?? 2026);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)];
   // 400 places spread evenly over the German postcodes (every n-th), not the first 400 of one region.
-  const places = (await db.query<Place>(
-    `SELECT plz, ort, lkz, land_id FROM (
+  const places = (
+    await db.query<Place>(
+      `SELECT plz, ort, lkz, land_id FROM (
        SELECT o.plz, o.ortsname AS ort, l.lkz, l.id AS land_id, row_number() OVER (ORDER BY o.plz, o.id) AS nr, count(*) OVER () AS alle
          FROM ort o JOIN land l ON l.id = o.land_id WHERE l.lkz = 'DE') p
-      WHERE nr % greatest(alle / 400, 1) = 0 ORDER BY nr LIMIT 400`)).rows;
+      WHERE nr % greatest(alle / 400, 1) = 0 ORDER BY nr LIMIT 400`,
+    )
+  ).rows;
   if (!places.length) throw new Error('Ortsdaten fehlen: Stammdaten vor den Aufträgen laden.');
-  const [frankaturen, verkehrsarten, termine] = await Promise.all(['frankatur', 'verkehrsart', 'terminkennzeichen'].map((t) => codes(db, t)));
-  const lists = new Map(await Promise.all([...new Set(options.mandantIds)].map(async (id) => [id, {
-    verpackungen: await tenantCodes(db, 'verpackung', id), lademittel: await tenantCodes(db, 'lademittel', id), services: await tenantServices(db, id),
-  }] as const)));
+  const [frankaturen, verkehrsarten, termine] = await Promise.all(
+    ['frankatur', 'verkehrsart', 'terminkennzeichen'].map((t) => codes(db, t)),
+  );
+  const lists = new Map(
+    await Promise.all(
+      [...new Set(options.mandantIds)].map(
+        async (id) =>
+          [
+            id,
+            {
+              verpackungen: await tenantCodes(db, 'verpackung', id),
+              lademittel: await tenantCodes(db, 'lademittel', id),
+              services: await tenantServices(db, id),
+            },
+          ] as const,
+      ),
+    ),
+  );
   const days = options.days ?? 60;
   const party = (i: number): Json => {
     const p = pick(places);
-    return { name: pick(COMPANIES), strasse: pick(STREETS), hausnummer: String(1 + Math.floor(rnd() * 120)), plz: p.plz, ort: p.ort, lkz: p.lkz,
-      land: { id: p.land_id, lkz: p.lkz }, kontakt: pick(CONTACTS), telefon: `+49 40 ${100000 + i % 899999}` };
+    return {
+      name: pick(COMPANIES),
+      strasse: pick(STREETS),
+      hausnummer: String(1 + Math.floor(rnd() * 120)),
+      plz: p.plz,
+      ort: p.ort,
+      lkz: p.lkz,
+      land: { id: p.land_id, lkz: p.lkz },
+      kontakt: pick(CONTACTS),
+      telefon: `+49 40 ${100000 + (i % 899999)}`,
+    };
   };
   const batch = options.batch ?? 2000;
   // Numbers continue after the orders already there, so repeated runs add instead of colliding.
-  const { rows: [{ n: offset }] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auftrag');
+  const {
+    rows: [{ n: offset }],
+  } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM auftrag');
   let done = 0;
   while (done < options.count) {
     const n = Math.min(batch, options.count - done);
@@ -92,13 +134,35 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
         const vp = pick(verpackungen);
         const lm = pick(lademittel);
         const kg = Math.round((20 + rnd() * 1200) * 10) / 10;
-        return { laufendePosition: j + 1, auftptNum: j + 1, warengutBezeichnung: pick(GOODS), bruttoGewicht: kg,
-          verpackungAnzahl: 1 + Math.floor(rnd() * 20), verpackung: vp ? { id: vp.id, value: vp.k } : null,
-          lademittelAnzahl: 1 + Math.floor(rnd() * 4), lademittel: lm ? { id: lm.id, value: lm.k } : null, verpackungseinheit: 2,
-          laengeCM: 120, breiteCM: 80, hoeheCM: 100 + Math.floor(rnd() * 80), lieferschein: `LS-${240000 + k}`, mitGefahrguetern: Boolean(dg),
-          auftragsgefahrgueter: dg ? [{ laufendeNummer: 1, anzahl: 2, bruttoGewicht: Math.min(kg, 60), nettoGewicht: Math.min(kg, 50),
-            verpackung: vp ? { id: vp.id, langBezeichnung: vp.k } : null, gefahrgutUnnr: { unnr: String(dg.unnr).padStart(4, '0'), id: dg.unnr },
-            gefahrgutklasse: { id: dg.unnr, klasse: dg.klasse, bezeichnung: dg.bezeichnung } }] : [] };
+        return {
+          laufendePosition: j + 1,
+          auftptNum: j + 1,
+          warengutBezeichnung: pick(GOODS),
+          bruttoGewicht: kg,
+          verpackungAnzahl: 1 + Math.floor(rnd() * 20),
+          verpackung: vp ? { id: vp.id, value: vp.k } : null,
+          lademittelAnzahl: 1 + Math.floor(rnd() * 4),
+          lademittel: lm ? { id: lm.id, value: lm.k } : null,
+          verpackungseinheit: 2,
+          laengeCM: 120,
+          breiteCM: 80,
+          hoeheCM: 100 + Math.floor(rnd() * 80),
+          lieferschein: `LS-${240000 + k}`,
+          mitGefahrguetern: Boolean(dg),
+          auftragsgefahrgueter: dg
+            ? [
+                {
+                  laufendeNummer: 1,
+                  anzahl: 2,
+                  bruttoGewicht: Math.min(kg, 60),
+                  nettoGewicht: Math.min(kg, 50),
+                  verpackung: vp ? { id: vp.id, langBezeichnung: vp.k } : null,
+                  gefahrgutUnnr: { unnr: String(dg.unnr).padStart(4, '0'), id: dg.unnr },
+                  gefahrgutklasse: { id: dg.unnr, klasse: dg.klasse, bezeichnung: dg.bezeichnung },
+                },
+              ]
+            : [],
+        };
       });
       const kg = Math.round(positions.reduce((s, p) => s + p.bruttoGewicht, 0) * 1000) / 1000;
       const status = rnd() < 0.7 ? 1 : pick([3, 4, 5, 6, 7]);
@@ -109,26 +173,61 @@ export async function generateOrders(db: Db, options: GenerateOptions): Promise<
       const drawn = pick(termine);
       const t = drawn && PREMIUM.includes(drawn.id) && positions.some((p) => p.mitGefahrguetern) ? null : drawn;
       const doc: Json = {
-        spedfremdnr: `REF-${10000 + k}`, empfaengerReferenz: `KD-${(k * 7919) % 100000}`, absender, empfaenger, absenderAdresse: absender,
-        empfaengerAdresse: empfaenger, abholDatumVon: `${abhol.toISOString().slice(0, 10)}T00:00:00.000Z`, zustellDatumVon: `${zustell.toISOString().slice(0, 10)}T00:00:00.000Z`,
-        frankatur: f ? { id: f.id, kurzBezeichnung: f.k } : null, verkehrsart: v ? { id: v.id, kurzBezeichnung: v.k } : null,
-        terminkennzeichen: t ? { id: t.id, kurzBezeichnung: t.k } : null, auftragspositionen: positions, auftragServices: services(k).filter((x) => known.has(x.spez_num as number)), auftragZusLademittel: [],
-        mitGefahrguetern: positions.some((p) => p.mitGefahrguetern), sumBruttoGewicht: kg,
-        sumVerpackungAnzahl: positions.reduce((s, p) => s + p.verpackungAnzahl, 0), sumLademittelAnzahl: positions.reduce((s, p) => s + p.lademittelAnzahl, 0),
+        spedfremdnr: `REF-${10000 + k}`,
+        empfaengerReferenz: `KD-${(k * 7919) % 100000}`,
+        absender,
+        empfaenger,
+        absenderAdresse: absender,
+        empfaengerAdresse: empfaenger,
+        abholDatumVon: `${abhol.toISOString().slice(0, 10)}T00:00:00.000Z`,
+        zustellDatumVon: `${zustell.toISOString().slice(0, 10)}T00:00:00.000Z`,
+        frankatur: f ? { id: f.id, kurzBezeichnung: f.k } : null,
+        verkehrsart: v ? { id: v.id, kurzBezeichnung: v.k } : null,
+        terminkennzeichen: t ? { id: t.id, kurzBezeichnung: t.k } : null,
+        auftragspositionen: positions,
+        auftragServices: services(k).filter((x) => known.has(x.spez_num as number)),
+        auftragZusLademittel: [],
+        mitGefahrguetern: positions.some((p) => p.mitGefahrguetern),
+        sumBruttoGewicht: kg,
+        sumVerpackungAnzahl: positions.reduce((s, p) => s + p.verpackungAnzahl, 0),
+        sumLademittelAnzahl: positions.reduce((s, p) => s + p.lademittelAnzahl, 0),
         hinweis: rnd() < 0.2 ? 'Bitte vor Anlieferung telefonisch avisieren.' : null,
       };
       const nr = String(5000000 + offset + k);
-      const text = [nr, doc.spedfremdnr, doc.empfaengerReferenz, absender.name, absender.plz, absender.ort, empfaenger.name, empfaenger.plz, empfaenger.ort,
-        ...positions.map((p) => p.lieferschein)].join(' ').toLowerCase();
-      rows.push({ mandant_id: mandantId, spedeigennr: nr, status_id: status, datum: datum.toISOString(),
-        abhol_datum: abhol.toISOString().slice(0, 10), zustell_datum: zustell.toISOString().slice(0, 10), erfasser_id: options.erfasserId ?? null, suchtext: text, daten: doc });
+      const text = [
+        nr,
+        doc.spedfremdnr,
+        doc.empfaengerReferenz,
+        absender.name,
+        absender.plz,
+        absender.ort,
+        empfaenger.name,
+        empfaenger.plz,
+        empfaenger.ort,
+        ...positions.map((p) => p.lieferschein),
+      ]
+        .join(' ')
+        .toLowerCase();
+      rows.push({
+        mandant_id: mandantId,
+        spedeigennr: nr,
+        status_id: status,
+        datum: datum.toISOString(),
+        abhol_datum: abhol.toISOString().slice(0, 10),
+        zustell_datum: zustell.toISOString().slice(0, 10),
+        erfasser_id: options.erfasserId ?? null,
+        suchtext: text,
+        daten: doc,
+      });
     }
     await db.query(
       `INSERT INTO auftrag (mandant_id, spedeigennr, status_id, datum, abhol_datum, zustell_datum, erfasser_id, aenderer_id, geaendert, suchtext, daten)
        SELECT x.mandant_id, x.spedeigennr, x.status_id, x.datum, x.abhol_datum, x.zustell_datum, x.erfasser_id, x.erfasser_id, x.datum, x.suchtext, x.daten
          FROM json_to_recordset($1::json) AS x(mandant_id int, spedeigennr text, status_id int, datum timestamptz, abhol_datum date,
               zustell_datum date, erfasser_id int, suchtext text, daten jsonb)
-       ON CONFLICT (mandant_id, spedeigennr) DO NOTHING`, [JSON.stringify(rows)]);
+       ON CONFLICT (mandant_id, spedeigennr) DO NOTHING`,
+      [JSON.stringify(rows)],
+    );
     done += n;
     await options.afterBatch?.(done);
   }

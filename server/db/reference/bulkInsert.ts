@@ -17,6 +17,9 @@ export async function bulkInsert(db: Db, table: string, columns: Column[], rows:
   const sql = `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${arrays}) ON CONFLICT DO NOTHING`;
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH);
-    await db.query(sql, columns.map((_, i) => batch.map((row) => row[i] ?? null)));
+    await db.query(
+      sql,
+      columns.map((_, i) => batch.map((row) => row[i] ?? null)),
+    );
   }
 }

@@ -46,7 +46,9 @@ export const searchName = (name: string) => name.toLocaleLowerCase('de-DE');
  */
 export function readPostalCodes(cc: string): PostalPlace[] {
   const text = gunzipSync(readFileSync(`${DATA_DIR}/postal-codes/${cc}.csv.gz`)).toString('utf8');
-  const rows = parseCsv(text).slice(1).filter((r) => r.length > 2);
+  const rows = parseCsv(text)
+    .slice(1)
+    .filter((r) => r.length > 2);
   const seen = new Set<string>();
   const places: PostalPlace[] = [];
   for (const row of rows) {

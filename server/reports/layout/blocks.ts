@@ -9,14 +9,24 @@ const VALUE = 8.5;
 
 /** Height of a small label above a wrapped value in `width`. */
 function pairHeight(doc: Doc, [label, value]: Pair, width: number): number {
-  const l = doc.font('normal').fontSize(LABEL).heightOfString(label || ' ', { width });
-  const v = doc.font('normal').fontSize(VALUE).heightOfString(value || ' ', { width });
+  const l = doc
+    .font('normal')
+    .fontSize(LABEL)
+    .heightOfString(label || ' ', { width });
+  const v = doc
+    .font('normal')
+    .fontSize(VALUE)
+    .heightOfString(value || ' ', { width });
   return l + v + 3;
 }
 
 function drawPair(doc: Doc, [label, value]: Pair, x: number, y: number, width: number): void {
   doc.font('normal').fontSize(LABEL).fillColor('#555').text(label, x, y, { width });
-  doc.font('normal').fontSize(VALUE).fillColor('black').text(value || '–', x, doc.y, { width });
+  doc
+    .font('normal')
+    .fontSize(VALUE)
+    .fillColor('black')
+    .text(value || '–', x, doc.y, { width });
 }
 
 /** Label/value pairs in `columns` columns, row by row; long values wrap, a row that does not fit starts a new page. */
@@ -40,22 +50,47 @@ export function section(doc: Doc, title: string, keep = 40): void {
   doc.moveDown(0.4);
   ensureSpace(doc, keep + 16);
   const x = doc.page.margins.left;
-  doc.font('bold').fontSize(9.5).fillColor('black').text(title, x, doc.y, { width: contentWidth(doc) });
-  doc.moveTo(x, doc.y + 1).lineTo(x + contentWidth(doc), doc.y + 1).lineWidth(0.5).strokeColor('#888').stroke();
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor('black')
+    .text(title, x, doc.y, { width: contentWidth(doc) });
+  doc
+    .moveTo(x, doc.y + 1)
+    .lineTo(x + contentWidth(doc), doc.y + 1)
+    .lineWidth(0.5)
+    .strokeColor('#888')
+    .stroke();
   doc.y += 4;
   doc.x = x;
 }
 
 /** A framed box with a small caption and wrapped lines; returns its height (drawn at x, y). */
-export function box(doc: Doc, x: number, y: number, width: number, caption: string, lines: string[], minHeight = 0): number {
+export function box(
+  doc: Doc,
+  x: number,
+  y: number,
+  width: number,
+  caption: string,
+  lines: string[],
+  minHeight = 0,
+): number {
   const inner = width - 8;
   const text = lines.filter(Boolean).join('\n') || ' ';
   const captionHeight = doc.font('normal').fontSize(LABEL).heightOfString(caption, { width: inner });
   const textHeight = doc.font('normal').fontSize(VALUE).heightOfString(text, { width: inner });
   const height = Math.max(minHeight, captionHeight + textHeight + 8);
   doc.lineWidth(0.6).strokeColor('#333').rect(x, y, width, height).stroke();
-  doc.font('normal').fontSize(LABEL).fillColor('#555').text(caption, x + 4, y + 3, { width: inner });
-  doc.font('normal').fontSize(VALUE).fillColor('black').text(text, x + 4, doc.y + 1, { width: inner });
+  doc
+    .font('normal')
+    .fontSize(LABEL)
+    .fillColor('#555')
+    .text(caption, x + 4, y + 3, { width: inner });
+  doc
+    .font('normal')
+    .fontSize(VALUE)
+    .fillColor('black')
+    .text(text, x + 4, doc.y + 1, { width: inner });
   return height;
 }
 
@@ -63,7 +98,10 @@ export function box(doc: Doc, x: number, y: number, width: number, caption: stri
 export function boxHeight(doc: Doc, width: number, caption: string, lines: string[], minHeight = 0): number {
   const inner = width - 8;
   const captionHeight = doc.font('normal').fontSize(LABEL).heightOfString(caption, { width: inner });
-  const textHeight = doc.font('normal').fontSize(VALUE).heightOfString(lines.filter(Boolean).join('\n') || ' ', { width: inner });
+  const textHeight = doc
+    .font('normal')
+    .fontSize(VALUE)
+    .heightOfString(lines.filter(Boolean).join('\n') || ' ', { width: inner });
   return Math.max(minHeight, captionHeight + textHeight + 8);
 }
 
@@ -83,8 +121,15 @@ export function boxRow(doc: Doc, boxes: { caption: string; lines: string[] }[], 
 /** A paragraph of wrapped text across the content width. */
 export function paragraph(doc: Doc, text: string, size = VALUE): void {
   const x = doc.page.margins.left;
-  const height = doc.font('normal').fontSize(size).heightOfString(text || ' ', { width: contentWidth(doc) });
+  const height = doc
+    .font('normal')
+    .fontSize(size)
+    .heightOfString(text || ' ', { width: contentWidth(doc) });
   ensureSpace(doc, Math.min(height, 40));
-  doc.font('normal').fontSize(size).fillColor('black').text(text, x, doc.y, { width: contentWidth(doc) });
+  doc
+    .font('normal')
+    .fontSize(size)
+    .fillColor('black')
+    .text(text, x, doc.y, { width: contentWidth(doc) });
   doc.x = x;
 }

@@ -2,19 +2,32 @@ import PDFDocument from 'pdfkit';
 import { FONTS } from './fonts';
 
 /** Page of a report: size, orientation and margin in points (from the report document). */
-export interface PageSpec { size: 'A4' | 'A6'; orientation?: 'portrait' | 'landscape'; margin: number }
+export interface PageSpec {
+  size: 'A4' | 'A6';
+  orientation?: 'portrait' | 'landscape';
+  margin: number;
+}
 
 /**
  * A PDF being written and the buffer it becomes once {@link finishPdf} ran; `pageNotes` (by page index) join the footer's left
  * text, so a continuation page still names its order.
  */
-export interface Pdf { doc: PDFKit.PDFDocument; done: Promise<Buffer>; pageNotes: string[] }
+export interface Pdf {
+  doc: PDFKit.PDFDocument;
+  done: Promise<Buffer>;
+  pageNotes: string[];
+}
 
 /** A pdfkit document with the embedded fonts ('normal', 'bold') and pages kept for the page numbers. */
 export function createPdf(page: PageSpec, title: string): Pdf {
   const doc = new PDFDocument({
-    size: page.size, layout: page.orientation ?? 'portrait', margin: page.margin, bufferPages: true,
-    info: { Title: title, Author: 'Disponent Online', Creator: 'Disponent Online' }, lang: 'de-DE', displayTitle: true,
+    size: page.size,
+    layout: page.orientation ?? 'portrait',
+    margin: page.margin,
+    bufferPages: true,
+    info: { Title: title, Author: 'Disponent Online', Creator: 'Disponent Online' },
+    lang: 'de-DE',
+    displayTitle: true,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -5,7 +5,8 @@ const formats = new Map<string, Intl.NumberFormat>();
 const numberFormat = (min: number, max: number) => {
   const key = `${min}-${max}`;
   let f = formats.get(key);
-  if (!f) formats.set(key, f = new Intl.NumberFormat('de-DE', { minimumFractionDigits: min, maximumFractionDigits: max }));
+  if (!f)
+    formats.set(key, (f = new Intl.NumberFormat('de-DE', { minimumFractionDigits: min, maximumFractionDigits: max })));
   return f;
 };
 

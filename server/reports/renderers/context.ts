@@ -23,7 +23,8 @@ export interface ReportRenderer {
 }
 
 /** The text of `key` from the context's document. */
-export const t = (ctx: ReportContext, key: string, vars: Record<string, string | number> = {}) => reportText(ctx.def, key, vars);
+export const t = (ctx: ReportContext, key: string, vars: Record<string, string | number> = {}) =>
+  reportText(ctx.def, key, vars);
 
 /** Name the head shows when a tenant has no logo of its own. */
 export const PORTAL_NAME = 'Disponent Online';
@@ -34,7 +35,13 @@ export function startPdf(ctx: ReportContext, page = ctx.def.page): Pdf {
 }
 
 /** The report head of an order: tenant logo (or the portal's name), title and the lines beside it. */
-export async function orderHead(ctx: ReportContext, doc: PDFKit.PDFDocument, order: ReportOrder, lines: string[], title = t(ctx, 'title')): Promise<void> {
+export async function orderHead(
+  ctx: ReportContext,
+  doc: PDFKit.PDFDocument,
+  order: ReportOrder,
+  lines: string[],
+  title = t(ctx, 'title'),
+): Promise<void> {
   const tenant = await ctx.tenant(order.row.mandant_id);
   header(doc, { logoSvg: ctx.def.logo ? tenant.logoSvg : undefined, portalName: PORTAL_NAME, title, lines });
 }
@@ -43,7 +50,12 @@ export async function orderHead(ctx: ReportContext, doc: PDFKit.PDFDocument, ord
  * Draws one order's pages with `draw` and notes its number in the footer of each of them: a page that comes off the printer
  * alone still says which order it belongs to.
  */
-export async function orderPages(ctx: ReportContext, pdf: Pdf, order: ReportOrder, draw: () => Promise<void>): Promise<void> {
+export async function orderPages(
+  ctx: ReportContext,
+  pdf: Pdf,
+  order: ReportOrder,
+  draw: () => Promise<void>,
+): Promise<void> {
   const first = pdf.doc.bufferedPageRange().count - 1;
   await draw();
   const last = pdf.doc.bufferedPageRange().count - 1;

@@ -6,8 +6,27 @@ import { endPdf, orderHead, orderPages, startPdf, t, type ReportContext, type Re
 type Doc = PDFKit.PDFDocument;
 type Box = { caption: string; lines: string[] };
 const CMR = Array.from({ length: 24 }, (_v, i) => `cmr${i + 1}`);
-const TEXTS = ['seite', 'cmrTitel', 'dfTitel', 'auftragsnummer', 'gefahrgutZeile', 'frei', 'unfrei', 'absender', 'empfaenger', 'frachtfuehrer',
-  'uebernahme', 'ablieferung', 'frankatur', 'nachnahme', 'hinweise', 'unterschriftAbsender', 'unterschriftFrachtfuehrer', 'unterschriftEmpfaenger', ...CMR];
+const TEXTS = [
+  'seite',
+  'cmrTitel',
+  'dfTitel',
+  'auftragsnummer',
+  'gefahrgutZeile',
+  'frei',
+  'unfrei',
+  'absender',
+  'empfaenger',
+  'frachtfuehrer',
+  'uebernahme',
+  'ablieferung',
+  'frankatur',
+  'nachnahme',
+  'hinweise',
+  'unterschriftAbsender',
+  'unterschriftFrachtfuehrer',
+  'unterschriftEmpfaenger',
+  ...CMR,
+];
 
 /** Cross-border (orders.md §7 'Printing'): sender and recipient country known and different; such an order gets the CMR form. */
 export const isCrossBorder = (o: ReportOrder) => {
@@ -41,9 +60,23 @@ async function cmr(ctx: ReportContext, doc: Doc, o: ReportOrder, carrier: string
   boxRow(doc, [f(1, partyLines(from, true)), f(16, [carrier])], 50);
   boxRow(doc, [f(2, partyLines(to, true)), f(17, [])], 50);
   boxRow(doc, [f(3, [...place(to), formatWindow(d.zustellDatumVon, d.zustellDatumBis)]), f(18, [])], 30);
-  boxRow(doc, [f(4, [...place(d.abweichendeAbholer as Party ?? from), formatWindow(d.abholDatumVon, d.abholDatumBis)]), f(5, [text(d.lieferschein)])], 30);
+  boxRow(
+    doc,
+    [
+      f(4, [...place((d.abweichendeAbholer as Party) ?? from), formatWindow(d.abholDatumVon, d.abholDatumBis)]),
+      f(5, [text(d.lieferschein)]),
+    ],
+    30,
+  );
   goods(ctx, doc, o);
-  boxRow(doc, [f(13, [text(d.zollvermerk), ...notes]), f(19, [text(d.terminkennzeichen), ...o.services.map((s) => (s.wert ? `${s.name}: ${s.wert}` : s.name))])], 30);
+  boxRow(
+    doc,
+    [
+      f(13, [text(d.zollvermerk), ...notes]),
+      f(19, [text(d.terminkennzeichen), ...o.services.map((s) => (s.wert ? `${s.name}: ${s.wert}` : s.name))]),
+    ],
+    30,
+  );
   boxRow(doc, [f(14, [cod]), f(20, [`${frankatur} – ${paid}`])], 24);
   boxRow(doc, [f(15, [paid]), f(21, [`${text(from?.ort)}, ${formatDate(o.row.datum)}`])], 24);
   boxRow(doc, [f(22, []), f(23, []), f(24, [])], 56);
@@ -53,9 +86,23 @@ async function national(ctx: ReportContext, doc: Doc, o: ReportOrder, carrier: s
   const { d, cod, frankatur, paid, notes, place, from, to } = common(ctx, o);
   const b = (key: string, lines: string[]): Box => ({ caption: t(ctx, key), lines });
   await orderHead(ctx, doc, o, [`${t(ctx, 'auftragsnummer')} ${o.nr}`], t(ctx, 'dfTitel'));
-  boxRow(doc, [b('absender', partyLines(from, true)), b('empfaenger', partyLines(to, true)), b('frachtfuehrer', [carrier])], 50);
-  boxRow(doc, [b('uebernahme', [...place(d.abweichendeAbholer as Party ?? from), formatWindow(d.abholDatumVon, d.abholDatumBis)]),
-    b('ablieferung', [...place(to), formatWindow(d.zustellDatumVon, d.zustellDatumBis)]), b('frankatur', [frankatur, paid])], 30);
+  boxRow(
+    doc,
+    [b('absender', partyLines(from, true)), b('empfaenger', partyLines(to, true)), b('frachtfuehrer', [carrier])],
+    50,
+  );
+  boxRow(
+    doc,
+    [
+      b('uebernahme', [
+        ...place((d.abweichendeAbholer as Party) ?? from),
+        formatWindow(d.abholDatumVon, d.abholDatumBis),
+      ]),
+      b('ablieferung', [...place(to), formatWindow(d.zustellDatumVon, d.zustellDatumBis)]),
+      b('frankatur', [frankatur, paid]),
+    ],
+    30,
+  );
   goods(ctx, doc, o);
   boxRow(doc, [b('nachnahme', [cod || '–']), b('hinweise', notes.length ? notes : ['–'])], 24);
   boxRow(doc, [b('unterschriftAbsender', []), b('unterschriftFrachtfuehrer', []), b('unterschriftEmpfaenger', [])], 56);

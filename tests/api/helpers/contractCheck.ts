@@ -6,7 +6,10 @@ import { toOpenapiPath } from '../../../server/contract';
 import { messageCatalogue } from '../../../server/errors';
 
 type Json = Record<string, unknown>;
-type ResponseObject = { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { required?: boolean }> };
+type ResponseObject = {
+  content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, { required?: boolean }>;
+};
 
 const contract = loadContract();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -20,7 +23,14 @@ const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0')
 function responseObject(op: Json, status: number, base: string): { ref: string; response: ResponseObject } | undefined {
   const responses = (op.responses ?? {}) as Record<string, Json>;
   // A 501 is the answer of an operation without business logic (docs/api.md lists them).
-  const key = String(status) in responses ? String(status) : 'default' in responses ? 'default' : status === 501 ? '501' : undefined;
+  const key =
+    String(status) in responses
+      ? String(status)
+      : 'default' in responses
+        ? 'default'
+        : status === 501
+          ? '501'
+          : undefined;
   if (!key) return undefined;
   const response = responses[key] ?? { $ref: '#/components/responses/Error' };
   if (typeof response.$ref === 'string') {
@@ -41,36 +51,50 @@ function validator(ref: string): ValidateFunction {
 }
 
 // Catalogue texts as patterns: a placeholder {1} stands for any argument.
-const cataloguePatterns = Object.values(messageCatalogue()).map((text) =>
-  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\d+\\\}/g, '.*')}$`, 's'));
+const cataloguePatterns = Object.values(messageCatalogue()).map(
+  (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\d+\\\}/g, '.*')}$`, 's'),
+);
 const FIXED_IDS = ['auth.relogin', 'auth.expired', 'login.failed', 'notFound', 'serverError'];
 
 /** Issue 4: validation notifications carry a catalogue text, the fixed ones exactly their key's text. */
 export function checkCatalogueWording(where: string, body: unknown): string[] {
   if (!Array.isArray(body)) return [];
   return body.flatMap((n: { id?: unknown; message?: unknown }) => {
-    const id = String(n.id), message = String(n.message);
-    if (FIXED_IDS.includes(id) && message !== messageCatalogue()[id]) return [`${where}: ${id} nicht im Wortlaut des Katalogs: ${message}`];
-    if (id.startsWith('validation.') && !cataloguePatterns.some((p) => p.test(message))) return [`${where}: ${id} nicht aus dem Übersetzungskatalog: ${message}`];
+    const id = String(n.id),
+      message = String(n.message);
+    if (FIXED_IDS.includes(id) && message !== messageCatalogue()[id])
+      return [`${where}: ${id} nicht im Wortlaut des Katalogs: ${message}`];
+    if (id.startsWith('validation.') && !cataloguePatterns.some((p) => p.test(message)))
+      return [`${where}: ${id} nicht aus dem Übersetzungskatalog: ${message}`];
     return [];
   });
 }
 
 /** Checks one answer against the contract; returns what is wrong (empty: conforms or not a contract path). */
-export function checkAnswer(method: string, routeUrl: string, status: number, headers: Record<string, unknown>, payload: unknown): string[] {
+export function checkAnswer(
+  method: string,
+  routeUrl: string,
+  status: number,
+  headers: Record<string, unknown>,
+  payload: unknown,
+): string[] {
   const path = toOpenapiPath(routeUrl);
-  const op = ((contract.paths as Record<string, Json>)[path]?.[method.toLowerCase()]) as Json | undefined;
+  const op = (contract.paths as Record<string, Json>)[path]?.[method.toLowerCase()] as Json | undefined;
   if (!op) return [];
   const where = `${method} ${path} → ${status}`;
   const found = responseObject(op, status, `#/paths/${pointer(path)}/${method.toLowerCase()}`);
   if (!found) return [`${where}: Status nicht im Vertrag`];
   const problems: string[] = [];
   for (const [name, header] of Object.entries(found.response.headers ?? {})) {
-    if (header.required && status < 300 && headers[name.toLowerCase()] === undefined) problems.push(`${where}: Header ${name} fehlt`);
+    if (header.required && status < 300 && headers[name.toLowerCase()] === undefined)
+      problems.push(`${where}: Header ${name} fehlt`);
   }
   // The media type the answer declares must be one the contract names (a JSON answer sent as text/plain breaks clients).
   const declared = Object.keys(found.response.content ?? {});
-  const mediaType = String(headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const mediaType = String(headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (declared.length && method !== 'HEAD' && status !== 204 && !declared.includes(mediaType)) {
     problems.push(`${where}: Content-Type ${mediaType || '(keiner)'} nicht im Vertrag (${declared.join(', ')})`);
   }

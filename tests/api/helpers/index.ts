@@ -1,5 +1,14 @@
 export { getTemplate, createTestDb } from './template';
-export { createTestApp, createMailTestApp, login, decodeClaims, bearer, mandantId, TEST_JWT_SECRET, DEMO_PASSWORD } from './testApp';
+export {
+  createTestApp,
+  createMailTestApp,
+  login,
+  decodeClaims,
+  bearer,
+  mandantId,
+  TEST_JWT_SECRET,
+  DEMO_PASSWORD,
+} from './testApp';
 export type { TestApp, LoginAnswer } from './testApp';
 export { checkAnswer, instrumentContractCheck, takeContractViolations } from './contractCheck';
 export { multipartUpload } from './multipart';

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => spawnSync(p, ['-v']).status === 0);
 
 /** A running nginx: its address and the upstream that answered each request (header x-upstream). */
-export interface RunningNginx { baseUrl: string; stop: () => Promise<void> }
+export interface RunningNginx {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
 
 /**
  * nginx on a loopback port as the current user (a temp prefix holds config, pid, logs and temp files), round-robin
@@ -20,7 +23,9 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Run
   const dir = mkdtempSync(join(tmpdir(), 'don-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   const root = process.getuid?.() === 0 ? 'user root;\n' : '';
-  writeFileSync(join(dir, 'nginx.conf'), `${root}daemon off;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${root}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -52,8 +57,11 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
     }
   }
 }
-`);
-  const child = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+`,
+  );
+  const child = spawn(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
@@ -65,9 +73,20 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   };
   const deadline = Date.now() + 20_000;
   // Any answer means nginx listens (the instances may not be up yet: 502).
-  while (!(await fetch(`${baseUrl}/nginx-bereit`).then(() => true, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/nginx-bereit`).then(
+      () => true,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      const log = (() => { try { return readFileSync(join(dir, 'error.log'), 'utf8'); } catch { return ''; } })();
+      const log = (() => {
+        try {
+          return readFileSync(join(dir, 'error.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      })();
       await stop();
       throw new Error(`nginx nicht bereit:\n${output}\n${log}`);
     }

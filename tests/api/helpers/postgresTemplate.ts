@@ -40,7 +40,10 @@ async function ensureTemplate(client: pg.Client, baseUrl: string, name: string):
 }
 
 /** A fresh PostgreSQL database copied from the template of this source state: its URL, and drop() to remove it. */
-export async function createPostgresTestDatabase(baseUrl: string, key: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(
+  baseUrl: string,
+  key: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const template = `don_tpl_${key}`;
   const name = `don_t_${process.pid}_${Date.now()}_${counter++}`;
   await withAdmin(baseUrl, async (client) => {
@@ -55,7 +58,10 @@ export async function createPostgresTestDatabase(baseUrl: string, key: string): 
   });
   return {
     url: urlFor(baseUrl, name),
-    drop: () => withAdmin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

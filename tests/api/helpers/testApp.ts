@@ -45,7 +45,14 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 export async function createMailTestApp(): Promise<TestApp & { smtp: SmtpReceiver; close: () => Promise<void> }> {
   const smtp = await startSmtpReceiver();
   const t = await createTestApp({ mail: { smtpUrl: smtp.url, publicUrl: 'https://portal.example' } });
-  return { ...t, smtp, close: async () => { await t.app.close(); await smtp.close(); } };
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.app.close();
+      await smtp.close();
+    },
+  };
 }
 
 /** Logs in through the API and fails loudly if that does not work. */

@@ -10,15 +10,19 @@ export function installProbe(): void {
   probe.__samples = [];
   probe.__handling = [];
   let start = 0;
-  document.addEventListener('keydown', () => {
-    start = performance.now();
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      const from = start;
-      channel.port1.onmessage = () => probe.__samples.push(performance.now() - from);
-      channel.port2.postMessage(null);
-    });
-  }, true);
+  document.addEventListener(
+    'keydown',
+    () => {
+      start = performance.now();
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        const from = start;
+        channel.port1.onmessage = () => probe.__samples.push(performance.now() - from);
+        channel.port2.postMessage(null);
+      });
+    },
+    true,
+  );
   // Window is the last stop of the bubbling input event, after React's root listener.
   window.addEventListener('input', () => probe.__handling.push(performance.now() - start));
 }

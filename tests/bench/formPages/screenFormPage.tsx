@@ -10,4 +10,6 @@ const { data, ids } = benchData(doc);
 probeIds(ids);
 // A user with the edit right: without it the capture document is read-only and the keystrokes would change nothing.
 const context = { session: { loggedIn: true, edit: true } };
-createRoot(document.getElementById('root')!).render(<ScreenForm document={doc} formData={data} context={context} onSubmit={() => undefined} />);
+createRoot(document.getElementById('root')!).render(
+  <ScreenForm document={doc} formData={data} context={context} onSubmit={() => undefined} />,
+);

@@ -30,7 +30,9 @@ function withMovedClock(browser: Browser): Browser {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     // As Browser.newPage: the page owns its context.
-    page.once('close', () => { context.close().catch(() => undefined); });
+    page.once('close', () => {
+      context.close().catch(() => undefined);
+    });
     return page;
   };
   return browser;
@@ -43,8 +45,17 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     executablePath: chromiumPath,
     headless: true,
     env: browserEnv(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
   });
   return movedClock ? withMovedClock(browser) : browser;
 }

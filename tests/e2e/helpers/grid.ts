@@ -17,14 +17,20 @@ export async function sweepColumns(grid: Locator, visit: () => Promise<void>): P
     if (end) break;
     left += Math.max(100, width - 50);
   }
-  await area.evaluate((el) => { el.scrollLeft = 0; });
+  await area.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
 }
 
 /** Every column header of a grid in column order (aria-colindex), the ones scrolled out of view included. */
 export async function allColumnHeaders(grid: Locator): Promise<string[]> {
   const byIndex = new Map<number, string>();
   await sweepColumns(grid, async () => {
-    const seen = await grid.getByRole('columnheader').evaluateAll((headers) => headers.map((h) => [Number(h.getAttribute('aria-colindex')), (h.textContent ?? '').trim()] as const));
+    const seen = await grid
+      .getByRole('columnheader')
+      .evaluateAll((headers) =>
+        headers.map((h) => [Number(h.getAttribute('aria-colindex')), (h.textContent ?? '').trim()] as const),
+      );
     for (const [index, text] of seen) byIndex.set(index, text);
   });
   return [...byIndex].sort((a, b) => a[0] - b[0]).map(([, text]) => text);

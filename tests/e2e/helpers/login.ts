@@ -24,7 +24,12 @@ export async function loginAs(page: Page, baseUrl: string, user: string, passwor
   try {
     await menu.waitFor({ timeout: 20_000 });
   } catch (error) {
-    const text = await page.locator('body').innerText().catch(() => '(kein Text)');
-    throw new Error(`Anmeldung als ${user} ohne Menü; URL ${page.url()}; Seite:\n${text.slice(0, 2000)}`, { cause: error });
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(kein Text)');
+    throw new Error(`Anmeldung als ${user} ohne Menü; URL ${page.url()}; Seite:\n${text.slice(0, 2000)}`, {
+      cause: error,
+    });
   }
 }

@@ -1,4 +1,14 @@
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +43,9 @@ export async function seededDataCopy(seed: (dataDir: string) => Promise<void>): 
       cpSync(building, `${folder}.part`, { recursive: true, filter: (src) => !lstatSync(src).isSocket() });
       rmSync(building, { recursive: true, force: true });
       renameSync(`${folder}.part`, folder);
-      for (const old of readdirSync(CACHE_DIR).filter((f) => /^e2e-data-\w+$/.test(f) && join(CACHE_DIR, f) !== folder)) {
+      for (const old of readdirSync(CACHE_DIR).filter(
+        (f) => /^e2e-data-\w+$/.test(f) && join(CACHE_DIR, f) !== folder,
+      )) {
         rmSync(join(CACHE_DIR, old), { recursive: true, force: true });
       }
     } finally {

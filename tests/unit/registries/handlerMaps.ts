@@ -27,10 +27,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const push = <T>(map: Map<Part, T[]>, part: Part, ...values: T[]) => map.set(part, [...(map.get(part) ?? []), ...values]);
+const push = <T>(map: Map<Part, T[]>, part: Part, ...values: T[]) =>
+  map.set(part, [...(map.get(part) ?? []), ...values]);
 
 function propertyNames(object: ts.ObjectLiteralExpression): string[] {
-  return object.properties.flatMap((p) => (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? [p.name.text] : []));
+  return object.properties.flatMap((p) =>
+    p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? [p.name.text] : [],
+  );
 }
 
 function firstObject(node: ts.Node): ts.ObjectLiteralExpression | undefined {
@@ -56,14 +59,18 @@ function typedObject(record: ts.Node): ts.ObjectLiteralExpression | undefined {
  */
 export function appUse(root: string): AppUse {
   const files = sourceFiles(join(root, 'app')).map((path) => ({
-    path: relative(root, path), source: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
+    path: relative(root, path),
+    source: ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true),
   }));
   const aliases = new Map<string, { node: ts.TypeNode; imports: Map<string, PageRegistry> }>();
   const imports = new Map<string, Map<string, PageRegistry>>();
   for (const { path, source } of files) {
     const local = new Map<string, PageRegistry>();
     source.forEachChild((node) => {
-      if (ts.isImportDeclaration(node) && /schemas\/registries$/.test((node.moduleSpecifier as ts.StringLiteral).text)) {
+      if (
+        ts.isImportDeclaration(node) &&
+        /schemas\/registries$/.test((node.moduleSpecifier as ts.StringLiteral).text)
+      ) {
         const named = node.importClause?.namedBindings;
         if (named && ts.isNamedImports(named)) {
           for (const e of named.elements) {
@@ -82,9 +89,17 @@ export function appUse(root: string): AppUse {
       if (ts.isTypeOperatorNode(n) && n.operator === ts.SyntaxKind.KeyOfKeyword && ts.isTypeQueryNode(n.type)) {
         const [name, ...path] = n.type.exprName.getText().split('.');
         const registry = local.get(name);
-        if (registry) { out.push(`${registry.screen}:${path.join('.')}`); return; }
+        if (registry) {
+          out.push(`${registry.screen}:${path.join('.')}`);
+          return;
+        }
       }
-      if (ts.isTypeReferenceNode(n) && ts.isIdentifier(n.typeName) && aliases.has(n.typeName.text) && !seen.has(n.typeName.text)) {
+      if (
+        ts.isTypeReferenceNode(n) &&
+        ts.isIdentifier(n.typeName) &&
+        aliases.has(n.typeName.text) &&
+        !seen.has(n.typeName.text)
+      ) {
         const alias = aliases.get(n.typeName.text)!;
         out.push(...parts(alias.node, alias.imports, new Set([...seen, n.typeName.text])));
       }
@@ -98,7 +113,12 @@ export function appUse(root: string): AppUse {
     const local = imports.get(path)!;
     const visit = (node: ts.Node): void => {
       if (ts.isTypeAliasDeclaration(node)) for (const part of parts(node.type, local)) use.typed.add(part);
-      if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text === 'Record' && node.typeArguments?.[0]) {
+      if (
+        ts.isTypeReferenceNode(node) &&
+        ts.isIdentifier(node.typeName) &&
+        node.typeName.text === 'Record' &&
+        node.typeArguments?.[0]
+      ) {
         const object = typedObject(node);
         for (const part of parts(node.typeArguments[0], local)) {
           if (object) push(use.handled, part, ...propertyNames(object).map((key) => ({ key, file: path })));

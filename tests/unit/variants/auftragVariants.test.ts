@@ -13,8 +13,13 @@ import { SCENARIOS, captureSummary, sortedSummary } from './captureSummary';
  */
 describe('capture variants after moving their rules into overlays', () => {
   // A fixed Tuesday: rules such as the next working day depend on the weekday; dates are compared relative to it.
-  beforeAll(() => { vi.useFakeTimers({ toFake: ['Date'] }); vi.setSystemTime(new Date('2026-11-24T10:00:00Z')); });
-  afterAll(() => { vi.useRealTimers(); });
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T10:00:00Z'));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 
   it.each(Object.keys(SCENARIOS))('resolves %s exactly as before the move', (name) => {
     const recorded = (before as Record<string, Parameters<typeof sortedSummary>[0]>)[name];
@@ -37,8 +42,11 @@ describe('capture variants after moving their rules into overlays', () => {
 });
 
 describe('stable ids of screen documents', () => {
-  it.each(Object.keys(screens))('%s: every layout node, column and computed/check/action entry has a unique id', (id) => {
-    const ids = entryIds(screens[id]);
-    expect(ids.filter((x, i) => ids.indexOf(x) !== i)).toEqual([]);
-  });
+  it.each(Object.keys(screens))(
+    '%s: every layout node, column and computed/check/action entry has a unique id',
+    (id) => {
+      const ids = entryIds(screens[id]);
+      expect(ids.filter((x, i) => ids.indexOf(x) !== i)).toEqual([]);
+    },
+  );
 });

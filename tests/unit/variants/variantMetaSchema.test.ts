@@ -12,12 +12,21 @@ const base = { id: 'x', screen: 'auftragserfassung', when: true };
 
 describe('variant meta-schema: overlay keywords by id', () => {
   it('accepts every overlay of variants/', () => {
-    for (const overlay of variantOverlays) expect([overlay.id, validate(overlay), validate.errors]).toEqual([overlay.id, true, null]);
+    for (const overlay of variantOverlays)
+      expect([overlay.id, validate(overlay), validate.errors]).toEqual([overlay.id, true, null]);
   });
 
   it('accepts nodes, insert, remove, requiredAdd and requiredRemove without a patch', () => {
-    expect(validate({ ...base, nodes: { iban: { visible: true } }, insert: [{ after: 'bic', node: { type: 'field', field: 'a' } }],
-      remove: ['positionen.lademeter'], requiredAdd: ['/empfaenger/kontakt'], requiredRemove: ['/empfaenger/ort'] })).toBe(true);
+    expect(
+      validate({
+        ...base,
+        nodes: { iban: { visible: true } },
+        insert: [{ after: 'bic', node: { type: 'field', field: 'a' } }],
+        remove: ['positionen.lademeter'],
+        requiredAdd: ['/empfaenger/kontakt'],
+        requiredRemove: ['/empfaenger/ort'],
+      }),
+    ).toBe(true);
   });
 
   it.each([

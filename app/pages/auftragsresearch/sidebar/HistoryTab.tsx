@@ -9,7 +9,10 @@ import type { ChainStatus, TimelineOrder } from './timeline';
 export function HistoryTab({ order, chain }: { order: TimelineOrder; chain: ChainStatus[] | null }) {
   const document = viewDocument(listTabViews.historie);
   const data = useMemo(() => {
-    const texts = { secretStatus: document.messages?.[historyTabTexts.secretStatus] ?? '', reached: document.messages?.[historyTabTexts.reached] ?? '' };
+    const texts = {
+      secretStatus: document.messages?.[historyTabTexts.secretStatus] ?? '',
+      reached: document.messages?.[historyTabTexts.reached] ?? '',
+    };
     return { geladen: chain !== null, eintraege: chain ? buildTimeline(order, chain, texts) : [] };
   }, [document, order, chain]);
   return <DocumentView document={document} data={data} />;

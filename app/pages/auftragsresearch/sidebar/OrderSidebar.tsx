@@ -43,17 +43,30 @@ export function OrderSidebar({ document, orderId, columns, context }: OrderSideb
   const loadChain = useCallback(() => {
     if (chainRequested.current) return;
     chainRequested.current = true;
-    api.GET('/api/sendungsstati/defaultstatuskette').then(unwrap).then(setChain)
-      .catch((error: unknown) => { setChain([]); notify(toNotifications(error)); });
+    api
+      .GET('/api/sendungsstati/defaultstatuskette')
+      .then(unwrap)
+      .then(setChain)
+      .catch((error: unknown) => {
+        setChain([]);
+        notify(toNotifications(error));
+      });
   }, [notify]);
 
   useEffect(() => {
     setOrder(null);
     if (orderId === null) return;
     let current = true;
-    api.GET('/api/auftraege/{id}', { params: { path: { id: orderId } } }).then(unwrap)
-      .then((o) => { if (current) setOrder(o); }).catch((error: unknown) => notify(toNotifications(error)));
-    return () => { current = false; };
+    api
+      .GET('/api/auftraege/{id}', { params: { path: { id: orderId } } })
+      .then(unwrap)
+      .then((o) => {
+        if (current) setOrder(o);
+      })
+      .catch((error: unknown) => notify(toNotifications(error)));
+    return () => {
+      current = false;
+    };
   }, [orderId, notify]);
 
   const content = (o: Order): Record<ListTabId, () => ReactNode> => ({
@@ -63,7 +76,12 @@ export function OrderSidebar({ document, orderId, columns, context }: OrderSideb
   });
 
   return (
-    <Card compact aria-label={listText('seitenleiste')} role="complementary" style={{ width: 340, flex: '0 0 340px', overflow: 'auto' }}>
+    <Card
+      compact
+      aria-label={listText('seitenleiste')}
+      role="complementary"
+      style={{ width: 340, flex: '0 0 340px', overflow: 'auto' }}
+    >
       {orderId === null && <NonIdealState icon="select" description={listText('keinAuftrag')} />}
       {orderId !== null && !order && <Spinner size={24} aria-label={listText('auftragLaedt')} />}
       {order && <ScreenTabs document={document} id={listSidebar} context={context} content={content(order)} />}

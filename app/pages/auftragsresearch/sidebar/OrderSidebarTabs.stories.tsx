@@ -13,11 +13,21 @@ function Tabs({ tab, index }: { tab: 'auftrag' | 'historie' | 'dokumente'; index
   const order = fixtureOrders(30, new Date('2026-11-20T12:00:00Z'))[index];
   const context = createContext();
   const content = {
-    auftrag: () => <OrderDetailsTab order={order} columns={gridColumns(auftragsresearchColumns, profile.grid.columnWidth)} context={context} />,
+    auftrag: () => (
+      <OrderDetailsTab
+        order={order}
+        columns={gridColumns(auftragsresearchColumns, profile.grid.columnWidth)}
+        context={context}
+      />
+    ),
     historie: () => <HistoryTab order={order} chain={fixtureChain} />,
     dokumente: () => <DocumentsTab order={order} />,
   };
-  return <Card compact style={{ width: 340 }}>{content[tab]()}</Card>;
+  return (
+    <Card compact style={{ width: 340 }}>
+      {content[tab]()}
+    </Card>
+  );
 }
 
 const meta = {

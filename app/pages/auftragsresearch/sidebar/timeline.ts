@@ -2,10 +2,18 @@
 export const CAPTURED_ID = 1000001;
 export const SECOND_STEP_ID = 1000002;
 /** The texts the timeline shows (the order list document's messages `geheimstatus` and `istErfolgt`). */
-export interface TimelineTexts { secretStatus: string; reached: string }
+export interface TimelineTexts {
+  secretStatus: string;
+  reached: string;
+}
 
 /** A default status chain entry (GET /api/sendungsstati/defaultstatuskette). */
-export interface ChainStatus { id: number; kurzBezeichnung?: string | null; anzeigefolge?: number | null; icon?: string | null }
+export interface ChainStatus {
+  id: number;
+  kurzBezeichnung?: string | null;
+  anzeigefolge?: number | null;
+  icon?: string | null;
+}
 
 /** A history entry of an order. */
 export interface HistoryEntry {
@@ -16,7 +24,11 @@ export interface HistoryEntry {
 }
 
 /** The order fields the timeline reads. */
-export interface TimelineOrder { datum?: string | null; status?: { id: number } | null; auftragshistorie?: HistoryEntry[] }
+export interface TimelineOrder {
+  datum?: string | null;
+  status?: { id: number } | null;
+  auftragshistorie?: HistoryEntry[];
+}
 
 /** A line of the timeline: current, reached earlier, or not reached yet. */
 export interface TimelineEntry {
@@ -37,7 +49,11 @@ export function syntheticEntries(order: TimelineOrder, reached: string): History
   if (!order.datum) return [];
   const entries: HistoryEntry[] = [{ datum: order.datum, sendungsstatus: { id: CAPTURED_ID } }];
   if ((order.status?.id ?? 0) >= 3) {
-    entries.push({ datum: new Date(time(order.datum) + 1000).toISOString(), kommentar: reached, sendungsstatus: { id: SECOND_STEP_ID } });
+    entries.push({
+      datum: new Date(time(order.datum) + 1000).toISOString(),
+      kommentar: reached,
+      sendungsstatus: { id: SECOND_STEP_ID },
+    });
   }
   return entries;
 }
@@ -51,22 +67,43 @@ export function buildTimeline(order: TimelineOrder, chain: ChainStatus[], texts:
   const history = [...syntheticEntries(order, texts.reached), ...(order.auftragshistorie ?? [])];
   const ordered = [...chain].sort((a, b) => (a.anzeigefolge ?? 0) - (b.anzeigefolge ?? 0));
   const chainIds = new Set(ordered.map((c) => c.id));
-  const latest = (id: number) => history.filter((h) => displayId(h) === id && h.datum).sort((a, b) => time(b.datum!) - time(a.datum!))[0];
+  const latest = (id: number) =>
+    history.filter((h) => displayId(h) === id && h.datum).sort((a, b) => time(b.datum!) - time(a.datum!))[0];
 
   let entries: TimelineEntry[] = ordered.map((c) => {
     const hit = latest(c.id);
-    return { key: `s${c.id}`, statusId: c.id, label: c.kurzBezeichnung ?? texts.secretStatus, datum: hit?.datum ?? null,
-      kommentar: hit?.kommentar ?? null, ereignisort: hit?.ereignisort ?? null, state: hit ? 'done' : 'missing' };
+    return {
+      key: `s${c.id}`,
+      statusId: c.id,
+      label: c.kurzBezeichnung ?? texts.secretStatus,
+      datum: hit?.datum ?? null,
+      kommentar: hit?.kommentar ?? null,
+      ereignisort: hit?.ereignisort ?? null,
+      state: hit ? 'done' : 'missing',
+    };
   });
-  history.filter((h) => h.datum && !chainIds.has(displayId(h) ?? -1)).forEach((h, i) => {
-    const secret: TimelineEntry = { key: `g${i}`, statusId: displayId(h), label: texts.secretStatus, datum: h.datum!, kommentar: h.kommentar ?? null, ereignisort: h.ereignisort ?? null, state: 'done' };
-    const after = entries.reduce((at, e, index) => (e.datum && time(e.datum) <= time(secret.datum) ? index : at), -1);
-    entries.splice(after + 1, 0, secret);
-  });
+  history
+    .filter((h) => h.datum && !chainIds.has(displayId(h) ?? -1))
+    .forEach((h, i) => {
+      const secret: TimelineEntry = {
+        key: `g${i}`,
+        statusId: displayId(h),
+        label: texts.secretStatus,
+        datum: h.datum!,
+        kommentar: h.kommentar ?? null,
+        ereignisort: h.ereignisort ?? null,
+        state: 'done',
+      };
+      const after = entries.reduce((at, e, index) => (e.datum && time(e.datum) <= time(secret.datum) ? index : at), -1);
+      entries.splice(after + 1, 0, secret);
+    });
 
   const lastChain = ordered[ordered.length - 1];
   if (lastChain && latest(lastChain.id)) entries = entries.filter((e) => e.datum);
   const dated = entries.filter((e) => e.datum);
-  const current = dated.reduce<TimelineEntry | undefined>((best, e) => (!best || time(e.datum) >= time(best.datum) ? e : best), undefined);
+  const current = dated.reduce<TimelineEntry | undefined>(
+    (best, e) => (!best || time(e.datum) >= time(best.datum) ? e : best),
+    undefined,
+  );
   return entries.map((e) => (e === current ? { ...e, state: 'current' } : e));
 }

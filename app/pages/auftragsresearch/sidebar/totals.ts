@@ -21,15 +21,22 @@ export interface OrderTotals {
 interface Overview {
   verpackungenJeArt?: { key: unknown; sum: number }[];
   lademittelJeArt?: { key: unknown; sum: number }[];
-  gewicht?: number; lademeter?: number; cbm?: number; stellplaetze?: number;
+  gewicht?: number;
+  lademeter?: number;
+  cbm?: number;
+  stellplaetze?: number;
 }
 
 /** id → name of the packagings or load carriers the positions carry (the order's own short names). */
 function namesOf(positions: Json[], key: 'verpackung' | 'lademittel'): Map<unknown, string> {
-  return new Map(positions.flatMap((p) => {
-    const ref = p[key] as { id?: unknown; value?: unknown } | null | undefined;
-    return ref?.id !== undefined && ref?.id !== null && typeof ref.value === 'string' ? [[ref.id, ref.value] as [unknown, string]] : [];
-  }));
+  return new Map(
+    positions.flatMap((p) => {
+      const ref = p[key] as { id?: unknown; value?: unknown } | null | undefined;
+      return ref?.id !== undefined && ref?.id !== null && typeof ref.value === 'string'
+        ? [[ref.id, ref.value] as [unknown, string]]
+        : [];
+    }),
+  );
 }
 
 /**

@@ -5,12 +5,25 @@ import { PLAIN_SELECT_CLASS, PlainHTMLSelect } from './PlainHTMLSelect';
 
 afterEach(cleanup);
 
-const options = <><option value="">Bitte wählen</option><option value="1">Frei Haus</option></>;
+const options = (
+  <>
+    <option value="">Bitte wählen</option>
+    <option value="1">Frei Haus</option>
+  </>
+);
 
 describe('PlainHTMLSelect', () => {
-  it('is Blueprint\'s HTMLSelect without its icon element, the caret coming from its class', () => {
-    const ours = render(<PlainHTMLSelect id="f" value="1" fill disabled onChange={() => undefined}>{options}</PlainHTMLSelect>).container.firstElementChild!;
-    const blueprint = render(<HTMLSelect id="f" value="1" fill disabled onChange={() => undefined}>{options}</HTMLSelect>).container.firstElementChild!;
+  it("is Blueprint's HTMLSelect without its icon element, the caret coming from its class", () => {
+    const ours = render(
+      <PlainHTMLSelect id="f" value="1" fill disabled onChange={() => undefined}>
+        {options}
+      </PlainHTMLSelect>,
+    ).container.firstElementChild!;
+    const blueprint = render(
+      <HTMLSelect id="f" value="1" fill disabled onChange={() => undefined}>
+        {options}
+      </HTMLSelect>,
+    ).container.firstElementChild!;
     expect(ours.querySelector('svg, .' + Classes.ICON)).toBeNull();
     expect(blueprint.querySelector('svg')).not.toBeNull();
     expect(ours.classList.contains(PLAIN_SELECT_CLASS)).toBe(true);
@@ -22,7 +35,11 @@ describe('PlainHTMLSelect', () => {
 
   it('reports the chosen value', () => {
     const onChange = vi.fn();
-    const { container } = render(<PlainHTMLSelect value="" onChange={onChange}>{options}</PlainHTMLSelect>);
+    const { container } = render(
+      <PlainHTMLSelect value="" onChange={onChange}>
+        {options}
+      </PlainHTMLSelect>,
+    );
     fireEvent.change(container.querySelector('select')!, { target: { value: '1' } });
     expect(onChange).toHaveBeenCalledTimes(1);
   });

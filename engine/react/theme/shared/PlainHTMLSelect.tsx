@@ -16,10 +16,20 @@ export interface PlainHTMLSelectProps extends Omit<SelectHTMLAttributes<HTMLSele
  * (span, svg, path) at mount (issue 17). Without an icon element nothing announces Blueprint's English "Open dropdown".
  */
 export function PlainHTMLSelect({ fill, disabled, className, children, ...html }: PlainHTMLSelectProps) {
-  const classes = [Classes.HTML_SELECT, PLAIN_SELECT_CLASS, disabled && Classes.DISABLED, fill && Classes.FILL, className].filter(Boolean).join(' ');
+  const classes = [
+    Classes.HTML_SELECT,
+    PLAIN_SELECT_CLASS,
+    disabled && Classes.DISABLED,
+    fill && Classes.FILL,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={classes}>
-      <select {...html} disabled={disabled}>{children}</select>
+      <select {...html} disabled={disabled}>
+        {children}
+      </select>
     </div>
   );
 }

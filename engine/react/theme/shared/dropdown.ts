@@ -6,7 +6,9 @@ import type { DropdownProfile } from '../../../core';
  * then it scrolls); a list whose options carry details is at least the profile's wide width.
  */
 export function dropdownMenuProps(dropdown: DropdownProfile, wide = false): { style: CSSProperties } {
-  return { style: { maxHeight: dropdown.maxHeight, overflowY: 'auto', ...(wide ? { minWidth: dropdown.wideMinWidth } : {}) } };
+  return {
+    style: { maxHeight: dropdown.maxHeight, overflowY: 'auto', ...(wide ? { minWidth: dropdown.wideMinWidth } : {}) },
+  };
 }
 
 /** `style` of every item of such a list: the profile's item height, text centred (Blueprint's MenuItem is 30 px and top-aligned). */

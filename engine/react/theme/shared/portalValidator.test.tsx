@@ -9,15 +9,30 @@ afterEach(cleanup);
 
 const doc: ScreenDocument = {
   id: 'validator-spaet',
-  dataSchema: { type: 'object', properties: { iban: { type: 'string', title: 'IBAN', format: 'iban' }, menge: { type: 'number', title: 'Menge', multipleOf: 0.1 } } },
-  layout: [{ type: 'field', field: 'iban' }, { type: 'field', field: 'menge', widget: 'number' }],
+  dataSchema: {
+    type: 'object',
+    properties: {
+      iban: { type: 'string', title: 'IBAN', format: 'iban' },
+      menge: { type: 'number', title: 'Menge', multipleOf: 0.1 },
+    },
+  },
+  layout: [
+    { type: 'field', field: 'iban' },
+    { type: 'field', field: 'menge', widget: 'number' },
+  ],
 };
 
 const schema = doc.dataSchema as RJSFSchema;
 
 describe('portalValidator', () => {
   it('is made on its first use, not at import or when a form mounts (issue 17: 18 ms of every page load)', () => {
-    render(<ScreenForm document={doc} formData={{ iban: 'DE89370400440532013000', menge: 8.2 }} onSubmit={() => undefined} />);
+    render(
+      <ScreenForm
+        document={doc}
+        formData={{ iban: 'DE89370400440532013000', menge: 8.2 }}
+        onSubmit={() => undefined}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toBeTruthy();
     expect(portalValidatorMade()).toBe(false);
     // Made on demand, with the portal's formats and the exact decimal multipleOf.

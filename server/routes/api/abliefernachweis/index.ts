@@ -7,7 +7,16 @@ export const abliefernachweisRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { id: number } }>('/', async (request, reply) => {
     const orders = await loadReportOrders(app.db, request.session!, [request.query.id]);
     const def = findReport('abliefernachweis.jasper')!;
-    const pdf = await RENDERERS[def.renderer].render({ db: app.db, def, orders, tenant: (id) => loadReportTenant(app.db, id), params: {} });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${reportFileName(def, [orders[0].nr])}"`).send(pdf);
+    const pdf = await RENDERERS[def.renderer].render({
+      db: app.db,
+      def,
+      orders,
+      tenant: (id) => loadReportTenant(app.db, id),
+      params: {},
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${reportFileName(def, [orders[0].nr])}"`)
+      .send(pdf);
   });
 };

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  addressFieldLabel, addressNotFound, addressOrderBy, addressSearchText, cleanAddress, importAddresses, loadAddress, mergeInTransfer, toAddress, validateAddress, validateImportRows,
+  addressFieldLabel,
+  addressNotFound,
+  addressOrderBy,
+  addressSearchText,
+  cleanAddress,
+  importAddresses,
+  loadAddress,
+  mergeInTransfer,
+  toAddress,
+  validateAddress,
+  validateImportRows,
   type AddressRow,
 } from '../../../addresses';
 import type { SessionClaims } from '../../../auth';
@@ -15,63 +25,115 @@ type Json = Record<string, unknown>;
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, version, daten FROM adresse';
 /** The rule context the capture page builds: the session's flags and its tenant's client configuration. */
-const ruleContext = async (db: Parameters<typeof resolveClientConfig>[0], session: SessionClaims) => orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
-const like = (s: string) => `%${s.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ruleContext = async (db: Parameters<typeof resolveClientConfig>[0], session: SessionClaims) =>
+  orderRuleContext(session, await resolveClientConfig(db, session['mandant-id']));
+const like = (s: string) =>
+  `%${s
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** /api/adressen: the tenant's address book; isolation, edit right and the in-transfer rule checked here. */
 export const adressenRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAuth);
   await app.register(tenantAddressRoutes);
-  const insert = async (mandantId: number, a: Json) => (await app.db.query<{ id: number }>(
-    `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [mandantId, a.fremdnummer ?? null, a.name, a.plz ?? null, a.ort ?? null, addressSearchText(a), JSON.stringify(a)])).rows[0].id;
+  const insert = async (mandantId: number, a: Json) =>
+    (
+      await app.db.query<{ id: number }>(
+        `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          mandantId,
+          a.fremdnummer ?? null,
+          a.name,
+          a.plz ?? null,
+          a.ort ?? null,
+          addressSearchText(a),
+          JSON.stringify(a),
+        ],
+      )
+    ).rows[0].id;
 
-  app.get<{ Querystring: { query?: string; page?: number; searchLimit?: number; mandantId?: number; sortBy?: string } }>('/search', async (request, reply) => {
+  app.get<{
+    Querystring: { query?: string; page?: number; searchLimit?: number; mandantId?: number; sortBy?: string };
+  }>('/search', async (request, reply) => {
     const orderBy = addressOrderBy(request.query.sortBy);
     const mandantId = await targetTenant(app.db, request.session!, request.query.mandantId);
     const params: unknown[] = [mandantId];
     let where = 'mandant_id = $1';
-    for (const word of (request.query.query ?? '').trim().split(/\s+/).filter(Boolean)) { params.push(like(word)); where += ` AND suchtext LIKE $${params.length}`; }
-    const { rows: [{ n }] } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
+    for (const word of (request.query.query ?? '').trim().split(/\s+/).filter(Boolean)) {
+      params.push(like(word));
+      where += ` AND suchtext LIKE $${params.length}`;
+    }
+    const {
+      rows: [{ n }],
+    } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
     const limit = request.query.searchLimit ?? 50;
-    const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, ((request.query.page ?? 1) - 1) * limit]);
+    const { rows } = await app.db.query<AddressRow>(
+      `${SELECT} WHERE ${where} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, ((request.query.page ?? 1) - 1) * limit],
+    );
     reply.header('total-search-results', String(n));
     return rows.map(toAddress);
   });
 
   app.get<{ Querystring: Record<string, string | number | undefined> }>('/searchByParam', async (request, reply) => {
     const q = request.query;
-    const mandantId = await targetTenant(app.db, request.session!, q.mandant === undefined ? undefined : Number(q.mandant));
+    const mandantId = await targetTenant(
+      app.db,
+      request.session!,
+      q.mandant === undefined ? undefined : Number(q.mandant),
+    );
     const params: unknown[] = [mandantId];
     let where = 'mandant_id = $1';
-    for (const [key, path] of [['fremdnummer', 'fremdnummer'], ['name', 'name'], ['lkz', 'lkz'], ['plz', 'plz'], ['ortsname', 'ort'], ['strasse', 'strasse']]) {
+    for (const [key, path] of [
+      ['fremdnummer', 'fremdnummer'],
+      ['name', 'name'],
+      ['lkz', 'lkz'],
+      ['plz', 'plz'],
+      ['ortsname', 'ort'],
+      ['strasse', 'strasse'],
+    ]) {
       if (q[key] === undefined || q[key] === '') continue;
       params.push(like(String(q[key])));
       where += ` AND lower(coalesce(daten->>'${path}', '')) LIKE $${params.length}`;
     }
-    const { rows: [{ n }] } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
-    const { rows } = await app.db.query<AddressRow>(`${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1}`, [...params, Number(q.searchLimit ?? 50)]);
+    const {
+      rows: [{ n }],
+    } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
+    const { rows } = await app.db.query<AddressRow>(
+      `${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1}`,
+      [...params, Number(q.searchLimit ?? 50)],
+    );
     reply.header('total-search-results', String(n));
     return rows.map(toAddress);
   });
 
   app.get<{ Params: { fremdnummer: string } }>('/nr/:fremdnummer', async (request) => {
     const tenants = await readableTenants(app.db, request.session!);
-    const { rows: [row] } = await app.db.query<AddressRow>(`${SELECT} WHERE fremdnummer = $1 AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[])) ORDER BY id LIMIT 1`,
-      [request.params.fremdnummer, tenants]);
+    const {
+      rows: [row],
+    } = await app.db.query<AddressRow>(
+      `${SELECT} WHERE fremdnummer = $1 AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[])) ORDER BY id LIMIT 1`,
+      [request.params.fremdnummer, tenants],
+    );
     if (!row) throw addressNotFound();
     return toAddress(row);
   });
 
   app.get<{ Params: { mandantId: number } }>('/mandant/:mandantId', async (request) => {
     const mandantId = await targetTenant(app.db, request.session!, request.params.mandantId);
-    return (await app.db.query<AddressRow>(`${SELECT} WHERE mandant_id = $1 ORDER BY lower(name), id LIMIT 1000`, [mandantId])).rows.map(toAddress);
+    return (
+      await app.db.query<AddressRow>(`${SELECT} WHERE mandant_id = $1 ORDER BY lower(name), id LIMIT 1000`, [mandantId])
+    ).rows.map(toAddress);
   });
 
   app.post<{ Body: Json }>('/', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
-    const mandantId = await targetTenant(app.db, request.session!, (request.body.mandantId as number | null | undefined) ?? undefined);
+    const mandantId = await targetTenant(
+      app.db,
+      request.session!,
+      (request.body.mandantId as number | null | undefined) ?? undefined,
+    );
     validateAddress(await ruleContext(app.db, request.session!), request.body);
     const address = cleanAddress(request.body);
     await checkCountry(address);
@@ -95,11 +157,18 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     try {
       await loadAddress(app.db, session, Number(copyId));
     } catch {
-      throw new HttpProblem(400, [notification('adresse.nichtGefunden', 'Die Adresse wurde nicht gefunden.', { header: 'Adresse', fieldname: 'copyId' })]);
+      throw new HttpProblem(400, [
+        notification('adresse.nichtGefunden', 'Die Adresse wurde nicht gefunden.', {
+          header: 'Adresse',
+          fieldname: 'copyId',
+        }),
+      ]);
     }
   };
 
-  app.get<{ Params: { id: number } }>('/:id', async (request) => toAddress(await loadAddress(app.db, request.session!, request.params.id)));
+  app.get<{ Params: { id: number } }>('/:id', async (request) =>
+    toAddress(await loadAddress(app.db, request.session!, request.params.id)),
+  );
 
   app.put<{ Params: { id: number }; Body: Json }>('/:id', async (request) => {
     await requireOrderEdit(app.db, request.session!);
@@ -112,9 +181,23 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     validateAddress(await ruleContext(app.db, request.session!), next, row.in_uebertragung);
     await checkCountry(next, row.daten);
     if (!row.in_uebertragung && next.copyId !== row.daten.copyId) await checkCopySource(request.session!, next.copyId);
-    await versionedUpdate(app.db, 'adresse', `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
-      geaendert = now(), aenderer_id = $8 WHERE id = $1`, [row.id, next.fremdnummer ?? null, next.name, next.plz ?? null, next.ort ?? null,
-      addressSearchText({ ...next, matchcode: row.matchcode }), JSON.stringify(next), Number(request.session!.sub)], version);
+    await versionedUpdate(
+      app.db,
+      'adresse',
+      `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
+      geaendert = now(), aenderer_id = $8 WHERE id = $1`,
+      [
+        row.id,
+        next.fremdnummer ?? null,
+        next.name,
+        next.plz ?? null,
+        next.ort ?? null,
+        addressSearchText({ ...next, matchcode: row.matchcode }),
+        JSON.stringify(next),
+        Number(request.session!.sub),
+      ],
+      version,
+    );
     return toAddress(await loadAddress(app.db, request.session!, row.id));
   });
 
@@ -127,21 +210,36 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
 
   // All or nothing: one failing row names its line number in the header and nothing is stored.
   // A file of 10,000 rows is about 2 MB of JSON: the import takes more than the 1 MB other bodies may have.
-  app.post<{ Querystring: { mandant_id?: number }; Body: Json[] }>('/import', { bodyLimit: IMPORT_BODY_LIMIT }, async (request, reply) => {
-    await requireOrderEdit(app.db, request.session!);
-    if (request.query.mandant_id === undefined) {
-      throw new HttpProblem(400, [notification('adresse.import.mandant', 'Bitte Mandant auswählen', { header: 'Adressimport', fieldname: 'mandant_id' })]);
-    }
-    const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
-    validateImportRows(await ruleContext(app.db, request.session!), request.body);
-    const countries = request.body.map((row, index) => ({ field: `${index}.lkz`, lkz: typeof row.lkz === 'string' ? row.lkz : '' }))
-      .filter((c) => c.lkz.trim() !== '');
-    const refused = await unknownCountries(app.db, countries, 'Adressimport');
-    if (refused.length) {
-      throw new HttpProblem(400, refused.slice(0, 100).map((n) => ({ ...n,
-        message: `Zeile ${Number(n.fieldname!.split('.')[0]) + 2}: ${addressFieldLabel('lkz')}: ${n.message}` })));
-    }
-    await importAddresses(app.db, mandantId, request.body);
-    return reply.code(204).send();
-  });
+  app.post<{ Querystring: { mandant_id?: number }; Body: Json[] }>(
+    '/import',
+    { bodyLimit: IMPORT_BODY_LIMIT },
+    async (request, reply) => {
+      await requireOrderEdit(app.db, request.session!);
+      if (request.query.mandant_id === undefined) {
+        throw new HttpProblem(400, [
+          notification('adresse.import.mandant', 'Bitte Mandant auswählen', {
+            header: 'Adressimport',
+            fieldname: 'mandant_id',
+          }),
+        ]);
+      }
+      const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
+      validateImportRows(await ruleContext(app.db, request.session!), request.body);
+      const countries = request.body
+        .map((row, index) => ({ field: `${index}.lkz`, lkz: typeof row.lkz === 'string' ? row.lkz : '' }))
+        .filter((c) => c.lkz.trim() !== '');
+      const refused = await unknownCountries(app.db, countries, 'Adressimport');
+      if (refused.length) {
+        throw new HttpProblem(
+          400,
+          refused.slice(0, 100).map((n) => ({
+            ...n,
+            message: `Zeile ${Number(n.fieldname!.split('.')[0]) + 2}: ${addressFieldLabel('lkz')}: ${n.message}`,
+          })),
+        );
+      }
+      await importAddresses(app.db, mandantId, request.body);
+      return reply.code(204).send();
+    },
+  );
 };

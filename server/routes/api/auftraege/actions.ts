@@ -11,21 +11,31 @@ async function editableOrders(request: FastifyRequest, ids: number[]) {
   return Promise.all([...new Set(ids)].map((id) => loadOrder(db, request.session!, id)));
 }
 
-const notInStatus1 = (nr: string, what: string) => new HttpProblem(400, [notification('auftrag.status',
-  `Der Auftrag ${nr} ist nicht im Status erfasst: ${what} ist nicht möglich.`, { header: 'Auftrag' })]);
+const notInStatus1 = (nr: string, what: string) =>
+  new HttpProblem(400, [
+    notification('auftrag.status', `Der Auftrag ${nr} ist nicht im Status erfasst: ${what} ist nicht möglich.`, {
+      header: 'Auftrag',
+    }),
+  ]);
 
 /** Hand-over to the external dispatch system and the price request (orders.md §4), through app.dispatch. */
 export const orderActionRoutes: FastifyPluginAsync = async (app) => {
   app.post<Ids>('/uebertragen', async (request) => {
     const rows = await editableOrders(request, request.query.ids);
-    const marked = await app.dispatch.markForTransfer(rows.filter((r) => r.status_id === 1).map((r) => r.id), Number(request.session!.sub));
+    const marked = await app.dispatch.markForTransfer(
+      rows.filter((r) => r.status_id === 1).map((r) => r.id),
+      Number(request.session!.sub),
+    );
     const updated = await Promise.all(marked.map((id) => loadOrder(app.db, request.session!, id)));
     return updated.map(toOrder);
   });
 
   app.post<Ids>('/resetStati', async (request) => {
     const rows = await editableOrders(request, request.query.ids);
-    return app.dispatch.cancelTransfer(rows.map((r) => r.id), Number(request.session!.sub));
+    return app.dispatch.cancelTransfer(
+      rows.map((r) => r.id),
+      Number(request.session!.sub),
+    );
   });
 
   app.post<{ Querystring: { id: number } }>('/resetStatus', async (request) => {
@@ -36,14 +46,24 @@ export const orderActionRoutes: FastifyPluginAsync = async (app) => {
   // Price determination: exactly one order in status 1 (orders.md §4), first the type, then the transfer of it.
   const priceOrder = async (request: FastifyRequest, ids: number[]) => {
     const rows = await editableOrders(request, ids);
-    if (rows.length !== 1) throw new HttpProblem(400, [notification('auftrag.preis.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', { header: 'Preisermittlung', fieldname: 'ids' })]);
+    if (rows.length !== 1)
+      throw new HttpProblem(400, [
+        notification('auftrag.preis.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', {
+          header: 'Preisermittlung',
+          fieldname: 'ids',
+        }),
+      ]);
     if (rows[0].status_id !== 1) throw notInStatus1(rows[0].spedeigennr, 'Die Preisermittlung');
     return rows[0];
   };
 
   app.post<{ Querystring: { typ: number; ids: number[] } }>('/typ', async (request, reply) => {
     const row = await priceOrder(request, request.query.ids);
-    await app.db.query('UPDATE auftrag SET typ = $2, geaendert = now(), aenderer_id = $3 WHERE id = $1', [row.id, request.query.typ, Number(request.session!.sub)]);
+    await app.db.query('UPDATE auftrag SET typ = $2, geaendert = now(), aenderer_id = $3 WHERE id = $1', [
+      row.id,
+      request.query.typ,
+      Number(request.session!.sub),
+    ]);
     return reply.code(204).send();
   });
 

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpProblem, notification } from '../../../errors';
-import { loadOrder, requireOrderEdit, targetTenant, toOrder, createOrder, updateOrder, searchOrders, type OrderSearch } from '../../../orders';
+import {
+  loadOrder,
+  requireOrderEdit,
+  targetTenant,
+  toOrder,
+  createOrder,
+  updateOrder,
+  searchOrders,
+  type OrderSearch,
+} from '../../../orders';
 import { orderActionRoutes } from './actions';
 import { orderReadRoutes } from './reads';
 import { orderTemplateRoutes } from './templates';
@@ -48,11 +57,21 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
     const { rows: historie } = await app.db.query(
       `SELECT h.datum, h.kommentar, h.quittiert, h.ereignisort,
               json_build_object('id', s.id, 'sdst_id_anzeige', s.sdst_id_anzeige, 'kurzBezeichnung', s.kurz_bezeichnung, 'icon', s.icon) AS sendungsstatus
-         FROM auftragshistorie h JOIN sendungsstatus s ON s.id = h.sdst_id WHERE h.auftrag_id = $1 ORDER BY h.datum`, [row.id]);
+         FROM auftragshistorie h JOIN sendungsstatus s ON s.id = h.sdst_id WHERE h.auftrag_id = $1 ORDER BY h.datum`,
+      [row.id],
+    );
     const { rows: docs } = await app.db.query(
-      `SELECT id, dateiname, extension, datum_bereitgestellt AS "datumBereitgestellt" FROM dokumentenverweis WHERE auftrag_id = $1 ORDER BY id`, [row.id]);
-    return { ...order, auftragshistorie: historie.map((h) => ({ ...h, datum: new Date(h.datum as string).toISOString() })),
-      dokumentenverweise: docs.map((d) => ({ ...d, datumBereitgestellt: new Date(d.datumBereitgestellt as string).toISOString() })) };
+      `SELECT id, dateiname, extension, datum_bereitgestellt AS "datumBereitgestellt" FROM dokumentenverweis WHERE auftrag_id = $1 ORDER BY id`,
+      [row.id],
+    );
+    return {
+      ...order,
+      auftragshistorie: historie.map((h) => ({ ...h, datum: new Date(h.datum as string).toISOString() })),
+      dokumentenverweise: docs.map((d) => ({
+        ...d,
+        datumBereitgestellt: new Date(d.datumBereitgestellt as string).toISOString(),
+      })),
+    };
   });
 
   app.put<IdParams & { Body: Json }>('/:id', async (request) => {
@@ -82,11 +101,22 @@ async function deleteOrders(request: FastifyRequest, ids: number[]): Promise<voi
   const { db } = request.server;
   await requireOrderEdit(db, request.session!);
   if (ids.length !== 1) {
-    throw new HttpProblem(400, [notification('auftrag.loeschen.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', { header: 'Auftrag löschen', fieldname: 'ids' })]);
+    throw new HttpProblem(400, [
+      notification('auftrag.loeschen.genauEiner', 'Bitte markieren Sie genau einen Auftrag im Status erfasst.', {
+        header: 'Auftrag löschen',
+        fieldname: 'ids',
+      }),
+    ]);
   }
   const row = await loadOrder(db, request.session!, ids[0]);
   if (row.status_id !== 1) {
-    throw new HttpProblem(400, [notification('auftrag.loeschen.status', `Der Auftrag ${row.spedeigennr} ist nicht mehr im Status erfasst und kann nicht gelöscht werden.`, { header: 'Auftrag löschen' })]);
+    throw new HttpProblem(400, [
+      notification(
+        'auftrag.loeschen.status',
+        `Der Auftrag ${row.spedeigennr} ist nicht mehr im Status erfasst und kann nicht gelöscht werden.`,
+        { header: 'Auftrag löschen' },
+      ),
+    ]);
   }
   await db.query('DELETE FROM auftrag WHERE id = $1', [row.id]);
 }

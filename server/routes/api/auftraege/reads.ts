@@ -1,5 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadOrder, ordersToCsv, orderNotFound, readableTenants, targetTenant, toOrder, ORDER_SELECT, type OrderRow } from '../../../orders';
+import {
+  loadOrder,
+  ordersToCsv,
+  orderNotFound,
+  readableTenants,
+  targetTenant,
+  toOrder,
+  ORDER_SELECT,
+  type OrderRow,
+} from '../../../orders';
 
 type Json = Record<string, unknown>;
 const esc = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,41 +17,69 @@ const esc = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 function xml(name: string, value: unknown): string {
   if (value === null || value === undefined) return `<${name}/>`;
   if (Array.isArray(value)) return `<${name}>${value.map((v) => xml('eintrag', v)).join('')}</${name}>`;
-  if (typeof value === 'object') return `<${name}>${Object.entries(value).map(([k, v]) => xml(k, v)).join('')}</${name}>`;
+  if (typeof value === 'object')
+    return `<${name}>${Object.entries(value)
+      .map(([k, v]) => xml(k, v))
+      .join('')}</${name}>`;
   return `<${name}>${esc(String(value))}</${name}>`;
 }
 
 /** Further reads of /api/auftraege: by number, per tenant, XML, CSV of selected orders, price parts. */
 export const orderReadRoutes: FastifyPluginAsync = async (app) => {
   const listOf = async (mandantId: number) =>
-    (await app.db.query<OrderRow>(`${ORDER_SELECT} WHERE a.mandant_id = $1 ORDER BY a.datum DESC, a.id DESC LIMIT 1000`, [mandantId])).rows.map(toOrder);
+    (
+      await app.db.query<OrderRow>(
+        `${ORDER_SELECT} WHERE a.mandant_id = $1 ORDER BY a.datum DESC, a.id DESC LIMIT 1000`,
+        [mandantId],
+      )
+    ).rows.map(toOrder);
 
   app.get('/mandant', async (request) => listOf(request.session!['mandant-id']));
   app.get<{ Params: { mandantId: number } }>('/mandant/:mandantId', async (request) =>
-    listOf(await targetTenant(app.db, request.session!, request.params.mandantId)));
+    listOf(await targetTenant(app.db, request.session!, request.params.mandantId)),
+  );
 
   app.get<{ Params: { spedeigennr: string } }>('/nr/:spedeigennr', async (request) => {
     const tenants = await readableTenants(app.db, request.session!);
-    const { rows: [row] } = await app.db.query<OrderRow>(
+    const {
+      rows: [row],
+    } = await app.db.query<OrderRow>(
       `${ORDER_SELECT} WHERE a.spedeigennr = $1 AND ($2::int[] IS NULL OR a.mandant_id = ANY($2::int[])) ORDER BY a.id LIMIT 1`,
-      [request.params.spedeigennr, tenants]);
+      [request.params.spedeigennr, tenants],
+    );
     if (!row) throw orderNotFound();
     return toOrder(row);
   });
 
   app.get<{ Params: { id: number } }>('/:id/xml', async (request, reply) => {
     const order = toOrder(await loadOrder(app.db, request.session!, request.params.id));
-    return reply.type('application/xml; charset=utf-8').send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml('auftrag', order)}`);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n${xml('auftrag', order)}`);
   });
 
   app.get<{ Params: { auftraegeIds: number[] } }>('/exportcsv/:auftraegeIds', async (request, reply) => {
     const rows = await Promise.all(request.params.auftraegeIds.map((id) => loadOrder(app.db, request.session!, id)));
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="Auftrag.csv"').send(ordersToCsv(rows.map(toOrder)));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="Auftrag.csv"')
+      .send(ordersToCsv(rows.map(toOrder)));
   });
 
   app.get<{ Params: { auftragId: number } }>('/brt/:auftragId', async (request) => {
     const row = await loadOrder(app.db, request.session!, request.params.auftragId);
-    const { rows } = await app.db.query<{ daten: Json }>('SELECT daten FROM berechnteil WHERE auftrag_id = $1 ORDER BY id', [row.id]);
-    return rows.map((r) => ({ ...r.daten, rechnungsEmpfaenger: (row.daten.rechnungsempfaenger as Json | undefined)?.name ?? (row.daten.absender as Json | undefined)?.name ?? null, vonOrt: (row.daten.absender as Json | undefined)?.ort ?? null, bisOrt: (row.daten.empfaenger as Json | undefined)?.ort ?? null }));
+    const { rows } = await app.db.query<{ daten: Json }>(
+      'SELECT daten FROM berechnteil WHERE auftrag_id = $1 ORDER BY id',
+      [row.id],
+    );
+    return rows.map((r) => ({
+      ...r.daten,
+      rechnungsEmpfaenger:
+        (row.daten.rechnungsempfaenger as Json | undefined)?.name ??
+        (row.daten.absender as Json | undefined)?.name ??
+        null,
+      vonOrt: (row.daten.absender as Json | undefined)?.ort ?? null,
+      bisOrt: (row.daten.empfaenger as Json | undefined)?.ort ?? null,
+    }));
   });
 };

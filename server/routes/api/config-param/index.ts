@@ -30,14 +30,21 @@ export const configParamRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The configurator edits the configuration of the session's tenant; admins only (spec §6).
-  app.put<{ Body: ConfigParam[] }>('/coco', {
-    onRequest: [app.requireAuth, app.requireAdmin],
-    schema: { body: configParamBodySchema, response: { 200: configParamListSchema } },
-    config: { validation: { id: 'coco.invalid', header: 'Konfiguration' } },
-  }, async (request) => {
-    const session = request.session!;
-    const saved = await saveClientConfig(app.db, session['mandant-id'], request.body);
-    request.log.info({ mandantId: session['mandant-id'], keys: request.body.map((p) => p.key) }, 'Konfiguration gespeichert');
-    return toConfigParams(saved);
-  });
+  app.put<{ Body: ConfigParam[] }>(
+    '/coco',
+    {
+      onRequest: [app.requireAuth, app.requireAdmin],
+      schema: { body: configParamBodySchema, response: { 200: configParamListSchema } },
+      config: { validation: { id: 'coco.invalid', header: 'Konfiguration' } },
+    },
+    async (request) => {
+      const session = request.session!;
+      const saved = await saveClientConfig(app.db, session['mandant-id'], request.body);
+      request.log.info(
+        { mandantId: session['mandant-id'], keys: request.body.map((p) => p.key) },
+        'Konfiguration gespeichert',
+      );
+      return toConfigParams(saved);
+    },
+  );
 };

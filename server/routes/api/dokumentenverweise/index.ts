@@ -3,31 +3,55 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db';
 import { HttpProblem, notification } from '../../../errors';
 import { loadOrder, requireOrderEdit } from '../../../orders';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_ORDER, MAX_ORDER_DOCUMENT_BYTES, quotaExceeded, readUpload } from './upload';
+import {
+  MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENTS_PER_ORDER,
+  MAX_ORDER_DOCUMENT_BYTES,
+  quotaExceeded,
+  readUpload,
+} from './upload';
 
 export { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_ORDER, MAX_ORDER_DOCUMENT_BYTES } from './upload';
 
 type Doc = { id: number; auftrag_id: number; dateiname: string; extension: string; datum: Date };
-const notFound = () => new HttpProblem(404, [notification('dokument.nichtGefunden', 'Das Dokument wurde nicht gefunden.', { header: 'Dokumente' })]);
+const notFound = () =>
+  new HttpProblem(404, [
+    notification('dokument.nichtGefunden', 'Das Dokument wurde nicht gefunden.', { header: 'Dokumente' }),
+  ]);
 
 /** Whether one more document of `bytes` fits into the order's quota (count and total size). */
 async function quotaLeft(db: Db, orderId: number, bytes: number): Promise<boolean> {
-  const { rows: [used] } = await db.query<{ n: number; total: string }>(
-    'SELECT count(*)::int AS n, coalesce(sum(octet_length(inhalt)), 0)::bigint AS total FROM dokumentenverweis WHERE auftrag_id = $1', [orderId]);
+  const {
+    rows: [used],
+  } = await db.query<{ n: number; total: string }>(
+    'SELECT count(*)::int AS n, coalesce(sum(octet_length(inhalt)), 0)::bigint AS total FROM dokumentenverweis WHERE auftrag_id = $1',
+    [orderId],
+  );
   return used.n < MAX_DOCUMENTS_PER_ORDER && Number(used.total) + bytes <= MAX_ORDER_DOCUMENT_BYTES;
 }
 
 /** /api/dokumentenverweise: documents of an order the caller may see; upload and delete need the edit right. */
 export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAuth);
-  const reference = (d: Doc) => ({ id: d.id, dateiname: d.dateiname, extension: d.extension, datumBereitgestellt: new Date(d.datum).toISOString() });
+  const reference = (d: Doc) => ({
+    id: d.id,
+    dateiname: d.dateiname,
+    extension: d.extension,
+    datumBereitgestellt: new Date(d.datum).toISOString(),
+  });
   const findDoc = async (request: FastifyRequest, id: number, withContent = false) => {
-    const { rows: [doc] } = await app.db.query<Doc & { b64: string | null }>(
+    const {
+      rows: [doc],
+    } = await app.db.query<Doc & { b64: string | null }>(
       `SELECT id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum, CASE WHEN $2::boolean THEN encode(inhalt, 'base64') END AS b64
-         FROM dokumentenverweis WHERE id = $1`, [id, withContent]);
+         FROM dokumentenverweis WHERE id = $1`,
+      [id, withContent],
+    );
     if (!doc) throw notFound();
     // Same answer for foreign documents: loadOrder answers 404 for orders of other tenants.
-    await loadOrder(app.db, request.session!, doc.auftrag_id).catch(() => { throw notFound(); });
+    await loadOrder(app.db, request.session!, doc.auftrag_id).catch(() => {
+      throw notFound();
+    });
     return doc;
   };
 
@@ -37,7 +61,9 @@ export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { 'auftrag.id': number } }>('/auftrag', async (request) => {
     const order = await loadOrder(app.db, request.session!, request.query['auftrag.id']);
     const { rows } = await app.db.query<Doc>(
-      'SELECT id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum FROM dokumentenverweis WHERE auftrag_id = $1 ORDER BY id', [order.id]);
+      'SELECT id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum FROM dokumentenverweis WHERE auftrag_id = $1 ORDER BY id',
+      [order.id],
+    );
     return rows.map(reference);
   });
 
@@ -56,9 +82,13 @@ export const dokumentenverweiseRoutes: FastifyPluginAsync = async (app) => {
       // The order row's lock serialises parallel uploads to one order, so together they cannot pass the quota.
       await tx.query('SELECT 1 FROM auftrag WHERE id = $1 FOR UPDATE', [order.id]);
       if (!(await quotaLeft(tx, order.id, file.length))) throw quotaExceeded();
-      const { rows: [row] } = await tx.query<Doc>(
+      const {
+        rows: [row],
+      } = await tx.query<Doc>(
         `INSERT INTO dokumentenverweis (auftrag_id, dateiname, extension, inhalt) VALUES ($1, $2, $3, $4)
-         RETURNING id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum`, [order.id, dateiname, extension, file]);
+         RETURNING id, auftrag_id, dateiname, extension, datum_bereitgestellt AS datum`,
+        [order.id, dateiname, extension, file],
+      );
       return row;
     });
     request.log.info({ orderId: order.id, documentId: doc.id, bytes: file.length }, 'Dokument hochgeladen');

@@ -1,7 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ITEM_COLUMNS, entryById, lademittelSchema, listOf, resolveMandant, tenantEntries, type MandantQuery } from '../stammdaten';
+import {
+  ITEM_COLUMNS,
+  entryById,
+  lademittelSchema,
+  listOf,
+  resolveMandant,
+  tenantEntries,
+  type MandantQuery,
+} from '../stammdaten';
 
-type Lademittel = { id: number; kurzBezeichnung: string | null; langBezeichnung: string | null; bezkurz: string | null };
+type Lademittel = {
+  id: number;
+  kurzBezeichnung: string | null;
+  langBezeichnung: string | null;
+  bezkurz: string | null;
+};
 
 const COLUMNS = `${ITEM_COLUMNS}, e.bezkurz`;
 const list = { response: { 200: listOf(lademittelSchema) } };
@@ -15,12 +28,20 @@ export const lademittelRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // isGGVS true: only ADR-relevant load carriers; false: all others (the client hides ADR ones then).
-  app.get<{ Querystring: MandantQuery & { isGGVS: boolean } }>('/ggvs', { onRequest: app.requireAuth, schema: list, config },
+  app.get<{ Querystring: MandantQuery & { isGGVS: boolean } }>(
+    '/ggvs',
+    { onRequest: app.requireAuth, schema: list, config },
     async (request) => {
       const mandantId = await resolveMandant(app.db, request, request.query.mandant);
-      return tenantEntries<Lademittel>(app.db, 'lademittel', COLUMNS, mandantId, 'AND e.ggvs = $2', [request.query.isGGVS]);
-    });
+      return tenantEntries<Lademittel>(app.db, 'lademittel', COLUMNS, mandantId, 'AND e.ggvs = $2', [
+        request.query.isGGVS,
+      ]);
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/:id', { onRequest: app.requireAuth, schema: { response: { 200: lademittelSchema } }, config },
-    async (request) => entryById<Lademittel>(app.db, 'lademittel', COLUMNS, request.params.id));
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    { onRequest: app.requireAuth, schema: { response: { 200: lademittelSchema } }, config },
+    async (request) => entryById<Lademittel>(app.db, 'lademittel', COLUMNS, request.params.id),
+  );
 };

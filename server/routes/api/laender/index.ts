@@ -10,12 +10,15 @@ export const laenderRoutes: FastifyPluginAsync = async (app) => {
   const schema = { response: { 200: listOf(landSchema) } };
   app.get('/', { schema }, async () => listLaender(app.db));
 
-  app.get<{ Querystring: { lkz: string } }>('/search', { schema, config: { validation: { header: 'Länder' } } },
+  app.get<{ Querystring: { lkz: string } }>(
+    '/search',
+    { schema, config: { validation: { header: 'Länder' } } },
     async (request, reply) => {
       const rows = await searchLaender(app.db, request.query.lkz.trim());
       reply.header(TOTAL_HEADER, rows.length);
       return rows;
-    });
+    },
+  );
 };
 
 export { findLandByLkz, landSchema, listLaender, searchLaender } from './queries';

@@ -2,8 +2,14 @@ import type { Db } from '../../../db';
 
 /** A country under the contract's field names (schema Land). */
 export interface Land {
-  id: number; lkz: string; bezeichnung: string; fremdnummer: string | null; awSperre: boolean;
-  mautberechnung: boolean; plzlaenge: number; skey: string | null;
+  id: number;
+  lkz: string;
+  bezeichnung: string;
+  fremdnummer: string | null;
+  awSperre: boolean;
+  mautberechnung: boolean;
+  plzlaenge: number;
+  skey: string | null;
 }
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -13,9 +19,14 @@ export const landSchema = {
   type: 'object',
   required: ['id', 'lkz'],
   properties: {
-    id: { type: 'integer' }, lkz: { type: 'string' }, bezeichnung: nullableString, fremdnummer: nullableString,
-    awSperre: { type: ['boolean', 'null'] }, mautberechnung: { type: ['boolean', 'null'] },
-    plzlaenge: { type: ['integer', 'null'] }, skey: nullableString,
+    id: { type: 'integer' },
+    lkz: { type: 'string' },
+    bezeichnung: nullableString,
+    fremdnummer: nullableString,
+    awSperre: { type: ['boolean', 'null'] },
+    mautberechnung: { type: ['boolean', 'null'] },
+    plzlaenge: { type: ['integer', 'null'] },
+    skey: nullableString,
   },
 } as const;
 
@@ -23,14 +34,17 @@ const SELECT = `SELECT id, lkz, bezeichnung, fremdnummer, aw_sperre AS "awSperre
 
 /** All countries, sorted by upper-cased code (spec); withoutLocked drops countries with awSperre. */
 export async function listLaender(db: Db, withoutLocked = false): Promise<Land[]> {
-  const { rows } = await db.query<Land>(`${SELECT} ${withoutLocked ? 'WHERE NOT aw_sperre' : ''} ORDER BY upper(lkz), id`);
+  const { rows } = await db.query<Land>(
+    `${SELECT} ${withoutLocked ? 'WHERE NOT aw_sperre' : ''} ORDER BY upper(lkz), id`,
+  );
   return rows;
 }
 
 /** Countries whose code starts with prefix (case-insensitive; codes are ASCII, so upper() is safe). */
 export async function searchLaender(db: Db, prefix: string): Promise<Land[]> {
-  const { rows } = await db.query<Land>(`${SELECT} WHERE upper(lkz) LIKE upper($1) || '%' ORDER BY upper(lkz), id`,
-    [prefix.replace(/[\\%_]/g, '\\$&')]);
+  const { rows } = await db.query<Land>(`${SELECT} WHERE upper(lkz) LIKE upper($1) || '%' ORDER BY upper(lkz), id`, [
+    prefix.replace(/[\\%_]/g, '\\$&'),
+  ]);
   return rows;
 }
 

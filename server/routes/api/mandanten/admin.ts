@@ -10,7 +10,9 @@ const hasSubTenants = () => invalid('untermandanten', 'Bitte entfernen Sie zuers
 
 /** Tenant management of the admin area (account-admin.md §4 Tenants); the caller checked the admin role. */
 export const mandantenAdminRoutes: FastifyPluginAsync = async (app) => {
-  const subCount = async (id: number) => (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mandant WHERE hauptmandant_id = $1', [id])).rows[0].n;
+  const subCount = async (id: number) =>
+    (await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mandant WHERE hauptmandant_id = $1', [id]))
+      .rows[0].n;
   type Search = { Querystring: { searchString?: string } };
   const list = (where: string) => async (request: { query: { searchString?: string } }) =>
     (await findTenants(app.db, where, [], checkSearchString(request.query.searchString))).map(toTenant);
@@ -38,20 +40,36 @@ export const mandantenAdminRoutes: FastifyPluginAsync = async (app) => {
     const version = sentVersion(body, true);
     await checkVersion(app.db, 'mandant', tenant.id, tenant.version, version);
     const name = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : tenant.name;
-    const target = body.hauptmandantId === undefined ? (tenant.is_hauptmandant ? tenant.id : tenant.hauptmandant_id) : (body.hauptmandantId as number | null);
+    const target =
+      body.hauptmandantId === undefined
+        ? tenant.is_hauptmandant
+          ? tenant.id
+          : tenant.hauptmandant_id
+        : (body.hauptmandantId as number | null);
     let isMain = false;
     let mainId: number | null = null;
     if (target === tenant.id) {
-      if (tenant.hauptmandant_id) throw invalid('istUntermandant', 'Ein Untermandant kann nicht Hauptmandant werden. Bitte heben Sie zuerst die Zuordnung auf.', 'hauptmandantId');
+      if (tenant.hauptmandant_id)
+        throw invalid(
+          'istUntermandant',
+          'Ein Untermandant kann nicht Hauptmandant werden. Bitte heben Sie zuerst die Zuordnung auf.',
+          'hauptmandantId',
+        );
       isMain = true;
     } else if (target !== null) {
       const main = await findTenant(app.db, target);
-      if (!main?.is_hauptmandant) throw invalid('keinHauptmandant', 'Der gewählte Mandant ist kein Hauptmandant.', 'hauptmandantId');
+      if (!main?.is_hauptmandant)
+        throw invalid('keinHauptmandant', 'Der gewählte Mandant ist kein Hauptmandant.', 'hauptmandantId');
       mainId = target;
     }
     if (tenant.is_hauptmandant && !isMain && (await subCount(tenant.id))) throw hasSubTenants();
-    await versionedUpdate(app.db, 'mandant', 'UPDATE mandant SET name = $2, is_hauptmandant = $3, hauptmandant_id = $4, geaendert = now(), aenderer_id = $5 WHERE id = $1',
-      [tenant.id, name, isMain, mainId, Number(request.session!.sub)], version);
+    await versionedUpdate(
+      app.db,
+      'mandant',
+      'UPDATE mandant SET name = $2, is_hauptmandant = $3, hauptmandant_id = $4, geaendert = now(), aenderer_id = $5 WHERE id = $1',
+      [tenant.id, name, isMain, mainId, Number(request.session!.sub)],
+      version,
+    );
     return toTenant((await findTenant(app.db, tenant.id))!);
   });
 };

@@ -5,7 +5,12 @@ import { listOf } from '../stammdaten';
 const mautLandSchema = {
   type: 'object',
   required: ['id', 'lkz', 'plzlaenge'],
-  properties: { id: { type: 'integer' }, lkz: { type: 'string' }, bezeichnung: { type: ['string', 'null'] }, plzlaenge: { type: 'integer' } },
+  properties: {
+    id: { type: 'integer' },
+    lkz: { type: 'string' },
+    bezeichnung: { type: ['string', 'null'] },
+    plzlaenge: { type: 'integer' },
+  },
 } as const;
 
 /**
@@ -15,7 +20,9 @@ const mautLandSchema = {
  */
 export const mautRoutes: FastifyPluginAsync = async (app) => {
   app.get('/laender', { schema: { response: { 200: listOf(mautLandSchema) } } }, async () => {
-    const { rows } = await app.db.query<{ bezeichnung: string }>('SELECT id, lkz, bezeichnung, plzlaenge FROM land WHERE NOT aw_sperre');
+    const { rows } = await app.db.query<{ bezeichnung: string }>(
+      'SELECT id, lkz, bezeichnung, plzlaenge FROM land WHERE NOT aw_sperre',
+    );
     // German order (Österreich under O) whatever collation the database has: PGlite only knows C.
     return rows.sort((a, b) => a.bezeichnung.localeCompare(b.bezeichnung, 'de'));
   });

@@ -4,7 +4,11 @@ import { escapeLike } from '../stammdaten';
 
 /** A place under the contract's names (schema Ort); OrtVorschlag is the same without ids. */
 export interface Ort {
-  id: number; plz: string; ortsname: string; lkz: string; landId: number;
+  id: number;
+  plz: string;
+  ortsname: string;
+  lkz: string;
+  landId: number;
 }
 
 /** What to look for: postcode prefix and/or place-name prefix, in some countries or all. */
@@ -19,7 +23,13 @@ const nullableString = { type: ['string', 'null'] } as const;
 export const ortSchema = {
   type: 'object',
   required: ['id', 'ortsname'],
-  properties: { id: { type: 'integer' }, plz: nullableString, ortsname: nullableString, lkz: nullableString, landId: { type: ['integer', 'null'] } },
+  properties: {
+    id: { type: 'integer' },
+    plz: nullableString,
+    ortsname: nullableString,
+    lkz: nullableString,
+    landId: { type: ['integer', 'null'] },
+  },
 } as const;
 /** Response schema of OrtVorschlag. */
 export const ortVorschlagSchema = {
@@ -67,9 +77,17 @@ export async function findPlaces(db: Db, filter: PlaceFilter, limit: number): Pr
   const { sql, params } = where(await withLandIds(db, filter));
   // A postcode search lists by postcode, a name search alphabetically.
   const order = filter.plz?.trim() ? 'o.plz_key, o.suchname' : 'o.suchname, o.plz_key';
-  const [{ rows }, { rows: [count] }] = await Promise.all([
-    db.query<Ort>(`SELECT o.id, o.plz, o.ortsname, l.lkz, o.land_id AS "landId" FROM ort o JOIN land l ON l.id = o.land_id
-      WHERE ${sql} ORDER BY ${order}, o.id LIMIT ${Number(limit)}`, params),
+  const [
+    { rows },
+    {
+      rows: [count],
+    },
+  ] = await Promise.all([
+    db.query<Ort>(
+      `SELECT o.id, o.plz, o.ortsname, l.lkz, o.land_id AS "landId" FROM ort o JOIN land l ON l.id = o.land_id
+      WHERE ${sql} ORDER BY ${order}, o.id LIMIT ${Number(limit)}`,
+      params,
+    ),
     db.query<{ n: number }>(`SELECT count(*)::integer AS n FROM ort o WHERE ${sql}`, params),
   ]);
   return { rows, total: count.n };
@@ -83,7 +101,10 @@ export async function suggestPlaces(db: Db, landIds: number[] | undefined, input
 
 /** One place by id, or undefined. */
 export async function findPlaceById(db: Db, id: number): Promise<Ort | undefined> {
-  const { rows } = await db.query<Ort>(`SELECT o.id, o.plz, o.ortsname, l.lkz, o.land_id AS "landId"
-    FROM ort o JOIN land l ON l.id = o.land_id WHERE o.id = $1`, [id]);
+  const { rows } = await db.query<Ort>(
+    `SELECT o.id, o.plz, o.ortsname, l.lkz, o.land_id AS "landId"
+    FROM ort o JOIN land l ON l.id = o.land_id WHERE o.id = $1`,
+    [id],
+  );
   return rows[0];
 }

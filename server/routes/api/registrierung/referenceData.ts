@@ -15,14 +15,23 @@ export const registrierungReferenceRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sprachen', { schema: { response: { 200: listOf(spracheSchema) } } }, async () => listSprachen(app.db));
 
-  app.get<{ Params: { lkz: string }; Querystring: { plzOrName: string } }>('/:lkz/ort', {
-    schema: { response: { 200: listOf(ortVorschlagSchema) } }, config: { validation: { header: 'Registrierung' } },
-  }, async (request) => {
-    const land = await findLandByLkz(app.db, request.params.lkz);
-    if (!land) {
-      throw new HttpProblem(400, [notification('stammdaten.landUnbekannt', 'Das Land ist nicht bekannt.',
-        { header: 'Registrierung', fieldname: 'lkz' })]);
-    }
-    return suggestPlaces(app.db, [land.id], request.query.plzOrName, SUGGESTION_LIMIT);
-  });
+  app.get<{ Params: { lkz: string }; Querystring: { plzOrName: string } }>(
+    '/:lkz/ort',
+    {
+      schema: { response: { 200: listOf(ortVorschlagSchema) } },
+      config: { validation: { header: 'Registrierung' } },
+    },
+    async (request) => {
+      const land = await findLandByLkz(app.db, request.params.lkz);
+      if (!land) {
+        throw new HttpProblem(400, [
+          notification('stammdaten.landUnbekannt', 'Das Land ist nicht bekannt.', {
+            header: 'Registrierung',
+            fieldname: 'lkz',
+          }),
+        ]);
+      }
+      return suggestPlaces(app.db, [land.id], request.query.plzOrName, SUGGESTION_LIMIT);
+    },
+  );
 };

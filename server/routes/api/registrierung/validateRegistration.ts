@@ -16,6 +16,11 @@ export function validateRegistration(config: Record<string, string>, body: Json)
   const seen = new Set<string>();
   const found = validateScreen(doc, { ...context, data }).filter((m) => !seen.has(m.field) && seen.add(m.field));
   if (found.length) {
-    throw new HttpProblem(400, found.map((m) => notification(`registrierung.${m.rule}`, m.message, { header: 'Registrierung', fieldname: m.field || null })));
+    throw new HttpProblem(
+      400,
+      found.map((m) =>
+        notification(`registrierung.${m.rule}`, m.message, { header: 'Registrierung', fieldname: m.field || null }),
+      ),
+    );
   }
 }

@@ -15,12 +15,17 @@ export const DEFAULT_SPRACHE_ID = 50;
 
 /** All languages, Deutsch first, then by id. */
 export async function listSprachen(db: Db): Promise<{ id: number; bezeichnung: string }[]> {
-  return (await db.query<{ id: number; bezeichnung: string }>(
-    'SELECT id, bezeichnung FROM sprache ORDER BY is_default DESC, id')).rows;
+  return (
+    await db.query<{ id: number; bezeichnung: string }>(
+      'SELECT id, bezeichnung FROM sprache ORDER BY is_default DESC, id',
+    )
+  ).rows;
 }
 
 async function spracheOr404(db: Db, where: string, params: unknown[]) {
-  const { rows: [row] } = await db.query(`SELECT id, bezeichnung FROM sprache WHERE ${where}`, params);
+  const {
+    rows: [row],
+  } = await db.query(`SELECT id, bezeichnung FROM sprache WHERE ${where}`, params);
   if (!row) throw new HttpProblem(404, [Notifications.notFound()]);
   return row;
 }
@@ -30,9 +35,15 @@ export const sprachenRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { schema: { response: { 200: listOf(spracheSchema) } } }, async () => listSprachen(app.db));
 
   app.get('/default', { schema: { response: { 200: spracheSchema } } }, async () =>
-    spracheOr404(app.db, 'is_default', []));
+    spracheOr404(app.db, 'is_default', []),
+  );
 
-  app.get<{ Params: { id: number } }>('/:id', {
-    schema: { response: { 200: spracheSchema } }, config: { validation: { header: 'Sprachen' } },
-  }, async (request) => spracheOr404(app.db, 'id = $1', [request.params.id]));
+  app.get<{ Params: { id: number } }>(
+    '/:id',
+    {
+      schema: { response: { 200: spracheSchema } },
+      config: { validation: { header: 'Sprachen' } },
+    },
+    async (request) => spracheOr404(app.db, 'id = $1', [request.params.id]),
+  );
 };

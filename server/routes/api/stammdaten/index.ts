@@ -7,8 +7,16 @@ type Item = { id: number; kurzBezeichnung: string | null; langBezeichnung: strin
 type IdParams = { Params: { id: number } };
 
 const nullableString = { type: ['string', 'null'] } as const;
-const waehrungSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, bezeichnungKurz: nullableString } } as const;
-const eigentuemerSchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer' }, name: nullableString } } as const;
+const waehrungSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer' }, bezeichnungKurz: nullableString },
+} as const;
+const eigentuemerSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer' }, name: nullableString },
+} as const;
 const itemResponse = { response: { 200: referenceItemSchema } };
 const listResponse = { response: { 200: listOf(referenceItemSchema) } };
 
@@ -24,17 +32,26 @@ function globalList(app: FastifyInstance, url: string, table: CodeTable): void {
 }
 
 function tenantList(app: FastifyInstance, url: string, table: TenantTable): void {
-  app.get<{ Querystring: MandantQuery }>(url, {
-    onRequest: app.requireAuth, schema: listResponse, config: { validation: { header: 'Stammdaten' } },
-  }, async (request) => {
-    const mandantId = await resolveMandant(app.db, request, request.query.mandant);
-    return sortIfNeeded(table, await tenantEntries<Item>(app.db, table, ITEM_COLUMNS, mandantId));
-  });
+  app.get<{ Querystring: MandantQuery }>(
+    url,
+    {
+      onRequest: app.requireAuth,
+      schema: listResponse,
+      config: { validation: { header: 'Stammdaten' } },
+    },
+    async (request) => {
+      const mandantId = await resolveMandant(app.db, request, request.query.mandant);
+      return sortIfNeeded(table, await tenantEntries<Item>(app.db, table, ITEM_COLUMNS, mandantId));
+    },
+  );
 }
 
 function byId(app: FastifyInstance, url: string, table: CodeTable): void {
-  app.get<IdParams>(url, { onRequest: app.requireAuth, schema: itemResponse, config: { validation: { header: 'Stammdaten' } } },
-    async (request) => entryById<Item>(app.db, table, ITEM_COLUMNS, request.params.id));
+  app.get<IdParams>(
+    url,
+    { onRequest: app.requireAuth, schema: itemResponse, config: { validation: { header: 'Stammdaten' } } },
+    async (request) => entryById<Item>(app.db, table, ITEM_COLUMNS, request.params.id),
+  );
 }
 
 /** The simple code lists of the order form (contract tag stammdaten); register without prefix. */
@@ -50,16 +67,34 @@ export const stammdatenRoutes: FastifyPluginAsync = async (app) => {
   byId(app, '/verkehrsarten/:id', 'verkehrsart');
   tenantList(app, '/sperrigkeiten', 'sperrigkeit');
 
-  app.get('/waehrungen', { onRequest: app.requireAuth, schema: { response: { 200: listOf(waehrungSchema) } } }, async () =>
-    (await app.db.query('SELECT id, bezeichnung_kurz AS "bezeichnungKurz" FROM waehrung ORDER BY id')).rows);
-  app.get<IdParams>('/waehrungen/:id', { onRequest: app.requireAuth, schema: { response: { 200: waehrungSchema } } },
-    async (request) => entryById(app.db, 'waehrung', 'e.id, e.bezeichnung_kurz AS "bezeichnungKurz"', request.params.id));
-  app.get('/eigentuemer', { onRequest: app.requireAuth, schema: { response: { 200: listOf(eigentuemerSchema) } } }, async () =>
-    (await app.db.query('SELECT id, name FROM eigentuemer ORDER BY id')).rows);
+  app.get(
+    '/waehrungen',
+    { onRequest: app.requireAuth, schema: { response: { 200: listOf(waehrungSchema) } } },
+    async () => (await app.db.query('SELECT id, bezeichnung_kurz AS "bezeichnungKurz" FROM waehrung ORDER BY id')).rows,
+  );
+  app.get<IdParams>(
+    '/waehrungen/:id',
+    { onRequest: app.requireAuth, schema: { response: { 200: waehrungSchema } } },
+    async (request) =>
+      entryById(app.db, 'waehrung', 'e.id, e.bezeichnung_kurz AS "bezeichnungKurz"', request.params.id),
+  );
+  app.get(
+    '/eigentuemer',
+    { onRequest: app.requireAuth, schema: { response: { 200: listOf(eigentuemerSchema) } } },
+    async () => (await app.db.query('SELECT id, name FROM eigentuemer ORDER BY id')).rows,
+  );
 };
 
 export { resolveMandant } from './mandant';
 export type { MandantQuery } from './mandant';
 export { ITEM_COLUMNS, entryById, tenantCondition, tenantEntries } from './lists';
 export type { CodeTable, TenantTable } from './lists';
-export { TOTAL_HEADER, byKurzBezeichnung, escapeLike, foldSearch, lademittelSchema, listOf, referenceItemSchema } from './schemas';
+export {
+  TOTAL_HEADER,
+  byKurzBezeichnung,
+  escapeLike,
+  foldSearch,
+  lademittelSchema,
+  listOf,
+  referenceItemSchema,
+} from './schemas';

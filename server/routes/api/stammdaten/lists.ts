@@ -2,12 +2,27 @@ import type { Db } from '../../../db';
 import { HttpProblem, Notifications } from '../../../errors';
 
 /** Tables of the code lists; route code passes only these constants into SQL. */
-export type CodeTable = 'terminkennzeichen' | 'metrokennung' | 'zustellkennzeichen' | 'anlieferkennzeichen'
-  | 'frankatur' | 'verkehrsart' | 'sperrigkeit' | 'lademittel' | 'verpackung' | 'waehrung';
+export type CodeTable =
+  | 'terminkennzeichen'
+  | 'metrokennung'
+  | 'zustellkennzeichen'
+  | 'anlieferkennzeichen'
+  | 'frankatur'
+  | 'verkehrsart'
+  | 'sperrigkeit'
+  | 'lademittel'
+  | 'verpackung'
+  | 'waehrung';
 
 /** Per-tenant tables (spec: "mandant"). */
-export type TenantTable = 'zustellkennzeichen' | 'anlieferkennzeichen' | 'frankatur' | 'verkehrsart' | 'sperrigkeit'
-  | 'lademittel' | 'verpackung';
+export type TenantTable =
+  | 'zustellkennzeichen'
+  | 'anlieferkennzeichen'
+  | 'frankatur'
+  | 'verkehrsart'
+  | 'sperrigkeit'
+  | 'lademittel'
+  | 'verpackung';
 
 /** Columns of a Stammdateneintrag under the contract's names. */
 export const ITEM_COLUMNS = 'e.id, e.kurz_bezeichnung AS "kurzBezeichnung", e.lang_bezeichnung AS "langBezeichnung"';
@@ -25,16 +40,26 @@ export function tenantCondition(table: TenantTable): string {
 }
 
 /** The entries of a per-tenant list for one tenant, ordered by id; extra adds AND conditions ($2…). */
-export async function tenantEntries<T>(db: Db, table: TenantTable, columns: string, mandantId: number,
-  extra = '', params: unknown[] = []): Promise<T[]> {
+export async function tenantEntries<T>(
+  db: Db,
+  table: TenantTable,
+  columns: string,
+  mandantId: number,
+  extra = '',
+  params: unknown[] = [],
+): Promise<T[]> {
   const { rows } = await db.query<T>(
-    `SELECT ${columns} FROM ${table} e WHERE ${tenantCondition(table)} ${extra} ORDER BY e.id`, [mandantId, ...params]);
+    `SELECT ${columns} FROM ${table} e WHERE ${tenantCondition(table)} ${extra} ORDER BY e.id`,
+    [mandantId, ...params],
+  );
   return rows;
 }
 
 /** One entry by id, or 404 with the German notFound notification. */
 export async function entryById<T>(db: Db, table: CodeTable, columns: string, id: number): Promise<T> {
-  const { rows: [row] } = await db.query<T>(`SELECT ${columns} FROM ${table} e WHERE e.id = $1`, [id]);
+  const {
+    rows: [row],
+  } = await db.query<T>(`SELECT ${columns} FROM ${table} e WHERE e.id = $1`, [id]);
   if (!row) throw new HttpProblem(404, [Notifications.notFound()]);
   return row;
 }

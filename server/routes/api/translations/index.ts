@@ -10,7 +10,9 @@ const translationSchema = {
 
 /** The German message catalogue as the contract's list of {key, value}, sorted by key. */
 export function loadTranslations(): { key: string; value: string }[] {
-  return Object.entries(messageCatalogue()).sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => ({ key, value }));
+  return Object.entries(messageCatalogue())
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => ({ key, value }));
 }
 
 /**

@@ -17,5 +17,8 @@ export const Rows: Story = {};
 
 /** A package line with errors: the row's fields flag them in place. */
 export const RowWithErrors: Story = {
-  args: { extraErrors: new ErrorSchemaBuilder().addErrors('Gewicht fehlt für Gefahrgut', ['packstuecke', 1, 'gewicht']).ErrorSchema },
+  args: {
+    extraErrors: new ErrorSchemaBuilder().addErrors('Gewicht fehlt für Gefahrgut', ['packstuecke', 1, 'gewicht'])
+      .ErrorSchema,
+  },
 };

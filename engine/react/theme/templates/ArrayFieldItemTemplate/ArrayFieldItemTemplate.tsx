@@ -1,10 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Card, Elevation } from '@blueprintjs/core';
-import {
-  getTemplate,
-  getUiOptions,
-  type ArrayFieldItemTemplateProps,
-} from '@rjsf/utils';
+import { getTemplate, getUiOptions, type ArrayFieldItemTemplateProps } from '@rjsf/utils';
 import { LABEL_OFFSET } from '../../shared';
 
 // Inline layout because the theme ships no stylesheet of its own.

@@ -35,5 +35,7 @@ export const Empty: Story = {};
 
 /** Filled contact: the telephone number can be cleared with one click. */
 export const Filled: Story = {
-  args: { formData: { email: 'dispo@hansa-logistik.de', telefon: '+49 421 555 0', gewicht: 640, ladetag: '2025-03-14' } },
+  args: {
+    formData: { email: 'dispo@hansa-logistik.de', telefon: '+49 421 555 0', gewicht: 640, ladetag: '2025-03-14' },
+  },
 };

@@ -1,19 +1,31 @@
 import { useCallback, type ChangeEvent, type FocusEvent, type MouseEvent } from 'react';
 import { InputGroup, Intent } from '@blueprintjs/core';
 import { SchemaExamples } from '@rjsf/core';
-import {
-  ariaDescribedByIds,
-  examplesId,
-  getInputProps,
-  type BaseInputTemplateProps,
-} from '@rjsf/utils';
+import { ariaDescribedByIds, examplesId, getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 
 /** Blueprint InputGroup behind every single-line widget (text, password, email, number, date, ...). */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
-    id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
-    onBlur, onFocus, onChange, onChangeOverride, options, schema, registry, rawErrors, type,
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    registry,
+    rawErrors,
+    type,
   } = props;
   const { ClearButton } = registry.templates.ButtonTemplates;
   const inputProps = getInputProps(schema, type, options);
@@ -26,7 +38,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     [onChange, options.emptyValue],
   );
   const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.value), [onBlur, id]);
-  const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value), [onFocus, id]);
+  const handleFocus = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.value),
+    [onFocus, id],
+  );
   const handleClear = useCallback(
     (event: MouseEvent<HTMLButtonElement>) => {
       event.preventDefault();

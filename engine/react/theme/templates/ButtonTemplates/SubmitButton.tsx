@@ -1,9 +1,5 @@
 import { Button, Intent } from '@blueprintjs/core';
-import {
-  getSubmitButtonOptions,
-  getUiOptions,
-  type SubmitButtonProps,
-} from '@rjsf/utils';
+import { getSubmitButtonOptions, getUiOptions, type SubmitButtonProps } from '@rjsf/utils';
 import { engineTexts as T } from '../../../../core';
 
 /** Primary Blueprint submit button; text from `ui:submitButtonOptions.submitText`, else 'Speichern'. */

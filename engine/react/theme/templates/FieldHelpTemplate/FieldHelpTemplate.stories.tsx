@@ -17,5 +17,8 @@ export const PostcodeHelp: Story = {};
 
 /** Help below the error: after a submit the PLZ shows both. */
 export const HelpAndError: Story = {
-  args: { formData: { plz: '2821' }, extraErrors: new ErrorSchemaBuilder().addErrors('PLZ ist zu kurz', 'plz').ErrorSchema },
+  args: {
+    formData: { plz: '2821' },
+    extraErrors: new ErrorSchemaBuilder().addErrors('PLZ ist zu kurz', 'plz').ErrorSchema,
+  },
 };

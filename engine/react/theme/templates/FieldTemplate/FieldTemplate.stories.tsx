@@ -42,7 +42,13 @@ export const DescriptionAndHidden: Story = {
 /** Yes/no switches (toggle and checkbox) carry their label beside the switch, never a second one above it. */
 export const Switches: Story = {
   args: {
-    schema: { type: 'object', properties: { einmaladresse: { type: 'boolean', title: 'Einmaladresse' }, unsichtbar: { type: 'boolean', title: 'Unsichtbar' } } },
+    schema: {
+      type: 'object',
+      properties: {
+        einmaladresse: { type: 'boolean', title: 'Einmaladresse' },
+        unsichtbar: { type: 'boolean', title: 'Unsichtbar' },
+      },
+    },
     uiSchema: { einmaladresse: { 'ui:widget': 'toggle' }, unsichtbar: { 'ui:widget': 'checkbox' } },
   },
 };

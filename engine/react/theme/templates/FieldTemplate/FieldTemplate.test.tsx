@@ -16,7 +16,7 @@ function formGroupOf(element: HTMLElement): HTMLElement | null {
 }
 
 describe('FieldTemplate', () => {
-  it('shows a switch\'s label once, beside the switch (toggle and checkbox)', () => {
+  it("shows a switch's label once, beside the switch (toggle and checkbox)", () => {
     render(<Switches />);
     for (const name of ['Einmaladresse', 'Unsichtbar']) {
       expect(screen.getAllByText(name)).toHaveLength(1);

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormGroup, Intent } from '@blueprintjs/core';
-import {
-  getTemplate,
-  getUiOptions,
-  type FieldTemplateProps,
-} from '@rjsf/utils';
+import { getTemplate, getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
 import { labelId, RequiredMarker, useLabelPlacement, useVisibleErrors, ValidationRoundProvider } from '../../shared';
 
 const POSITIONED = { position: 'relative' } as const;
@@ -16,8 +12,25 @@ const POSITIONED = { position: 'relative' } as const;
  */
 export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNode; errorsInSummary?: boolean }) {
   const {
-    id, label, children, errors, help, description, rawDescription, hidden, required, disabled, displayLabel,
-    rawErrors, formData, fieldPathId, schema, uiSchema, registry, labelAddon, errorsInSummary,
+    id,
+    label,
+    children,
+    errors,
+    help,
+    description,
+    rawDescription,
+    hidden,
+    required,
+    disabled,
+    displayLabel,
+    rawErrors,
+    formData,
+    fieldPathId,
+    schema,
+    uiSchema,
+    registry,
+    labelAddon,
+    errorsInSummary,
   } = props;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
@@ -35,7 +48,13 @@ export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNo
   const field = (
     <WrapIfAdditionalTemplate {...props}>
       <FormGroup
-        label={showLabel ? <span id={labelId(id)} style={labelStyle}>{label}</span> : undefined}
+        label={
+          showLabel ? (
+            <span id={labelId(id)} style={labelStyle}>
+              {label}
+            </span>
+          ) : undefined
+        }
         labelFor={id}
         inline={inline}
         labelInfo={showLabel && required ? <RequiredMarker /> : undefined}
@@ -49,7 +68,11 @@ export function FieldTemplate(props: FieldTemplateProps & { labelAddon?: ReactNo
         {/* A screen that lists its messages once above the form (errorDisplay 'summary') marks the field but repeats no text. */}
         {showErrors && !errorsInSummary && (
           <FieldErrorTemplate
-            errors={visibleErrors} fieldPathId={fieldPathId} schema={schema} uiSchema={uiSchema} registry={registry}
+            errors={visibleErrors}
+            fieldPathId={fieldPathId}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
           />
         )}
         {help}

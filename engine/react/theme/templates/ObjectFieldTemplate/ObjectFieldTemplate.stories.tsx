@@ -7,7 +7,10 @@ const orderSchema: RJSFSchema = {
   type: 'object',
   title: 'Auftrag',
   description: 'Abholung und Zustellung der Sendung',
-  properties: { absender: { ...addressSchema, title: 'Absender' }, empfaenger: { ...addressSchema, title: 'Empfänger' } },
+  properties: {
+    absender: { ...addressSchema, title: 'Absender' },
+    empfaenger: { ...addressSchema, title: 'Empfänger' },
+  },
 };
 
 /** An object's properties, plain or as a titled Blueprint Section (ui:options.panel). */

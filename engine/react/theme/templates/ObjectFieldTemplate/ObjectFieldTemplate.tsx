@@ -12,8 +12,20 @@ import {
 /** An object's properties in order; with `ui:options.panel: true` inside a Blueprint Section headed by the title. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {
-    className, description, disabled, readonly, required, formData, fieldPathId, onAddProperty,
-    optionalDataControl, properties, registry, schema, title, uiSchema,
+    className,
+    description,
+    disabled,
+    readonly,
+    required,
+    formData,
+    fieldPathId,
+    onAddProperty,
+    optionalDataControl,
+    properties,
+    registry,
+    schema,
+    title,
+    uiSchema,
   } = props;
   const uiOptions = getUiOptions(uiSchema);
   const TitleFieldTemplate = getTemplate('TitleFieldTemplate', registry, uiOptions);
@@ -28,14 +40,22 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     <>
       {description && (
         <DescriptionFieldTemplate
-          id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry}
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
         />
       )}
       {!editable && optionalDataControl}
       {properties.map((property) => property.content)}
       {canExpand(schema, uiSchema, formData) && (
         <AddButton
-          id={buttonId(fieldPathId, 'add')} onClick={onAddProperty} disabled={!editable} uiSchema={uiSchema} registry={registry}
+          id={buttonId(fieldPathId, 'add')}
+          onClick={onAddProperty}
+          disabled={!editable}
+          uiSchema={uiSchema}
+          registry={registry}
         />
       )}
     </>
@@ -45,18 +65,33 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     // Section names itself after its title (aria-labelledby), so role="group" makes the panel a named form group.
     return (
       <div id={fieldPathId.$id} className={className}>
-        <Section title={title || undefined} role="group" compact rightElement={editable && optionalDataControl ? <>{optionalDataControl}</> : undefined}>
+        <Section
+          title={title || undefined}
+          role="group"
+          compact
+          rightElement={editable && optionalDataControl ? <>{optionalDataControl}</> : undefined}
+        >
           <SectionCard>{body}</SectionCard>
         </Section>
       </div>
     );
   }
   return (
-    <div id={fieldPathId.$id} className={className} role="group" aria-labelledby={title ? titleId(fieldPathId) : undefined}>
+    <div
+      id={fieldPathId.$id}
+      className={className}
+      role="group"
+      aria-labelledby={title ? titleId(fieldPathId) : undefined}
+    >
       {title && (
         <TitleFieldTemplate
-          id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema}
-          registry={registry} optionalDataControl={editable ? optionalDataControl : undefined}
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+          optionalDataControl={editable ? optionalDataControl : undefined}
         />
       )}
       {body}

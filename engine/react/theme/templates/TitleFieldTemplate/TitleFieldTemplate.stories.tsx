@@ -10,7 +10,10 @@ const contactsSchema: RJSFSchema = {
     verlader: {
       type: 'object',
       title: 'Ansprechpartner Verladung',
-      properties: { name: { type: 'string', title: 'Name', maxLength: 35 }, telefon: { type: 'string', title: 'Telefon' } },
+      properties: {
+        name: { type: 'string', title: 'Name', maxLength: 35 },
+        telefon: { type: 'string', title: 'Telefon' },
+      },
     },
   },
 };

@@ -13,7 +13,9 @@ afterEach(() => {
 describe('WrapIfAdditionalTemplate', () => {
   it('shows key and value of each entry', () => {
     render(<References />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Schlüssel Kundenreferenz' }).value).toBe('Kundenreferenz');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Schlüssel Kundenreferenz' }).value).toBe(
+      'Kundenreferenz',
+    );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Kundenreferenz' }).value).toBe('K-4711');
     expect(screen.getAllByRole('button', { name: 'Entfernen' })).toHaveLength(2);
   });

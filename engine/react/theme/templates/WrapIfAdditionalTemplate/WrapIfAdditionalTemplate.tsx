@@ -1,9 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import {
-  ADDITIONAL_PROPERTY_FLAG,
-  buttonId,
-  type WrapIfAdditionalTemplateProps,
-} from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, buttonId, type WrapIfAdditionalTemplateProps } from '@rjsf/utils';
 import { LABEL_OFFSET } from '../../shared';
 import { engineTexts as T, fillText } from '../../../../core';
 
@@ -13,8 +9,19 @@ import { engineTexts as T, fillText } from '../../../../core';
  */
 export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
   const {
-    id, classNames, style, disabled, readonly, label, displayLabel, onKeyRenameBlur, onRemoveProperty,
-    schema, children, uiSchema, registry,
+    id,
+    classNames,
+    style,
+    disabled,
+    readonly,
+    label,
+    displayLabel,
+    onKeyRenameBlur,
+    onRemoveProperty,
+    schema,
+    children,
+    uiSchema,
+    registry,
   } = props;
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) {
     return (

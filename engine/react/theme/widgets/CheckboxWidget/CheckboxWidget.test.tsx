@@ -13,7 +13,10 @@ afterEach(() => {
 
 function innerTexts(control: HTMLElement): string[] {
   const label = control.closest('label');
-  return Array.from(label?.querySelectorAll(`.${Classes.SWITCH_INNER_TEXT}`) ?? [], (element) => element.textContent ?? '');
+  return Array.from(
+    label?.querySelectorAll(`.${Classes.SWITCH_INNER_TEXT}`) ?? [],
+    (element) => element.textContent ?? '',
+  );
 }
 
 describe('CheckboxWidget', () => {

@@ -1,20 +1,29 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { Switch } from '@blueprintjs/core';
-import {
-  ariaDescribedByIds,
-  descriptionId,
-  getTemplate,
-  schemaRequiresTrueValue,
-  type WidgetProps,
-} from '@rjsf/utils';
+import { ariaDescribedByIds, descriptionId, getTemplate, schemaRequiresTrueValue, type WidgetProps } from '@rjsf/utils';
 import { labelId, labelProps, RequiredMarker, useVisibleErrors } from '../../shared';
 import { engineTexts as T } from '../../../../core';
 
 /** Yes/no as a Blueprint Switch showing `ui:options.yesLabel` / `noLabel` (default 'Ja' / 'Nein'). */
 export function CheckboxWidget(props: WidgetProps) {
   const {
-    id, htmlName, value, label, hideLabel, required, readonly, disabled, autofocus,
-    onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors,
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
   } = props;
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, options);
   const errors = useVisibleErrors(rawErrors, value);
@@ -25,14 +34,24 @@ export function CheckboxWidget(props: WidgetProps) {
   const noLabel = typeof options.noLabel === 'string' ? options.noLabel : T.no;
 
   const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.checked), [onChange]);
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.checked), [onBlur, id]);
-  const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.checked), [onFocus, id]);
+  const handleBlur = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => onBlur(id, target.checked),
+    [onBlur, id],
+  );
+  const handleFocus = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => onFocus(id, target.checked),
+    [onFocus, id],
+  );
 
   return (
     <>
       {!hideLabel && description && (
         <DescriptionFieldTemplate
-          id={descriptionId(id)} description={description} schema={schema} uiSchema={uiSchema} registry={registry}
+          id={descriptionId(id)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
         />
       )}
       <Switch

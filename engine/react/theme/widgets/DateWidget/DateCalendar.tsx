@@ -17,7 +17,16 @@ export interface DateCalendarProps {
 export default function DateCalendar({ day, onPick }: DateCalendarProps) {
   const { min, max } = calendarRange(useEngineProfile().dates);
   return (
-    <DatePicker value={day} onChange={onPick} locale={de} minDate={min} maxDate={max} showActionsBar todayButtonText={T.today}
-      clearButtonText={T.clear} highlightCurrentDay />
+    <DatePicker
+      value={day}
+      onChange={onPick}
+      locale={de}
+      minDate={min}
+      maxDate={max}
+      showActionsBar
+      todayButtonText={T.today}
+      clearButtonText={T.clear}
+      highlightCurrentDay
+    />
   );
 }

@@ -8,16 +8,28 @@ const here = import.meta.dirname;
 /** The imports of the date widget's own chunk, its folder bundled with code splitting as Vite does, all else external. */
 async function entryImports(): Promise<{ path: string; kind: string }[]> {
   const result = await build({
-    entryPoints: [join(here, 'DateWidget.tsx')], bundle: true, splitting: true, format: 'esm', write: false, outdir: '/out', metafile: true,
-    jsx: 'automatic', logLevel: 'silent',
-    plugins: [{ name: 'only-this-folder', setup(b) {
-      b.onResolve({ filter: /.*/ }, ({ path, resolveDir, kind }) => {
-        if (kind === 'entry-point') return undefined;
-        if (!path.startsWith('.')) return { path, external: true };
-        const full = resolve(resolveDir, path);
-        return dirname(full) === here ? undefined : { path, external: true };
-      });
-    } }],
+    entryPoints: [join(here, 'DateWidget.tsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    outdir: '/out',
+    metafile: true,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'only-this-folder',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, ({ path, resolveDir, kind }) => {
+            if (kind === 'entry-point') return undefined;
+            if (!path.startsWith('.')) return { path, external: true };
+            const full = resolve(resolveDir, path);
+            return dirname(full) === here ? undefined : { path, external: true };
+          });
+        },
+      },
+    ],
   });
   const entry = Object.values(result.metafile.outputs).find((o) => o.entryPoint?.endsWith('DateWidget.tsx'));
   return entry?.imports ?? [];

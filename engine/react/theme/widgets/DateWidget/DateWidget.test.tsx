@@ -33,14 +33,17 @@ describe('DateWidget', () => {
     expect(onChange.mock.lastCall?.[0].formData.abholdatum).toBe(stored);
   });
 
-  it.each(['abc', '31.02.2026', '00.01.2026', '1.1.1969'])('keeps %s as typed when it is no date, never as a date value', async (typed) => {
-    const onChange = vi.fn();
-    render(<Empty onChange={onChange} />);
-    await userEvent.type(field(), typed);
-    await userEvent.tab();
-    expect(field().value).toBe(typed);
-    expect(onChange.mock.lastCall?.[0].formData.abholdatum).toBe(typed);
-  });
+  it.each(['abc', '31.02.2026', '00.01.2026', '1.1.1969'])(
+    'keeps %s as typed when it is no date, never as a date value',
+    async (typed) => {
+      const onChange = vi.fn();
+      render(<Empty onChange={onChange} />);
+      await userEvent.type(field(), typed);
+      await userEvent.tab();
+      expect(field().value).toBe(typed);
+      expect(onChange.mock.lastCall?.[0].formData.abholdatum).toBe(typed);
+    },
+  );
 
   it('while typing 01.11.2026 stores no date before the year is complete (never 01.11.2020 at 01.11.20)', async () => {
     const onChange = vi.fn();
@@ -78,7 +81,7 @@ describe('DateWidget', () => {
 describe('DateWidget in a screen form', () => {
   const zustelldatum = () => screen.getByRole<HTMLInputElement>('combobox', { name: 'Zustelldatum' });
 
-  it('shows the field\'s message as the user leaves a text that is no date, keeps the text and refuses the save', async () => {
+  it("shows the field's message as the user leaves a text that is no date, keeps the text and refuses the save", async () => {
     const onSubmit = vi.fn();
     render(<ScreenForm document={shipmentScreen} formData={{ frankatur: '5' }} onSubmit={onSubmit} />);
     await userEvent.type(zustelldatum(), 'abc');
@@ -102,7 +105,13 @@ describe('DateWidget in a screen form', () => {
   });
 
   it('flags nothing when the user only passes through an empty date', async () => {
-    render(<ScreenForm document={shipmentScreen} context={{ config: { isZustellDatumPflicht: 'true' } }} onSubmit={vi.fn()} />);
+    render(
+      <ScreenForm
+        document={shipmentScreen}
+        context={{ config: { isZustellDatumPflicht: 'true' } }}
+        onSubmit={vi.fn()}
+      />,
+    );
     await userEvent.click(zustelldatum());
     await userEvent.tab();
     expect(screen.queryByText('Feld ist ein Pflichtfeld. Bitte ausfüllen.')).toBeNull();

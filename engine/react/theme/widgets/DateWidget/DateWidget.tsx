@@ -1,4 +1,15 @@
-import { lazy, Suspense, useCallback, useId, useRef, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { formatGermanDate, isCompleteGermanDate, parseGermanDate, type DateProfile } from '../../../../core';
@@ -13,7 +24,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
-const toValue = (text: string, dates: DateProfile) => (text.trim() === '' ? undefined : parseGermanDate(text, dates) ?? text);
+const toValue = (text: string, dates: DateProfile) =>
+  text.trim() === '' ? undefined : (parseGermanDate(text, dates) ?? text);
 /**
  * The data value while the user types: a date only once no further key can extend it (four-digit year), so a filter
  * searches once for '01.11.2026', not first for 01.11.2020 at '01.11.20'; a short form becomes the date on leaving.
@@ -21,7 +33,8 @@ const toValue = (text: string, dates: DateProfile) => (text.trim() === '' ? unde
 const typedValue = (text: string, dates: DateProfile) =>
   text.trim() === '' ? undefined : isCompleteGermanDate(text, dates) ? parseGermanDate(text, dates) : text;
 /** What the field shows for a data value: a date as dd.mm.yyyy, a text that is none as it was typed. */
-const shownText = (value: unknown) => (typeof value !== 'string' ? '' : ISO.test(value) ? formatGermanDate(value) : value);
+const shownText = (value: unknown) =>
+  typeof value !== 'string' ? '' : ISO.test(value) ? formatGermanDate(value) : value;
 /** The calendar's day for a data value; only a date the calendar can show. */
 const pickerDay = (value: unknown, dates: DateProfile) => {
   if (typeof value !== 'string' || !ISO.test(value)) return null;
@@ -38,7 +51,23 @@ const pickerDay = (value: unknown, dates: DateProfile) => {
  * The calendar opens on a click or Arrow down, not on focus, so tabbing through a form never covers the next fields.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    rawErrors,
+  } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const { dates } = useEngineProfile();
   const checkField = options.checkField as (() => void) | undefined;
@@ -50,10 +79,13 @@ export function DateWidget(props: WidgetProps) {
   const calendar = useRef<HTMLDivElement>(null);
   const locked = Boolean(disabled || readonly);
 
-  const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
-    setText(target.value);
-    onChange(typedValue(target.value, dates));
-  }, [onChange, dates]);
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => {
+      setText(target.value);
+      onChange(typedValue(target.value, dates));
+    },
+    [onChange, dates],
+  );
   /** Leaving the text: a date shows as dd.mm.yyyy, anything else stays and gets the field's message. */
   const settle = useCallback(() => {
     if (text === null) return;
@@ -62,12 +94,16 @@ export function DateWidget(props: WidgetProps) {
     if (settled !== typedValue(text, dates)) onChange(settled);
     if (text.trim() !== '' && !parseGermanDate(text, dates)) checkField?.();
   }, [text, checkField, dates, onChange]);
-  const pick = useCallback((day: Date | null, isUserChange: boolean) => {
-    setText(null);
-    onChange(day ? toIso(day) : undefined);
-    if (isUserChange) setOpen(false);
-  }, [onChange]);
-  const leaves = (next: EventTarget | null) => !(next instanceof Node) || !(calendar.current?.contains(next) || input.current?.contains(next));
+  const pick = useCallback(
+    (day: Date | null, isUserChange: boolean) => {
+      setText(null);
+      onChange(day ? toIso(day) : undefined);
+      if (isUserChange) setOpen(false);
+    },
+    [onChange],
+  );
+  const leaves = (next: EventTarget | null) =>
+    !(next instanceof Node) || !(calendar.current?.contains(next) || input.current?.contains(next));
   const handleBlur = (e: FocusEvent<HTMLInputElement>) => {
     if (leaves(e.relatedTarget)) setOpen(false);
     settle();
@@ -91,7 +127,15 @@ export function DateWidget(props: WidgetProps) {
   };
 
   const content = (
-    <div ref={calendar} id={calendarId} role="dialog" aria-label={T.calendar} onBlur={(e) => { if (leaves(e.relatedTarget)) setOpen(false); }}>
+    <div
+      ref={calendar}
+      id={calendarId}
+      role="dialog"
+      aria-label={T.calendar}
+      onBlur={(e) => {
+        if (leaves(e.relatedTarget)) setOpen(false);
+      }}
+    >
       <Suspense fallback={<Spinner size={20} />}>
         <DateCalendar day={pickerDay(value, dates)} onPick={pick} />
       </Suspense>
@@ -99,18 +143,47 @@ export function DateWidget(props: WidgetProps) {
   );
   return (
     // lazy: the calendar's portal is made when it first opens, not for every date field in the mount's second pass.
-    <PopoverNext isOpen={open && !locked} content={content} placement="bottom-start" autoFocus={false} enforceFocus={false} lazy
-      onInteraction={(next) => { if (!next) setOpen(false); }}
+    <PopoverNext
+      isOpen={open && !locked}
+      content={content}
+      placement="bottom-start"
+      autoFocus={false}
+      enforceFocus={false}
+      lazy
+      onInteraction={(next) => {
+        if (!next) setOpen(false);
+      }}
       renderTarget={({ isOpen, ref, ...target }) => (
         // Blueprint's InputGroup measured its (absent) side elements after mounting and rendered again: a forced layout of
         // the whole capture screen in its mount (issue 17). PlainInputGroup has the same markup in one pass.
-        <PlainInputGroup {...target} type="text" role="combobox" autoComplete="off" aria-haspopup="dialog" aria-expanded={isOpen}
-          aria-controls={calendarId} inputRef={mergeRefs(ref, input)} id={id} name={htmlName || id}
-          value={text ?? shownText(value)} placeholder={placeholder || T.datePlaceholder} required={required} readOnly={readonly}
-          disabled={disabled} autoFocus={autofocus} fill intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
-          aria-invalid={errors.length > 0 || undefined} aria-describedby={ariaDescribedByIds(id)} {...labelProps(id, label, hideLabel)}
-          onChange={handleChange} onClick={openOnClick} onKeyDown={handleKeyDown} onBlur={handleBlur}
-          onFocus={() => onFocus(id, value)} />
+        <PlainInputGroup
+          {...target}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          aria-controls={calendarId}
+          inputRef={mergeRefs(ref, input)}
+          id={id}
+          name={htmlName || id}
+          value={text ?? shownText(value)}
+          placeholder={placeholder || T.datePlaceholder}
+          required={required}
+          readOnly={readonly}
+          disabled={disabled}
+          autoFocus={autofocus}
+          fill
+          intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={ariaDescribedByIds(id)}
+          {...labelProps(id, label, hideLabel)}
+          onChange={handleChange}
+          onClick={openOnClick}
+          onKeyDown={handleKeyDown}
+          onBlur={handleBlur}
+          onFocus={() => onFocus(id, value)}
+        />
       )}
     />
   );

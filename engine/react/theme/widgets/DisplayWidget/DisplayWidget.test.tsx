@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { WidgetProps } from '@rjsf/utils';
 import { DisplayWidget } from './DisplayWidget';
 
-const props = (value: unknown) => ({ id: 'root_name', value } as unknown as WidgetProps);
+const props = (value: unknown) => ({ id: 'root_name', value }) as unknown as WidgetProps;
 
 describe('DisplayWidget', () => {
   it('shows the value as text, not in an input box', () => {

@@ -10,14 +10,32 @@ import { engineTexts as T } from '../../../../core';
  * checked with ibantools when leaving the field. The data value has no spaces.
  */
 export function IbanWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    rawErrors,
+  } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const [invalid, setInvalid] = useState(false);
-  const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
-    setInvalid(false);
-    const next = compactIban(formatIban(target.value));
-    onChange(next === '' ? undefined : next);
-  }, [onChange]);
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => {
+      setInvalid(false);
+      const next = compactIban(formatIban(target.value));
+      onChange(next === '' ? undefined : next);
+    },
+    [onChange],
+  );
   const handleBlur = useCallback(() => {
     setInvalid(!isValidIban(value));
     onBlur(id, value);
@@ -48,7 +66,11 @@ export function IbanWidget(props: WidgetProps) {
         onFocus={() => onFocus(id, value)}
         onBlur={handleBlur}
       />
-      {invalid && <div id={`${id}__iban`} role="alert" className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>{invalidText}</div>}
+      {invalid && (
+        <div id={`${id}__iban`} role="alert" className={`${Classes.FORM_HELPER_TEXT} ${Classes.INTENT_DANGER}`}>
+          {invalidText}
+        </div>
+      )}
     </>
   );
 }

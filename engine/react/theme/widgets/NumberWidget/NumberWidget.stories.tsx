@@ -11,7 +11,11 @@ const pick = (...names: string[]) => ({
 const meta = {
   title: 'Engine/Theme/Widgets/NumberWidget',
   component: StoryForm,
-  args: { schema: pick('nachnahmeBetrag', 'bruttoGewicht', 'anzahl'), uiSchema: orderCaptureUiSchema, showErrorList: false },
+  args: {
+    schema: pick('nachnahmeBetrag', 'bruttoGewicht', 'anzahl'),
+    uiSchema: orderCaptureUiSchema,
+    showErrorList: false,
+  },
 } satisfies Meta<typeof StoryForm>;
 export default meta;
 

@@ -10,7 +10,23 @@ import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
  * the schema's minimum allows them.
  */
 export function NumberWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, schema, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    schema,
+    rawErrors,
+  } = props;
   const decimals = decimalsOf(schema as JsonSchema);
   const allowNegative = typeof schema.minimum === 'number' && schema.minimum < 0;
   const errors = useVisibleErrors(rawErrors, value);
@@ -18,15 +34,21 @@ export function NumberWidget(props: WidgetProps) {
   const [text, setText] = useState<string | null>(null);
   const shown = text ?? formatDecimal(value, decimals);
 
-  const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeDecimal(target.value, decimals, allowNegative);
-    setText(next);
-    onChange(parseDecimal(next));
-  }, [decimals, allowNegative, onChange]);
-  const handleFocus = useCallback(({ target }: FocusEvent<HTMLInputElement>) => {
-    setText(target.value);
-    onFocus(id, value);
-  }, [onFocus, id, value]);
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => {
+      const next = sanitizeDecimal(target.value, decimals, allowNegative);
+      setText(next);
+      onChange(parseDecimal(next));
+    },
+    [decimals, allowNegative, onChange],
+  );
+  const handleFocus = useCallback(
+    ({ target }: FocusEvent<HTMLInputElement>) => {
+      setText(target.value);
+      onFocus(id, value);
+    },
+    [onFocus, id, value],
+  );
   const handleBlur = useCallback(() => {
     setText(null);
     onBlur(id, value);

@@ -15,7 +15,9 @@ describe('RadioWidget', () => {
   it('is a radio group named by the field label, with one radio per option', () => {
     render(<Default />);
     const group = screen.getByRole('radiogroup', { name: 'Zustellung' });
-    const names = within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    const names = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
     expect(names).toEqual(['Standard', 'Terminzustellung', 'Fixtermin']);
     expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Standard' }).checked).toBe(true);
     expect(group.querySelector(`.${Classes.INLINE}`)).not.toBeNull();

@@ -14,8 +14,20 @@ import { labelProps, useVisibleErrors } from '../../shared';
 /** One-of-few choice as a Blueprint RadioGroup, named by the field label; `ui:options.inline` lays it out in a row. */
 export function RadioWidget(props: WidgetProps) {
   const {
-    id, htmlName, value, label, hideLabel, required, readonly, disabled, autofocus,
-    onBlur, onFocus, onChange, options, rawErrors,
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    rawErrors,
   } = props;
   const { enumOptions, enumDisabled, emptyValue, inline } = options;
   const format = getOptionValueFormat(options);
@@ -24,9 +36,18 @@ export function RadioWidget(props: WidgetProps) {
     (raw: string) => enumOptionValueDecoder(raw, enumOptions, format, emptyValue),
     [enumOptions, format, emptyValue],
   );
-  const handleChange = useCallback((e: FormEvent<HTMLInputElement>) => onChange(decode(e.currentTarget.value)), [onChange, decode]);
-  const handleBlur = useCallback((e: FocusEvent<HTMLInputElement>) => onBlur(id, decode(e.target.value)), [onBlur, id, decode]);
-  const handleFocus = useCallback((e: FocusEvent<HTMLInputElement>) => onFocus(id, decode(e.target.value)), [onFocus, id, decode]);
+  const handleChange = useCallback(
+    (e: FormEvent<HTMLInputElement>) => onChange(decode(e.currentTarget.value)),
+    [onChange, decode],
+  );
+  const handleBlur = useCallback(
+    (e: FocusEvent<HTMLInputElement>) => onBlur(id, decode(e.target.value)),
+    [onBlur, id, decode],
+  );
+  const handleFocus = useCallback(
+    (e: FocusEvent<HTMLInputElement>) => onFocus(id, decode(e.target.value)),
+    [onFocus, id, decode],
+  );
   const selected = enumOptionSelectedValue(value, enumOptions, false, format, '') as string;
 
   return (

@@ -31,10 +31,23 @@ describe('SelectWidget', () => {
 
   it('shows a stored value missing from the (changed) list as empty, not as the first option', () => {
     // Bound to the form store, the widget can get a value its option source no longer lists (another tenant's list).
-    const frankaturen = [{ value: 1, label: 'frei Haus' }, { value: 2, label: 'unfrei' }];
+    const frankaturen = [
+      { value: 1, label: 'frei Haus' },
+      { value: 2, label: 'unfrei' },
+    ];
     const props = {
-      id: 'frankatur', name: 'frankatur', label: 'Frankatur', schema: { type: 'integer', default: 1 }, options: { enumOptions: frankaturen },
-      registry: getTestRegistry({}), onChange: vi.fn(), onBlur: vi.fn(), onFocus: vi.fn(), required: false, disabled: false, readonly: false,
+      id: 'frankatur',
+      name: 'frankatur',
+      label: 'Frankatur',
+      schema: { type: 'integer', default: 1 },
+      options: { enumOptions: frankaturen },
+      registry: getTestRegistry({}),
+      onChange: vi.fn(),
+      onBlur: vi.fn(),
+      onFocus: vi.fn(),
+      required: false,
+      disabled: false,
+      readonly: false,
     } as unknown as WidgetProps;
     const { rerender } = render(<SelectWidget {...props} value={5} />);
     // Alone, without the field template that renders the label.

@@ -18,19 +18,46 @@ function selectedValues(select: HTMLSelectElement, multiple: boolean): string | 
 /** Drop-down as a Blueprint HTMLSelect; an empty first option (text from `ui:placeholder`) allows "nothing chosen". */
 export function SelectWidget(props: WidgetProps) {
   const {
-    id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, multiple = false,
-    onBlur, onFocus, onChange, options, schema, uiSchema, registry, rawErrors,
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    multiple = false,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    uiSchema,
+    registry,
+    rawErrors,
   } = props;
   const { enumOptions, enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   const errors = useVisibleErrors(rawErrors, value);
   const decode = useCallback(
-    (select: HTMLSelectElement) => enumOptionValueDecoder(selectedValues(select, multiple), enumOptions, format, emptyValue),
+    (select: HTMLSelectElement) =>
+      enumOptionValueDecoder(selectedValues(select, multiple), enumOptions, format, emptyValue),
     [multiple, enumOptions, format, emptyValue],
   );
-  const handleChange = useCallback((e: ChangeEvent<HTMLSelectElement>) => onChange(decode(e.target)), [onChange, decode]);
-  const handleBlur = useCallback((e: FocusEvent<HTMLSelectElement>) => onBlur(id, decode(e.target)), [onBlur, id, decode]);
-  const handleFocus = useCallback((e: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(e.target)), [onFocus, id, decode]);
+  const handleChange = useCallback(
+    (e: ChangeEvent<HTMLSelectElement>) => onChange(decode(e.target)),
+    [onChange, decode],
+  );
+  const handleBlur = useCallback(
+    (e: FocusEvent<HTMLSelectElement>) => onBlur(id, decode(e.target)),
+    [onBlur, id, decode],
+  );
+  const handleFocus = useCallback(
+    (e: FocusEvent<HTMLSelectElement>) => onFocus(id, decode(e.target)),
+    [onFocus, id, decode],
+  );
 
   const selectProps = {
     id,
@@ -59,11 +86,22 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <>
       <SelectedOptionDescription
-        id={id} multiple={multiple} options={options} registry={registry} uiSchema={uiSchema} value={value}
+        id={id}
+        multiple={multiple}
+        options={options}
+        registry={registry}
+        uiSchema={uiSchema}
+        value={value}
       />
       {multiple ? (
         // HTMLSelect cannot do multiple; a plain list box in Blueprint's input look stands in.
-        <select {...selectProps} multiple value={selected as string[]} className={Classes.INPUT} style={{ height: 'auto' }}>
+        <select
+          {...selectProps}
+          multiple
+          value={selected as string[]}
+          className={Classes.INPUT}
+          style={{ height: 'auto' }}
+        >
           {optionElements}
         </select>
       ) : (

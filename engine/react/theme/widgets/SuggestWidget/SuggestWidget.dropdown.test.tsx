@@ -16,7 +16,9 @@ describe('SuggestWidget drop-down list (orders.md §9)', () => {
     const options = await screen.findAllByRole('option');
     expect(options.length).toBeGreaterThan(1);
     for (const option of options) {
-      const item = option.classList.contains(Classes.MENU_ITEM) ? option : option.querySelector<HTMLElement>(`.${Classes.MENU_ITEM}`)!;
+      const item = option.classList.contains(Classes.MENU_ITEM)
+        ? option
+        : option.querySelector<HTMLElement>(`.${Classes.MENU_ITEM}`)!;
       expect(getComputedStyle(item).minHeight).toBe('35px');
     }
     const menu = options[0].closest<HTMLElement>(`.${Classes.MENU}`)!;

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { orderCaptureData, orderCaptureSchema, orderCaptureUiSchema, StoryForm } from '../../fixtures';
 
-const schema = { ...orderCaptureSchema, required: [], properties: { verpackung: orderCaptureSchema.properties!.verpackung } };
+const schema = {
+  ...orderCaptureSchema,
+  required: [],
+  properties: { verpackung: orderCaptureSchema.properties!.verpackung },
+};
 
 /** The packaging of a goods position, found by typing part of its name. */
 const meta = {

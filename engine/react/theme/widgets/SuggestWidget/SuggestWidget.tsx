@@ -16,24 +16,40 @@ const matches: ItemPredicate<Option> = (query, option) => {
 // The source searched on the server already: every option it answered matches.
 const all: ItemPredicate<Option> = () => true;
 // Name above, detail below in muted small text; each line cut with an ellipsis on its own.
-const optionText = (option: Option) => (option.detail ? (
-  <>
-    <div className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{option.label}</div>
-    <div className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>{option.detail}</div>
-  </>
-) : option.label);
+const optionText = (option: Option) =>
+  option.detail ? (
+    <>
+      <div className={Classes.TEXT_OVERFLOW_ELLIPSIS}>{option.label}</div>
+      <div className={`${Classes.TEXT_OVERFLOW_ELLIPSIS} ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+        {option.detail}
+      </div>
+    </>
+  ) : (
+    option.label
+  );
 /** Blueprint disables the link inside an option; the option itself says so too, for assistive technology and tests. */
 const ariaDisabled = (disabled: boolean) => (li: HTMLLIElement | null) => {
   if (disabled) li?.setAttribute('aria-disabled', 'true');
   else li?.removeAttribute('aria-disabled');
 };
 /** Renders an option of the list with the profile's item style. */
-const optionRenderer = (style: CSSProperties): ItemRenderer<Option> => (option, { handleClick, handleFocus, modifiers, ref }) => (
-  modifiers.matchesPredicate ? (
-  <MenuItem key={String(option.value)} ref={mergeRefs(ref, ariaDisabled(modifiers.disabled))} roleStructure="listoption"
-    active={modifiers.active} disabled={modifiers.disabled} text={optionText(option)}
-    title={option.detail ? `${option.label}, ${option.detail}` : undefined} onClick={handleClick} onFocus={handleFocus} style={style} />
-) : null);
+const optionRenderer =
+  (style: CSSProperties): ItemRenderer<Option> =>
+  (option, { handleClick, handleFocus, modifiers, ref }) =>
+    modifiers.matchesPredicate ? (
+      <MenuItem
+        key={String(option.value)}
+        ref={mergeRefs(ref, ariaDisabled(modifiers.disabled))}
+        roleStructure="listoption"
+        active={modifiers.active}
+        disabled={modifiers.disabled}
+        text={optionText(option)}
+        title={option.detail ? `${option.label}, ${option.detail}` : undefined}
+        onClick={handleClick}
+        onFocus={handleFocus}
+        style={style}
+      />
+    ) : null;
 const isDisabled = (option: Option) => Boolean(option.disabled);
 /** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
 const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -51,7 +67,23 @@ const renderValue = (option: Option) => option.label;
  * template, e.g. street, postcode and place of an address) shows it as a second line.
  */
 export function SuggestWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onChange, onBlur, onFocus, options, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onChange,
+    onBlur,
+    onFocus,
+    options,
+    rawErrors,
+  } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const items = (options.enumOptions ?? []) as Option[];
   const onSearch = options.onSearch as ((text: string) => void) | undefined;
@@ -66,14 +98,25 @@ export function SuggestWidget(props: WidgetProps) {
   }, [dropdown, wide]);
   const empty = value === undefined || value === null || value === '';
   // Always an option or null: undefined would leave Blueprint's Suggest uncontrolled, showing a cleared row's last choice.
-  const selected = empty ? null : (items.find((o) => o.value === value) ?? [picked, stored].find((o) => o?.value === value) ?? null);
-  const select = useCallback((option: Option) => {
-    setPicked(option);
-    onChange(option.value);
-  }, [onChange]);
-  const clear = !readonly && !disabled && !empty
-    ? <Button variant="minimal" icon="cross" aria-label={label ? fillText(T.clearChoiceOf, { label }) : T.clearChoice} onClick={() => onChange(undefined)} />
-    : undefined;
+  const selected = empty
+    ? null
+    : (items.find((o) => o.value === value) ?? [picked, stored].find((o) => o?.value === value) ?? null);
+  const select = useCallback(
+    (option: Option) => {
+      setPicked(option);
+      onChange(option.value);
+    },
+    [onChange],
+  );
+  const clear =
+    !readonly && !disabled && !empty ? (
+      <Button
+        variant="minimal"
+        icon="cross"
+        aria-label={label ? fillText(T.clearChoiceOf, { label }) : T.clearChoice}
+        onClick={() => onChange(undefined)}
+      />
+    ) : undefined;
   return (
     <Suggest<Option>
       items={items}

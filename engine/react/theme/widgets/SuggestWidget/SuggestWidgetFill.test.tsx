@@ -9,14 +9,23 @@ const { Leer, Gespeichert } = composeStories(stories);
 
 afterEach(cleanup);
 
-const box = (name: string, row: number) => screen.getByRole<HTMLInputElement>('combobox', { name: `${name} (Zeile ${row})` });
-const text = (name: string, row: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `${name} (Zeile ${row})` });
+const box = (name: string, row: number) =>
+  screen.getByRole<HTMLInputElement>('combobox', { name: `${name} (Zeile ${row})` });
+const text = (name: string, row: number) =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: `${name} (Zeile ${row})` });
 /** The option whose name starts with `label`, once the list answers the typed text (answers to older text stay disabled). */
 const answered = async (label: string) => {
-  await waitFor(() => expect(screen.getByRole('option', { name: new RegExp(`^${label}`) }).getAttribute('aria-disabled')).toBeNull());
+  await waitFor(() =>
+    expect(screen.getByRole('option', { name: new RegExp(`^${label}`) }).getAttribute('aria-disabled')).toBeNull(),
+  );
   return screen.getByRole('option', { name: new RegExp(`^${label}`) });
 };
-type Line = { nr?: number; un?: { unnr?: string; id?: number }; stoff?: { id?: number; klasse?: string; bezeichnung?: string }; anzahl?: number };
+type Line = {
+  nr?: number;
+  un?: { unnr?: string; id?: number };
+  stoff?: { id?: number; klasse?: string; bezeichnung?: string };
+  anzahl?: number;
+};
 /** The lines as the form holds them, from the form's onChange. */
 const linesOf = (onChange: ReturnType<typeof vi.fn>) => (onChange.mock.lastCall?.[0] as { zeilen: Line[] }).zeilen;
 
@@ -32,7 +41,11 @@ describe('suggest box with fill: only a choice picked in the list completes data
     await waitFor(() => expect(box('UN-Nr.', 1).value).toBe('1203'));
     expect(box('Klasse-Id', 1).value).toBe('1203');
     expect([text('Klasse', 1).value, text('Bezeichnung', 1).value]).toEqual(['3', 'BENZIN']);
-    expect(linesOf(onChange)[0]).toEqual({ nr: 1, un: { id: 1203, unnr: '1203' }, stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN' } });
+    expect(linesOf(onChange)[0]).toEqual({
+      nr: 1,
+      un: { id: 1203, unnr: '1203' },
+      stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN' },
+    });
   });
 
   it('fills the UN number from a class chosen by name (the other way round)', async () => {
@@ -77,7 +90,10 @@ describe('suggest box with fill: only a choice picked in the list completes data
   it('clears the filled data with the field; a line left empty is removed and the others renumbered', async () => {
     const onChange = vi.fn();
     render(<Leer onChange={onChange} />);
-    for (const [row, typed] of [[1, '1202'], [2, '1203']] as const) {
+    for (const [row, typed] of [
+      [1, '1202'],
+      [2, '1203'],
+    ] as const) {
       await userEvent.click(box('UN-Nr.', row));
       fireEvent.change(box('UN-Nr.', row), { target: { value: typed } });
       fireEvent.click(within(await answered(typed)).getByText(typed));
@@ -86,10 +102,17 @@ describe('suggest box with fill: only a choice picked in the list completes data
     fireEvent.click(screen.getByRole('button', { name: 'UN-Nr. (Zeile 1): Auswahl löschen' }));
     // Line 2 moved up: its boxes show its own choice, the trailing empty line shows nothing.
     await waitFor(() => expect(box('UN-Nr.', 1).value).toBe('1203'));
-    expect([box('Klasse-Id', 1).value, text('Bezeichnung', 1).value, text('Nr.', 1).value]).toEqual(['1203', 'BENZIN', '1']);
+    expect([box('Klasse-Id', 1).value, text('Bezeichnung', 1).value, text('Nr.', 1).value]).toEqual([
+      '1203',
+      'BENZIN',
+      '1',
+    ]);
     expect([box('UN-Nr.', 2).value, box('Klasse-Id', 2).value, text('Bezeichnung', 2).value]).toEqual(['', '', '']);
     expect(screen.queryByRole('combobox', { name: 'UN-Nr. (Zeile 3)' })).toBeNull();
-    expect(linesOf(onChange)).toEqual([{ nr: 1, un: { id: 1203, unnr: '1203' }, stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN' } }, {}]);
+    expect(linesOf(onChange)).toEqual([
+      { nr: 1, un: { id: 1203, unnr: '1203' }, stoff: { id: 1203, klasse: '3', bezeichnung: 'BENZIN' } },
+      {},
+    ]);
   });
 
   it('keeps a line with other data when its choice is cleared, without the class data', async () => {
@@ -103,14 +126,22 @@ describe('suggest box with fill: only a choice picked in the list completes data
   it('shows a stored choice from the data it filled, without asking the source', () => {
     const source = Object.assign(vi.fn(searchAdr), { searches: searchAdr.searches });
     render(<Gespeichert optionSources={source} />);
-    expect([box('UN-Nr.', 1).value, box('Klasse-Id', 1).value, text('Bezeichnung', 1).value]).toEqual(['1203', '1203', 'BENZIN']);
+    expect([box('UN-Nr.', 1).value, box('Klasse-Id', 1).value, text('Bezeichnung', 1).value]).toEqual([
+      '1203',
+      '1203',
+      'BENZIN',
+    ]);
     expect(source.mock.calls.every((call) => call[2] === '')).toBe(true);
   });
 
   it('closes only the list on Escape: the key does not reach the dialog or page around the box', async () => {
     // A dialog closes on Escape through a React key handler around its content, as this one listens.
     const outside = vi.fn((event: { key: string }) => event.key);
-    render(<div onKeyDown={(event) => outside({ key: event.key })}><Leer /></div>);
+    render(
+      <div onKeyDown={(event) => outside({ key: event.key })}>
+        <Leer />
+      </div>,
+    );
     await userEvent.click(box('UN-Nr.', 1));
     fireEvent.change(box('UN-Nr.', 1), { target: { value: '12' } });
     await answered('1202');

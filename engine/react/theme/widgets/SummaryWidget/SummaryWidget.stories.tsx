@@ -17,25 +17,65 @@ const overviewScreen: ScreenDocument = {
   dataSchema: {
     type: 'object',
     properties: {
-      positionen: { type: 'array', title: 'Positionen', items: { type: 'object', properties: {
-        verpackungAnzahl: { type: 'integer', title: 'Anzahl VP', minimum: 0 },
-        verpackung: { type: 'object', properties: { id: { type: 'integer', title: 'Verpackung' } } },
-      } } },
-      uebersicht: { type: 'object', properties: {
-        verpackungenJeArt: { type: 'array', title: 'Verpackungen je Art', readOnly: true,
-          items: { type: 'object', properties: { key: { type: 'integer' }, sum: { type: 'number' } } } },
-      } },
+      positionen: {
+        type: 'array',
+        title: 'Positionen',
+        items: {
+          type: 'object',
+          properties: {
+            verpackungAnzahl: { type: 'integer', title: 'Anzahl VP', minimum: 0 },
+            verpackung: { type: 'object', properties: { id: { type: 'integer', title: 'Verpackung' } } },
+          },
+        },
+      },
+      uebersicht: {
+        type: 'object',
+        properties: {
+          verpackungenJeArt: {
+            type: 'array',
+            title: 'Verpackungen je Art',
+            readOnly: true,
+            items: { type: 'object', properties: { key: { type: 'integer' }, sum: { type: 'number' } } },
+          },
+        },
+      },
     },
   },
   layout: [
-    { type: 'table', id: 'positionen', field: 'positionen', title: 'Positionen', columns: [
-      { type: 'field', field: 'verpackungAnzahl', widget: 'number' },
-      { type: 'field', field: 'verpackung.id', widget: 'select',
-        options: { source: 'verpackungen', label: 'langBezeichnung', value: 'id', storedLabel: { var: 'row.verpackung.value' } } },
-    ] },
-    { type: 'field', field: 'uebersicht.verpackungenJeArt', widget: 'summary', options: { source: 'verpackungen', label: 'langBezeichnung', value: 'id' } },
+    {
+      type: 'table',
+      id: 'positionen',
+      field: 'positionen',
+      title: 'Positionen',
+      columns: [
+        { type: 'field', field: 'verpackungAnzahl', widget: 'number' },
+        {
+          type: 'field',
+          field: 'verpackung.id',
+          widget: 'select',
+          options: {
+            source: 'verpackungen',
+            label: 'langBezeichnung',
+            value: 'id',
+            storedLabel: { var: 'row.verpackung.value' },
+          },
+        },
+      ],
+    },
+    {
+      type: 'field',
+      field: 'uebersicht.verpackungenJeArt',
+      widget: 'summary',
+      options: { source: 'verpackungen', label: 'langBezeichnung', value: 'id' },
+    },
   ],
-  computed: [{ id: 'jeArt', field: 'uebersicht.verpackungenJeArt', value: { sumBy: [{ var: 'data.positionen' }, 'verpackung.id', 'verpackungAnzahl', 'verpackung.value'] } }],
+  computed: [
+    {
+      id: 'jeArt',
+      field: 'uebersicht.verpackungenJeArt',
+      value: { sumBy: [{ var: 'data.positionen' }, 'verpackung.id', 'verpackungAnzahl', 'verpackung.value'] },
+    },
+  ],
 };
 
 /** The `summary` widget: totals per group, named through the field's option source. */
@@ -57,15 +97,24 @@ export const Leer: Story = {};
 /** Four cartons and a canister in three positions: 'Karton / Faltschachtel 4', 'Kanister 1'. */
 export const DreiPositionen: Story = {
   args: {
-    formData: { positionen: [
-      { verpackungAnzahl: 3, verpackung: { id: 1 } }, { verpackungAnzahl: 1, verpackung: { id: 5 } }, { verpackungAnzahl: 1, verpackung: { id: 1 } },
-    ] },
+    formData: {
+      positionen: [
+        { verpackungAnzahl: 3, verpackung: { id: 1 } },
+        { verpackungAnzahl: 1, verpackung: { id: 5 } },
+        { verpackungAnzahl: 1, verpackung: { id: 1 } },
+      ],
+    },
   },
 };
 
 /** A position holds packaging 9, which has left the tenant's list since: select and overview show its stored name 'Eimer'. */
 export const FruehererListenwert: Story = {
   args: {
-    formData: { positionen: [{ verpackungAnzahl: 3, verpackung: { id: 9, value: 'Eimer' } }, { verpackungAnzahl: 2, verpackung: { id: 1, value: 'Karton' } }] },
+    formData: {
+      positionen: [
+        { verpackungAnzahl: 3, verpackung: { id: 9, value: 'Eimer' } },
+        { verpackungAnzahl: 2, verpackung: { id: 1, value: 'Karton' } },
+      ],
+    },
   },
 };

@@ -8,7 +8,10 @@ const { Leer, DreiPositionen, FruehererListenwert } = composeStories(stories);
 
 afterEach(cleanup);
 
-const lines = () => within(screen.getByRole('table', { name: 'Verpackungen je Art' })).getAllByRole('row').map((r) => r.textContent);
+const lines = () =>
+  within(screen.getByRole('table', { name: 'Verpackungen je Art' }))
+    .getAllByRole('row')
+    .map((r) => r.textContent);
 
 describe('SummaryWidget', () => {
   it('lists the count per packaging type by name', async () => {
@@ -33,8 +36,12 @@ describe('SummaryWidget', () => {
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Verpackung (Zeile 1)' });
     expect(select.selectedOptions[0].textContent).toBe('Eimer');
     // The list's own name wins for an entry still offered; the stored one is no choice for other rows.
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Verpackung (Zeile 2)' }).selectedOptions[0].textContent).toBe('Karton / Faltschachtel');
-    expect(within(screen.getByRole('combobox', { name: 'Verpackung (Zeile 3)' })).queryByRole('option', { name: 'Eimer' })).toBeNull();
+    expect(
+      screen.getByRole<HTMLSelectElement>('combobox', { name: 'Verpackung (Zeile 2)' }).selectedOptions[0].textContent,
+    ).toBe('Karton / Faltschachtel');
+    expect(
+      within(screen.getByRole('combobox', { name: 'Verpackung (Zeile 3)' })).queryByRole('option', { name: 'Eimer' }),
+    ).toBeNull();
     // Another choice leaves the stored entry behind for good.
     await userEvent.selectOptions(select, 'Kanister');
     expect(lines()).toEqual(['Kanister3', 'Karton / Faltschachtel2']);

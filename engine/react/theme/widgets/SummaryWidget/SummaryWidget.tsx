@@ -20,7 +20,12 @@ function nameOf(group: Group, options: WidgetProps['options']): string {
  */
 export function SummaryWidget({ id, label, value, options }: WidgetProps) {
   const groups = (Array.isArray(value) ? value : []) as Group[];
-  if (!groups.length) return <div id={id} className={Classes.TEXT_MUTED}>–</div>;
+  if (!groups.length)
+    return (
+      <div id={id} className={Classes.TEXT_MUTED}>
+        –
+      </div>
+    );
   return (
     <HTMLTable id={id} compact aria-label={label}>
       <tbody>

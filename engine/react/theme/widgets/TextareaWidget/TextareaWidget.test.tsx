@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('TextareaWidget', () => {
-  it('never measures its height (a forced layout of the whole form) on mount or while typing, in Blueprint\'s classes', async () => {
+  it("never measures its height (a forced layout of the whole form) on mount or while typing, in Blueprint's classes", async () => {
     const measured = vi.spyOn(Element.prototype, 'scrollHeight', 'get');
     render(<Empty />);
     const remark = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Bemerkung' });

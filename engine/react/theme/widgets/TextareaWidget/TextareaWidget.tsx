@@ -1,9 +1,6 @@
 import { useCallback, type ChangeEvent, type FocusEvent } from 'react';
 import { Classes, Intent } from '@blueprintjs/core';
-import {
-  ariaDescribedByIds,
-  type WidgetProps,
-} from '@rjsf/utils';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { limitLineBreaks } from '../../../../core';
 import { useEngineProfile } from '../../../profile';
 import { labelProps, useVisibleErrors } from '../../shared';
@@ -17,8 +14,22 @@ import { labelProps, useVisibleErrors } from '../../shared';
  */
 export function TextareaWidget(props: WidgetProps) {
   const {
-    id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus,
-    onBlur, onFocus, onChange, options, schema, rawErrors,
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    rawErrors,
   } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const { textarea } = useEngineProfile();
@@ -30,12 +41,25 @@ export function TextareaWidget(props: WidgetProps) {
     },
     [onChange, options.emptyValue, maxLineBreaks],
   );
-  const handleBlur = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value), [onBlur, id]);
-  const handleFocus = useCallback(({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value), [onFocus, id]);
+  const handleBlur = useCallback(
+    ({ target }: FocusEvent<HTMLTextAreaElement>) => onBlur(id, target.value),
+    [onBlur, id],
+  );
+  const handleFocus = useCallback(
+    ({ target }: FocusEvent<HTMLTextAreaElement>) => onFocus(id, target.value),
+    [onFocus, id],
+  );
 
   return (
     <textarea
-      className={[Classes.INPUT, Classes.TEXT_AREA, Classes.FILL, Classes.intentClass(errors.length > 0 ? Intent.DANGER : Intent.NONE)].filter(Boolean).join(' ')}
+      className={[
+        Classes.INPUT,
+        Classes.TEXT_AREA,
+        Classes.FILL,
+        Classes.intentClass(errors.length > 0 ? Intent.DANGER : Intent.NONE),
+      ]
+        .filter(Boolean)
+        .join(' ')}
       id={id}
       name={htmlName || id}
       value={value ?? ''}

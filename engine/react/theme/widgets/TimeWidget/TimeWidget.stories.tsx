@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { orderCaptureData, orderCaptureSchema, orderCaptureUiSchema, StoryForm } from '../../fixtures';
 
-const schema = { ...orderCaptureSchema, required: [], properties: { zustellzeitVon: orderCaptureSchema.properties!.zustellzeitVon } };
+const schema = {
+  ...orderCaptureSchema,
+  required: [],
+  properties: { zustellzeitVon: orderCaptureSchema.properties!.zustellzeitVon },
+};
 
 /** The start of the delivery window of an order. */
 const meta = {

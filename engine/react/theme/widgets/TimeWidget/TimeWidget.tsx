@@ -6,17 +6,35 @@ import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 
 /** Time as hh:mm in 24 h: digits only, the colon comes by itself; '7' becomes '07:00' on leaving the field. */
 export function TimeWidget(props: WidgetProps) {
-  const { id, htmlName, value, label, hideLabel, placeholder, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, rawErrors } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    label,
+    hideLabel,
+    placeholder,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    rawErrors,
+  } = props;
   const errors = useVisibleErrors(rawErrors, value);
   const [text, setText] = useState<string | null>(null);
-  const handleChange = useCallback(({ target }: ChangeEvent<HTMLInputElement>) => {
-    const next = sanitizeTime(target.value);
-    setText(next);
-    // An incomplete time is kept as typed, so validation can flag it.
-    onChange(next === '' ? undefined : (next.length === 5 ? parseTime(next) ?? next : next));
-  }, [onChange]);
+  const handleChange = useCallback(
+    ({ target }: ChangeEvent<HTMLInputElement>) => {
+      const next = sanitizeTime(target.value);
+      setText(next);
+      // An incomplete time is kept as typed, so validation can flag it.
+      onChange(next === '' ? undefined : next.length === 5 ? (parseTime(next) ?? next) : next);
+    },
+    [onChange],
+  );
   const handleBlur = useCallback(() => {
-    const completed = text === null ? value : parseTime(text) ?? (text || undefined);
+    const completed = text === null ? value : (parseTime(text) ?? (text || undefined));
     setText(null);
     if (completed !== value) onChange(completed);
     onBlur(id, completed);

@@ -2,15 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { orderCaptureSchema, orderCaptureUiSchema, StoryForm } from '../../fixtures';
 
 const schema = {
-  ...orderCaptureSchema, required: [],
-  properties: { avis: orderCaptureSchema.properties!.avis, selbstabholung: { type: 'boolean' as const, title: 'Selbstabholung' } },
+  ...orderCaptureSchema,
+  required: [],
+  properties: {
+    avis: orderCaptureSchema.properties!.avis,
+    selbstabholung: { type: 'boolean' as const, title: 'Selbstabholung' },
+  },
 };
 
 /** Yes/no choices of an order: avis with its own labels, self pick-up with the default Ja/Nein. */
 const meta = {
   title: 'Engine/Theme/Widgets/ToggleWidget',
   component: StoryForm,
-  args: { schema, uiSchema: { ...orderCaptureUiSchema, selbstabholung: { 'ui:widget': 'toggle' } }, showErrorList: false },
+  args: {
+    schema,
+    uiSchema: { ...orderCaptureUiSchema, selbstabholung: { 'ui:widget': 'toggle' } },
+    showErrorList: false,
+  },
 } satisfies Meta<typeof StoryForm>;
 export default meta;
 

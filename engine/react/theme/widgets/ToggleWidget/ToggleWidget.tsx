@@ -8,5 +8,10 @@ import { engineTexts as T } from '../../../../core';
  */
 export function ToggleWidget(props: WidgetProps) {
   const { options } = props;
-  return <CheckboxWidget {...props} options={{ ...options, yesLabel: options.yesLabel ?? T.yes, noLabel: options.noLabel ?? T.no }} />;
+  return (
+    <CheckboxWidget
+      {...props}
+      options={{ ...options, yesLabel: options.yesLabel ?? T.yes, noLabel: options.noLabel ?? T.no }}
+    />
+  );
 }
