@@ -174,8 +174,8 @@ describe('documents found by folder and validated at start (issue 13)', () => {
     writeFileSync(
       menu,
       readFileSync(menu, 'utf8').replace(
-        '"/auftragsmanagement/auftragsresearch", "icon"',
-        '"/auftragsmanagement/auftragsresarch", "icon"',
+        '"route": "/auftragsmanagement/auftragsresearch"',
+        '"route": "/auftragsmanagement/auftragsresarch"',
       ),
     );
     const start = buildApp({ documentDirs: dirs, seed: false });
