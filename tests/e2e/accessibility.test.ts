@@ -32,6 +32,12 @@ describe('Barrierefreiheit und Konsole der Auftragsmasken', () => {
     await page.getByRole('button', { name: 'Gefahrgut (Zeile 1)' }).click();
     await page.getByRole('dialog', { name: 'Gefahrgut hinzufügen' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    // The cancel question (a view document) over the changed form.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Gefahrgut hinzufügen' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Abbrechen' }).first().click();
+    await page.getByRole('alertdialog').waitFor();
+    expect(await seriousViolations(page), 'Abbrechen').toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -45,6 +51,16 @@ describe('Barrierefreiheit und Konsole der Auftragsmasken', () => {
     await first.waitFor();
     await first.click();
     expect(await seriousViolations(page)).toEqual([]);
+    // The sidebar's tab contents and the print menu are view documents drawn by the engine.
+    const sidebar = page.getByRole('complementary', { name: 'Auftragsdetails' });
+    for (const tab of ['Historie', 'Dokumente']) {
+      await sidebar.getByRole('tab', { name: tab }).click();
+      await sidebar.getByRole('tabpanel', { name: tab }).waitFor();
+      expect(await seriousViolations(page), tab).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Drucken' }).click();
+    await page.getByRole('menuitem').first().waitFor();
+    expect(await seriousViolations(page), 'Drucken').toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });
