@@ -76,6 +76,20 @@ describe('AuftragserfassungPage: Gefahrgut dialog', { timeout: 40000 }, () => {
     expect(within(dialog).queryByRole('combobox', { name: 'UN-Nr. (Zeile 2)' })).toBeNull();
   });
 
+  it('takes a complete UN number typed into UN-Nr. on Tab and fills the line, as a choice in the list does', async () => {
+    const { text, box } = await openDialog();
+    const un = box('UN-Nr.', 1);
+    await userEvent.click(un);
+    fireEvent.change(un, { target: { value: '1203' } });
+    await waitFor(
+      () => expect(screen.getByRole('option', { name: /^1203/ }).getAttribute('aria-disabled')).toBeNull(),
+      { timeout: 10000 },
+    );
+    fireEvent.keyDown(un, { key: 'Tab' });
+    await waitFor(() => expect(valueOf(text('Bezeichnung', 1))).toBe('BENZIN'));
+    expect(valueOf(box('Gefahrgutklasse', 1))).toBe('1203');
+  });
+
   it('clears the class data with the UN number; a line left empty disappears and Übernehmen takes over the others', async () => {
     const { dialog, box, text } = await openDialog();
     await pickSuggestion(box('UN-Nr.', 1), '1203', '1203');

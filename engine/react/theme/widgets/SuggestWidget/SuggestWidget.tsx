@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Button, Classes, Intent, MenuItem, mergeRefs } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -51,6 +51,15 @@ const optionRenderer =
       />
     ) : null;
 const isDisabled = (option: Option) => Boolean(option.disabled);
+const norm = (text: unknown) =>
+  String(text ?? '')
+    .trim()
+    .toLowerCase();
+/** The enabled option a complete typed text names: its label, its value or its detail ('de', 'DE', 'Deutschland'). */
+const named = (items: Option[], typed: string) =>
+  items.find(
+    (o) => !isDisabled(o) && [o.label, o.value, o.detail].some((t) => t !== undefined && norm(t) === norm(typed)),
+  );
 /** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
 const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
@@ -62,8 +71,10 @@ const renderValue = (option: Option) => option.label;
  * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions). With
  * `ui:options.onSearch` (a source that searches on the server) the typed text goes there and the options are not filtered again;
  * the chosen option keeps its label when a later search no longer answers it, and a stored one shows `ui:options.storedOption`
- * (rebuilt from the data its choice filled). Typed text never becomes the value: only an option picked in the list (click or
- * Enter on an enabled one) does; the clear button empties the field. An option with a `detail` (the document's options
+ * (rebuilt from the data its choice filled). Typed text never becomes the value: an option picked in the list (click or
+ * Enter on an enabled one) does, and so does, on Tab, the highlighted enabled option or the option the complete typed
+ * text names (label, value or detail, also when the field is left otherwise); a text emptied by the user and left empties
+ * the field, as the clear button does. An option with a `detail` (the document's options
  * template, e.g. street, postcode and place of an address) shows it as a second line.
  */
 export function SuggestWidget(props: WidgetProps) {
@@ -101,13 +112,39 @@ export function SuggestWidget(props: WidgetProps) {
   const selected = empty
     ? null
     : (items.find((o) => o.value === value) ?? [picked, stored].find((o) => o?.value === value) ?? null);
+  // What the user typed since the last choice (null: nothing) and the list's highlighted option, for Tab and leaving.
+  const typed = useRef<string | null>(null);
+  const active = useRef<Option | null>(null);
   const select = useCallback(
     (option: Option) => {
+      typed.current = null;
       setPicked(option);
       onChange(option.value);
     },
     [onChange],
   );
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    closeListOnly(event);
+    // An open list shows an empty text with the choice as placeholder: deleting there means emptying the field.
+    if ((event.key === 'Backspace' || event.key === 'Delete') && event.currentTarget.value === '') typed.current = '';
+    const text = typed.current;
+    if (event.key !== 'Tab' || text === null || text.trim() === '') return;
+    const open = event.currentTarget.getAttribute('aria-expanded') === 'true';
+    const highlighted = open && active.current && !isDisabled(active.current) ? active.current : undefined;
+    const choice = named(items, text) ?? highlighted;
+    if (choice) select(choice);
+  };
+  const leave = () => {
+    const text = typed.current;
+    typed.current = null;
+    if (text === null) return;
+    if (text.trim() === '') {
+      if (!empty) onChange(undefined);
+      return;
+    }
+    const choice = named(items, text);
+    if (choice) select(choice);
+  };
   const clear =
     !readonly && !disabled && !empty ? (
       <Button
@@ -122,7 +159,14 @@ export function SuggestWidget(props: WidgetProps) {
       items={items}
       selectedItem={selected}
       itemPredicate={onSearch ? all : matches}
-      onQueryChange={onSearch}
+      onQueryChange={(query, event) => {
+        // Only the user's typing (with an event), not the reset when the list closes.
+        if (event) typed.current = query;
+        onSearch?.(query);
+      }}
+      onActiveItemChange={(item) => {
+        active.current = item;
+      }}
       itemRenderer={renderOption}
       inputValueRenderer={renderValue}
       onItemSelect={select}
@@ -145,9 +189,16 @@ export function SuggestWidget(props: WidgetProps) {
         'aria-invalid': errors.length > 0 || undefined,
         'aria-describedby': ariaDescribedByIds(id),
         ...labelProps(id, label, hideLabel),
-        onBlur: () => onBlur(id, value),
+        onBlur: () => {
+          leave();
+          onBlur(id, value);
+        },
         onFocus: () => onFocus(id, value),
-        onKeyDown: closeListOnly,
+        onKeyDown,
+        // Escape drops what was typed (the field keeps its choice), before the list closes and the box may lose the focus.
+        onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Escape') typed.current = null;
+        },
       }}
     />
   );
