@@ -19,6 +19,8 @@ export function createStoryApi(): (request: Request) => Promise<Response> {
     const route = `${request.method} ${new URL(request.url).pathname}`;
     if (route === 'GET /api/mandanten/allmandanten') return json(fixtureTenants);
     if (route === 'GET /api/maut/laender') return json(fixtureTollCountries);
+    // The country list (GET /api/laender) is sorted by code.
+    if (route === 'GET /api/laender') return json([...fixtureTollCountries].sort((a, b) => a.lkz.localeCompare(b.lkz)));
     return orders.fetch(request);
   };
 }

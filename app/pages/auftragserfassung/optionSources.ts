@@ -38,6 +38,8 @@ const SOURCES: Record<LoadedOptionSourceId, (params: Params) => Promise<Items>> 
     unwrap(await api.GET('/api/anlieferkennzeichen', { params: { query: tenant(p) } })) as Items,
   sperrigkeiten: async (p) => unwrap(await api.GET('/api/sperrigkeiten', { params: { query: tenant(p) } })) as Items,
   metrokennungen: async () => unwrap(await api.GET('/api/metrokennungen')) as Items,
+  // Every country, sorted by code (orders.md §9): the LKZ of each address is one of them.
+  laender: async () => unwrap(await api.GET('/api/laender')) as Items,
   verpackungen: withAdrFilter(
     async (query) => unwrap(await api.GET('/api/verpackungen', { params: { query } })) as Items,
     async (query) => unwrap(await api.GET('/api/verpackungen/ggvs', { params: { query } })) as Items,
