@@ -62,6 +62,9 @@ export function AuftragserfassungPage() {
   const [priceOrder, setPriceOrder] = useState<number | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
 
+  // The first toggle of a service is a change from the data the form starts with.
+  useEffect(() => serviceToggle.start(data ?? undefined), [data, serviceToggle]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && !document.querySelector(`.${Classes.OVERLAY_OPEN}`)) setAsking(true);

@@ -75,6 +75,17 @@ describe('services of the capture form', () => {
     ]);
   });
 
+  it('opens the dialog for the very first change of the form too (after start with the data the form starts with)', () => {
+    const rows = mergeServices(defaults, [], true);
+    const { form, data, opened } = controls({ auftragServices: rows });
+    const check = createServiceToggleCheck();
+    check.start(data());
+    form.set('auftragServices.1.active', true);
+    check(data(), form);
+    expect(opened).toEqual(['serviceDialog']);
+    expect(getAt(data(), 'auftragServices.1.active')).toBe(false);
+  });
+
   it('switching on a value service without value opens its dialog; confirming with a value switches it on', () => {
     const rows = mergeServices(defaults, [], true);
     const { form, data, opened } = controls({ auftragServices: rows });

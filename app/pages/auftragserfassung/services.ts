@@ -42,10 +42,13 @@ export function servicePayload(rows: Json[]): Json[] {
     }));
 }
 
-/** Switching on an editable service that needs a value but has none opens its edit dialog instead (orders.md §4). */
+/**
+ * Switching on an editable service that needs a value but has none opens its edit dialog instead (orders.md §4). `start`
+ * gives the services the form starts with, so that the very first change of a new or loaded order is compared too.
+ */
 export function createServiceToggleCheck() {
   let before: Json[] | undefined;
-  return (data: Json, form: FormControls): void => {
+  const check = (data: Json, form: FormControls): void => {
     const rows = (data.auftragServices ?? []) as Json[];
     const previous = before;
     before = rows;
@@ -58,6 +61,11 @@ export function createServiceToggleCheck() {
       form.openDialog('serviceDialog');
     });
   };
+  /** The form's starting data (a new order's defaults, a loaded order). */
+  check.start = (data: Json | undefined): void => {
+    before = (data?.auftragServices ?? []) as Json[];
+  };
+  return check;
 }
 
 /** Confirmed service dialog: edits the service (active when it has a value) or adds a new one numbered from index + offset. */
