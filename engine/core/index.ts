@@ -169,6 +169,7 @@ export {
   validateScreen,
   withoutBlanks,
   checkMessages,
+  hintMessages,
   readOnlyViolations,
   sameValue,
   exactMultipleOf,

@@ -5,7 +5,7 @@ import { fillParties, loginAs, withPortal } from './helpers';
 describe('LKZ der Auftragserfassung aus der Länderliste, im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
-  it('demo tippt pl, Österreich und XX in das LKZ des Empfängers: PL und AT werden genommen, XX nie; gespeichert wird AT', async () => {
+  it('demo tippt pl, Österreich und XX in das LKZ des Empfängers: PL (mit Hinweis auf die Verkehrsart) und AT werden genommen, XX nie; gespeichert wird AT', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung`);
@@ -22,6 +22,14 @@ describe('LKZ der Auftragserfassung aus der Länderliste, im echten Browser gege
     };
     await typeAndTab('pl');
     expect(await lkz.inputValue()).toBe('PL');
+    // A recipient abroad with Verkehrsart National: a hint, once, that does not stop the capture.
+    const hint = page.getByRole('alertdialog').filter({ hasText: 'Absender oder Empfänger liegt im Ausland' });
+    await hint.waitFor();
+    expect(await hint.textContent()).toContain(
+      'Absender oder Empfänger liegt im Ausland, die Verkehrsart ist aber National. Bitte prüfen Sie die Verkehrsart.',
+    );
+    await hint.getByRole('button', { name: 'OK' }).click();
+    await hint.waitFor({ state: 'hidden' });
     await typeAndTab('Österreich');
     expect(await lkz.inputValue()).toBe('AT');
     // No option names XX: the list says so, and leaving keeps the chosen country.

@@ -1,7 +1,7 @@
 import { Card, Classes, H3, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applyVariants, compactTables, evaluate } from '../../../engine/core';
+import { applyVariants, compactTables, evaluate, hintMessages } from '../../../engine/core';
 import { ConfirmDialog, DocumentView, ScreenForm, type ActionEvent, type FormControls } from '../../../engine/react';
 import { auftragserfassungScreen, variantOverlays, viewDocument } from '../../documents';
 import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
@@ -64,6 +64,11 @@ export function AuftragserfassungPage() {
 
   // The first toggle of a service is a change from the data the form starts with.
   useEffect(() => serviceToggle.start(data ?? undefined), [data, serviceToggle]);
+  // The document's hints (checks of severity 'hint') that hold; one starting to hold is shown once as a notice.
+  const hintsHolding = useRef<Set<string>>(new Set());
+  useEffect(() => {
+    hintsHolding.current = new Set(data ? hintMessages(resolved, { ...context, data }).map((h) => h.rule) : []);
+  }, [data, resolved, context]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -114,6 +119,10 @@ export function AuftragserfassungPage() {
   const onChange = (current: Record<string, unknown>, form: FormControls) => {
     nameCheck(current, form);
     serviceToggle(current, form);
+    const hints = hintMessages(resolved, { ...context, data: current });
+    const fresh = hints.find((h) => !hintsHolding.current.has(h.rule));
+    hintsHolding.current = new Set(hints.map((h) => h.rule));
+    if (fresh) setNotice(fresh.message);
     addressWatch(current, form);
     controls.current = form;
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {

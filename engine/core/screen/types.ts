@@ -198,6 +198,8 @@ export interface CheckRule {
   /** Evaluates the check once per non-empty row of this array property; `when` reads `row.*` and `index`,
    * fields name item properties and messages go to '<array>.<index>.<field>'. */
   forEach?: string;
+  /** `error` (default) refuses the save; a `hint` never does: the page shows it as a notice when it starts to hold. */
+  severity?: 'error' | 'hint';
 }
 
 /** A value written into a field when its inputs change (CBM, LDM, Stellplätze). */
