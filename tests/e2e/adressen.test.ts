@@ -228,6 +228,8 @@ describe('Adressimport im Adminbereich im echten Browser', () => {
     await loginAs(page, fx.portal.baseUrl, 'admin');
     await page.getByRole('button', { name: 'Adminbereich' }).click();
     await page.getByRole('heading', { name: 'Adressimport' }).waitFor();
+    // The screen loads its tenant list after it appears; on a busy machine the form is drawn again when it arrives.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByRole('button', { name: 'Importieren' }).isDisabled()).toBe(true);
 
     const template = page.waitForEvent('download');
