@@ -3,7 +3,8 @@ import { applyVariants, hintMessages, validateScreen, type RuleContext } from '.
 import { auftragserfassungScreen } from '..';
 import { variantOverlays } from '../../../variants';
 
-const HINT = 'Absender oder Empfänger liegt im Ausland, die Verkehrsart ist aber National. Bitte prüfen Sie die Verkehrsart.';
+const HINT =
+  'Absender oder Empfänger liegt im Ausland, die Verkehrsart ist aber National. Bitte prüfen Sie die Verkehrsart.';
 const ctx = (data: Record<string, unknown>, variant = 'default'): RuleContext => ({
   data,
   session: { edit: true },
@@ -11,7 +12,9 @@ const ctx = (data: Record<string, unknown>, variant = 'default'): RuleContext =>
   variant,
 });
 const hints = (context: RuleContext) =>
-  hintMessages(applyVariants(auftragserfassungScreen, variantOverlays, context).document, context).map((h) => h.message);
+  hintMessages(applyVariants(auftragserfassungScreen, variantOverlays, context).document, context).map(
+    (h) => h.message,
+  );
 const order = (empfaengerLkz: string, verkehrsart: number) => ({
   absender: { name: 'Elbe Papierwerke GmbH', ort: 'Hamburg', lkz: 'DE' },
   empfaenger: { name: 'Wisła Handel', ort: 'Warszawa', lkz: empfaengerLkz },
