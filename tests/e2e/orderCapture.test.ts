@@ -280,6 +280,13 @@ describe('Auftragserfassung im echten Browser gegen den echten Server', () => {
     await page.keyboard.press('Escape');
     await frage.getByRole('button', { name: 'Nein' }).click();
     await frage.waitFor({ state: 'hidden' });
+    // A second Escape closes an open question (as Nein) instead of asking again.
+    await page.keyboard.press('Escape');
+    await frage.waitFor();
+    await page.keyboard.press('Escape');
+    await frage.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    expect(await frage.count()).toBe(0);
     expect(await referenz.inputValue()).toBe('E2E-EDIT-NEU');
     expect(pathOf(page)).toBe(`${CAPTURE}/${order.id}`);
 

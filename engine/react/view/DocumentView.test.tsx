@@ -18,6 +18,14 @@ describe('DocumentView', () => {
     expect(onAction.mock.calls.map((c) => c[0])).toEqual(['nein', 'ja']);
   });
 
+  it('answers an open question with its cancel on Escape', () => {
+    const onAction = vi.fn();
+    render(<DocumentView document={doc} data={{ ...data, zeigen: false }} onAction={onAction} />);
+    const question = screen.getByText('Wirklich Anna löschen?');
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(onAction.mock.calls.map((c) => c[0])).toEqual(['nein']);
+  });
+
   it('opens a dialog titled from the data in its size, with a close button and footer buttons', () => {
     const onAction = vi.fn();
     render(<DocumentView document={doc} data={data} onAction={onAction} />);

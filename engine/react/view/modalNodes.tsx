@@ -64,7 +64,7 @@ export function ViewDialog({ node }: { node: ViewDialogNode }) {
   );
 }
 
-/** A question or notice of the view (Blueprint Alert): the answers report their ids. */
+/** A question or notice of the view (Blueprint Alert): the answers report their ids; Escape gives the cancel answer. */
 export function ViewAlert({ node }: { node: ViewAlertNode }) {
   const view = useView();
   return (
@@ -76,6 +76,8 @@ export function ViewAlert({ node }: { node: ViewAlertNode }) {
       cancelButtonText={node.cancel ? view.text(node.cancel.label) : undefined}
       onConfirm={() => view.onAction(node.confirm.id)}
       onCancel={() => view.onAction(node.cancel?.id ?? node.confirm.id)}
+      // Escape answers the question with its cancel (a notice with its only answer): an open question closes first.
+      canEscapeKeyCancel
     >
       {view.text(node.message)}
     </Alert>
