@@ -38,7 +38,9 @@ export {
   widgetOptions,
   locateField,
   compareLocations,
+  matchesShortcut,
 } from './screen';
+export type { PressedKeys } from './screen';
 export {
   evaluate,
   compute,

@@ -7,7 +7,7 @@ type Stored = { auftragServices: { spez_num: number; wert: string | null }[] };
 describe('Services der Auftragserfassung im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
-  it('demo schaltet als Erstes Entladehilfe ein: der Dialog fragt die Anzahl, erst mit Wert ist der Service aktiv und gespeichert', async () => {
+  it('demo schaltet als Erstes Entladehilfe ein: der Dialog fragt die Anzahl, erst mit Wert ist der Service aktiv und mit Strg+S gespeichert', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 1100 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung`);
@@ -33,7 +33,11 @@ describe('Services der Auftragserfassung im echten Browser gegen den echten Serv
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/auftraege',
     );
-    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    // Saved from the keyboard: Strg+S, as the button's tooltip says.
+    expect(await page.getByRole('button', { name: 'Speichern', exact: true }).getAttribute('title')).toBe(
+      'Speichern (Strg+S, Strg+Enter)',
+    );
+    await page.keyboard.press('Control+s');
     const response = await saved;
     expect(response.status(), await response.text()).toBe(201);
     expect(((await response.json()) as Stored).auftragServices).toContainEqual(

@@ -28,3 +28,5 @@ export type { FieldLocation } from './locateField';
 export { schemaAt, schemaRequires, withRequired } from './schemaAt';
 export { toUiSchema, widgetOptions } from './toUiSchema';
 export type { UiSchema } from './toUiSchema';
+export { matchesShortcut } from './shortcuts';
+export type { PressedKeys } from './shortcuts';

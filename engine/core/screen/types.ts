@@ -232,6 +232,8 @@ export interface ActionNode {
   opens?: string;
   /** Size of the modal the action opens when the page draws it (not a document dialog): px or a CSS length. */
   modal?: { width: number | string; height: number | string };
+  /** Keys that trigger the action ('Strg+S', 'Strg+Enter', 'Alt+N'), shown in its tooltip as written. */
+  shortcuts?: string[];
 }
 
 /** A complete screen document as stored in schemas/screens. */

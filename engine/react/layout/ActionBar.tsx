@@ -4,24 +4,29 @@ import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
 import { SubmitAction } from './SubmitAction';
+import { shortcutTitle, useShortcuts } from './useShortcuts';
 import { engineTexts as T } from '../../core';
 
 /** One action button: visible/enabled follow its rules and re-evaluate only when data they read changes. */
 export function ActionButton({ action, minimal }: { action: ActionNode; minimal?: boolean }) {
   const runtime = useFormRuntime();
   const context = useRuleContext(runtime, [action.visible, action.enabled]);
-  if (!evaluate(action.visible, context, true)) return null;
+  const shown = evaluate(action.visible, context, true);
+  const enabled = shown && evaluate(action.enabled, context, true);
   const click = () => {
     if (action.opens) runtime?.dialogs?.open(action.opens);
     runtime?.onAction?.(action.id, runtime.store.getData(), formControls(runtime));
   };
+  useShortcuts(action.shortcuts, enabled, click);
+  if (!shown) return null;
   return (
     <Button
       text={action.label}
       icon={action.icon as IconName | undefined}
       intent={action.intent as Intent | undefined}
       variant={minimal ? 'minimal' : undefined}
-      disabled={!evaluate(action.enabled, context, true)}
+      disabled={!enabled}
+      title={shortcutTitle(action.label, action.shortcuts)}
       onClick={click}
     />
   );

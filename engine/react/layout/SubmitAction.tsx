@@ -2,6 +2,7 @@ import { Button, Intent, type IconName } from '@blueprintjs/core';
 import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
 import { useFormRuntime, useRuleContext } from '../runtime';
+import { shortcutTitle, useShortcuts } from './useShortcuts';
 
 /** Props of {@link SubmitAction}. */
 export interface SubmitActionProps {
@@ -20,7 +21,10 @@ export interface SubmitActionProps {
 export function SubmitAction({ action, disabled, formSubmit = true }: SubmitActionProps) {
   const runtime = useFormRuntime();
   const context = useRuleContext(runtime, [action?.visible, action?.enabled]);
-  if (!action || !evaluate(action.visible, context, true)) return null;
+  const shown = Boolean(action) && evaluate(action?.visible, context, true);
+  const enabled = shown && !disabled && evaluate(action?.enabled, context, true);
+  useShortcuts(action?.shortcuts, enabled, () => runtime?.submit?.(action!.id));
+  if (!action || !shown) return null;
   const toolbar = action.placement === 'toolbar';
   const byClick = toolbar || !formSubmit;
   const button = (
@@ -30,7 +34,8 @@ export function SubmitAction({ action, disabled, formSubmit = true }: SubmitActi
       icon={action.icon as IconName | undefined}
       intent={(action.intent as Intent | undefined) ?? Intent.PRIMARY}
       onClick={byClick ? () => runtime?.submit?.(action.id) : undefined}
-      disabled={Boolean(disabled) || !evaluate(action.enabled, context, true)}
+      disabled={!enabled}
+      title={shortcutTitle(action.label, action.shortcuts)}
     />
   );
   return toolbar ? button : <div>{button}</div>;
