@@ -68,6 +68,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         placeholder={placeholder}
         required={required}
         readOnly={readonly}
+        // A read-only field is read, not typed: no stop for Tab.
+        tabIndex={readonly ? -1 : undefined}
         disabled={disabled}
         autoFocus={autofocus}
         fill

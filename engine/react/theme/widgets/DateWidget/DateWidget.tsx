@@ -171,6 +171,8 @@ export function DateWidget(props: WidgetProps) {
           placeholder={placeholder || T.datePlaceholder}
           required={required}
           readOnly={readonly}
+          // A read-only field is read, not typed: no stop for Tab.
+          tabIndex={readonly ? -1 : undefined}
           disabled={disabled}
           autoFocus={autofocus}
           fill

@@ -53,6 +53,8 @@ export function IbanWidget(props: WidgetProps) {
         maxLength={39}
         required={required}
         readOnly={readonly}
+        // A read-only field is read, not typed: no stop for Tab.
+        tabIndex={readonly ? -1 : undefined}
         disabled={disabled}
         autoFocus={autofocus}
         autoComplete="off"

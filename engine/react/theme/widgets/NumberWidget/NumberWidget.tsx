@@ -63,6 +63,8 @@ export function NumberWidget(props: WidgetProps) {
       placeholder={placeholder}
       required={required}
       readOnly={readonly}
+      // A read-only field is read, not typed: no stop for Tab.
+      tabIndex={readonly ? -1 : undefined}
       disabled={disabled}
       autoFocus={autofocus}
       fill

@@ -69,6 +69,8 @@ export function TextareaWidget(props: WidgetProps) {
       placeholder={placeholder}
       required={required}
       readOnly={readonly}
+      // A read-only field is read, not typed: no stop for Tab.
+      tabIndex={readonly ? -1 : undefined}
       disabled={disabled}
       autoFocus={autofocus}
       autoComplete={options.autocomplete as string | undefined}

@@ -50,6 +50,8 @@ export function TimeWidget(props: WidgetProps) {
       maxLength={5}
       required={required}
       readOnly={readonly}
+      // A read-only field is read, not typed: no stop for Tab.
+      tabIndex={readonly ? -1 : undefined}
       disabled={disabled}
       autoFocus={autofocus}
       fill
