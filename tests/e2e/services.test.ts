@@ -12,6 +12,11 @@ describe('Services der Auftragserfassung im echten Browser gegen den echten Serv
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung`);
     await page.waitForLoadState('networkidle');
+    // The capture starts in Absender Name, where a dispatcher types first.
+    const absenderName = page
+      .getByRole('tabpanel', { name: 'Absender' })
+      .getByRole('textbox', { name: 'Name', exact: true });
+    await expect.poll(() => absenderName.evaluate((el) => el === document.activeElement)).toBe(true);
     const row = page.getByRole('table', { name: 'Services' }).getByRole('row').filter({ hasText: 'Entladehilfe' });
     const active = row.getByRole('switch');
     await row.locator('label').first().click();
