@@ -29,7 +29,13 @@ const doc: ScreenDocument = {
 
 describe('read-only fields', () => {
   it('are no Tab stops: Tab goes from the first editable field to the next editable one', async () => {
-    render(<ScreenForm document={doc} formData={{ nummer: '4711', datum: '2026-11-26', menge: 3 }} />);
+    render(
+      <ScreenForm
+        document={doc}
+        formData={{ nummer: '4711', datum: '2026-11-26', menge: 3 }}
+        onSubmit={() => undefined}
+      />,
+    );
     await userEvent.click(screen.getByRole('textbox', { name: 'Name' }));
     await userEvent.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Notiz' }));
