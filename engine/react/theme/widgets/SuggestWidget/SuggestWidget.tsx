@@ -55,11 +55,12 @@ const norm = (text: unknown) =>
   String(text ?? '')
     .trim()
     .toLowerCase();
-/** The enabled option a complete typed text names: its label, its value or its detail ('de', 'DE', 'Deutschland'). */
+/**
+ * The enabled option a complete typed text names: its label or its detail ('de', 'DE', 'Deutschland'). Never the value:
+ * that may be an id the user does not see ('2' would pick the packaging with id 2).
+ */
 const named = (items: Option[], typed: string) =>
-  items.find(
-    (o) => !isDisabled(o) && [o.label, o.value, o.detail].some((t) => t !== undefined && norm(t) === norm(typed)),
-  );
+  items.find((o) => !isDisabled(o) && [o.label, o.detail].some((t) => t !== undefined && norm(t) === norm(typed)));
 /** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
 const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
@@ -73,7 +74,7 @@ const renderValue = (option: Option) => option.label;
  * the chosen option keeps its label when a later search no longer answers it, and a stored one shows `ui:options.storedOption`
  * (rebuilt from the data its choice filled). Typed text never becomes the value: an option picked in the list (click or
  * Enter on an enabled one) does, and so does, on Tab, the highlighted enabled option or the option the complete typed
- * text names (label, value or detail, also when the field is left otherwise); a text emptied by the user and left empties
+ * text names (label or detail, also when the field is left otherwise); a text emptied by the user and left empties
  * the field, as the clear button does. An option with a `detail` (the document's options
  * template, e.g. street, postcode and place of an address) shows it as a second line.
  */
