@@ -1,5 +1,6 @@
 import type { Db } from '../types';
 import { tenantCondition } from '../../routes/api/stammdaten';
+import { defaultServices } from '../../orders/defaultServices';
 import { COMPANIES, CONTACTS, DANGEROUS, GOODS, STREETS } from './demoData';
 
 type Json = Record<string, unknown>;
@@ -43,15 +44,9 @@ async function tenantCodes(db: Db, table: 'verpackung' | 'lademittel', mandantId
   ).rows;
 }
 
-/** The service numbers a tenant's service list holds (its own, else its main tenant's, else the standard catalogue). */
+/** The service numbers of a tenant's service list, as the capture form and the save check read it. */
 async function tenantServices(db: Db, mandantId: number): Promise<Set<number>> {
-  const { rows } = await db.query<{ spez_num: number }>(
-    `SELECT spez_num FROM auftragdefaultservice WHERE mandant_id IS NOT DISTINCT FROM (
-      SELECT t.id FROM mandant m JOIN mandant t ON t.id IN (m.id, m.hauptmandant_id)
-       WHERE m.id = $1 AND EXISTS (SELECT 1 FROM auftragdefaultservice s WHERE s.mandant_id = t.id) ORDER BY t.id = m.id DESC LIMIT 1)`,
-    [mandantId],
-  );
-  return new Set(rows.map((r) => r.spez_num));
+  return new Set((await defaultServices(db, mandantId)).map((s) => s.spez_num as number));
 }
 
 /** Terminart 50-52 is the premium service, which orders with dangerous goods may not have (orders.md §4). */
