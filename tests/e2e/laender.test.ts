@@ -28,8 +28,12 @@ describe('LKZ der Auftragserfassung aus der Länderliste, im echten Browser gege
     expect(await hint.textContent()).toContain(
       'Absender oder Empfänger liegt im Ausland, die Verkehrsart ist aber National. Bitte prüfen Sie die Verkehrsart.',
     );
-    await hint.getByRole('button', { name: 'OK' }).click();
+    await hint.getByRole('button', { name: 'OK' }).press('Enter');
     await hint.waitFor({ state: 'hidden' });
+    // The focus goes on where Tab took it (PLZ), and the country list does not open again.
+    const plz = page.getByRole('tabpanel', { name: 'Empfänger' }).getByRole('textbox', { name: 'PLZ' });
+    await expect.poll(() => plz.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('listbox').count()).toBe(0);
     await typeAndTab('Österreich');
     expect(await lkz.inputValue()).toBe('AT');
     // No option names XX: the list says so, and leaving keeps the chosen country.

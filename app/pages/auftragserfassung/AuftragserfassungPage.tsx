@@ -116,19 +116,22 @@ export function AuftragserfassungPage() {
     [orderId, resolved, notify, navigate, reset],
   );
 
+  // A notice opened by a change waits for the key that made it (Tab) to move the focus: closing it then returns the
+  // focus to the next field, not to the one just left (a suggest box would open its list again).
+  const showNotice = (message: string) => window.setTimeout(() => setNotice(message), 0);
   const onChange = (current: Record<string, unknown>, form: FormControls) => {
     nameCheck(current, form);
     serviceToggle(current, form);
     const hints = hintMessages(resolved, { ...context, data: current });
     const fresh = hints.find((h) => !hintsHolding.current.has(h.rule));
     hintsHolding.current = new Set(hints.map((h) => h.rule));
-    if (fresh) setNotice(fresh.message);
+    if (fresh) showNotice(fresh.message);
     addressWatch(current, form);
     controls.current = form;
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
       // The check's fields are what the rule clears (the Terminart), so the document decides which field that is.
       for (const field of PREMIUM.fields ?? []) form.set(field, undefined);
-      setNotice(text.named(PREMIUM.message));
+      showNotice(text.named(PREMIUM.message));
     }
   };
 

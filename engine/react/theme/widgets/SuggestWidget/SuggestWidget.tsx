@@ -152,6 +152,8 @@ export function SuggestWidget(props: WidgetProps) {
         variant="minimal"
         icon="cross"
         aria-label={label ? fillText(T.clearChoiceOf, { label }) : T.clearChoice}
+        // No Tab stop: Tab goes from field to field; the keyboard empties the text instead (Strg+A, Backspace, Tab).
+        tabIndex={-1}
         onClick={() => onChange(undefined)}
       />
     ) : undefined;
