@@ -3,7 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { lexer, type Token, type Tokens } from 'marked';
 
-// The user manual (issue 15 item 6): Markdown turned into a PDF with pdfkit's standard fonts (Helvetica covers the
+// The user manual: Markdown turned into a PDF with pdfkit's standard fonts (Helvetica covers the
 // German letters and quotes, WinAnsi). Only what the manual uses is drawn: headings (# title, ## chapter, ### section),
 // paragraphs with bold/italic/code/links, lists, block quotes as notes, code blocks, rules and images (screenshots).
 

@@ -1,7 +1,7 @@
 /*
  * npm run bench: prints latency figures of the real server, the grid and the form in headless Chromium, each goal
  * (docs/performance.md) as a ratio against its peer measured in the same run, and at the end one table of all goals. Never asserts
- * timings. BENCH_PARTS=api,grid,form,import,search,addresses,export picks parts (default: all).
+ * timings. BENCH_PARTS=api,grid,form,keyboard,import,search,addresses,export picks parts (default: all).
  */
 import { printGoals } from './index';
 
@@ -9,6 +9,7 @@ const parts: Array<[string, () => Promise<unknown>]> = [
   ['api', () => import('./api')], // small requests: client config, login
   ['grid', () => import('./gridRender')], // DataGrid in Chromium against its peers on the same rows
   ['form', () => import('./formLatency')], // the 50-position order form in Chromium against its peers
+  ['keyboard', () => import('./keyboard')], // key presses of one order captured by keyboard alone
   ['import', () => import('./addressImport')], // address import of 10,000 rows: reading in the page's code and the request
   ['search', () => import('./search')], // order list search latency and throughput at 100k and 1M orders
   ['addresses', () => import('./addressSearch')], // address search as the user types in a book of 200k addresses

@@ -2,6 +2,7 @@ import { schemaAt } from '../screen/schemaAt';
 import type { FieldNode, JsonSchema, LayoutNode, ScreenDocument } from '../screen/types';
 import { nodeId } from '../overlay/nodeIds';
 import { hint, near } from './suggest';
+import { duplicateShortcuts } from './shortcuts';
 import type { LintRegistries } from './types';
 
 type Out = { pointer: string; message: string };
@@ -104,7 +105,7 @@ export function lintScreen(doc: ScreenDocument, registries: LintRegistries): Out
       });
     }
   }
-  out.push(...duplicateIds(nodes));
+  out.push(...duplicateIds(nodes), ...duplicateShortcuts(doc, nodes));
   const handled = registries.actions?.[doc.id];
   // One submit action is simply 'submit'; of several the page tells them apart by id, so each must be one it knows.
   const submitsById = (doc.actions ?? []).filter((a) => a.kind === 'submit').length > 1;

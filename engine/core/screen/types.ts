@@ -57,12 +57,16 @@ export interface PanelNode extends Spanned {
   titleRule?: Logic;
   visible?: Logic;
   children: LayoutNode[];
+  /** Keys that move the focus to the first field a user types in this node (Alt+1); shown in its title's tooltip. */
+  shortcut?: string;
 }
 
 /** A tab strip; each tab is a panel. */
 export interface TabsNode extends Spanned {
   type: 'tabs';
   id: string;
+  /** Keys that move the focus to the first field of the shown tab; shown in the tabs' tooltips. */
+  shortcut?: string;
   visible?: Logic;
   tabs: PanelNode[];
 }
@@ -140,6 +144,10 @@ export interface TableNode extends Spanned {
   rowActions?: RowActionNode[];
   /** Shows (and validates) only the rows for which this rule holds (reads `row.*`, `index`); two tables may split one array. */
   rowFilter?: Logic;
+  /** Keys that move the focus to the first field a user types in this node (Alt+1); shown in its title's tooltip. */
+  shortcut?: string;
+  /** Keys that move the focus to the first field of the trailing empty row: a new row (Alt+N). */
+  newRowShortcut?: string;
 }
 
 /** A button in each filled row of a table: a click opens `opens` and reports `onAction(id, data, form, { table, index })`. */

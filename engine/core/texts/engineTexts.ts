@@ -13,6 +13,8 @@ export const defaultEngineTexts = {
   documentsFailed: 'Die Masken konnten nicht vom Server geladen werden. Bitte laden Sie die Seite später neu.',
   /** The engine's own controls (toolbar, dialogs, widgets, grid and pager); screens' texts live in their documents. */
   actions: 'Aktionen',
+  /** A table title's tooltip names its new-row keys: 'Auftragspositionen (Alt+5, neue Zeile: Alt+N)'. */
+  newRow: 'neue Zeile',
   cancel: 'Abbrechen',
   save: 'Speichern',
   yes: 'Ja',

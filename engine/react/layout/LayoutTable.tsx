@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore, type CSSProperties } from 'react';
 import { Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import type { Registry } from '@rjsf/utils';
 import { compute, engineTexts, evaluate, itemSchema, rowFieldStates } from '../../core';
@@ -9,6 +9,7 @@ import { RequiredMarker } from '../theme/shared';
 import { LAYOUT_CLASSES, widthOf } from './layoutStyles';
 import { columnSetup } from './columnSetup';
 import { TableRow } from './TableRow';
+import { shortcutTitle, useJumpShortcut } from './useShortcuts';
 
 const EMPTY = { session: {}, config: {}, variant: 'default' };
 
@@ -16,12 +17,16 @@ const EMPTY = { session: {}, config: {}, variant: 'default' };
  * An editable table bound to an array property (layout node `table`): one row per item plus the trailing
  * empty row the engine keeps (maintainTables). It re-renders only when rows come or go; `rowFilter` shows a subset (two
  * tables may split one array), `titleRule` gives the title, `density: 'compact'` small inputs and narrow cells.
+ * `shortcut` moves the focus to its first field, `newRowShortcut` to the first field of the trailing empty row.
  */
 export function LayoutTable({ node, registry }: { node: TableNode; registry: Registry }) {
   const runtime = useFormRuntime();
   const doc = runtime?.document;
   const items = useMemo(() => (doc ? itemSchema(doc.dataSchema, node) : { properties: {} }), [doc, node]);
   const columns = useMemo(() => columnSetup(node.columns, items, registry), [node, items, registry]);
+  const card = useRef<HTMLDivElement>(null);
+  useJumpShortcut(node.shortcut, () => card.current);
+  useJumpShortcut(node.newRowShortcut, () => card.current?.querySelector('tbody > tr:last-child'));
   const subscribe = useCallback(
     (cb: () => void) => (runtime ? runtime.store.subscribe(node.field, cb) : () => undefined),
     [runtime, node.field],
@@ -46,12 +51,28 @@ export function LayoutTable({ node, registry }: { node: TableNode; registry: Reg
   // The header marks what a filled row requires; the trailing empty row never requires anything.
   const header = rowFieldStates(node, items, { ' ': 1 }, 0, context);
   if (!evaluate(node.visible, context, true)) return null;
+  const keys = [node.shortcut, node.newRowShortcut].filter((k): k is string => Boolean(k));
+  const tooltipKeys = [
+    ...(node.shortcut ? [node.shortcut] : []),
+    ...(node.newRowShortcut ? [`${engineTexts.newRow}: ${node.newRowShortcut}`] : []),
+  ];
   // A compact table's widths are wishes it may shrink below, so a long row fits the window instead of scrolling.
   const compact = node.density === 'compact';
   const title = node.titleRule === undefined ? node.title : String(compute(node.titleRule, context) ?? '');
   return (
-    <Card compact role="group" aria-label={title} className={compact ? LAYOUT_CLASSES.compact : undefined}>
-      {title && <H5 className={Classes.HEADING}>{title}</H5>}
+    <Card
+      ref={card}
+      compact
+      role="group"
+      aria-label={title}
+      aria-keyshortcuts={keys.join(' ') || undefined}
+      className={compact ? LAYOUT_CLASSES.compact : undefined}
+    >
+      {title && (
+        <H5 className={Classes.HEADING} title={shortcutTitle(title, tooltipKeys)}>
+          {title}
+        </H5>
+      )}
       <div className={LAYOUT_CLASSES.tableScroll} style={{ '--engine-table-rows': indexes.length } as CSSProperties}>
         <HTMLTable compact striped aria-label={title} className={LAYOUT_CLASSES.table}>
           <thead>

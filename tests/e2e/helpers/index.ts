@@ -12,3 +12,5 @@ export { fillParties } from './capture';
 export { withMailPortal } from './withMailPortal';
 export type { MailPortalFixture } from './withMailPortal';
 export { sweepColumns, allColumnHeaders } from './grid';
+export { captureOrderByKeyboard, CountingKeyboard } from './keyboardOrder';
+export type { KeyCount } from './keyboardOrder';
