@@ -87,4 +87,46 @@ describe('Erfassungsmaske im Raster (auftragserfassung.screen.json rows/span) im
       await page.close();
     });
   }
+
+  it('demo: bei 1600 px schneidet die Positionstabelle keinen Namen der Verpackungs- und Lademittellisten ab; was eine Zelle abschneidet, zeigt der Tooltip ganz', async () => {
+    const page = await openCapture(fx.browser, fx.portal.baseUrl, 'demo');
+    const table = page.getByRole('group', { name: 'Auftragspositionen' });
+    await table
+      .getByRole('combobox', { name: 'Verpackung (Zeile 1)' })
+      .selectOption({ label: 'Fass (Stahl oder Kunststoff)' });
+    await table
+      .getByRole('combobox', { name: 'Lademittel (Zeile 1)' })
+      .selectOption({ label: 'Europalette 120 x 80 cm (EPAL)' });
+    await table.getByRole('textbox', { name: 'Inhalt (Zeile 1)' }).fill('Backzutaten (Mehl, Zucker)');
+    // Every label of both lists and the typed content fit the width their cell leaves for text (the select's caret apart).
+    const cut = await table.evaluate((root) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      const room = (el: HTMLElement) => {
+        const style = getComputedStyle(el);
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      };
+      const cells = [
+        ...root.querySelectorAll<HTMLElement>(
+          'tr:first-child td select, tr:first-child td input:not([type="checkbox"])',
+        ),
+      ];
+      return cells.flatMap((el) => {
+        const width = room(el);
+        const texts =
+          el instanceof HTMLSelectElement ? [...el.options].map((o) => o.text) : [(el as HTMLInputElement).value];
+        return texts
+          .filter((t) => context.measureText(t).width > width)
+          .map((t) => `${el.getAttribute('aria-label')}: ${t}`);
+      });
+    });
+    expect(cut).toEqual([]);
+    const inhalt = table.getByRole('textbox', { name: 'Inhalt (Zeile 1)' });
+    await inhalt.fill('Backzutaten (Mehl, Zucker) und Hefe');
+    expect(await inhalt.getAttribute('title')).toBe('Backzutaten (Mehl, Zucker) und Hefe');
+    expect(await table.getByRole('combobox', { name: 'Lademittel (Zeile 1)' }).getAttribute('title')).toBe(
+      'Europalette 120 x 80 cm (EPAL)',
+    );
+    await page.close();
+  });
 });

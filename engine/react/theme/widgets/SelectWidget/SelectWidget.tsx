@@ -82,6 +82,10 @@ export function SelectWidget(props: WidgetProps) {
     </option>
   ));
   const selected = enumOptionSelectedValue(value, enumOptions, multiple, format, multiple ? [] : '');
+  // A table cell (label hidden) may be narrower than the chosen label: the tooltip shows all of it.
+  const cellTitle = hideLabel
+    ? enumOptions?.find((o, i) => enumOptionValueEncoder(o.value, i, format) === selected)?.label
+    : undefined;
 
   return (
     <>
@@ -106,7 +110,7 @@ export function SelectWidget(props: WidgetProps) {
         </select>
       ) : (
         // Blueprint's HTMLSelect look with the caret from CSS: no icon component and element per select.
-        <PlainHTMLSelect {...selectProps} value={selected as string} fill>
+        <PlainHTMLSelect {...selectProps} value={selected as string} title={cellTitle} fill>
           {/* With a default the empty choice is hidden, unless the value is not among the options (e.g. after the
               list changed): the browser would otherwise show the first option as if it were chosen. */}
           {(schema.default === undefined || selected === '') && <option value="">{placeholder}</option>}
