@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import {
   api,
@@ -16,10 +17,12 @@ import {
   storeSession,
   unwrap,
 } from '../api';
+import { clearDrafts, reopenDrafts } from '../drafts';
 import { navigation } from '../documents';
 import { useNotifier } from '../notifications';
 import { flagsFromToken } from './claims';
 import type { SessionFlags } from './claims';
+import { forgetReturn, rememberReturn } from './returnPath';
 
 /** The logged-in user as the client keeps it. */
 export interface SessionUser {
@@ -109,6 +112,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A logout, login or refresh in another tab of the portal reaches this one through the shared storage.
   useEffect(() => followOtherTabs(), []);
 
+  // Where the user is, for the return after a session that ended without a logout.
+  const location = useLocation();
+  const here = useRef({ path: '', userId: user?.userId });
+  here.current = { path: location.pathname + location.search, userId: user?.userId };
+
   // Refreshes and forced logouts happen inside the API client; mirror them here.
   useEffect(
     () =>
@@ -117,6 +125,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setUser(storedUser());
           return;
         }
+        if (here.current.userId) rememberReturn(here.current.path, here.current.userId);
         setUser(null);
         if (event.message) notify([errorNotification(event.message, navigation.texts.sitzung)]);
         loadConfig().catch(() => setConfig(null));
@@ -128,6 +137,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (username: string, password: string) => {
       const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
       storeSession(auth);
+      reopenDrafts(auth.userId);
       setUser(storedUser());
       await loadConfig();
     },
@@ -136,6 +146,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const backup = readBackup();
+    // A logout ends the user's drafts of half-captured forms and the way back to them.
+    const leaving = storedUser();
+    if (leaving) clearDrafts(localStorage, leaving.userId);
+    forgetReturn();
     await endStoredSession();
     clearStoredSession();
     // Switched to another user: the admin's kept session ends as well, else its refresh token would stay valid for days.
@@ -158,6 +172,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
       keepBackup();
       storeSession(auth);
+      reopenDrafts(auth.userId);
       setUser(storedUser());
       await loadConfig();
     },

@@ -4,3 +4,4 @@ export { flagsFromToken, ruleSession } from './claims';
 export type { SessionFlags } from './claims';
 export { useRuleContext } from './useRuleContext';
 export { useMayExplain } from './useMayExplain';
+export { rememberReturn, returnPathFor, forgetReturn } from './returnPath';

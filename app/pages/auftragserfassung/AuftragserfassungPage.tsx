@@ -7,7 +7,7 @@ import { auftragserfassungScreen, variantOverlays, viewDocument } from '../../do
 import { api, ApiError, fieldMessages, toNotifications, unwrap, type Notification, infoNotification } from '../../api';
 import { useNotifier } from '../../notifications';
 import { screenTexts } from '../../texts';
-import { useMayExplain, useRuleContext } from '../../session';
+import { useMayExplain, useRuleContext, useSession } from '../../session';
 import { prefillDangerousGoods, takeOverDangerousGoods } from './dangerousGoods';
 import { CapturePrintMenu } from './CapturePrintMenu';
 import { CaptureDailyPrice } from './CaptureDailyPrice';
@@ -17,6 +17,7 @@ import { createServiceToggleCheck, takeOverService } from './services';
 import { createTemplateNameCheck, saveTemplate } from './templateSave';
 import { toPayload, type CaptureData } from './orderPayload';
 import { useCaptureData } from './useCaptureData';
+import { useCaptureDraft } from './useCaptureDraft';
 import {
   captureDocumentIds,
   captureQuestionsView,
@@ -43,7 +44,9 @@ export function AuftragserfassungPage() {
   const navigate = useNavigate();
   // The capture document of this session's variant: defaults and the sender reference's length come from it.
   const resolved = useMemo(() => applyVariants(auftragserfassungScreen, variantOverlays, context).document, [context]);
-  const { data, orderId, reset } = useCaptureData(resolved, context);
+  const { data, orderId, reset, replace, draftKey } = useCaptureData(resolved, context);
+  // Nothing typed is lost: a draft per user and order in the browser, offered again after a crash, reload or re-login.
+  const draft = useCaptureDraft(useSession().user?.userId, draftKey, data);
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mandantId = Number(context.session.mandantId) || undefined;
@@ -95,6 +98,7 @@ export function AuftragserfassungPage() {
           auftragserfassungScreen.title ?? '',
           text(orderId ? 'aktualisiert' : 'gespeichert', String(saved.spedeigennr ?? '')),
         );
+        draft.drop();
         if (orderId) navigate(LIST);
         else reset();
       } catch (error) {
@@ -113,7 +117,7 @@ export function AuftragserfassungPage() {
         setBusy(false);
       }
     },
-    [orderId, resolved, notify, navigate, reset],
+    [orderId, resolved, notify, navigate, reset, draft],
   );
 
   // A notice opened by a change waits for the key that made it (Tab) to move the focus: closing it then returns the
@@ -128,6 +132,7 @@ export function AuftragserfassungPage() {
     if (fresh) showNotice(fresh.message);
     addressWatch(current, form);
     controls.current = form;
+    draft.track(current as CaptureData);
     if (PREMIUM && evaluate(PREMIUM.when, { ...context, data: current })) {
       // The check's fields are what the rule clears (the Terminart), so the document decides which field that is.
       for (const field of PREMIUM.fields ?? []) form.set(field, undefined);
@@ -183,6 +188,7 @@ export function AuftragserfassungPage() {
 
   const cancel = () => {
     setAsking(false);
+    draft.drop();
     if (evaluate(auftragserfassungScreen.settings?.cancelToList, { ...context, data: data ?? {} })) navigate(LIST);
     else reset();
   };
@@ -192,8 +198,16 @@ export function AuftragserfassungPage() {
     abbrechenJa: cancel,
     abbrechenNein: () => setAsking(false),
     hinweisOk: () => setNotice(null),
+    entwurfWiederherstellen: () => {
+      const restored = draft.restore();
+      if (restored) replace(restored);
+    },
+    entwurfVerwerfen: draft.discard,
   };
-  const questions = useMemo(() => ({ abbrechen: asking, hinweis: notice }), [asking, notice]);
+  const questions = useMemo(
+    () => ({ abbrechen: asking, hinweis: notice, entwurf: draft.offered }),
+    [asking, notice, draft.offered],
+  );
 
   const printMenu = (
     <CapturePrintMenu

@@ -83,5 +83,13 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
     setResets((n) => n + 1);
     if (copyId || vorlageId) navigate(CAPTURE, { replace: true });
   };
-  return { data, orderId: orderId ? Number(orderId) : null, reset };
+  // The form's draft name: one per order, copy source and template, one for a new order.
+  const draftKey = orderId
+    ? `auftrag.${orderId}`
+    : copyId
+      ? `auftrag.kopie.${copyId}`
+      : vorlageId
+        ? `auftrag.vorlage.${vorlageId}`
+        : 'auftrag.neu';
+  return { data, orderId: orderId ? Number(orderId) : null, reset, replace: setData, draftKey };
 }

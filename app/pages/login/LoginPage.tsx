@@ -5,7 +5,7 @@ import { navigation } from '../../documents';
 import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
 import { screenTexts } from '../../texts';
-import { ruleSession, useSession } from '../../session';
+import { returnPathFor, ruleSession, useSession } from '../../session';
 import { appVersion } from '../../version';
 import { ClientInfobox } from './ClientInfobox';
 import { ClientLogo, LoginFooter } from './LoginBranding';
@@ -27,12 +27,13 @@ export function LoginPage() {
   const { notify } = useNotifier();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  if (user && config) return <Navigate to={navigation.startRoute} replace />;
+  // After a session that ended without a logout, the same user returns to where he was (a half-captured order).
+  if (user && config) return <Navigate to={returnPathFor(user.userId) ?? navigation.startRoute} replace />;
 
   const submit = (username: string, password: string) => {
     setBusy(true);
+    // Logged in, the page renders once more and leads on (above).
     login(username, password)
-      .then(() => navigate(navigation.startRoute))
       .catch((error: unknown) => notify(toNotifications(error)))
       .finally(() => setBusy(false));
   };
