@@ -11,7 +11,7 @@ const claims = {
 } as unknown as SessionClaims;
 
 describe('access tokens', () => {
-  it('verifies a token once and answers it from memory until it expires (issue 17)', async () => {
+  it('verifies a token once and answers it from memory until it expires', async () => {
     let clock = Date.now();
     const service = createTokenService('x'.repeat(32), () => clock);
     const token = await service.signAccessToken(claims);

@@ -29,7 +29,7 @@ function recordingDb(tables: string[]): Db & { statements: string[]; release: ()
 /** Lets the maintenance's promise chain reach its next exec. */
 const settle = () => new Promise((r) => setImmediate(r));
 
-describe('embedded database maintenance (issue 17: never freezes requests)', () => {
+describe('embedded database maintenance (never freezes requests)', () => {
   it('vacuums only the tables that need it, when due and idle, then waits for the next interval', async () => {
     const db = recordingDb(['public.auftrag', 'public.adresse']);
     let clock = 0;

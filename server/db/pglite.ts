@@ -60,7 +60,7 @@ export function pgliteFsync(env: NodeJS.ProcessEnv = process.env): boolean {
  * PGlite's buffer cache of a data folder (the server's database): 256 MB unless PGLITE_SHARED_BUFFERS says otherwise
  * (PostgreSQL units, e.g. 128MB). A block outside it is read through PGlite's file system, ≈ 8 µs each: at a million
  * orders the 247 MB order table did not fit PGlite's default 128 MB, and counting a common word read 20,000 blocks
- * (164 ms; 84 ms with 256 MB, issue 17).
+ * (164 ms; 84 ms with 256 MB).
  */
 export function pgliteSharedBuffers(env: NodeJS.ProcessEnv = process.env): string {
   const value = env.PGLITE_SHARED_BUFFERS?.trim();

@@ -37,7 +37,7 @@ function rebuild(error: NonNullable<WorkerReply['error']>): Error {
 
 /**
  * PGlite in dataDir, run in a worker thread: PGlite executes SQL synchronously on the thread that owns it, so in the
- * server's own thread every statement stopped the HTTP work of all other requests (issue 17: 70 % of the process at 10
+ * server's own thread every statement stopped the HTTP work of all other requests (70 % of the process at 10
  * connections was PGlite). In its own thread the statements run beside the request handling on the second core.
  */
 export async function createPgliteWorkerDb(dataDir: string | undefined): Promise<Db> {

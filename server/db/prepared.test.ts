@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteDb, pgliteOptions } from './pglite';
 import { pglitePrepared, sqlLiteral } from './prepared';
 
-describe('prepared statements on PGlite (issue 17)', () => {
+describe('prepared statements on PGlite', () => {
   const pg = new PGlite(pgliteOptions({ fsync: false }));
   const db = pgliteDb(pg);
   afterAll(() => db.close());

@@ -55,7 +55,7 @@ describe('server order CSV (orders.md §7, §9)', () => {
     expect(status({ status: { id: 5, kurzBezeichnung: 'zugestellt' } })).toBe('"zugestellt"');
   });
 
-  it('neutralises formulas behind leading blanks or line breaks too (issue 12 item 8)', () => {
+  it('neutralises formulas behind leading blanks or line breaks too', () => {
     const hidden = {
       ...order,
       absender: { name: ' \n=HYPERLINK("x")', ort: 'Hamburg' },

@@ -6,7 +6,7 @@ import { ORDER_JSON } from './repository';
 import { orderSortKeys } from './sortKeys';
 
 /**
- * Orders counted at most per search (issue 17): a common word over a million orders took ≈ 440 ms to count in full.
+ * Orders counted at most per search: a common word over a million orders took ≈ 440 ms to count in full.
  * Above it the answer says 'more than' (header total-search-capped) and the list shows 'mehr als 10.000'.
  */
 export const SEARCH_COUNT_CAP = 10_000;

@@ -67,7 +67,7 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   followOrderWrites(db, changes);
   // The embedded database has no autovacuum: the server does it (an injected db belongs to its caller).
   const embedded = !options.db && !options.databaseUrl;
-  // Maintenance runs only when no request ran for a while: PGlite serves one statement at a time (issue 17).
+  // Maintenance runs only when no request ran for a while: PGlite serves one statement at a time.
   let inFlight = 0;
   let lastActive = Date.now();
   // Counted once per request: an aborted request may still finish its answer later.

@@ -14,7 +14,7 @@ const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)
 const at = (row: Row, path: string): unknown =>
   path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k], row);
 
-describe('order list sorting at scale (orders.md §9, issue 6)', () => {
+describe('order list sorting at scale (orders.md §9)', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {

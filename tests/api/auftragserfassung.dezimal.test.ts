@@ -5,7 +5,7 @@ import { fromOrder, toPayload } from '../../app/pages/auftragserfassung/orderPay
 import { bearer, createTestApp, login, withStoredVersion, type TestApp } from './helpers';
 import { newOrder, position, type Json } from './auftragserfassung.fixtures';
 
-/** Ordinary decimals and the form's computed values reach the database (issue 11: floating multipleOf refused them). */
+/** Ordinary decimals and the form's computed values reach the database (floating multipleOf refused them). */
 describe('order capture: decimals and computed values on the server', () => {
   let t: TestApp;
   let token = '';

@@ -3,7 +3,7 @@ import { bearer, createTestApp, login, mandantId, withStoredVersion, type TestAp
 import { newOrder } from './auftragserfassung.fixtures';
 
 // Audit 4 and 5: the capturer is the session's user whatever the body says; templates go to the form's tenant only if the user may act for it.
-describe('order capture: capturer and template tenant from the session (audit 4, 5)', () => {
+describe('order capture: capturer and template tenant from the session', () => {
   let t: TestApp;
   const tok: Record<string, string> = {};
   beforeAll(async () => {

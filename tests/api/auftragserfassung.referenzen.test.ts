@@ -5,7 +5,7 @@ import { line, newOrder, position, REQUIRED, type Answer, type Json } from './au
 const INVALID_CHOICE = 'Bitte einen gültigen Wert wählen.';
 const ADDRESS_MISSING = 'Die Adresse wurde nicht gefunden.';
 
-// The server trusts no id of the browser (issue 5): each case names what the payload of user demo (tenant Nordlicht Logistik
+// The server trusts no id of the browser: each case names what the payload of user demo (tenant Nordlicht Logistik
 // Hamburg, whose lists are a selection of the main tenant's) changes, and the field and message of the 400. Sperrigkeit and
 // Metro-Kennung are hidden for demo, so their values are not taken at all: auftragserfassung.ausgeblendet.test.ts.
 const REFUSED: { name: string; order: (ids: Ids) => Json; field: string; message: string }[] = [
@@ -188,7 +188,7 @@ const REFUSED: { name: string; order: (ids: Ids) => Json; field: string; message
 
 type Ids = { foreignAddress: number; ownAddress: number; foreignTemplate: number; ownTemplate: number };
 
-describe('references and service values on save (issue 5)', () => {
+describe('references and service values on save', () => {
   let t: TestApp;
   let token: string;
   let ids: Ids;

@@ -4,7 +4,7 @@ import { day, line, newOrder, type Json } from './auftragserfassung.fixtures';
 
 const fullLine = line();
 
-describe('order capture on the server (issue 5)', () => {
+describe('order capture on the server', () => {
   let t: TestApp;
   const tok: Record<string, string> = {};
   beforeAll(async () => {

@@ -87,7 +87,7 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect([last.rows.length, last.total]).toEqual([0, first.total]);
   });
 
-  it('answers the list in the same read shape as a single order (toOrder), built as JSON by the database (issue 17)', async () => {
+  it('answers the list in the same read shape as a single order (toOrder), built as JSON by the database', async () => {
     const res = await call(
       'demo',
       'GET',
@@ -108,7 +108,7 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
       ? Object.entries(value).flatMap(([k, v]) => leaves(v, prefix ? `${prefix}.${k}` : k))
       : [prefix];
 
-  it('answers with felder only the requested paths, nested, with the values of the whole read shape, in the same order (issue 17)', async () => {
+  it('answers with felder only the requested paths, nested, with the values of the whole read shape, in the same order', async () => {
     const fields = [...listFields()].sort();
     // The list's columns of every variant, the row key and rowFields: nested (absenderAdresse.name), an array index too.
     expect(fields).toEqual(
@@ -144,7 +144,7 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect(few[0]).toEqual({ status: { id: 1 }, absenderAdresse: { ort: expect.any(String) } });
   });
 
-  it('refuses an unknown path in felder with a German notification (issue 17)', async () => {
+  it('refuses an unknown path in felder with a German notification', async () => {
     const range = `datumVon=${day(-1)}&datumBis=${day(1)}`;
     for (const [felder, name] of [
       ['id,daten', 'daten'],
@@ -169,7 +169,7 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect(injected.json()[0]).toMatchObject({ fieldname: 'felder', severity: 'ERROR' });
   });
 
-  it('keeps the latest shipment status and the delivered flag on the order as history changes, without a new version (issue 17)', async () => {
+  it('keeps the latest shipment status and the delivered flag on the order as history changes, without a new version', async () => {
     const id = created[2].id;
     const stand = async () =>
       (
@@ -205,7 +205,7 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     expect(await listed()).toEqual([[null, false]]);
   });
 
-  it('plans the default page once (prepared), but a sorted page and a free text each time: their plan depends on the values (issue 17)', async () => {
+  it('plans the default page once (prepared), but a sorted page and a free text each time: their plan depends on the values', async () => {
     const prepared = t.db.prepared;
     expect(prepared).toBeDefined();
     const plans: Array<string | undefined> = [];
@@ -230,7 +230,7 @@ describe('order list API (orders.md §2, §4, §5, §7)', () => {
     }
   });
 
-  it('counts only when the filter changes, and never reports a total from before an order write (issue 17)', async () => {
+  it('counts only when the filter changes, and never reports a total from before an order write', async () => {
     const counts: string[] = [];
     const query = t.db.query;
     const prepared = t.db.prepared!;

@@ -21,7 +21,7 @@ async function search(t: TestApp, token: string, query: string) {
   };
 }
 
-describe('order search counts at most 10,000 matches (issue 17 goal 4)', () => {
+describe('order search counts at most 10,000 matches', () => {
   let t: TestApp;
   let token = '';
   beforeAll(async () => {

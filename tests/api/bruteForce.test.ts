@@ -6,7 +6,7 @@ const LOGIN = '/api/authentication/login';
 const TOO_MANY = /^Zu viele Versuche\. Bitte versuchen Sie es in (\d+) Sekunden erneut\.$/;
 
 // The real defaults (5 per name, 30/20 per address, one minute); only the clock is fake, so the window can pass.
-describe('brute-force limits (issue 12 item 6)', () => {
+describe('brute-force limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

@@ -134,7 +134,7 @@ describe('PUT /api/config-param/coco', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  describe('clientInfobox HTML (issue 12 item 8)', () => {
+  describe('clientInfobox HTML', () => {
     const HOSTILE =
       '<p onclick="steal()">Hallo <b>Welt</b><script>alert(1)</script><img src=x onerror="alert(2)">' +
       '<a href="javascript:alert(3)">böse</a> <a href="https://example.de/info" target="_blank" onmouseover="x()">Info</a>' +

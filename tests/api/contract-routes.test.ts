@@ -105,7 +105,7 @@ describe('every contract operation has a route', () => {
     expect(isAdminOperation('GET', '/api/sendungsstati/defaultstatuskette')).toBe(false);
   });
 
-  it('refuses non-admins in the admin area before reading the body (issue 12: premium upload answered 415)', async () => {
+  it('refuses non-admins in the admin area before reading the body (premium upload answered 415)', async () => {
     const demo = bearer((await login(app, 'demo')).accessToken);
     const upload = multipartUpload('PK fake xlsx', { dateiname: 'premium.xlsx' });
     const premium = await app.inject({

@@ -40,7 +40,7 @@ const edit = <T = Doc>(file: string, change: (doc: T) => void) => {
   writeFileSync(file, JSON.stringify(doc, null, 1));
 };
 
-describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
+describe('documents at run time: GET /api/dokumente/{name}', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -110,7 +110,7 @@ describe('documents at run time: GET /api/dokumente/{name} (issue 13)', () => {
   });
 });
 
-describe('documents found by folder and validated at start (issue 13)', () => {
+describe('documents found by folder and validated at start', () => {
   const copies: string[] = [];
   const folders = () => {
     const f = copyFolders();

@@ -116,7 +116,7 @@ describe('error answers', () => {
   });
 });
 
-describe('logging of deliberate 5xx answers (issue 12 item 8)', () => {
+describe('logging of deliberate 5xx answers', () => {
   let t: TestApp;
   const lines: { level: number; msg: string }[] = [];
   beforeAll(async () => {
@@ -158,7 +158,7 @@ describe('logging of deliberate 5xx answers (issue 12 item 8)', () => {
     );
   });
 
-  it('logs no line for a successful request (issue 17: two info lines per request cost more than the search SQL)', async () => {
+  it('logs no line for a successful request (two info lines per request cost more than the search SQL)', async () => {
     const before = lines.length;
     const session = await login(t.app, 'demo');
     const logged = lines.length;
@@ -173,7 +173,7 @@ describe('logging of deliberate 5xx answers (issue 12 item 8)', () => {
   });
 });
 
-describe('logging of slow requests (issue 17)', () => {
+describe('logging of slow requests', () => {
   it('logs a successful answer slower than the threshold at warn, with route and time', async () => {
     const lines: { level: number; msg: string }[] = [];
     const logStream = new Writable({

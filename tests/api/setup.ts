@@ -1,7 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from './helpers';
 
-// Every answer an API test sees must match openapi/openapi.yaml (issue 3): fail the test that saw it.
+// Every answer an API test sees must match openapi/openapi.yaml: fail the test that saw it.
 afterEach(() => {
   expect(takeContractViolations(), 'Antworten, die vom API-Vertrag abweichen').toEqual([]);
 });

@@ -20,7 +20,7 @@ const TEXT =
   /^Der Datensatz wurde inzwischen von (.+) am (\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}) geändert\. Bitte laden Sie ihn neu\.$/;
 
 /**
- * No lost updates (issue 12 item 5): two sessions read the same version of an order, address, template, user or tenant;
+ * No lost updates: two sessions read the same version of an order, address, template, user or tenant;
  * the first save wins, the second answers 409 naming who changed it and when, and the stored data stays the first save's.
  * Ten concurrent saves of one version: exactly one 200. Every scenario counts in SCENARIOS (docs/security.md).
  */

@@ -1,4 +1,4 @@
-/* Address import of 10,000 rows (issue 16: under 10 s): the browser's part (decode Windows-1252, csv-parse, check each row
+/* Address import of 10,000 rows (under 10 s): the browser's part (decode Windows-1252, csv-parse, check each row
    with the capture document) run in Node with the page's own code, then POST /api/adressen/import over HTTP (checks and
    stores all or nothing). Prints figures (npm run bench), asserts nothing. */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /*
- * Monthly export of 100,000 orders in one tenant (issue 17 goal 4, npm run bench part 'export'): end to end in headless
+ * Monthly export of 100,000 orders in one tenant: end to end in headless
  * Chromium on the built page (click to saved download), the same streamed request directly over HTTP, the old OFFSET
  * chunks at a few positions to show their growth, and the server's memory sampled during each export. Asserts nothing.
  */

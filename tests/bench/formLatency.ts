@@ -291,7 +291,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Every form's figures and the goals of issue 17 item 2. */
+/** Every form's figures and the form's goals. */
 async function measureAll(): Promise<void> {
   const source = existsSync(auftrag) ? 'schemas/screens/auftragserfassung.screen.json' : 'Fixture (Auftragspositionen)';
   // Interleaved: each round loads every form once, so the machine's noise falls on all alike; the last round types.

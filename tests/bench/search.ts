@@ -140,7 +140,7 @@ async function throughput(size: number): Promise<void> {
     ['Freitext "REF-1", ganze Leseform', 'query=REF-1', { query: 'REF-1' }],
     ['Freitext "REF-1", Listenspalten', `query=REF-1&felder=${felder}`, { query: 'REF-1', felder }],
   ];
-  // Goals of issue 17 (3): requests per second at 10 connections and their p95, for what the portal asks.
+  // Goals: requests per second at 10 connections and their p95, for what the portal asks.
   const goals: Record<string, [string, number]> = {
     [`felder=${felder}`]: [`3 Server: Suchseite 10 Verb. ${engine}`, databaseUrl ? 500 : 200],
     [`query=REF-1&felder=${felder}`]: [`3 Server: Freitext 10 Verb. ${engine}`, 200],

@@ -40,7 +40,7 @@ describe('(c) operations', () => {
     }
   });
 
-  it('describe every operation, so a shape the specs do not show is named as decided (issue 3 item 1)', () => {
+  it('describe every operation, so a shape the specs do not show is named as decided', () => {
     const undescribed = operations.filter((o) => typeof o.op.description !== 'string' || !o.op.description.trim());
     expect(undescribed.map((o) => `${o.method} ${o.path}`)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loginAs, seriousViolations, withPortal } from './helpers';
 
-/** The bar of issue 14: the new order at 1600×900 fits in at most this many pixels (full page; one column was 5,150). */
+/** The bar: the new order at 1600×900 fits in at most this many pixels (full page; one column was 5,150). */
 const MAX_HEIGHT = 2600;
 
 async function openCapture(browser: Browser, baseUrl: string, user: string): Promise<Page> {
@@ -32,7 +32,7 @@ const pageSize = (page: Page) =>
   }));
 
 /**
- * The capture screen's layout from the document (issue 14): rows on the 12-column grid put sender and recipient side by
+ * The capture screen's layout from the document: rows on the 12-column grid put sender and recipient side by
  * side and the panels below in columns; narrow windows stack. Checked for the default, variant B and metro.
  */
 describe('Erfassungsmaske im Raster (auftragserfassung.screen.json rows/span) im echten Browser', () => {

@@ -13,7 +13,7 @@ const referenzOf = (page: Page) =>
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /**
- * No lost updates in the browser (issue 12 item 5): demo and haupt open the same order in two browser contexts; demo saves
+ * No lost updates in the browser: demo and haupt open the same order in two browser contexts; demo saves
  * first, haupt's save of the old version shows the 409 text with demo's name, keeps what haupt typed, and 'Neu laden' shows
  * demo's change; saving again on the reloaded order works.
  */

@@ -95,7 +95,7 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     await page.getByRole('menuitem', { name: 'Auftragserfassung' }).click();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/auftragsmanagement/auftragserfassung');
     await page.getByRole('tabpanel', { name: 'Absender' }).waitFor();
-    // The menu of the master data leads to the address management (issue 16), which shows its own screen.
+    // The menu of the master data leads to the address management, which shows its own screen.
     await page.getByRole('button', { name: 'Benutzer-Daten' }).click();
     await page.getByRole('menuitem', { name: 'Adressenmanagement' }).click();
     expect(new URL(page.url()).pathname).toBe('/disponent-online/masterdata/adressmanagement');

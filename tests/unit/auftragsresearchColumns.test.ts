@@ -21,7 +21,7 @@ function selectedRowPaths(node: unknown): string[] {
 }
 
 describe('order list column document', () => {
-  it('names in rowFields every path the list reads from marked rows: toolbar rules and print blocks (issue 17, felder)', () => {
+  it('names in rowFields every path the list reads from marked rows: toolbar rules and print blocks', () => {
     const read = [
       ...selectedRowPaths(auftragsresearchScreen),
       ...berichteDocument.blocks.flatMap((b) =>

@@ -17,7 +17,7 @@ function idsOnDisk(folder: string, suffix: string, skip: string[] = []): string[
 }
 
 // The folders' index.ts and the documents unit tests and Storybook install find their files with import.meta.glob: every
-// file on disk is there, with no list in TypeScript to keep (issue 13).
+// file on disk is there, with no list in TypeScript to keep.
 describe('documents found by folder for unit tests and Storybook', () => {
   it('variants/index.ts holds every overlay file of variants/ and the selection', () => {
     expect(variantOverlays.map((o) => o.id).sort()).toEqual(idsOnDisk('variants', '.json', ['selection.json']));

@@ -7,7 +7,7 @@ const { AndererSpeichertZuerst } = composeStories(stories);
 
 afterEach(cleanup);
 
-// A save based on an old version (409, issue 12 item 5): nothing typed is lost, 'Neu laden' shows the stored order.
+// A save based on an old version (409): nothing typed is lost, 'Neu laden' shows the stored order.
 describe('AuftragserfassungPage: another save came first', { timeout: 20000 }, () => {
   it("shows the server's text, keeps the typed value, and reloads the stored order on Neu laden", async () => {
     render(<AndererSpeichertZuerst />);

@@ -31,7 +31,7 @@ const LIST = '/auftragsmanagement/auftragsresearch';
 const PREMIUM = auftragserfassungScreen.checks?.find((c) => c.id === captureDocumentIds.premiumCheck);
 /** The address-creation question with its modal size (orders.md §2 Modals, 400×175 px) from the document's `confirms`. */
 const ADRESSE_ANLEGEN = auftragserfassungScreen.confirms?.find((c) => c.id === captureDocumentIds.adresseAnlegen);
-/** The 409 of a save based on an old version: the server's text with 'Neu laden' (document `confirms`, issue 12). */
+/** The 409 of a save based on an old version: the server's text with 'Neu laden' (document `confirms`). */
 const GEAENDERT = auftragserfassungScreen.confirms?.find((c) => c.id === captureDocumentIds.datensatzGeaendert);
 const text = screenTexts('auftragserfassung.screen');
 const info = (message: string): Notification => infoNotification(auftragserfassungScreen.title ?? '', message);

@@ -78,7 +78,7 @@ export function useCaptureData(document: ScreenDocument, context: RuleContext) {
     };
   }, [orderId, copyId, vorlageId, document, context, resets, notify]);
 
-  // A reset leaves a copy or template for good: ?copyId / ?vorlageId would load the same source again (audit 2).
+  // A reset leaves a copy or template for good: ?copyId / ?vorlageId would load the same source again.
   const reset = () => {
     setResets((n) => n + 1);
     if (copyId || vorlageId) navigate(CAPTURE, { replace: true });

@@ -363,7 +363,7 @@ describe('Auftragsliste', { timeout: 20_000 }, () => {
     );
   });
 
-  it('asks only for the visible columns and the rows the actions read (felder); a column switched on asks again (issue 17)', async () => {
+  it('asks only for the visible columns and the rows the actions read (felder); a column switched on asks again', async () => {
     render(<GespeichertesLayout />);
     await loaded();
     const felder = () => lastSearch().get('felder')?.split(',') ?? [];

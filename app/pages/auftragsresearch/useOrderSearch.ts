@@ -48,7 +48,7 @@ const NO_RESULT: SearchResult = { rows: [], total: 0, capped: false };
 /**
  * Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows.
  * The filter goes to the search generically: each field under its own name (searchQuery); `felder` asks only for the
- * list's paths (issue 17: a page of 50 whole orders was 140 KB of JSON), and a column switched on asks again.
+ * list's paths (a page of 50 whole orders was 140 KB of JSON), and a column switched on asks again.
  */
 export function useOrderSearch(options: {
   offeneAuftraege: boolean;

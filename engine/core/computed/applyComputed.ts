@@ -67,7 +67,7 @@ export function computeRule(
     }
     if (value === undefined && !ours) continue;
     // An equal result changes nothing: no write, so no field re-renders for it (a keystroke in a position's text used to
-    // redraw the totals per packaging, issue 17). Equal but not identical is still the engine's value.
+    // redraw the totals per packaging). Equal but not identical is still the engine's value.
     if (sameResult(current, value)) {
       if (!Object.is(current, value)) memory.set(key, current);
       continue;

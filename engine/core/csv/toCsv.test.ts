@@ -20,7 +20,7 @@ describe('toCsv', () => {
     ]);
     expect(csvCell('Hamburg-Altona')).toBe('"Hamburg-Altona"');
   });
-  it('also neutralises formulas behind leading blanks or line breaks (issue 12 item 8)', () => {
+  it('also neutralises formulas behind leading blanks or line breaks', () => {
     for (const value of [
       ' =1+1',
       '   +49',

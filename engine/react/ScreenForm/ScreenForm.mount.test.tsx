@@ -7,7 +7,7 @@ import { ScreenForm } from './ScreenForm';
 
 afterEach(cleanup);
 
-// A positions table with the theme's text, number and time inputs (issue 17: the capture screen's 765 cells).
+// A positions table with the theme's text, number and time inputs (the capture screen's 765 cells).
 const doc: ScreenDocument = {
   id: 'positionen-aufbau',
   dataSchema: {

@@ -166,7 +166,7 @@ function ScreenFormBody(props: ScreenFormProps) {
       tableNodes(doc.layout).map((t) => [t.field, normalizeRows(carried?.[t.field], t.sequence)]),
     );
     // Computed values are in the data before the first render: written by an effect, they cost a second render of every
-    // field that shows one (issue 17: 76 ms of a 50-position mount); the effect's watcher goes on from the same memory.
+    // field that shows one (76 ms of a 50-position mount); the effect's watcher goes on from the same memory.
     const computed: ComputedMemory = new Map();
     const store = createFormStore<Data>(
       applyComputed(doc, { ...base, data: { ...carried, ...initial } } as RuleContext, computed),

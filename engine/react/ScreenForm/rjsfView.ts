@@ -13,7 +13,7 @@ export interface RjsfView {
 /**
  * rjsf renders only the layout's root fields ('referenz'); tables and nested paths ('absender.name') are drawn by the layout
  * from the store. Handing rjsf the whole data schema and data made it compute defaults and match choices over every table
- * row at mount (getDefaultFormState over 50 positions, issue 17); it gets just the properties it draws.
+ * row at mount (getDefaultFormState over 50 positions); it gets just the properties it draws.
  */
 export function rjsfView(doc: ScreenDocument): RjsfView {
   const all = doc.dataSchema.properties ?? {};

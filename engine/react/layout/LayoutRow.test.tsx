@@ -51,7 +51,7 @@ describe('layout vocabulary (row, span, width, labels, collapsible, density)', (
     renderGrid();
     const toggle = screen.getByRole('button', { name: 'Hinweise' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    // Collapsed from the start: its fields cost nothing until the user opens it (issue 17).
+    // Collapsed from the start: its fields cost nothing until the user opens it.
     expect(document.querySelector('#root_hinweis')).toBeNull();
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -36,7 +36,7 @@ describe('LayoutTabs', () => {
   it("mounts a tab's fields when the tab is first shown, then keeps them and their data", async () => {
     render(<ScreenForm document={doc} formData={{ abholung: { name: 'Lager Süd' } }} onSubmit={() => undefined} />);
     expect(document.getElementById('root_absender_name')).not.toBeNull();
-    // The hidden tab costs nothing at mount (issue 17).
+    // The hidden tab costs nothing at mount.
     expect(document.getElementById('root_abholung_name')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'abw. Abholung' }));
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Abholname' });

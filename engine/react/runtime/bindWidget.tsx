@@ -114,7 +114,7 @@ export function bindWidget(Widget: ComponentType<WidgetProps>): ComponentType<Wi
   BoundChoice.displayName = `BoundChoice(${Widget.displayName ?? Widget.name})`;
   /**
    * Every other field (most cells of a table): value, rule state and messages only — no option hooks and effects, which
-   * a 50-position capture screen would otherwise set up for 650 cells without a list (issue 17).
+   * a 50-position capture screen would otherwise set up for 650 cells without a list.
    */
   function BoundWidget(props: WidgetProps) {
     const binding = useBinding();

@@ -13,7 +13,7 @@ export interface PlainHTMLSelectProps extends Omit<SelectHTMLAttributes<HTMLSele
 /**
  * Blueprint's HTMLSelect look as one element pair: its wrapper and select, the caret drawn by the stylesheet instead of an
  * SVG icon component. The 50-position capture screen has 159 selects: their icons were 477 components and 477 elements
- * (span, svg, path) at mount (issue 17). Without an icon element nothing announces Blueprint's English "Open dropdown".
+ * (span, svg, path) at mount. Without an icon element nothing announces Blueprint's English "Open dropdown".
  */
 export function PlainHTMLSelect({ fill, disabled, className, children, ...html }: PlainHTMLSelectProps) {
   const classes = [

@@ -20,7 +20,7 @@ export type PlainInputGroupProps = Omit<
 /**
  * Blueprint's InputGroup markup for an input without left or right elements, as a function component. Blueprint's class
  * measures its (absent) side elements after mounting and sets state either way, so every input rendered twice: 600 extra
- * renders in one synchronous pass when the 50-position capture screen mounts (issue 17). Same DOM, classes and events.
+ * renders in one synchronous pass when the 50-position capture screen mounts. Same DOM, classes and events.
  */
 export function PlainInputGroup({
   className,

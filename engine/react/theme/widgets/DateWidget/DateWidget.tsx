@@ -155,7 +155,7 @@ export function DateWidget(props: WidgetProps) {
       }}
       renderTarget={({ isOpen, ref, ...target }) => (
         // Blueprint's InputGroup measured its (absent) side elements after mounting and rendered again: a forced layout of
-        // the whole capture screen in its mount (issue 17). PlainInputGroup has the same markup in one pass.
+        // the whole capture screen in its mount. PlainInputGroup has the same markup in one pass.
         <PlainInputGroup
           {...target}
           type="text"

@@ -10,7 +10,7 @@ import { labelProps, useVisibleErrors } from '../../shared';
  * (the screen document's `maxLineBreaks`) caps the line breaks, the data schema's maxLength the characters; without
  * them the profile's text-area limits apply (orders.md §5: 3 line breaks, 200 characters). A native textarea in Blueprint's
  * classes: Blueprint's TextArea reads scrollHeight on every mount and change, a forced layout of the whole form each time
- * (~40 ms per text area while the order capture mounts, issue 17), and renders twice on mount.
+ * (~40 ms per text area while the order capture mounts), and renders twice on mount.
  */
 export function TextareaWidget(props: WidgetProps) {
   const {
