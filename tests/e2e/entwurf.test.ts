@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fillParties, loginAs, withPortal } from './helpers';
+import { fillParties, loginAs, seriousViolations, withPortal } from './helpers';
 
 const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
 const offer = (page: Page) =>
@@ -49,6 +49,7 @@ describe('Entwurf der Auftragserfassung, im echten Browser gegen den echten Serv
     await typedIsStored(page, 'Elbe Papierwerke GmbH');
     await page.reload();
     await offer(page).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await senderName(page).inputValue()).toBe('');
     await offer(page).getByRole('button', { name: 'Wiederherstellen' }).click();
     await expect.poll(() => senderName(page).inputValue()).toBe('Elbe Papierwerke GmbH');
