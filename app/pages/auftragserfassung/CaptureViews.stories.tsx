@@ -34,6 +34,9 @@ export const Hinweis: Story = {
 };
 
 /** The capture's print menu while the report types load (schemas/views/auftragserfassungDrucken.view.json). */
+/** A draft of the order is kept in the browser: offered after a reload, crash or re-login (Wiederherstellen, Verwerfen). */
+export const EntwurfAngeboten: Story = { args: { data: { entwurf: '26.11.2026, 10:32' } } };
+
 export const DruckmenueLaedt: Story = { args: { view: capturePrintView, data: { label: 'Drucken', berichte: null } } };
 
 /** A tenant without reports: the print button is disabled and its tooltip says why. */
