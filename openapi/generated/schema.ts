@@ -674,13 +674,13 @@ export interface paths {
         };
         /**
          * Link zum neuen Passwort prüfen
-         * @description Festgelegt (Issue 15): 204, solange der Link aus der Passwort-Mail gültig und unbenutzt ist, sonst 404; verbraucht ihn nicht.
+         * @description Festgelegt: 204, solange der Link aus der Passwort-Mail gültig und unbenutzt ist, sonst 404; verbraucht ihn nicht.
          */
         get: operations["checkPasswordToken"];
         put?: never;
         /**
          * Neues Passwort über den Link aus der Passwort-Mail festlegen
-         * @description Festgelegt (Issue 15): prüft die Passwortregel des Mandanten und die Wiederholung, verbraucht den Link (einmal verwendbar, 2 Stunden gültig) und beendet jede Sitzung des Benutzers; 204.
+         * @description Festgelegt: prüft die Passwortregel des Mandanten und die Wiederholung, verbraucht den Link (einmal verwendbar, 2 Stunden gültig) und beendet jede Sitzung des Benutzers; 204.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1842,7 +1842,7 @@ export interface paths {
         };
         /**
          * Monatsexport als CSV, ganz (gestreamt) oder ein Abschnitt
-         * @description Aufträge des Zeitraums in fester Reihenfolge (Erfassungsdatum, id); Semikolon-getrennt, Werte in Anführungszeichen. Ohne min und max (festgelegt, Issue 17): der ganze Zeitraum mit Kopfzeile als eine gestreamte Antwort, die der Server in Blöcken per Keyset liest (Speicher bleibt flach, jeder Block kostet gleich viel); der Browser zählt die Zeilen für den Fortschritt. Mit min und max (beide oder keiner): die Aufträge an Position min (einschließlich, ab 0) bis max (ausschließlich), Kopfzeile nur im Abschnitt mit min 0.
+         * @description Aufträge des Zeitraums in fester Reihenfolge (Erfassungsdatum, id); Semikolon-getrennt, Werte in Anführungszeichen. Ohne min und max (festgelegt): der ganze Zeitraum mit Kopfzeile als eine gestreamte Antwort, die der Server in Blöcken per Keyset liest (Speicher bleibt flach, jeder Block kostet gleich viel); der Browser zählt die Zeilen für den Fortschritt. Mit min und max (beide oder keiner): die Aufträge an Position min (einschließlich, ab 0) bis max (ausschließlich), Kopfzeile nur im Abschnitt mit min 0.
          */
         get: operations["exportAuftragCsvMonthly"];
         put?: never;

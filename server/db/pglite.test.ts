@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPgliteDb, pgliteFsync, pgliteOptions, pgliteSharedBuffers } from './pglite';
 
-// Issue 12 item 8: PGlite starts with fsync off ('-F'); the portal turns it on unless PGLITE_FSYNC=off.
+// PGlite starts with fsync off ('-F'); the portal turns it on unless PGLITE_FSYNC=off.
 describe('PGlite fsync switch', () => {
   it('is on by default and off only for PGLITE_FSYNC=off', () => {
     expect(pgliteFsync({})).toBe(true);
@@ -27,7 +27,7 @@ describe('PGlite fsync switch', () => {
   });
 });
 
-// Issue 17: the server's database (a data folder) gets a 256 MB buffer cache; in-memory test databases keep PGlite's 128 MB.
+// The server's database (a data folder) gets a 256 MB buffer cache; in-memory test databases keep PGlite's 128 MB.
 describe('PGlite buffer cache', () => {
   it('is 256MB unless PGLITE_SHARED_BUFFERS names another size', () => {
     expect(pgliteSharedBuffers({})).toBe('256MB');

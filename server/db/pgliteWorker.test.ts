@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index';
 import { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
 
-// Issue 17: the server's PGlite runs in a worker thread, so its statements run beside the HTTP work.
+// The server's PGlite runs in a worker thread, so its statements run beside the HTTP work.
 describe('PGlite in a worker thread', () => {
   const dir = mkdtempSync(join(tmpdir(), 'don-pglite-worker-'));
   let db: Db;

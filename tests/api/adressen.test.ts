@@ -3,7 +3,7 @@ import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers
 
 type Address = Record<string, unknown> & { id: number; version: number; name: string };
 
-/** Issue 16: the address management's sort, the capture document's rules on the server, copies and the import. */
+/** The address management's sort, the capture document's rules on the server, copies and the import. */
 describe('/api/adressen: address management, capture rules and import', () => {
   let t: TestApp;
   let demo: string;

@@ -87,7 +87,7 @@ describe('order list sorting at scale (orders.md §9)', () => {
     expect(await indexes(`SELECT count(*) FROM auftrag a WHERE a.suchtext LIKE '%4711999%'`)).toContainEqual(
       expect.stringMatching(/^auftrag_suchtext_mandant_trgm_idx .*suchtext ~~ '%4711999%'/),
     );
-    // Issue 17: the tenant is the first column of the trigram index (btree_gin, migration 0015), so a tenant's search
+    // The tenant is the first column of the trigram index (btree_gin, migration 0015), so a tenant's search
     // never reads the other tenants' matches (at scale the planner bounds the GIN scan by both; see npm run bench).
     const {
       rows: [{ indexdef }],

@@ -5,7 +5,7 @@ import { newOrder, position, type Json } from './auftragserfassung.fixtures';
 
 const INVALID_CHOICE = 'Bitte einen gültigen Wert wählen.';
 
-// Issue 13: data hidden by a rule is not taken from a save. For demo (default variant, Klassifizierung off, no metro) the
+// Data hidden by a rule is not taken from a save. For demo (default variant, Klassifizierung off, no metro) the
 // capture document hides Sperrigkeit, Metro-Kennung and IBAN/BIC (variant B only).
 describe('hidden fields are not taken from a save', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, DEMO_PASSWORD, login, withStoredVersion, type TestApp } from './helpers';
 
-/** Issue 12.1: nobody edits a user with more rights, only admins change another's password or rights, own password needs the old one. */
+/** Nobody edits a user with more rights, only admins change another's password or rights, own password needs the old one. */
 describe('user management keeps to the rights (no account takeover)', () => {
   let t: TestApp;
   let haupt: string;

@@ -3,7 +3,7 @@ import { bearer, createTestApp, login, withStoredVersion, type TestApp } from '.
 
 const PASSWORD = 'Sprache#Test2026';
 
-// Issue 15 item 5 (server): a user gets only a language and a version the portal knows.
+// A user gets only a language and a version the portal knows.
 describe('user languages and versions are checked', () => {
   let t: TestApp;
   let admin: string;

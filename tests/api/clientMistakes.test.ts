@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageCatalogue } from '../../server/errors';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
-/** Issue 12 item 4: a client's mistake is a 400 with a German notification, never a 5xx. Each class of bug the fuzzer found. */
+/** A client's mistake is a 400 with a German notification, never a 5xx. Each class of bug the fuzzer found. */
 const badRequest = (message: string, fieldname: string | null = null) => [
   expect.objectContaining({ severity: 'ERROR', fieldname, message }),
 ];

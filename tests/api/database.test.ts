@@ -30,7 +30,7 @@ describe('migrations and seed', () => {
     expect((await seed(db)).seeded).toBe(true);
   });
 
-  // Issue 12 item 8: a start killed during the demo data left tenants without orders and addresses for good.
+  // A start killed during the demo data left tenants without orders and addresses for good.
   it(
     'completes demo data on the next start after a start that was interrupted during the orders',
     { timeout: 240_000 },

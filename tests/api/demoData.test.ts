@@ -4,7 +4,7 @@ import { isCompanyPostcode, parseCsv } from '../../server/db/reference/postalCod
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, decodeClaims, login, type TestApp } from './helpers';
 
-/** Issue 4 item 8 and item 7: the demo users, the demo data's size and spread, and the seven fallback presets. */
+/** The demo users, the demo data's size and spread, and the seven fallback presets. */
 const DEMO_USERS = ['admin', 'haupt', 'demo', 'metro', 'leser', 'kunde-a', 'kunde-b', 'kunde-c'] as const;
 const PRESETS = JSON.parse(readFileSync(new URL('../../server/config/presets.json', import.meta.url), 'utf8')) as {
   presets: { id: string; label: string; values: Record<string, string> }[];

@@ -125,7 +125,7 @@ describe('/api/dokumentenverweise upload and delete', () => {
     expect(await count()).toBe(before);
   });
 
-  // Issue 12 item 8: a quota per order, 50 documents or 100 MB together.
+  // A quota per order, 50 documents or 100 MB together.
   it('refuses the 51st document of an order and one that would pass 100 MB together with 413 and a German text', async () => {
     const QUOTA = [
       expect.objectContaining({

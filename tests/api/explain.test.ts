@@ -8,7 +8,7 @@ import type { Db } from '../../server/db';
 
 const run = promisify(execFile);
 
-// Issue 13 item 4: explain for a demo user, from the server's documents and the user's rule context.
+// Explain for a demo user, from the server's documents and the user's rule context.
 describe('explain for a user (npm run explain)', () => {
   let db: Db;
   beforeAll(async () => {

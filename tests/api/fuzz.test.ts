@@ -15,7 +15,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 12 item 4: a contract-driven fuzz test. Every operation of openapi/generated/openapi.json gets generated path,
+ * A contract-driven fuzz test. Every operation of openapi/generated/openapi.json gets generated path,
  * query and body values (valid-ish and hostile: non-finite and huge numbers, wrong types, nesting, unicode, missing fields)
  * and is called as demo, admin and anonymous on a throw-away database. No answer may be a 5xx (the 501 stand-ins aside),
  * every error answer must be the notification list with a German catalogue text. The seed is fixed; `npm run fuzz -- --runs N`

@@ -14,7 +14,7 @@ function pdfFacts(pdf: Buffer) {
   };
 }
 
-// Issue 15 item 6: 'Hilfe' opens Handbuch.pdf, rendered at build time from docs/handbuch/handbuch.md with screenshots.
+// 'Hilfe' opens Handbuch.pdf, rendered at build time from docs/handbuch/handbuch.md with screenshots.
 describe('Handbuch.pdf under /disponent-online/', () => {
   let t: TestApp;
   let webRoot: string;

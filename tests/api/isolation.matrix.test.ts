@@ -11,7 +11,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 12: the isolation matrix generated from the contract. Every protected operation answers anonymous callers 401;
+ * The isolation matrix generated from the contract. Every protected operation answers anonymous callers 401;
  * every protected operation that names a tenant's object (path or query: order, address, template, document, user,
  * tenant, by id or by number/name) is called by every demo role with an object of each tenant the role may not see,
  * and must answer 403 or 404 with nothing of the object in the answer. The hand-written isolation*.test.ts check what

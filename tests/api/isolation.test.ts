@@ -136,7 +136,7 @@ describe('isolation matrix for users', () => {
 
   it('grants the active flag only through admins and checks the password rule in German', async () => {
     const demoId = (await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'demo'")).rows[0].id;
-    // Issue 12.1: a change of the own rights or active flag is refused, not silently dropped.
+    // A change of the own rights or active flag is refused, not silently dropped.
     const self = await call('demo', 'PUT', `/api/benutzer/${demoId}`, {
       name: 'demo',
       hasAuthorized: false,

@@ -25,7 +25,7 @@ const REGISTRATION = {
   benutzerversion: { id: 1 },
 };
 
-// Issue 15 item 2: without SMTP_URL every mail is an .eml file in the outbox; with an SMTP server that is down, a
+// Without SMTP_URL every mail is an .eml file in the outbox; with an SMTP server that is down, a
 // registration leaves nothing behind (503) and a password request still answers 204.
 describe('mail without an SMTP server, and with one that is down', () => {
   let outbox: string;

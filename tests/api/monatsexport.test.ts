@@ -6,7 +6,7 @@ import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const lines = (csv: string) => csv.trimEnd().split('\r\n');
 
-/** Issue 17: the whole period as one streamed answer, read by keyset (capture date, id) instead of chunks by OFFSET. */
+/** The whole period as one streamed answer, read by keyset (capture date, id) instead of chunks by OFFSET. */
 describe('monthly export streamed by keyset', () => {
   let t: TestApp;
   let hamburg: number;

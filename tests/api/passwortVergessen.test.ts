@@ -3,7 +3,7 @@ import { bearer, createMailTestApp, login, type SmtpReceiver } from './helpers';
 
 const NEW_PASSWORD = 'Neu#Passwort2026';
 
-// Issue 15 item 3: the password mail's link (one use, expiring) leads to a new password under the password rule, and every
+// The password mail's link (one use, expiring) leads to a new password under the password rule, and every
 // session of the user ends.
 describe('forgotten password: mail, link, new password', () => {
   let t: Awaited<ReturnType<typeof createMailTestApp>>;

@@ -14,7 +14,7 @@ const directives = (header: unknown) =>
       }),
   );
 
-// Issue 12 item 7: browser security headers on every answer, no-store on the API.
+// Browser security headers on every answer, no-store on the API.
 describe('security headers', () => {
   let t: TestApp;
   let webRoot: string;

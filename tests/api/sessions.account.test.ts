@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from './helpers';
 
-/** Issue 12.2: a password change, deactivation, deletion or change of rights ends the user's other sessions at once. */
+/** A password change, deactivation, deletion or change of rights ends the user's other sessions at once. */
 describe('sessions follow the account', () => {
   let t: TestApp;
   let admin: string;

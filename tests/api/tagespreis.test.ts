@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, decodeClaims, login, mandantId, type TestApp } from './helpers';
 
 /**
- * Issue 5: the daily price (Tagespreis) of the capture screen reads the calculated parts of an order by its id
+ * The daily price (Tagespreis) of the capture screen reads the calculated parts of an order by its id
  * (GET /api/auftraege/brt/{auftragId}, orders.md §4); the demo data holds priced orders; the ADR switches
  * isNoADRVerpackungen / isNoADRLademittel hide choices in the browser but the server refuses nothing valid.
  */

@@ -25,7 +25,7 @@ const searchRows = async (page: Page, text: string, rows: number) => {
 const notice = (page: Page, text: string) => page.getByText(text).first().waitFor();
 const save = (page: Page) => page.getByRole('button', { name: 'Speichern' }).click();
 
-// Issue 16 items 1 and 2 in Chromium against the real server: the address book of demo (Nordlicht Logistik Hamburg).
+// In Chromium against the real server: the address book of demo (Nordlicht Logistik Hamburg).
 describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
   const fx = withPortal();
 
@@ -212,7 +212,7 @@ describe('Adressenmanagement und Adresserfassung im echten Browser', () => {
   });
 });
 
-// Issue 16 item 3: the address import of the admin area, with a bad row (nothing stored, the line named) and a good file
+// The address import of the admin area, with a bad row (nothing stored, the line named) and a good file
 // saved by a spreadsheet program in Windows-1252.
 describe('Adressimport im Adminbereich im echten Browser', () => {
   const fx = withPortal();

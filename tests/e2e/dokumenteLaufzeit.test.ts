@@ -21,7 +21,7 @@ function firstField(nodes: Node[]): Node | undefined {
 // tests/api/dokumenteLaufzeit.test.ts); a browser still meets one when its bundle is older than the server's documents
 // (a widget registered in a newer build). The test stands in for that by renaming one widget in the capture document the
 // real server sends, on its way to the browser.
-describe('Dokumente zur Laufzeit und nie eine leere Seite (Issue 13)', () => {
+describe('Dokumente zur Laufzeit und nie eine leere Seite', () => {
   let root: string;
   let portal: RunningPortal;
   let browser: Browser;

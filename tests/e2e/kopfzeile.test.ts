@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs, seriousViolations, withPortal } from './helpers';
 
-// Issue 15 item 6 (part): at 390 px the header collapses into one menu button instead of scrolling sideways.
+// At 390 px the header collapses into one menu button instead of scrolling sideways.
 describe('Kopfzeile im schmalen Fenster', () => {
   const fx = withPortal();
 

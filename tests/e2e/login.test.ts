@@ -23,7 +23,7 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
-  it('eine Überschrift, ein Hinweis nach leerem Absenden, Infobox und Mautrechner daneben, ohne Konsolenfehler (Issue 15)', async () => {
+  it('eine Überschrift, ein Hinweis nach leerem Absenden, Infobox und Mautrechner daneben, ohne Konsolenfehler', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     const errors: string[] = [];
     page.on('console', (m) => {

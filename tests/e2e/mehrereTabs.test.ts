@@ -8,7 +8,7 @@ import { launchBrowser, loginAs, startPortal, startTogether, type RunningPortal 
 
 const LIST = '/disponent-online/auftragsmanagement/auftragsresearch';
 
-/** Issue 12.3: the portal open in three tabs of one browser at once never logs the user out. */
+/** The portal open in three tabs of one browser at once never logs the user out. */
 describe('drei Tabs eines Browsers behalten die Sitzung', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'don-e2e-tabs-'));
   let portal: RunningPortal;

@@ -14,7 +14,7 @@ type Stored = {
   auftragspositionen: { bruttoGewicht: number; volumenCBM: number; lademittelAnzahl: number }[];
 };
 
-/** Issue 11: an ordinary order with decimals and computed values is saved, reopened and edited again in Chromium. */
+/** An ordinary order with decimals and computed values is saved, reopened and edited again in Chromium. */
 describe('Auftragserfassung mit Nachkommastellen und berechneten Werten im echten Browser', () => {
   const fx = withPortal();
 

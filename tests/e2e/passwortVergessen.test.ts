@@ -3,7 +3,7 @@ import { loginAs, seriousViolations, withMailPortal } from './helpers';
 
 const NEW_PASSWORD = 'Neu#Passwort2026';
 
-// Issue 15 items 2 and 3 in Chromium: the real server sends the mail through a real SMTP server in this process; the test
+// In Chromium: the real server sends the mail through a real SMTP server in this process; the test
 // reads it and follows its link like the user would.
 describe('Passwort vergessen: Mail und Link im echten Browser', () => {
   const fx = withMailPortal();

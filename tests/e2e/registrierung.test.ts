@@ -15,7 +15,7 @@ async function choose(page: Page, box: string, typed: string, entry: string): Pr
   await option.click();
 }
 
-// Issue 15 item 4 in Chromium: the real server sends the confirmation mail through a real SMTP server in this process; the
+// In Chromium: the real server sends the confirmation mail through a real SMTP server in this process; the
 // test reads it and follows its link like the new customer would.
 describe('Registrierung: Formular, Mail und Bestätigung im echten Browser', () => {
   const fx = withMailPortal();

@@ -21,7 +21,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   ];
 }
 
-describe('Sicherheit im echten Browser: CSP (Issue 12 Punkt 7) und Anmeldesperre (Punkt 6)', () => {
+describe('Sicherheit im echten Browser: CSP und Anmeldesperre', () => {
   const fx = withPortal();
 
   it('das Portal läuft unter der CSP ohne Verstoß: Anmeldung, Auftragsliste, Auftragserfassung', async () => {
@@ -54,7 +54,7 @@ describe('Sicherheit im echten Browser: CSP (Issue 12 Punkt 7) und Anmeldesperre
     await page.close();
   });
 
-  it('nach fünf falschen Passwörtern zeigt die Anmeldung die Sperre mit Wartezeit (Issue 12 Punkt 6)', async () => {
+  it('nach fünf falschen Passwörtern zeigt die Anmeldung die Sperre mit Wartezeit', async () => {
     const page = await fx.browser.newPage();
     await page.goto(`${fx.portal.baseUrl}/disponent-online/login`);
     const dialog = page.getByRole('alertdialog');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, loginAs, seriousViolations, withPortal } from './helpers';
 
-// Issue 15 items 1 and 6 in Chromium against the real server: the manual behind 'Hilfe', the configurator link only on
+// In Chromium against the real server: the manual behind 'Hilfe', the configurator link only on
 // development hosts, the four themes (kept over a reload, accessible), the login page's logos and version label.
 
 /** The theme buttons of the header (metro's client has isCustomstylebuttons). */

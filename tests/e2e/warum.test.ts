@@ -3,7 +3,7 @@ import { loginAs, seriousViolations, withPortal } from './helpers';
 
 const CAPTURE = '/disponent-online/auftragsmanagement/auftragserfassung';
 
-/** Issue 13 item 4: the 'Warum?' mode of the engine screens, for admins only, on the real documents and server. */
+/** The 'Warum?' mode of the engine screens, for admins only, on the real documents and server. */
 describe('Warum? (Erklärmodus)', () => {
   const fx = withPortal();
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Issue 2 item 1: the lint rule that keeps engine/ free of app/, server/ and generated API code really fires. */
+/** The lint rule that keeps engine/ free of app/, server/ and generated API code really fires. */
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import { projectRoot } from '../../schemas/lint';
 import { protectedRoutes, publicRoutes } from '../../app/routing';
 import { pageRegistry, publicPageRegistry } from '../../app/routing/pageRegistry';
 
-// Issue 14 item 4, one name per screen: a screen's name is the last fixed segment of its route (as the specification
+// One name per screen: a screen's name is the last fixed segment of its route (as the specification
 // names it); its document is schemas/screens/<name>.screen.json (id = name), its page folder app/pages/<name>/, its
 // overlays variants/<name>-*.json. A newcomer finds every part of a screen by that one word.
 

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// Issue 5: the address search of the capture screen's address tabs asks the server as the user types instead of loading
+// The address search of the capture screen's address tabs asks the server as the user types instead of loading
 // the first 200 addresses once and filtering them in the browser.
 describe('capture option sources: the address book is searched on the server', () => {
   it('marks only the address book and the ADR list as searching', () => {

@@ -56,7 +56,7 @@ const cataloguePatterns = Object.values(messageCatalogue()).map(
 );
 const FIXED_IDS = ['auth.relogin', 'auth.expired', 'login.failed', 'notFound', 'serverError'];
 
-/** Issue 4: validation notifications carry a catalogue text, the fixed ones exactly their key's text. */
+/** Validation notifications carry a catalogue text, the fixed ones exactly their key's text. */
 export function checkCatalogueWording(where: string, body: unknown): string[] {
   if (!Array.isArray(body)) return [];
   return body.flatMap((n: { id?: unknown; message?: unknown }) => {
