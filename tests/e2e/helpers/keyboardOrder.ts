@@ -33,6 +33,19 @@ export class CountingKeyboard {
   }
 }
 
+/** Types a party's address from its Name field on: Name, (Name 2), Straße, Hausnummer, (LKZ as it is), PLZ, Ort. */
+async function typeAddress(keys: CountingKeyboard, [name, street, number, postcode, town]: string[]): Promise<void> {
+  await keys.type(name);
+  await keys.press('Tab', 2);
+  await keys.type(street);
+  await keys.press('Tab');
+  await keys.type(number);
+  await keys.press('Tab', 2);
+  await keys.type(postcode);
+  await keys.press('Tab');
+  await keys.type(town);
+}
+
 /**
  * A whole order captured by keyboard alone on the open, empty capture screen (the focus in the sender's name): sender
  * and recipient with street, postcode and town, Frankatur, two positions (the second by Alt+N), saved with Strg+S.
@@ -41,27 +54,11 @@ export class CountingKeyboard {
 export async function captureOrderByKeyboard(page: Page): Promise<KeyCount> {
   const keys = new CountingKeyboard(page);
   // Absender: Name, (Name 2), Straße, Hausnummer, (LKZ DE), PLZ, Ort.
-  await keys.type('Elbe Papierwerke GmbH');
-  await keys.press('Tab', 2);
-  await keys.type('Am Sandtorkai');
-  await keys.press('Tab');
-  await keys.type('12');
-  await keys.press('Tab', 2);
-  await keys.type('20457');
-  await keys.press('Tab');
-  await keys.type('Hamburg');
-  // Empfänger (Alt+3 lands on its first field, the address mode switch): Adressbuch, Name …
+  await typeAddress(keys, ['Elbe Papierwerke GmbH', 'Am Sandtorkai', '12', '20457', 'Hamburg']);
+  // Empfänger (Alt+3 lands on its first field, the address mode switch), then Adressbuch, Name …
   await keys.press('Alt+3');
   await keys.press('Tab', 2);
-  await keys.type('Weser Elektrotechnik GmbH');
-  await keys.press('Tab', 2);
-  await keys.type('Hafenstraße');
-  await keys.press('Tab');
-  await keys.type('7');
-  await keys.press('Tab', 2);
-  await keys.type('28217');
-  await keys.press('Tab');
-  await keys.type('Bremen');
+  await typeAddress(keys, ['Weser Elektrotechnik GmbH', 'Hafenstraße', '7', '28217', 'Bremen']);
   // Allgemein: Frankatur is the panel's first field; a list takes the option whose label starts with the typed text.
   await keys.press('Alt+4');
   await keys.type('unfrei');
