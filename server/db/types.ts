@@ -46,6 +46,8 @@ export interface Db {
   ): Promise<{ sync(): Promise<void>; close(): Promise<void> }>;
   /** PGlite only: a consistent copy of the data folder as gzip'd tar (CHECKPOINT, then PGlite's dumpDataDir); `npm run backup`. */
   dump?(): Promise<Uint8Array>;
+  /** Statements the database runs at once (PostgreSQL: its pool); absent: one engine thread (PGlite). */
+  slots?: number;
   /** Releases the connection(s); the Db is unusable afterwards. */
   close(): Promise<void>;
 }
