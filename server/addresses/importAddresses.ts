@@ -1,5 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import { inBackground, type Db } from '../db';
+import { backgroundTurn, inBackground, type Db } from '../db';
 import { addressSearchText, cleanAddress } from './repository';
 
 type Json = Record<string, unknown>;
@@ -44,7 +43,7 @@ export async function importAddresses(
       const { rows: ids } = await inBackground(() => db.query<{ id: number }>(INSERT, [mandantId, batch]));
       stored.push(...ids.map((r) => r.id));
       // Requests that arrived meanwhile are served before the next batch.
-      await nextTurn();
+      await backgroundTurn();
     }
   } catch (error) {
     if (stored.length)

@@ -15,7 +15,14 @@ export { createPostgresDb } from './postgres';
 export { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
 export { SyncedNodeFS } from './pgliteSyncFs';
 export { queryPrepared } from './queryPrepared';
-export { inBackground, currentPriority, prioritizeDb, statementQueue, StatementQueue } from './priority';
+export {
+  backgroundTurn,
+  inBackground,
+  currentPriority,
+  prioritizeDb,
+  statementQueue,
+  StatementQueue,
+} from './priority';
 export type { Priority, PriorityOptions } from './priority';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';

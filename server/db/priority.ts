@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Db, PreparedOptions, QueryResult } from './types';
 
 /** Who waits for a statement: a user at the screen ('interactive') or long work nobody watches ('background'). */
@@ -17,6 +18,24 @@ export function inBackground<T>(work: () => T): T {
 /** The priority of the running code: background inside {@link inBackground}, else interactive. */
 export function currentPriority(): Priority {
   return lane.getStore() ?? 'interactive';
+}
+
+/** When an interactive statement last started (performance.now()), in any queue of the process. */
+let lastInteractive = -Infinity;
+/** Background work pauses while a user's statement started within this many ms… */
+const QUIET_MS = 10;
+/** …but never longer than this per step, so it is never starved (a step of the export is a batch of 50 orders). */
+const MAX_PAUSE_MS = 50;
+
+/**
+ * The pause between two steps of background work: the next turn of the event loop, then as long as users' statements keep
+ * coming (one started within the last 10 ms), up to 50 ms. The server's own thread is shared too: formatting an export
+ * batch between users' requests delayed them as much as its statement did.
+ */
+export async function backgroundTurn(): Promise<void> {
+  await nextTurn();
+  const until = performance.now() + MAX_PAUSE_MS;
+  while (performance.now() - lastInteractive < QUIET_MS && performance.now() < until) await sleep(QUIET_MS / 2);
 }
 
 /** How many statements the database runs at once, and how long background work may be passed over. */
@@ -53,12 +72,19 @@ export class StatementQueue {
     return { interactive: this.interactive.length, background: this.background.length };
   }
 
+  /** Statements started per priority and their time waiting for a slot, in ms (the bench prints them). */
+  readonly stats = { interactive: 0, background: 0, interactiveWaitMs: 0, backgroundWaitMs: 0 };
+
   /** Runs `statement` once a slot is free for its priority; the slot is freed when it settles. */
   run<R>(priority: Priority, statement: () => Promise<R>): Promise<R> {
+    const queued = performance.now();
     return new Promise<R>((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {
           const background = priority === 'background';
+          this.stats[priority]++;
+          if (!background) lastInteractive = performance.now();
+          this.stats[background ? 'backgroundWaitMs' : 'interactiveWaitMs'] += performance.now() - queued;
           this.running++;
           if (background) this.runningBackground++;
           statement()

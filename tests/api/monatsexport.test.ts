@@ -92,6 +92,10 @@ describe('monthly export streamed by keyset', () => {
         priorities.add(currentPriority());
         return t.db.query(sql, params);
       },
+      prepared: (sql, params, options) => {
+        priorities.add(currentPriority());
+        return t.db.prepared!(sql, params, options);
+      },
     };
     const whole = await join(t.db, 1000);
     expect(lines(whole).length).toBeGreaterThan(40);

@@ -1,0 +1,127 @@
+/*
+ * Fairness (npm run bench part 'fair'): the order list of one user (the demo user's tenant of 100,000 orders, a new date
+ * range per request) alone and while another user runs long work — the monthly export of those 100,000 orders, the address
+ * import of 10,000 rows — each p95 as a ratio to the list alone, measured in the same run. PGlite, or PostgreSQL with
+ * DATABASE_URL. Asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { gridColumns, rowFieldsOf } from '../../engine/core';
+import { buildApp } from '../../server';
+import { statementQueue, vacuum } from '../../server/db';
+import { documents } from '../../server/documents';
+import { repeatInBackground } from './background';
+import { bulkLoadOrders } from './bulkLoad';
+import { compare, loadHttp } from './index';
+
+const ORDERS = Number(process.env.BENCH_FAIR_ORDERS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3) * 2;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const engine = databaseUrl ? 'PostgreSQL' : 'PGlite';
+const dir = process.env.BENCH_DATA_DIR || mkdtempSync(join(tmpdir(), 'don-bench-fair-'));
+const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+const app = await buildApp({ logger: true, logStream: discard, ...(databaseUrl ? { databaseUrl } : { dataDir: dir }) });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function token(username: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Disponent#2026' }),
+  });
+  return { authorization: `Bearer ${((await res.json()) as { accessToken: string }).accessToken}` };
+}
+
+try {
+  const {
+    rows: [{ id: mandant }],
+  } = await app.db.query<{ id: number }>("SELECT mandant_id AS id FROM benutzer WHERE name = 'demo'");
+  const {
+    rows: [{ n }],
+  } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM auftrag WHERE mandant_id = $1', [mandant]);
+  if (n < ORDERS) {
+    const f = await bulkLoadOrders(app.db, { count: ORDERS - n, mandantIds: [mandant], batch: 5000, seed: ORDERS });
+    console.log(`  ${(ORDERS - n).toLocaleString('de-DE')} Aufträge erzeugt (${f.insertSeconds.toFixed(0)} s)`);
+  }
+  await vacuum(app.db);
+  const {
+    rows: [span],
+  } = await app.db.query<{ von: string; bis: string }>(
+    "SELECT to_char(min(datum), 'YYYY-MM-DD') AS von, to_char(max(datum), 'YYYY-MM-DD') AS bis FROM auftrag WHERE mandant_id = $1",
+    [mandant],
+  );
+  // The list user: demo, its tenant's order list as the page asks for it, a new Datum bis (so a new count) per request.
+  const list = documents().columns('auftragsresearch');
+  const felder = rowFieldsOf(list, gridColumns(list, documents().profile.grid.columnWidth))!.join(',');
+  const urls = Array.from(
+    { length: 400 },
+    (_, i) =>
+      `${base}/api/auftraege/search?datumVon=${day(-10)}&datumBis=${day(5 + i)}&page=1&searchLimit=50&felder=${felder}`,
+  );
+  const user = await token('demo');
+  // The other user: haupt (main tenant), exporting the demo tenant's period and importing addresses into it.
+  const other = { ...(await token('haupt')), 'content-type': 'application/json' };
+  const rows = JSON.stringify(
+    Array.from({ length: 10_000 }, (_, i) => ({
+      fremdnummer: String(700000 + i),
+      name: `Gleichzeitig ${i} GmbH`,
+      strasse: 'Große Elbstraße',
+      hausnummer: String(1 + (i % 200)),
+      ort: 'Hamburg',
+      plz: '22767',
+      lkz: 'DE',
+    })),
+  );
+  const jobs: Array<[string, string, { method?: string; headers: Record<string, string>; body?: string }]> = [
+    [
+      `Monatsexport ${ORDERS.toLocaleString('de-DE')} Aufträge`,
+      `${base}/api/auftragexport/exportcsvmtl?datumVon=${span.von}&datumBis=${span.bis}&mandantId=${mandant}`,
+      { headers: other },
+    ],
+    [
+      'Adressimport 10.000 Zeilen',
+      `${base}/api/adressen/import?mandant_id=${mandant}`,
+      { method: 'POST', headers: other, body: rows },
+    ],
+  ];
+  console.log(
+    `\nFairness (${engine}): Auftragsliste des Benutzers demo (${ORDERS.toLocaleString('de-DE')} Aufträge, neuer Zeitraum je Anfrage, 1 Verbindung, ${SECONDS} s je Zahl) allein und während ein anderer Benutzer arbeitet:`,
+  );
+  const queue = statementQueue(app.db)!;
+  /** The list under load for SECONDS, with the server's event-loop delay and the list's wait for a database slot. */
+  const measured = async () => {
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    const before = { ...queue.stats };
+    delay.enable();
+    const figures = await loadHttp(urls, user, 1, SECONDS * 1000);
+    delay.disable();
+    const statements = queue.stats.interactive - before.interactive;
+    const wait = (queue.stats.interactiveWaitMs - before.interactiveWaitMs) / Math.max(1, statements);
+    const loop = `Ereignisschleife p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(0)} ms`;
+    return { ...figures, note: `${loop}; Warten auf die Datenbank ${wait.toFixed(2)} ms je Statement` };
+  };
+  for (const [name, url, init] of jobs) {
+    const alone = await measured();
+    const job = repeatInBackground(url, init);
+    const during = await measured();
+    const runs = await job.stop();
+    console.log(`  allein: ${alone.note}\n  dabei:  ${during.note}`);
+    const ms = runs.map((r) => r.ms);
+    console.log(
+      `  ${name}: ${runs.length} ganze Läufe in ${SECONDS} s${ms.length ? ` (je ${(ms.reduce((a, b) => a + b, 0) / ms.length / 1000).toFixed(1)} s)` : ''}; Liste allein ${alone.rps.toFixed(0)}/s, dabei ${during.rps.toFixed(0)}/s`,
+    );
+    compare(
+      `1 Fairness ${engine}: Liste p95 während ${name}`,
+      { name: `Liste während ${name}`, samples: [during.p95] },
+      { name: 'Liste allein', samples: [alone.p95] },
+      2,
+    );
+  }
+} finally {
+  await app.close();
+  if (!process.env.BENCH_DATA_DIR) rmSync(dir, { recursive: true, force: true });
+}
