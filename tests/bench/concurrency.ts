@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { gridColumns, rowFieldsOf } from '../../engine/core';
 import { buildApp } from '../../server';
-import { vacuum } from '../../server/db';
+import { vacuum, type Db } from '../../server/db';
+import { searchOrders, type OrderSearch } from '../../server/orders';
 import { documents } from '../../server/documents';
 import { bulkLoadOrders } from './bulkLoad';
-import { limit, loadHttp } from './index';
+import { compare, limit, loadHttp } from './index';
 
 const ORDERS = Number(process.env.BENCH_CONCURRENCY_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -26,6 +27,52 @@ const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 /** Goals per request of the database (ms): half of what its thread spent before (list page 5.5, free text 11). */
 const DB_MS = { list: 2.75, text: 5.5 };
+
+/**
+ * The statements one search runs (recorded from searchOrders), and the same with the count the search ran before: every
+ * matching order up to 10,001 read from the order table, with or without free text.
+ */
+async function statements(mandant: number, q: OrderSearch): Promise<{ now: Run[]; before: Run[] }> {
+  const { db } = app;
+  const now: Run[] = [];
+  const recorder: Db = {
+    ...db,
+    query: (sql, params) => (now.push(() => db.query(sql, params)), db.query(sql, params)),
+    prepared: (sql, params, options) => (
+      now.push(() => db.prepared!(sql, params, options)),
+      db.prepared!(sql, params, options)
+    ),
+  };
+  const recorded: Array<[string, unknown[]]> = [];
+  const sqlOf: Db = {
+    ...recorder,
+    prepared: (sql, params, o) => (recorded.push([sql, params ?? []]), recorder.prepared!(sql, params, o)),
+  };
+  await searchOrders(sqlOf, mandant, q);
+  const [countSql, params] = recorded[0];
+  const words = params.slice(3);
+  const previous = `SELECT count(*)::int AS n FROM (SELECT 1 FROM auftrag a WHERE a.mandant_id = $1 AND a.datum >= $2::date AND a.datum < ($3::date + 1)${words.map((_, i) => ` AND a.suchtext LIKE $${4 + i}`).join('')} LIMIT 10001) t`;
+  if (!/auftrag_tageszahl|LIMIT 1001\)/.test(countSql)) throw new Error(`Unerwartete Zählung: ${countSql}`);
+  return {
+    now,
+    before: [() => db.prepared!(previous, params, words.length ? { plan: 'custom' } : undefined), ...now.slice(1)],
+  };
+}
+type Run = () => Promise<unknown>;
+
+/** The database thread's busy ms per run of `runs`, both ways interleaved run by run (PGlite in its worker only). */
+async function dbTimes(a: Run[], b: Run[], rounds = 20): Promise<[number[], number[]]> {
+  const busy = app.db.busyMs!;
+  const out: [number[], number[]] = [[], []];
+  for (let i = 0; i < rounds + 2; i++) {
+    for (const [k, runs] of [a, b].entries()) {
+      const start = await busy();
+      for (const run of runs) await run();
+      if (i >= 2) out[k].push((await busy()) - start);
+    }
+  }
+  return out;
+}
 
 try {
   const {
@@ -71,6 +118,17 @@ try {
       const before = await app.db.busyMs();
       for (let i = 0; i < 60; i++) await (await fetch(urls[2500 + i], { headers })).text();
       dbMs = ((await app.db.busyMs()) - before) / 60;
+      // The search's statements against the same with the count it ran before, through the driver, in the same run.
+      const word = new URLSearchParams(query).get('query') ?? undefined;
+      const q = { datumVon: day(-10), datumBis: day(5), page: 1, searchLimit: 50, felder, query: word };
+      const { now, before: previous } = await statements(mandant, q);
+      const [ours, theirs] = await dbTimes(now, previous);
+      compare(
+        `2 ${engine} ${name}: Datenbankzeit der Statements, Zählung jetzt / vorher`,
+        { name: 'Zählung jetzt', samples: ours },
+        { name: 'Zählung vorher (bis 10.001 Aufträge)', samples: theirs },
+        0.5,
+      );
     }
     const one = await loadHttp(urls, headers, 1, SECONDS * 1000);
     const ten = await loadHttp(urls, headers, 10, SECONDS * 1000);
