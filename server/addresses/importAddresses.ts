@@ -13,6 +13,20 @@ const INSERT = `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, su
     SELECT $1, fremdnummer, name, plz, ort, suchtext, daten FROM json_to_recordset($2::json)
       AS x(fremdnummer text, name text, plz text, ort text, suchtext text, daten jsonb) RETURNING id`;
 
+/** An import row as the columns and document it is stored as. */
+function toRecord(row: Json) {
+  // Empty CSV cells are no values.
+  const a = cleanAddress(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== '' && v !== null)));
+  return {
+    fremdnummer: a.fremdnummer ?? null,
+    name: a.name,
+    plz: a.plz ?? null,
+    ort: a.ort ?? null,
+    suchtext: addressSearchText(a),
+    daten: a,
+  };
+}
+
 /**
  * Stores checked import rows for one tenant batch by batch as background work ({@link inBackground}: users' statements go
  * first), all or nothing: when a batch fails, the batches stored before it are deleted again and the error passes on.
@@ -24,22 +38,10 @@ export async function importAddresses(
   rows: Json[],
   batchSize = IMPORT_BATCH,
 ): Promise<void> {
-  const records = rows.map((row) => {
-    // Empty CSV cells are no values.
-    const a = cleanAddress(Object.fromEntries(Object.entries(row).filter(([, v]) => v !== '' && v !== null)));
-    return {
-      fremdnummer: a.fremdnummer ?? null,
-      name: a.name,
-      plz: a.plz ?? null,
-      ort: a.ort ?? null,
-      suchtext: addressSearchText(a),
-      daten: a,
-    };
-  });
   const stored: number[] = [];
   try {
-    for (let start = 0; start < records.length; start += batchSize) {
-      const batch = JSON.stringify(records.slice(start, start + batchSize));
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const batch = JSON.stringify(rows.slice(start, start + batchSize).map(toRecord));
       const { rows: ids } = await inBackground(() => db.query<{ id: number }>(INSERT, [mandantId, batch]));
       stored.push(...ids.map((r) => r.id));
       // Requests that arrived meanwhile are served before the next batch.

@@ -48,7 +48,7 @@ export function addressFieldLabel(field: string, doc: ScreenDocument = documents
 }
 
 /** Rows checked between two turns of the event loop: 10,000 rows took the server's thread for a long stretch in one go. */
-const ROWS_PER_TURN = 200;
+const ROWS_PER_TURN = 100;
 
 /**
  * Refuses an import if any row breaks the capture form's rules: one notification per bad row and field, naming the CSV line

@@ -2,7 +2,7 @@
 import { Worker } from 'node:worker_threads';
 
 // Plain JavaScript: the request again and again (its answer read to the end), until the main thread says stop (the
-// running request is then cancelled; only finished runs are reported).
+// running request is then cancelled and reported as unfinished, with the bytes it had received).
 const JOB = `
 const { parentPort, workerData: { url, init } } = require('node:worker_threads');
 const stopped = new AbortController();
@@ -17,10 +17,11 @@ parentPort.on('message', () => stopped.abort());
       if (res.body) for await (const chunk of res.body) bytes += chunk.length;
       if (!res.ok) throw new Error('HTTP ' + res.status);
     } catch (error) {
-      if (stopped.signal.aborted) break;
-      throw error;
+      if (!stopped.signal.aborted) throw error;
+      runs.push({ ms: performance.now() - t, bytes, unfinished: true });
+      break;
     }
-    runs.push({ ms: performance.now() - t, bytes });
+    runs.push({ ms: performance.now() - t, bytes, unfinished: false });
   }
   parentPort.postMessage({ runs });
 })().catch((error) => parentPort.postMessage({ error: String((error && error.message) || error) }));
@@ -30,14 +31,17 @@ parentPort.on('message', () => stopped.abort());
 export function repeatInBackground(
   url: string,
   init: { method?: string; headers: Record<string, string>; body?: string },
-): { stop: () => Promise<Array<{ ms: number; bytes: number }>> } {
+): { stop: () => Promise<Array<{ ms: number; bytes: number; unfinished: boolean }>> } {
   const worker = new Worker(JOB, { eval: true, workerData: { url, init } });
-  const done = new Promise<Array<{ ms: number; bytes: number }>>((resolve, reject) => {
-    worker.once('message', (m: { runs?: Array<{ ms: number; bytes: number }>; error?: string }) => {
-      void worker.terminate();
-      if (m.error || !m.runs) reject(new Error(m.error ?? 'Hintergrundarbeit ohne Ergebnis'));
-      else resolve(m.runs);
-    });
+  const done = new Promise<Array<{ ms: number; bytes: number; unfinished: boolean }>>((resolve, reject) => {
+    worker.once(
+      'message',
+      (m: { runs?: Array<{ ms: number; bytes: number; unfinished: boolean }>; error?: string }) => {
+        void worker.terminate();
+        if (m.error || !m.runs) reject(new Error(m.error ?? 'Hintergrundarbeit ohne Ergebnis'));
+        else resolve(m.runs);
+      },
+    );
     worker.once('error', reject);
   });
   return {

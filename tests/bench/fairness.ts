@@ -110,9 +110,11 @@ try {
     const during = await measured();
     const runs = await job.stop();
     console.log(`  allein: ${alone.note}\n  dabei:  ${during.note}`);
-    const ms = runs.map((r) => r.ms);
+    const done = runs.filter((r) => !r.unfinished);
+    const mb = runs.reduce((sum, r) => sum + r.bytes, 0) / 1e6;
+    const each = done.length ? ` (je ${(done.reduce((a, r) => a + r.ms, 0) / done.length / 1000).toFixed(1)} s)` : '';
     console.log(
-      `  ${name}: ${runs.length} ganze Läufe in ${SECONDS} s${ms.length ? ` (je ${(ms.reduce((a, b) => a + b, 0) / ms.length / 1000).toFixed(1)} s)` : ''}; Liste allein ${alone.rps.toFixed(0)}/s, dabei ${during.rps.toFixed(0)}/s`,
+      `  ${name}: ${done.length} ganze Läufe in ${SECONDS} s${each}, ${mb.toFixed(1)} MB Antwort; Liste allein ${alone.rps.toFixed(0)}/s, dabei ${during.rps.toFixed(0)}/s`,
     );
     compare(
       `1 Fairness ${engine}: Liste p95 während ${name}`,
