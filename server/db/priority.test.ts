@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createPgliteDb } from './pglite';
-import { currentPriority, inBackground, prioritizeDb, StatementQueue, statementQueue } from './priority';
+import {
+  backgroundTurn,
+  currentPriority,
+  inBackground,
+  prioritizeDb,
+  StatementQueue,
+  statementQueue,
+} from './priority';
 
 /** A statement that finishes when the test says so, recording when it started. */
 function gate(log: string[], name: string) {
@@ -48,6 +55,28 @@ describe('statement queue: interactive first, background never starved', () => {
     slow.open();
     await Promise.all([a, b]);
     expect(log).toEqual(['i0', 'b1']);
+  });
+
+  it('lets background work go on between its steps while users keep the database busy', async () => {
+    const queue = new StatementQueue({ slots: 1 });
+    let busy = true;
+    let sent = 0;
+    // A user who never pauses: a statement every turn of the event loop until the background work is through.
+    const user = (async () => {
+      while (busy) {
+        await queue.run('interactive', async () => void sent++);
+        await turn();
+      }
+    })();
+    const steps: number[] = [];
+    for (let step = 0; step < 3; step++) {
+      await backgroundTurn();
+      steps.push(await queue.run('background', async () => step));
+    }
+    busy = false;
+    await user;
+    expect(steps).toEqual([0, 1, 2]);
+    expect(sent).toBeGreaterThan(3);
   });
 
   it('passes an error on and frees the slot', async () => {

@@ -22,14 +22,14 @@ export function currentPriority(): Priority {
 
 /** When an interactive statement last started (performance.now()), in any queue of the process. */
 let lastInteractive = -Infinity;
-/** Background work pauses while a user's statement started within this many ms… */
-const QUIET_MS = 10;
+/** Background work pauses while a user's statement started within this many ms (a user's next request comes sooner)… */
+const QUIET_MS = 30;
 /** …but never longer than this per step, so it is never starved (a step of the export is a batch of 50 orders). */
-const MAX_PAUSE_MS = 50;
+const MAX_PAUSE_MS = 100;
 
 /**
  * The pause between two steps of background work: the next turn of the event loop, then as long as users' statements keep
- * coming (one started within the last 10 ms), up to 50 ms. The server's own thread is shared too: formatting an export
+ * coming (one started within the last 30 ms), up to 100 ms. The server's own thread is shared too: formatting an export
  * batch between users' requests delayed them as much as its statement did.
  */
 export async function backgroundTurn(): Promise<void> {
