@@ -4,10 +4,10 @@ import { addressSearchText, cleanAddress } from './repository';
 type Json = Record<string, unknown>;
 
 /**
- * Rows per INSERT of an import: 250 addresses with their search index entries hold the database for a few milliseconds,
+ * Rows per INSERT of an import: 100 addresses with their search index entries hold the database for a few milliseconds,
  * so a user's statement waits for at most one batch (one INSERT of 10,000 rows held PGlite's single thread for seconds).
  */
-export const IMPORT_BATCH = 250;
+export const IMPORT_BATCH = 100;
 
 const INSERT = `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten)
     SELECT $1, fremdnummer, name, plz, ort, suchtext, daten FROM json_to_recordset($2::json)
