@@ -22,7 +22,7 @@ const run = () => fetch(urls[next++ % urls.length], { headers }).then(async (r) 
 
 /**
  * Requests per second and latency of GET `url` at `connections` concurrent requests, sent from a worker thread; with a
- * list of URLs each request takes the next one (a new filter per request).
+ * list of URLs each request takes the next one (a new filter per request); `warmupMs` of untimed requests first.
  */
 export function loadHttp(
   url: string | string[],
@@ -34,7 +34,7 @@ export function loadHttp(
   return new Promise((resolve, reject) => {
     const worker = new Worker(CLIENT, {
       eval: true,
-      workerData: { urls: [url].flat(), headers, connections, durationMs },
+      workerData: { urls: [url].flat(), headers, connections, durationMs, warmupMs },
     });
     worker.once('message', (m: { samples?: number[]; seconds?: number; error?: string }) => {
       void worker.terminate();
