@@ -1542,7 +1542,7 @@ export interface paths {
         };
         /**
          * Aufträge des Mandanten der Sitzung
-         * @description Antwortform nicht gezeigt; festgelegt: Liste von Auftrag.
+         * @description Antwortform nicht gezeigt; festgelegt: eine Seite Auftrag (neueste Erfassung zuerst), die Gesamtzahl im Header total-search-results, wie jede Liste.
          */
         get: operations["listAuftraegeOfCurrentMandant"];
         put?: never;
@@ -1562,7 +1562,7 @@ export interface paths {
         };
         /**
          * Aufträge eines Mandanten
-         * @description Antwortform nicht gezeigt; festgelegt: Liste von Auftrag.
+         * @description Antwortform nicht gezeigt; festgelegt: eine Seite Auftrag (neueste Erfassung zuerst), die Gesamtzahl im Header total-search-results, wie jede Liste.
          */
         get: operations["listAuftraegeByMandant"];
         put?: never;
@@ -6587,7 +6587,12 @@ export interface operations {
     };
     listAuftraegeOfCurrentMandant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
                 "language-id"?: components["parameters"]["LanguageId"];
@@ -6597,15 +6602,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Aufträge */
+            /** @description Eine Seite Aufträge */
             200: {
                 headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    "total-search-capped": components["headers"]["TotalSearchCapped"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["order.schema"][];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             500: components["responses"]["Error"];
@@ -6613,7 +6621,12 @@ export interface operations {
     };
     listAuftraegeByMandant: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
                 "language-id"?: components["parameters"]["LanguageId"];
@@ -6625,9 +6638,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Aufträge */
+            /** @description Eine Seite Aufträge */
             200: {
                 headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    "total-search-capped": components["headers"]["TotalSearchCapped"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -6,6 +6,7 @@ import {
   type RuleContext,
   type ScreenDocument,
 } from '../../engine/core';
+import { backgroundTurn } from '../db';
 import { documents } from '../documents';
 import { HttpProblem, notification } from '../errors';
 
@@ -46,23 +47,31 @@ export function addressFieldLabel(field: string, doc: ScreenDocument = documents
   return fieldNodes(doc.layout).some((n) => n.field === field) ? (properties?.[field]?.title ?? field) : field;
 }
 
+/** Rows checked between two turns of the event loop: 10,000 rows took the server's thread for a long stretch in one go. */
+const ROWS_PER_TURN = 100;
+
 /**
  * Refuses an import if any row breaks the capture form's rules: one notification per bad row and field, naming the CSV line
- * (row index + 2: line 1 holds the header), e.g. 'Zeile 3: Name: Feld ist ein Pflichtfeld. Bitte ausfüllen.'.
+ * (row index + 2: line 1 holds the header), e.g. 'Zeile 3: Name: Feld ist ein Pflichtfeld. Bitte ausfüllen.'. The rows
+ * are checked in slices with a turn of the event loop between them, so other users' requests go on meanwhile.
  */
-export function validateImportRows(context: RuleContext, rows: Json[]): void {
+export async function validateImportRows(context: RuleContext, rows: Json[]): Promise<void> {
   // Overlays are chosen by session and configuration, not by a row's data: resolved once for the whole file.
   const doc = applyVariants(documents().screen(SCREEN), documents().overlays, { ...context, data: {} }).document;
-  const problems = rows.flatMap((row, index) => {
+  const problems: ReturnType<typeof notification>[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (index && index % ROWS_PER_TURN === 0) await backgroundTurn();
     const seen = new Set<string>();
-    return addressMessages(context, row, false, doc)
-      .filter((m) => !seen.has(m.field) && seen.add(m.field))
-      .map((m) =>
+    for (const m of addressMessages(context, row, false, doc)) {
+      if (seen.has(m.field)) continue;
+      seen.add(m.field);
+      problems.push(
         notification('adresse.import.zeile', `Zeile ${index + 2}: ${addressFieldLabel(m.field)}: ${m.message}`, {
           header: 'Adressimport',
           fieldname: `${index}.${m.field}`,
         }),
       );
-  });
+    }
+  }
   if (problems.length) throw new HttpProblem(400, problems.slice(0, 100));
 }

@@ -15,6 +15,15 @@ export { createPostgresDb } from './postgres';
 export { createPgliteWorkerDb, pgliteInWorker } from './pgliteWorker';
 export { SyncedNodeFS } from './pgliteSyncFs';
 export { queryPrepared } from './queryPrepared';
+export {
+  backgroundTurn,
+  inBackground,
+  currentPriority,
+  prioritizeDb,
+  statementQueue,
+  StatementQueue,
+} from './priority';
+export type { Priority, PriorityOptions } from './priority';
 export { migrate, loadMigrations } from './migrate';
 export type { Migration, MigrateResult } from './migrate';
 export { seed, DEMO_PASSWORD } from './seed';

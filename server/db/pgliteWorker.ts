@@ -102,6 +102,7 @@ export async function createPgliteWorkerDb(dataDir: string | undefined): Promise
     };
     if (tx === undefined) {
       db.dump = async () => (await call({ op: 'dump' })) as Uint8Array;
+      db.busyMs = async () => (await call({ op: 'busy' })) as number;
       db.prepared = async <T>(sql: string, params?: unknown[], options?: PreparedOptions) => ({
         rows: (await call({ op: 'prepared', sql, params, plan: options?.plan })) as T[],
       });

@@ -1,7 +1,7 @@
 /** A Db call sent to the PGlite worker thread; `tx` names an open transaction (the id of its begin request). */
 export interface WorkerRequest {
   id: number;
-  op: 'query' | 'prepared' | 'exec' | 'begin' | 'end' | 'dump' | 'close';
+  op: 'query' | 'prepared' | 'exec' | 'begin' | 'end' | 'dump' | 'busy' | 'close';
   tx?: number;
   sql?: string;
   params?: unknown[];

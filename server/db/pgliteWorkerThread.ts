@@ -1,4 +1,5 @@
 /* The worker thread of createPgliteWorkerDb: owns the PGlite instance and answers the main thread's Db calls. */
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPgliteDb } from './pglite';
 import type { Db } from './types';
@@ -64,6 +65,9 @@ async function run(m: WorkerRequest): Promise<unknown> {
     }
     case 'dump':
       return db.dump!();
+    case 'busy':
+      // PGlite runs each statement synchronously in this thread's event loop: its active time is the database's time.
+      return performance.eventLoopUtilization().active;
     case 'close':
       await db.close();
       return undefined;

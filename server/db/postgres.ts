@@ -31,9 +31,12 @@ export function wrapClient(client: Pick<pg.PoolClient, 'query'>): Db {
   return db;
 }
 
+/** Connections of the server's pool. */
+const POOL_SIZE = 10;
+
 /** Connects a pg.Pool to a real PostgreSQL server. */
 export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: Error) => void): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
   // An idle client losing its connection emits 'error'; unhandled, that would kill the process.
   pool.on('error', (err) => onIdleError?.(err));
   // Fail at startup rather than on the first request when the server is unreachable.
@@ -70,6 +73,7 @@ export async function createPostgresDb(databaseUrl: string, onIdleError?: (err: 
         client.release();
       }
     },
+    slots: POOL_SIZE,
     listen: (channel, onPayload, onState) => listenPostgres(databaseUrl, channel, onPayload, onState),
     async close() {
       await pool.end();

@@ -10,7 +10,7 @@ export {
 export { toDocument, derivedFields, searchText, dateOnly } from './document';
 export { ORDER_FROM, ORDER_JSON, ORDER_SELECT, toOrder, loadOrder, createOrder, updateOrder } from './repository';
 export type { OrderRow } from './repository';
-export { searchOrders, SEARCH_COUNT_CAP } from './search';
+export { searchOrders, SEARCH_COUNT_CAP, SEARCH_TEXT_COUNT_CAP } from './search';
 export { listFields, requestedFields } from './projection';
 export type { OrderSearch } from './search';
 export { ordersToCsv, csvColumns } from './csv';

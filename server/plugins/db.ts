@@ -4,6 +4,7 @@ import {
   createDb,
   MAINTENANCE_IDLE_MS,
   migrate,
+  prioritizeDb,
   followOrderWrites,
   scheduleVacuum,
   seed,
@@ -37,13 +38,16 @@ export interface DbPluginOptions {
 
 const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   // Watched for order writes (in place, so writes through an injected db count too): the search's count cache needs them.
-  const db = watchOrderWrites(
-    options.db ??
-      (await createDb({
-        databaseUrl: options.databaseUrl,
-        dataDir: options.dataDir,
-        onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
-      })),
+  // Queued by priority (server/db/priority.ts): background work such as the monthly export lets users' statements go first.
+  const db = prioritizeDb(
+    watchOrderWrites(
+      options.db ??
+        (await createDb({
+          databaseUrl: options.databaseUrl,
+          dataDir: options.dataDir,
+          onIdleError: (err) => app.log.error({ err }, 'PostgreSQL-Verbindung verloren'),
+        })),
+    ),
   );
   // Closing here too covers a failed migration: onClose would not run for a half-built app.
   try {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOrders } from '../../server/db/orders';
-import { SEARCH_COUNT_CAP } from '../../server/orders';
+import { SEARCH_COUNT_CAP, SEARCH_TEXT_COUNT_CAP } from '../../server/orders';
 import { bearer, createTestApp, login, type TestApp } from './helpers';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -45,6 +45,13 @@ describe('order search counts at most 10,000 matches', () => {
     const past = await search(t, token, 'page=201&searchLimit=50');
     expect(past.rows.length).toBeGreaterThan(0);
     expect(past.capped).toBe('true');
+  });
+
+  it('counts a free text to 1,000 only', async () => {
+    expect(SEARCH_TEXT_COUNT_CAP).toBe(1_000);
+    const common = await search(t, token, 'query=ref-1&page=1&searchLimit=50');
+    expect(common).toMatchObject({ total: '1000', capped: 'true' });
+    expect(common.rows).toHaveLength(50);
   });
 
   it('counts exactly below the cap, without the capped header', async () => {

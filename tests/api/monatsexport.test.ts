@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateOrders } from '../../server/db/orders';
-import { exportBatches, type ExportRange } from '../../server/orders';
+import { currentPriority, type Db } from '../../server/db';
+import { exportBatches, exportCsv, type ExportRange } from '../../server/orders';
 import { bearer, createTestApp, login, mandantId, type TestApp } from './helpers';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -76,6 +77,30 @@ describe('monthly export streamed by keyset', () => {
     const rows = lines(whole.body);
     expect(rows).toHaveLength(count + 1);
     expect(rows.filter((r) => r.startsWith('"Auftragsnummer"'))).toHaveLength(1);
+  });
+
+  it('writes the same CSV in small batches as in one, reading as background work', async () => {
+    const join = async (db: Db, size: number) => {
+      let csv = '';
+      for await (const piece of exportCsv(db, range, size)) csv += piece;
+      return csv;
+    };
+    const priorities = new Set<string>();
+    const spy: Db = {
+      ...t.db,
+      query: (sql, params) => {
+        priorities.add(currentPriority());
+        return t.db.query(sql, params);
+      },
+      prepared: (sql, params, options) => {
+        priorities.add(currentPriority());
+        return t.db.prepared!(sql, params, options);
+      },
+    };
+    const whole = await join(t.db, 1000);
+    expect(lines(whole).length).toBeGreaterThan(40);
+    expect(await join(spy, 7)).toBe(whole);
+    expect([...priorities]).toEqual(['background']);
   });
 
   it("keeps to the caller's tenant and the period", async () => {

@@ -4,10 +4,11 @@ import { summarize } from './stats';
 
 // Plain JavaScript (no loader needed in the thread): `connections` fetch loops, a warm-up, then timed requests.
 const CLIENT = `
-const { parentPort, workerData: { url, headers, connections, durationMs } } = require('node:worker_threads');
-const run = () => fetch(url, { headers }).then(async (r) => { const body = await r.text(); if (!r.ok) throw new Error('HTTP ' + r.status + ': ' + body.slice(0, 200)); });
+const { parentPort, workerData: { urls, headers, connections, durationMs, warmupMs } } = require('node:worker_threads');
+let next = 0;
+const run = () => fetch(urls[next++ % urls.length], { headers }).then(async (r) => { const body = await r.text(); if (!r.ok) throw new Error('HTTP ' + r.status + ': ' + body.slice(0, 200)); });
 (async () => {
-  const warmUntil = performance.now() + Math.min(500, durationMs / 4);
+  const warmUntil = performance.now() + warmupMs;
   await Promise.all(Array.from({ length: connections }, async () => { while (performance.now() < warmUntil) await run(); }));
   const samples = [];
   const start = performance.now();
@@ -19,15 +20,22 @@ const run = () => fetch(url, { headers }).then(async (r) => { const body = await
 })().catch((error) => parentPort.postMessage({ error: String(error && error.message || error) }));
 `;
 
-/** Requests per second and latency of GET `url` at `connections` concurrent requests, sent from a worker thread. */
+/**
+ * Requests per second and latency of GET `url` at `connections` concurrent requests, sent from a worker thread; with a
+ * list of URLs each request takes the next one (a new filter per request); `warmupMs` of untimed requests first.
+ */
 export function loadHttp(
-  url: string,
+  url: string | string[],
   headers: Record<string, string>,
   connections: number,
   durationMs = 3000,
-): Promise<{ rps: number; p95: number; median: number; n: number }> {
+  warmupMs = Math.min(500, durationMs / 4),
+): Promise<{ rps: number; p95: number; p99: number; median: number; n: number; samples: number[] }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, connections, durationMs } });
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: { urls: [url].flat(), headers, connections, durationMs, warmupMs },
+    });
     worker.once('message', (m: { samples?: number[]; seconds?: number; error?: string }) => {
       void worker.terminate();
       if (m.error || !m.samples || !m.seconds) {
@@ -35,7 +43,14 @@ export function loadHttp(
         return;
       }
       const s = summarize(m.samples);
-      resolve({ rps: m.samples.length / m.seconds, p95: s.p95, median: s.median, n: s.n });
+      resolve({
+        rps: m.samples.length / m.seconds,
+        p95: s.p95,
+        p99: s.p99,
+        median: s.median,
+        n: s.n,
+        samples: m.samples,
+      });
     });
     worker.once('error', reject);
   });

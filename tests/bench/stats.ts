@@ -1,8 +1,8 @@
-/** Median and 95th percentile of a list of durations in milliseconds. */
-export function summarize(samples: number[]): { median: number; p95: number; n: number } {
+/** Median, 95th and 99th percentile of a list of durations in milliseconds. */
+export function summarize(samples: number[]): { median: number; p95: number; p99: number; n: number } {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { median: at(0.5), p95: at(0.95), n: sorted.length };
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99), n: sorted.length };
 }
 
 /** Times `run` sequentially `count` times after `warmup` untimed runs. */

@@ -13,7 +13,7 @@ describe('Tagespreis im echten Browser gegen den echten Server', () => {
     await loginAs(page, fx.portal.baseUrl, 'demo');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const orders = (await (
-      await page.request.get(`${fx.portal.baseUrl}/api/auftraege/mandant`, {
+      await page.request.get(`${fx.portal.baseUrl}/api/auftraege/mandant?searchLimit=1000`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as Order[];

@@ -224,7 +224,7 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
         ]);
       }
       const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
-      validateImportRows(await ruleContext(app.db, request.session!), request.body);
+      await validateImportRows(await ruleContext(app.db, request.session!), request.body);
       const countries = request.body
         .map((row, index) => ({ field: `${index}.lkz`, lkz: typeof row.lkz === 'string' ? row.lkz : '' }))
         .filter((c) => c.lkz.trim() !== '');

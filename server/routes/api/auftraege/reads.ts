@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   loadOrder,
   ordersToCsv,
   orderNotFound,
   readableTenants,
+  searchOrders,
   targetTenant,
   toOrder,
   ORDER_SELECT,
@@ -26,17 +27,27 @@ function xml(name: string, value: unknown): string {
 
 /** Further reads of /api/auftraege: by number, per tenant, XML, CSV of selected orders, price parts. */
 export const orderReadRoutes: FastifyPluginAsync = async (app) => {
-  const listOf = async (mandantId: number) =>
-    (
-      await app.db.query<OrderRow>(
-        `${ORDER_SELECT} WHERE a.mandant_id = $1 ORDER BY a.datum DESC, a.id DESC LIMIT 1000`,
-        [mandantId],
-      )
-    ).rows.map(toOrder);
+  // A page of the tenant's orders as the order list answers it: newest capture first, total in the header, counted up
+  // to the search's cap (a tenant's whole list was megabytes of JSON per call).
+  const listOf = async (
+    reply: FastifyReply,
+    mandantId: number,
+    page: { page?: number; searchLimit?: number },
+  ): Promise<FastifyReply> => {
+    const { json, total, capped } = await searchOrders(
+      app.db,
+      mandantId,
+      { page: page.page, searchLimit: page.searchLimit },
+      app.searchCountCap,
+    );
+    if (capped) reply.header('total-search-capped', 'true');
+    return reply.header('total-search-results', String(total)).type('application/json; charset=utf-8').send(json);
+  };
+  type Page = { Querystring: { page?: number; searchLimit?: number } };
 
-  app.get('/mandant', async (request) => listOf(request.session!['mandant-id']));
-  app.get<{ Params: { mandantId: number } }>('/mandant/:mandantId', async (request) =>
-    listOf(await targetTenant(app.db, request.session!, request.params.mandantId)),
+  app.get<Page>('/mandant', async (request, reply) => listOf(reply, request.session!['mandant-id'], request.query));
+  app.get<Page & { Params: { mandantId: number } }>('/mandant/:mandantId', async (request, reply) =>
+    listOf(reply, await targetTenant(app.db, request.session!, request.params.mandantId), request.query),
   );
 
   app.get<{ Params: { spedeigennr: string } }>('/nr/:spedeigennr', async (request) => {
