@@ -2,17 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { handbuchPlugin } from './docs/handbuch';
+import { precompressPlugin } from './server/build/precompress';
 import { version } from './package.json';
 
 const root = fileURLToPath(new URL('./app', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
-/** Builds the portal SPA from app/ into dist/web, served under /disponent-online/, with the user manual Handbuch.pdf. */
+/**
+ * Builds the portal SPA from app/ into dist/web, served under /disponent-online/, with the user manual Handbuch.pdf; every
+ * text file also as .br and .gz, which the server sends as they are.
+ */
 export default defineConfig({
   root,
   base: '/disponent-online/',
-  plugins: [react(), handbuchPlugin(version)],
+  plugins: [react(), handbuchPlugin(version), precompressPlugin(outDir)],
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir,
+    // dist/web/.vite/manifest.json: which chunks and styles each route loads (the bundle budget test reads it).
+    manifest: true,
     emptyOutDir: true,
     chunkSizeWarningLimit: 2000,
   },
