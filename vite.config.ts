@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { handbuchPlugin } from './docs/handbuch';
+import { iconFontPlugin } from './server/build/iconFont';
 import { precompressPlugin } from './server/build/precompress';
+import { startPreloadPlugin } from './server/build/startPreload';
 import { version } from './package.json';
 
 const root = fileURLToPath(new URL('./app', import.meta.url));
@@ -17,7 +19,14 @@ const OWN_SOURCE = /[\\/](app|engine|schemas|openapi)[\\/](?!.*node_modules).*\.
 export default defineConfig({
   root,
   base: '/disponent-online/',
-  plugins: [react(), handbuchPlugin(version), precompressPlugin(outDir)],
+  plugins: [
+    react(),
+    iconFontPlugin(),
+    // The route table and the login page load beside the documents (main.tsx imports them once those are there).
+    startPreloadPlugin(['App.tsx', 'pages/login/index.ts']),
+    handbuchPlugin(version),
+    precompressPlugin(outDir),
+  ],
   build: {
     outDir,
     // dist/web/.vite/manifest.json: which chunks and styles each route loads (the bundle budget test reads it).

@@ -1,5 +1,7 @@
 export { bundleServer, REPO_ROOT, SERVER_DIST } from './bundle';
 export { precompressDir, precompressPlugin, PRECOMPRESSED_EXTENSIONS } from './precompress';
+export { iconFontPlugin } from './iconFont';
+export { startPreloadPlugin } from './startPreload';
 export {
   documentsInBundle,
   LOGIN_BUDGET,

@@ -1,7 +1,7 @@
 /*
  * npm run bench: prints latency figures of the real server, the grid and the form in headless Chromium, each goal
  * (docs/performance.md) as a ratio against its peer measured in the same run, and at the end one table of all goals. Never asserts
- * timings. BENCH_PARTS=api,grid,form,import,search,addresses,export picks parts (default: all).
+ * timings. BENCH_PARTS=api,grid,form,import,search,addresses,export,firstload picks parts (default: all).
  */
 import { printGoals } from './index';
 
@@ -13,6 +13,7 @@ const parts: Array<[string, () => Promise<unknown>]> = [
   ['search', () => import('./search')], // order list search latency and throughput at 100k and 1M orders
   ['addresses', () => import('./addressSearch')], // address search as the user types in a book of 200k addresses
   ['export', () => import('./export')], // monthly export of 100k orders in one tenant: browser end to end, HTTP, server memory
+  ['firstload', () => import('./firstLoad')], // bytes per page, Lighthouse, first list after login with 100k orders (built dist)
 ];
 const wanted = (process.env.BENCH_PARTS ?? '')
   .split(',')
