@@ -1,3 +1,4 @@
+import { profile } from '../documents';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
@@ -5,7 +6,11 @@ import { lazyPage, type LazyPage } from './lazyPage';
  * without an entry show the placeholder page. Each screen adds exactly one line here.
  */
 export const pageRegistry: Record<string, LazyPage> = {
-  '/auftragsmanagement/auftragsresearch': lazyPage(() => import('../pages/auftragsresearch'), 'AuftragsresearchPage'),
+  '/auftragsmanagement/auftragsresearch': lazyPage(
+    () => import('../pages/auftragsresearch'),
+    'AuftragsresearchPage',
+    (page, { context, flags }) => page.prefetchFirstPage(context, flags, profile),
+  ),
   '/auftragsmanagement/auftragsexport': lazyPage(() => import('../pages/auftragsexport'), 'AuftragsexportPage'),
   '/auftragsmanagement/auftragsvorlagen': lazyPage(() => import('../pages/auftragsvorlagen'), 'AuftragsvorlagenPage'),
   '/auftragsmanagement/auftragserfassung': lazyPage(
@@ -16,7 +21,11 @@ export const pageRegistry: Record<string, LazyPage> = {
     () => import('../pages/auftragserfassung'),
     'AuftragserfassungPage',
   ),
-  '/auftragsmanagement/offeneauftraege': lazyPage(() => import('../pages/offeneauftraege'), 'OffeneauftraegePage'),
+  '/auftragsmanagement/offeneauftraege': lazyPage(
+    () => import('../pages/offeneauftraege'),
+    'OffeneauftraegePage',
+    (page, { context, flags }) => page.prefetchFirstPage(context, flags, profile, true),
+  ),
   '/masterdata/usermanagement': lazyPage(() => import('../pages/usermanagement'), 'UsermanagementPage'),
   '/masterdata/adressmanagement': lazyPage(() => import('../pages/adressmanagement'), 'AdressmanagementPage'),
   '/masterdata/adresserfassung': lazyPage(() => import('../pages/adresserfassung'), 'AdresserfassungPage'),
