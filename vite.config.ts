@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { handbuchPlugin } from './docs/handbuch';
 import { iconFontPlugin } from './server/build/iconFont';
-import { ICON_PATHS_FOLDER, iconPathsPlugin } from './server/build/iconPaths';
 import { precompressPlugin } from './server/build/precompress';
 import { startPreloadPlugin } from './server/build/startPreload';
 import { version } from './package.json';
@@ -20,12 +19,9 @@ const OWN_SOURCE = /[\\/](app|engine|schemas|openapi)[\\/](?!.*node_modules).*\.
 export default defineConfig({
   root,
   base: '/disponent-online/',
-  // Where app/theme/iconLoader.ts fetches an icon's paths (server/build/iconPaths.ts writes them there).
-  define: { 'import.meta.env.VITE_ICON_PATHS_FOLDER': JSON.stringify(ICON_PATHS_FOLDER) },
   plugins: [
     react(),
     iconFontPlugin(),
-    iconPathsPlugin('/disponent-online/'),
     // The route table and the login page load beside the documents (main.tsx imports them once those are there).
     startPreloadPlugin(['App.tsx', 'pages/login/index.ts']),
     handbuchPlugin(version),

@@ -8,9 +8,7 @@ import './app.css';
 import './theme/themes.css';
 import { engineTexts } from '../engine/core';
 import { loadDocuments } from './documents';
-import { installIconLoader } from './theme';
 
-installIconLoader();
 const root = createRoot(document.getElementById('root')!);
 
 // The documents come from the server (no build for a changed JSON file). The pages read them when their modules are

@@ -2,7 +2,6 @@ export { bundleServer, REPO_ROOT, SERVER_DIST } from './bundle';
 export { precompressDir, precompressPlugin, PRECOMPRESSED_EXTENSIONS } from './precompress';
 export { iconFontPlugin } from './iconFont';
 export { startPreloadPlugin } from './startPreload';
-export { iconPathsPlugin, ICON_PATHS_FOLDER, ICONS_VERSION } from './iconPaths';
 export {
   documentsInBundle,
   LOGIN_BUDGET,
