@@ -17,6 +17,7 @@ export async function lighthouseScore(
 ): Promise<number> {
   const scores: number[] = [];
   let metrics = '';
+  let repeats = 0;
   for (let i = 0; i < runs; i++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -29,6 +30,13 @@ export async function lighthouseScore(
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse lieferte kein Ergebnis für ${url}`);
+    // A run Lighthouse could not measure (e.g. no paint seen within its wait on a busy machine) has no score: again.
+    if (result.lhr.runtimeError) {
+      console.log(`  ${new URL(url).pathname}: Lauf ohne Wertung (${result.lhr.runtimeError.code}), wiederholt`);
+      // At most `runs` repeats: a page that never paints ends with the runs it has.
+      if (repeats++ < runs) i--;
+      continue;
+    }
     const { audits, categories } = result.lhr;
     scores.push(Math.round((categories.performance.score ?? 0) * 100));
     const shown = (id: string) => audits[id]?.displayValue ?? '–';
