@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './AppLayout.stories';
+import { preloadAllPages } from '../routing';
 
 const { Auftragsliste, Adminbereich } = composeStories(stories);
 
+// The route table loads each page as its own chunk: loaded up front, the pages render as the portal's preloaded ones do.
+beforeAll(() => preloadAllPages());
 afterEach(cleanup);
 
 describe('AppLayout', () => {

@@ -1,9 +1,12 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { infoNotification, type Notification } from '../api';
 import { noticeMs } from '../texts';
-import { ErrorModal } from './ErrorModal';
 import { InfoBanners } from './InfoBanners';
+
+// The modal renders the view document `fehlermeldung` with the engine's view nodes (tables included): loaded with the
+// first error, so no page's first load carries it.
+const ErrorModal = lazy(async () => ({ default: (await import('./ErrorModal')).ErrorModal }));
 
 interface Shown extends Notification {
   key: number;
@@ -27,6 +30,9 @@ let counter = 0;
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [errors, setErrors] = useState<Shown[]>([]);
   const [infos, setInfos] = useState<Shown[]>([]);
+  // Once shown, the modal stays mounted: closing it runs the dialog's own closing transition.
+  const [modalLoaded, setModalLoaded] = useState(false);
+  if (errors.length && !modalLoaded) setModalLoaded(true);
   const notify = useCallback((list: Notification[], durationMs = noticeMs('info')) => {
     const shown = list.map((n) => ({ ...n, key: ++counter, duration: durationMs }));
     setErrors((e) => [...e, ...shown.filter((n) => n.severity === 'ERROR')]);
@@ -41,7 +47,11 @@ export function NotificationProvider({ children }: { children: ReactNode }) {
     <NotifierContext.Provider value={value}>
       {children}
       <InfoBanners items={infos} onDismiss={(key) => setInfos((i) => i.filter((n) => n.key !== key))} />
-      <ErrorModal notification={errors[0]} onClose={() => setErrors((e) => e.slice(1))} />
+      {modalLoaded && (
+        <Suspense fallback={null}>
+          <ErrorModal notification={errors[0]} onClose={() => setErrors((e) => e.slice(1))} />
+        </Suspense>
+      )}
     </NotifierContext.Provider>
   );
 }

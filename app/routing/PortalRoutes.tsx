@@ -1,13 +1,18 @@
+import { Suspense } from 'react';
+import { Spinner } from '@blueprintjs/core';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AppLayout } from '../layout';
-import { LoginPage } from '../pages';
+import { t } from '../texts';
 import { PlaceholderPage } from './PlaceholderPage';
-import { pageRegistry, publicPageRegistry } from './pageRegistry';
+import { AppLayout, LoginPage, pageRegistry, publicPageRegistry } from './pageRegistry';
+import { preloadRoute } from './preloadRoute';
 import { RequireSession } from './RequireSession';
 import { RouteBoundary } from './RouteBoundary';
 import { loginRoutes, loginTitle, protectedRoutes, publicRoutes } from './routes';
 
-/** The portal's route table without providers, so stories can render the real routes around a fixed session. */
+/**
+ * The portal's route table without providers, so stories can render the real routes around a fixed session. Every page
+ * and the frame of the protected ones are chunks of their own, loaded on first show (pageRegistry).
+ */
 export function PortalRoutes() {
   return (
     <Routes>
@@ -17,7 +22,7 @@ export function PortalRoutes() {
           path={path}
           element={
             <RouteBoundary title={loginTitle}>
-              <LoginPage />
+              <LoginPage preloadRoute={preloadRoute} />
             </RouteBoundary>
           }
         />
@@ -43,7 +48,13 @@ export function PortalRoutes() {
         );
       })}
       <Route element={<RequireSession />}>
-        <Route element={<AppLayout />}>
+        <Route
+          element={
+            <Suspense fallback={<Spinner aria-label={t('laedt')} />}>
+              <AppLayout />
+            </Suspense>
+          }
+        >
           {protectedRoutes.map((r) => {
             const Page = pageRegistry[r.path];
             // A failing screen shows its error panel inside the layout: menu and header stay usable.

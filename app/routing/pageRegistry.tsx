@@ -1,39 +1,57 @@
-import type { ComponentType } from 'react';
-import { ForgottenPasswordPage, NewPasswordPage } from '../pages/forgottenPassword';
-import { AuftragsexportPage } from '../pages/auftragsexport';
-import { AuftragserfassungPage } from '../pages/auftragserfassung';
-import { ConfirmregPage } from '../pages/confirmreg';
-import { RegisterPage } from '../pages/register';
-import { AuftragsresearchPage } from '../pages/auftragsresearch';
-import { OffeneauftraegePage } from '../pages/offeneauftraege';
-import { AuftragsvorlagenPage } from '../pages/auftragsvorlagen';
-import { UsermanagementPage } from '../pages/usermanagement';
-import { AdressmanagementPage } from '../pages/adressmanagement';
-import { AdresserfassungPage } from '../pages/adresserfassung';
-import { AdminPage } from '../pages/admin';
+import { profile } from '../documents';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
- * The screen component of each built route (path as in routes.ts). Routes without an entry show the
- * placeholder page. Each screen adds exactly one line here.
+ * The screen component of each built route (path as in routes.ts), each loaded as its own chunk on first show. Routes
+ * without an entry show the placeholder page. Each screen adds exactly one line here.
  */
-export const pageRegistry: Record<string, ComponentType> = {
-  '/auftragsmanagement/auftragsresearch': AuftragsresearchPage,
-  '/auftragsmanagement/auftragsexport': AuftragsexportPage,
-  '/auftragsmanagement/auftragsvorlagen': AuftragsvorlagenPage,
-  '/auftragsmanagement/auftragserfassung': AuftragserfassungPage,
-  '/auftragsmanagement/auftragserfassung/:orderId': AuftragserfassungPage,
-  '/auftragsmanagement/offeneauftraege': OffeneauftraegePage,
-  '/masterdata/usermanagement': UsermanagementPage,
-  '/masterdata/adressmanagement': AdressmanagementPage,
-  '/masterdata/adresserfassung': AdresserfassungPage,
-  '/masterdata/adresserfassung/:id': AdresserfassungPage,
-  '/admin': AdminPage,
+export const pageRegistry: Record<string, LazyPage> = {
+  '/auftragsmanagement/auftragsresearch': lazyPage(
+    () => import('../pages/auftragsresearch'),
+    'AuftragsresearchPage',
+    (page, { context, flags }) => page.prefetchFirstPage(context, flags, profile),
+  ),
+  '/auftragsmanagement/auftragsexport': lazyPage(() => import('../pages/auftragsexport'), 'AuftragsexportPage'),
+  '/auftragsmanagement/auftragsvorlagen': lazyPage(() => import('../pages/auftragsvorlagen'), 'AuftragsvorlagenPage'),
+  '/auftragsmanagement/auftragserfassung': lazyPage(
+    () => import('../pages/auftragserfassung'),
+    'AuftragserfassungPage',
+  ),
+  '/auftragsmanagement/auftragserfassung/:orderId': lazyPage(
+    () => import('../pages/auftragserfassung'),
+    'AuftragserfassungPage',
+  ),
+  '/auftragsmanagement/offeneauftraege': lazyPage(
+    () => import('../pages/offeneauftraege'),
+    'OffeneauftraegePage',
+    (page, { context, flags }) => page.prefetchFirstPage(context, flags, profile, true),
+  ),
+  '/masterdata/usermanagement': lazyPage(() => import('../pages/usermanagement'), 'UsermanagementPage'),
+  '/masterdata/adressmanagement': lazyPage(() => import('../pages/adressmanagement'), 'AdressmanagementPage'),
+  '/masterdata/adresserfassung': lazyPage(() => import('../pages/adresserfassung'), 'AdresserfassungPage'),
+  '/masterdata/adresserfassung/:id': lazyPage(() => import('../pages/adresserfassung'), 'AdresserfassungPage'),
+  '/admin': lazyPage(() => import('../pages/admin'), 'AdminPage'),
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */
-export const publicPageRegistry: Record<string, ComponentType> = {
-  '/forgottenPassword': ForgottenPasswordPage,
-  '/forgottenPassword/:token': NewPasswordPage,
-  '/confirmreg/:token?': ConfirmregPage,
-  '/register': RegisterPage,
+export const publicPageRegistry: Record<string, LazyPage> = {
+  '/forgottenPassword': lazyPage(() => import('../pages/forgottenPassword'), 'ForgottenPasswordPage'),
+  '/forgottenPassword/:token': lazyPage(() => import('../pages/forgottenPassword'), 'NewPasswordPage'),
+  '/confirmreg/:token?': lazyPage(() => import('../pages/confirmreg'), 'ConfirmregPage'),
+  '/register': lazyPage(() => import('../pages/register'), 'RegisterPage'),
 };
+
+/** The login page (/, /login, /index): its own chunk too, so the portal's first load is the shell and this page. */
+export const LoginPage = lazyPage(() => import('../pages/login'), 'LoginPage');
+
+/** The frame of every authenticated screen (header, menu): loaded with the first protected route. */
+export const AppLayout = lazyPage(() => import('../layout'), 'AppLayout');
+
+/** Loads every page's chunk (tests and stories render the route table without waiting for a chunk). */
+export function preloadAllPages(): Promise<unknown> {
+  return Promise.all(
+    [...Object.values(pageRegistry), ...Object.values(publicPageRegistry), LoginPage, AppLayout].map((p) =>
+      p.preload(),
+    ),
+  );
+}

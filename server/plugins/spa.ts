@@ -41,6 +41,11 @@ const spaPlugin: FastifyPluginAsync<SpaPluginOptions> = async (app, { webRoot })
     prefix: '/',
     wildcard: true,
     index: 'index.html',
+    // The build writes <file>.br and <file>.gz beside every text file (server/build/precompress.ts): they go out as they
+    // are, with Content-Encoding and Vary: Accept-Encoding, and @fastify/compress leaves an encoded answer alone.
+    preCompressed: true,
+    // dist/web/.vite holds the build's manifest for its tests: no part of the portal.
+    dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: setCacheHeaders,
   });

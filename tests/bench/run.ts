@@ -1,7 +1,8 @@
 /*
  * npm run bench: prints latency figures of the real server, the grid and the form in headless Chromium, each goal
  * (docs/performance.md) as a ratio against its peer measured in the same run, and at the end one table of all goals. Never asserts
- * timings. BENCH_PARTS=api,grid,form,keyboard,import,search,addresses,export,concurrency,fair picks parts (default: all).
+ * timings. BENCH_PARTS=api,grid,form,keyboard,import,search,addresses,export,concurrency,fair,firstload picks parts (default:
+ * all).
  */
 import { printGoals } from './index';
 
@@ -16,6 +17,7 @@ const parts: Array<[string, () => Promise<unknown>]> = [
   ['export', () => import('./export')], // monthly export of 100k orders in one tenant: browser end to end, HTTP, server memory
   ['concurrency', () => import('./concurrency')], // search shapes at 1 and 10 connections, new filters, database time
   ['fair', () => import('./fairness')], // another user's list page alone and during the export of 100k orders, the import
+  ['firstload', () => import('./firstLoad')], // bytes per page, Lighthouse, first list after login with 100k orders (built dist)
 ];
 const wanted = (process.env.BENCH_PARTS ?? '')
   .split(',')

@@ -3,24 +3,13 @@ import { createRequestQueue, pageCount, sortParam, validateScreen } from '../../
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
 import { useEngineProfile } from '../../../engine/react';
 import { auftragsresearchScreen } from '../../documents';
-import { api, toNotifications, unwrap } from '../../api';
+import { toNotifications } from '../../api';
 import { searchFields, searchQuery } from '../../grid';
-import type { components, paths } from '../../../openapi';
 import { useNotifier } from '../../notifications';
-import { defaultRange } from './dates';
+import { searchPage, type OrderFilter, type SearchQuery, type SearchResult } from './firstPage';
 
-/** An order as the list receives it. */
-export type Order = components['schemas']['Auftrag'];
-
-/** The search inputs of the list: the fields of schemas/screens/auftragsresearch.screen.json by name. */
-export type OrderFilter = Record<string, unknown>;
-
-type SearchQuery = NonNullable<paths['/api/auftraege/search']['get']['parameters']['query']>;
-
-/** Initial filter: the default range and Erfassungsdatum; a main client's own tenant. */
-export function initialFilter(today?: Date, mandantId?: number): OrderFilter {
-  return { ...defaultRange(today), datumTyp: 0, ...(mandantId ? { mandantId } : {}) };
-}
+export { initialFilter } from './firstPage';
+export type { Order, OrderFilter } from './firstPage';
 
 /** The filter fields of a form's data (the rules' data the page adds is no filter). */
 export function filterOf(data: Record<string, unknown>): OrderFilter {
@@ -41,8 +30,6 @@ export function filterMessages(filter: OrderFilter, context: RuleContext): strin
   ];
 }
 
-/** A page of the search: its rows, the total and whether the server stopped counting at it (header total-search-capped). */
-type SearchResult = { rows: Order[]; total: number; capped: boolean };
 const NO_RESULT: SearchResult = { rows: [], total: 0, capped: false };
 
 /**
@@ -95,14 +82,8 @@ export function useOrderSearch(options: {
       ...(felder ? { felder } : {}),
     } as SearchQuery;
     queue
-      .enqueue(() =>
-        api.GET('/api/auftraege/search', { params: { query } }).then((r) => ({
-          // With felder the rows hold only the list's paths (AuftragListenzeile): what the grid, its export and the actions read.
-          rows: unwrap(r) as Order[],
-          total: Number(r.response.headers.get('total-search-results') ?? 0),
-          capped: r.response.headers.get('total-search-capped') === 'true',
-        })),
-      )
+      // The first page's answer may be under way already (prefetchFirstPage, started as the route was entered).
+      .enqueue(() => searchPage(query))
       .then((outcome) => {
         if (current && outcome.status === 'done') setResult(outcome.value);
       })

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { safeLogo, safeWebsite } from '../../../schemas';
+import { safeLogo, safeWebsite } from '../../../schemas/config';
 import { t } from '../../texts';
 
 /** Logo file of the product (footer logo, and the client logo when the configuration names none). */

@@ -23,7 +23,8 @@ export const Anmeldeseite: Story = {};
 export const AnmeldungFehlgeschlagen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Benutzer' }), 'demo');
+    // The route table loads the login page as its own chunk.
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Benutzer' }), 'demo');
     await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch');
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Anmeldung fehlgeschlagen' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { navigation } from '../../documents';
@@ -7,11 +7,19 @@ import { useNotifier } from '../../notifications';
 import { screenTexts } from '../../texts';
 import { returnPathFor, ruleSession, useSession } from '../../session';
 import { appVersion } from '../../version';
-import { ClientInfobox } from './ClientInfobox';
 import { ClientLogo, LoginFooter } from './LoginBranding';
 import type { LoginActionId } from './documentIds';
 import { MautBox } from './MautBox';
 import { LoginForm } from './LoginForm';
+
+// The sanitiser comes with the info box only (a configuration may have none): not on the login page's first load.
+const ClientInfobox = lazy(async () => ({ default: (await import('./ClientInfobox')).ClientInfobox }));
+
+/** Props of {@link LoginPage}. */
+export interface LoginPageProps {
+  /** Starts loading a route's code (the start route's, while the login request runs). */
+  preloadRoute?: (path: string) => void;
+}
 
 /** A text of the login document's messages ({1} replaced by the argument). */
 const text = screenTexts('login.screen');
@@ -22,7 +30,7 @@ const text = screenTexts('login.screen');
  * above them the client logo linking to the client's website, below the product logo and the version label. Logs in and
  * routes to the start route, and already logged-in users go straight there.
  */
-export function LoginPage() {
+export function LoginPage({ preloadRoute }: LoginPageProps) {
   const { user, config, login } = useSession();
   const { notify } = useNotifier();
   const navigate = useNavigate();
@@ -33,6 +41,7 @@ export function LoginPage() {
   const submit = (username: string, password: string) => {
     setBusy(true);
     // Logged in, the page renders once more and leads on (above).
+    preloadRoute?.(navigation.startRoute);
     login(username, password)
       .catch((error: unknown) => notify(toNotifications(error)))
       .finally(() => setBusy(false));
@@ -54,7 +63,11 @@ export function LoginPage() {
           </p>
         </LoginForm>
         <aside>
-          {config?.clientInfobox && <ClientInfobox html={config.clientInfobox} label={text('infobox')} />}
+          {config?.clientInfobox && (
+            <Suspense fallback={null}>
+              <ClientInfobox html={config.clientInfobox} label={text('infobox')} />
+            </Suspense>
+          )}
           <MautBox config={config ?? {}} />
         </aside>
       </main>

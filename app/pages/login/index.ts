@@ -1,4 +1,5 @@
 export { LoginPage } from './LoginPage';
+export type { LoginPageProps } from './LoginPage';
 export { LoginForm } from './LoginForm';
 export type { LoginFormProps } from './LoginForm';
 export { mautOptionSources } from './mautOptionSources';

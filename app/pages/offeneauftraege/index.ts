@@ -1,1 +1,2 @@
 export { OffeneauftraegePage } from './OffeneauftraegePage';
+export { prefetchFirstPage } from '../auftragsresearch';

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './RegisterPage.stories';
+import { preloadAllPages } from '../../routing';
 
 const { Leer, MitFehlern, NameVergeben, Bestaetigt, LinkUngueltig } = composeStories(stories);
 
+// The route table loads each page as its own chunk: loaded up front, the pages render as the portal's preloaded ones do.
+beforeAll(() => preloadAllPages());
 afterEach(cleanup);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
