@@ -52,6 +52,8 @@ export const DOCUMENT_NAMES = [
   'adresserfassung.screen',
   'admin.screen',
   'admin.columns',
+  'anzeigestatus.screen',
+  'anzeigestatus.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

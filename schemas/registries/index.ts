@@ -1,4 +1,5 @@
 import admin from './admin.registry.json';
+import anzeigestatus from './anzeigestatus.registry.json';
 import adresserfassung from './adresserfassung.registry.json';
 import adressmanagement from './adressmanagement.registry.json';
 import auftragserfassung from './auftragserfassung.registry.json';
@@ -21,6 +22,7 @@ export type { IdList, PageRegistry } from './types';
 // keys are literal types: the pages type their handler maps by them (`Record<keyof typeof captureRegistry.actions, …>`).
 export {
   admin as adminRegistry,
+  anzeigestatus as anzeigestatusRegistry,
   adresserfassung as adresserfassungRegistry,
   adressmanagement as adressmanagementRegistry,
   auftragserfassung as captureRegistry,
@@ -37,6 +39,7 @@ export {
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
 export const pageRegistries: readonly PageRegistry[] = [
   admin,
+  anzeigestatus,
   adresserfassung,
   adressmanagement,
   auftragserfassung,

@@ -1,4 +1,4 @@
-import { adminRegistry } from '../../../schemas/registries';
+import { adminRegistry, anzeigestatusRegistry } from '../../../schemas/registries';
 
 /**
  * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
@@ -20,6 +20,18 @@ export const adminActionIds = Object.keys(adminRegistry.actions) as AdminActionI
 
 /** The toolbar item the page draws itself: the file choice. */
 export const adminFileAction = 'dateiAuswaehlen' satisfies keyof typeof adminRegistry.toolbarItems;
+
+/** The tabs node of the admin document: one tab per part of the admin area. */
+export const adminTabs = 'bereiche' satisfies keyof typeof adminRegistry.tabContents;
+
+/** One tab of the admin area the page fills. */
+export type AdminTabId = keyof typeof adminRegistry.tabContents.bereiche;
+
+/** One action of the status translator (anzeigestatus.screen.json) the page handles; 'speichern' submits. */
+export type AnzeigestatusActionId = keyof typeof anzeigestatusRegistry.actions;
+
+/** One option source of the status translator: the icon names of the icon picker. */
+export type AnzeigestatusOptionSourceId = keyof typeof anzeigestatusRegistry.optionSources;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [

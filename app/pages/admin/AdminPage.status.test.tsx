@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import * as stories from './AdminPage.stories';
+
+const { Statusuebersetzer, KeinZugriff, Hauptmandant } = composeStories(stories);
+
+afterEach(cleanup);
+
+/** Opens the tab Statusübersetzer as its story does. */
+async function openTranslator() {
+  const { container } = render(<Statusuebersetzer />);
+  await Statusuebersetzer.play?.({ canvasElement: container });
+  return screen.getByRole('grid', { name: 'Anzeigestatus' });
+}
+const row = (grid: HTMLElement, name: string) => within(grid).getByText(name).closest('[role=row]') as HTMLElement;
+
+describe('AdminPage: tabs, access and the status translator', () => {
+  it('tells a user who may not open the admin area why, instead of a bare heading', async () => {
+    render(<KeinZugriff />);
+    await screen.findByText('Kein Zugriff');
+    expect(screen.getByText(/^Der Adminbereich ist Administratoren vorbehalten\./)).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows a main client only the address import', async () => {
+    render(<Hauptmandant />);
+    await screen.findByRole('tab', { name: 'Adressimport' });
+    expect(screen.queryByRole('tab', { name: 'Statusübersetzer' })).toBeNull();
+  });
+
+  it('lists the display statuses and creates one with a trimmed name', async () => {
+    const grid = await openTranslator();
+    await within(grid).findByText('Auftrag erfasst');
+    fireEvent.click(screen.getByRole('button', { name: 'Neuer Anzeigestatus' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Bezeichnung/ }), { target: { value: '  Verzollt ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await screen.findByText('Der Anzeigestatus Verzollt wurde erfolgreich gespeichert.');
+    await within(grid).findByText('Verzollt');
+  });
+
+  it('asks before deleting and shows both refusals of the server', async () => {
+    const grid = await openTranslator();
+    await within(grid).findByText('Auftrag erfasst');
+    fireEvent.click(screen.getByRole('button', { name: 'Löschen' }));
+    await screen.findByText('Bitte markieren Sie eine Zeile.');
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    for (const [name, refusal] of [
+      [
+        'Auftrag erfasst',
+        'Die ersten beiden Anzeigestatus (Auftrag erfasst, Auftrag übernommen) können nicht gelöscht werden.',
+      ],
+      ['Abgeholt', 'Bitte entfernen Sie zuerst alle zugeordneten Sendungsstati.'],
+    ]) {
+      fireEvent.click(row(grid, name));
+      await waitFor(() =>
+        expect((screen.getByRole('textbox', { name: /^Bezeichnung/ }) as HTMLInputElement).value).toBe(name),
+      );
+      // The toolbar's button comes first; the question of the row before may still be fading out after it.
+      fireEvent.click(screen.getAllByRole('button', { name: 'Löschen' })[0]);
+      // The question of the row before may still be fading out: take the one asking about this row.
+      const question = (await screen.findAllByRole('alertdialog', { hidden: true })).find((d) =>
+        within(d).queryByText(`Soll der Anzeigestatus ${name} gelöscht werden?`),
+      )!;
+      fireEvent.click(within(question).getByRole('button', { name: 'Löschen', hidden: true }));
+      await screen.findByText(refusal);
+      fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    }
+  });
+});
