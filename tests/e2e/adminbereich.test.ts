@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, seriousViolations, withPortal } from './helpers';
+
+/** The German notice dialog of a refusal (the portal's error list), answered with Ok. */
+async function acknowledge(page: Page, message: string) {
+  const notice = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Ok' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+/** Marks a row of the display status list and waits until the form shows it. */
+async function mark(page: Page, name: string) {
+  await page.getByRole('grid', { name: 'Anzeigestatus' }).getByRole('row').filter({ hasText: name }).first().click();
+  await expect.poll(() => page.getByRole('textbox', { name: /^Bezeichnung/ }).inputValue()).toBe(name);
+}
+
+/** Deletes the marked display status after the question. */
+async function deleteMarked(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Löschen' }).first().click();
+  const question = page.getByRole('alertdialog').filter({ hasText: `Soll der Anzeigestatus ${name} gelöscht werden?` });
+  await question.getByRole('button', { name: 'Löschen' }).click();
+}
+
+describe('Adminbereich im echten Browser gegen den echten Server', () => {
+  const fx = withPortal();
+
+  it('admin legt im Statusübersetzer einen Anzeigestatus an, benennt ihn um und scheitert zweimal beim Löschen', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.getByRole('button', { name: 'Adminbereich' }).click();
+    await page.getByRole('tab', { name: 'Statusübersetzer' }).click();
+    const list = page.getByRole('grid', { name: 'Anzeigestatus' });
+    await list.getByText('Auftrag übernommen').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Neuer Anzeigestatus' }).click();
+    await page.getByRole('textbox', { name: /^Bezeichnung/ }).fill('  Verzollt ');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Der Anzeigestatus Verzollt wurde erfolgreich gespeichert.').first().waitFor();
+    await list.getByText('Verzollt', { exact: true }).waitFor();
+
+    await mark(page, 'Verzollt');
+    await page.getByRole('textbox', { name: /^Bezeichnung/ }).fill('Verzollt und freigegeben');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await list.getByText('Verzollt und freigegeben').waitFor();
+
+    await mark(page, 'Auftrag erfasst');
+    await deleteMarked(page, 'Auftrag erfasst');
+    await acknowledge(
+      page,
+      'Die ersten beiden Anzeigestatus (Auftrag erfasst, Auftrag übernommen) können nicht gelöscht werden.',
+    );
+    await mark(page, 'Abgeholt');
+    await deleteMarked(page, 'Abgeholt');
+    await acknowledge(page, 'Bitte entfernen Sie zuerst alle zugeordneten Sendungsstati.');
+    await list.getByText('Abgeholt').waitFor();
+
+    await mark(page, 'Verzollt und freigegeben');
+    await deleteMarked(page, 'Verzollt und freigegeben');
+    await page.getByText('Der Anzeigestatus Verzollt und freigegeben wurde gelöscht.').first().waitFor();
+    await list.getByText('Verzollt und freigegeben').waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('wer den Adminbereich nicht öffnen darf, liest warum; der Hauptmandant sieht nur den Adressimport', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'demo');
+    expect(await page.getByRole('button', { name: 'Adminbereich' }).count()).toBe(0);
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/admin`);
+    await page.getByText('Kein Zugriff').waitFor();
+    await page.getByText(/^Der Adminbereich ist Administratoren vorbehalten\./).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+
+    const haupt = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(haupt, fx.portal.baseUrl, 'haupt');
+    await haupt.goto(`${fx.portal.baseUrl}/disponent-online/admin`);
+    await haupt.getByRole('tab', { name: 'Adressimport' }).waitFor();
+    expect(await haupt.getByRole('tab', { name: 'Statusübersetzer' }).count()).toBe(0);
+    await haupt.close();
+  });
+});
