@@ -54,6 +54,8 @@ export const DOCUMENT_NAMES = [
   'admin.columns',
   'anzeigestatus.screen',
   'anzeigestatus.columns',
+  'sendungsstatus.screen',
+  'sendungsstatus.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -10,6 +10,7 @@ export type TextArgs = (string | number | undefined)[] | [Record<string, string 
 interface ScreenFiles {
   'admin.screen': typeof import('../../schemas/screens/admin.screen.json');
   'anzeigestatus.screen': typeof import('../../schemas/screens/anzeigestatus.screen.json');
+  'sendungsstatus.screen': typeof import('../../schemas/screens/sendungsstatus.screen.json');
   'adresserfassung.screen': typeof import('../../schemas/screens/adresserfassung.screen.json');
   'adressmanagement.screen': typeof import('../../schemas/screens/adressmanagement.screen.json');
   'auftragserfassung.screen': typeof import('../../schemas/screens/auftragserfassung.screen.json');

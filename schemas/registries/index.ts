@@ -9,6 +9,7 @@ import auftragsvorlagen from './auftragsvorlagen.registry.json';
 import login from './login.registry.json';
 import mautrechner from './mautrechner.registry.json';
 import register from './register.registry.json';
+import sendungsstatus from './sendungsstatus.registry.json';
 import usermanagement from './usermanagement.registry.json';
 import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
@@ -32,6 +33,7 @@ export {
   login as loginRegistry,
   mautrechner as mautRegistry,
   register as registerRegistry,
+  sendungsstatus as sendungsstatusRegistry,
   usermanagement as usermanagementRegistry,
   usermanagementDialog as userDialogRegistry,
 };
@@ -49,6 +51,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   login,
   mautrechner,
   register,
+  sendungsstatus,
   usermanagement,
   usermanagementDialog,
 ];

@@ -18,7 +18,7 @@ async function mark(page: Page, name: string) {
 
 /** Deletes the marked display status after the question. */
 async function deleteMarked(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Löschen' }).first().click();
+  await page.getByRole('button', { name: 'Löschen', exact: true }).click();
   const question = page.getByRole('alertdialog').filter({ hasText: `Soll der Anzeigestatus ${name} gelöscht werden?` });
   await question.getByRole('button', { name: 'Löschen' }).click();
 }
@@ -26,7 +26,7 @@ async function deleteMarked(page: Page, name: string) {
 describe('Adminbereich im echten Browser gegen den echten Server', () => {
   const fx = withPortal();
 
-  it('admin legt im Statusübersetzer einen Anzeigestatus an, benennt ihn um und scheitert zweimal beim Löschen', async () => {
+  it('admin legt im Statusübersetzer einen Anzeigestatus an, benennt ihn um, scheitert zweimal beim Löschen und ordnet einen Sendungsstatus zu', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'admin');
     await page.getByRole('button', { name: 'Adminbereich' }).click();
@@ -37,13 +37,13 @@ describe('Adminbereich im echten Browser gegen den echten Server', () => {
 
     await page.getByRole('button', { name: 'Neuer Anzeigestatus' }).click();
     await page.getByRole('textbox', { name: /^Bezeichnung/ }).fill('  Verzollt ');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.getByText('Der Anzeigestatus Verzollt wurde erfolgreich gespeichert.').first().waitFor();
     await list.getByText('Verzollt', { exact: true }).waitFor();
 
     await mark(page, 'Verzollt');
     await page.getByRole('textbox', { name: /^Bezeichnung/ }).fill('Verzollt und freigegeben');
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await list.getByText('Verzollt und freigegeben').waitFor();
 
     await mark(page, 'Auftrag erfasst');
@@ -61,6 +61,21 @@ describe('Adminbereich im echten Browser gegen den echten Server', () => {
     await deleteMarked(page, 'Verzollt und freigegeben');
     await page.getByText('Der Anzeigestatus Verzollt und freigegeben wurde gelöscht.').first().waitFor();
     await list.getByText('Verzollt und freigegeben').waitFor({ state: 'detached' });
+
+    // The second half of the translator: a free shipment status is assigned to a display status.
+    await page.getByRole('tab', { name: 'Sendungsstatus' }).click();
+    const shipments = page.getByRole('grid', { name: 'Sendungsstatus' });
+    const reserved = shipments.getByRole('row').filter({ hasText: 'Zustellung mit Vorbehalt' });
+    await reserved.getByText('frei', { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await reserved.click();
+    await page.getByRole('combobox', { name: 'Angezeigt als' }).selectOption({ label: 'Zugestellt' });
+    await page.getByRole('button', { name: 'Sendungsstatus speichern' }).click();
+    await page
+      .getByText('Der Sendungsstatus Zustellung mit Vorbehalt wurde erfolgreich gespeichert.')
+      .first()
+      .waitFor();
+    await reserved.getByText('Zugestellt', { exact: true }).waitFor();
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);

@@ -15,6 +15,7 @@ const PART_OF: Record<string, string> = {
   forgottenPasswordToken: 'forgottenPassword',
   usermanagementDialog: 'usermanagement',
   anzeigestatus: 'admin',
+  sendungsstatus: 'admin',
 };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };

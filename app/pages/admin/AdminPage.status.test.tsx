@@ -68,3 +68,27 @@ describe('AdminPage: tabs, access and the status translator', () => {
     }
   });
 });
+
+describe('AdminPage: shipment statuses of the status translator', () => {
+  it('shows each shipment status with the display status it is shown as and assigns a free one', async () => {
+    await openTranslator();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sendungsstatus' }));
+    const grid = await screen.findByRole('grid', { name: 'Sendungsstatus' });
+    const free = await within(grid).findByText('Zustellung mit Vorbehalt');
+    expect(within(free.closest('[role=row]') as HTMLElement).getByText('frei')).toBeTruthy();
+    fireEvent.click(free.closest('[role=row]')!);
+    const assign = screen.getByRole('combobox', { name: 'Angezeigt als' });
+    // The select's option values are indexes (rjsf); the choice is made by the German name.
+    const delivered = await within(assign).findByRole<HTMLOptionElement>('option', { name: 'Zugestellt' });
+    fireEvent.change(assign, { target: { value: delivered.value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sendungsstatus speichern' }));
+    await screen.findByText('Der Sendungsstatus Zustellung mit Vorbehalt wurde erfolgreich gespeichert.');
+    await waitFor(() =>
+      expect(
+        within(within(grid).getByText('Zustellung mit Vorbehalt').closest('[role=row]') as HTMLElement).queryByText(
+          'frei',
+        ),
+      ).toBeNull(),
+    );
+  });
+});

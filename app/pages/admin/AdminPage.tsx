@@ -7,12 +7,14 @@ import { useRuleContext } from '../../session';
 import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
 import { adminTabs, type AdminTabId } from './documentIds';
+import { ShipmentStatusTab } from './ShipmentStatusTab';
 import { StatusTranslatorTab } from './StatusTranslatorTab';
 
 const text = screenTexts('admin.screen');
 const content: Record<AdminTabId, () => ReactNode> = {
   import: () => <AddressImportTab />,
   statusuebersetzer: () => <StatusTranslatorTab />,
+  sendungsstatus: () => <ShipmentStatusTab />,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { adminRegistry, anzeigestatusRegistry } from '../../../schemas/registries';
+import { adminRegistry, anzeigestatusRegistry, sendungsstatusRegistry } from '../../../schemas/registries';
 
 /**
  * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
@@ -32,6 +32,12 @@ export type AnzeigestatusActionId = keyof typeof anzeigestatusRegistry.actions;
 
 /** One option source of the status translator: the icon names of the icon picker. */
 export type AnzeigestatusOptionSourceId = keyof typeof anzeigestatusRegistry.optionSources;
+
+/** One action of the shipment statuses (sendungsstatus.screen.json) the page handles; 'speichern' submits. */
+export type SendungsstatusActionId = keyof typeof sendungsstatusRegistry.actions;
+
+/** One option source of the shipment statuses: icon names and the display statuses to assign to. */
+export type SendungsstatusOptionSourceId = keyof typeof sendungsstatusRegistry.optionSources;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [

@@ -65,8 +65,15 @@ export const fixtureDisplayStatuses: Row[] = [
     version: 1,
   },
 ];
-/** Display statuses with assigned shipment statuses (the server's seed). */
-const ASSIGNED = new Set([10, 20, 30, 40]);
+/** The seeded shipment statuses of the server, each with the display status it is shown as (106 is free). */
+export const fixtureShipmentStatuses: Row[] = [
+  { id: 101, kurzBezeichnung: 'Sendung abgeholt', sdst_id_anzeige: 10, icon: 'box', version: 1 },
+  { id: 102, kurzBezeichnung: 'Eingang Umschlaglager', sdst_id_anzeige: 20, icon: 'office', version: 1 },
+  { id: 103, kurzBezeichnung: 'Ausgang Umschlaglager', sdst_id_anzeige: 20, icon: 'office', version: 1 },
+  { id: 104, kurzBezeichnung: 'In Zustellung', sdst_id_anzeige: 30, icon: 'truck', version: 1 },
+  { id: 105, kurzBezeichnung: 'Zugestellt', sdst_id_anzeige: 40, icon: 'tick-circle', version: 1 },
+  { id: 106, kurzBezeichnung: 'Zustellung mit Vorbehalt', sdst_id_anzeige: null, icon: 'warning-sign', version: 1 },
+];
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -79,6 +86,8 @@ const refuse = (message: string) =>
  */
 export const withStatusApi: Decorator = (Story) => {
   const rows = fixtureDisplayStatuses.map((r) => ({ ...r }));
+  const shipments = fixtureShipmentStatuses.map((r) => ({ ...r }));
+  const tableOf = (id: number) => (rows.some((r) => r.id === id) ? rows : shipments);
   // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
   const outer = globalThis.fetch;
   // eslint-disable-next-line no-restricted-properties -- the story replaces the transport under the generated client
@@ -90,17 +99,24 @@ export const withStatusApi: Decorator = (Story) => {
       const search = (url.searchParams.get('searchString') ?? '').toLowerCase();
       return json(rows.filter((r) => r.kurzBezeichnung.toLowerCase().includes(search)));
     }
+    if (route === 'GET /api/sendungsstati') return json(shipments);
     if (route === 'POST /api/sendungsstati/create') {
       const body = (await request.json()) as Row;
-      const row = { ...body, id: 1000003 + rows.length, anzeigefolge: rows.length + 1, version: 1 };
-      rows.push(row);
+      const id = 1000003 + rows.length + shipments.length;
+      // A body with sdst_id_anzeige is a shipment status, as on the server.
+      const row =
+        'sdst_id_anzeige' in body
+          ? { ...body, id, version: 1 }
+          : { ...body, id, anzeigefolge: rows.length + 1, version: 1 };
+      ('sdst_id_anzeige' in body ? shipments : rows).push(row);
       return json(row, 201);
     }
     if (route === 'POST /api/sendungsstati/update') {
       const body = (await request.json()) as Row;
-      const index = rows.findIndex((r) => r.id === body.id);
-      rows[index] = { ...rows[index], ...body, version: Number(body.version) + 1 };
-      return json(rows[index]);
+      const table = tableOf(body.id);
+      const index = table.findIndex((r) => r.id === body.id);
+      table[index] = { ...table[index], ...body, version: Number(body.version) + 1 };
+      return json(table[index]);
     }
     if (route === 'DELETE /api/sendungsstati') {
       const { id } = (await request.json()) as Row;
@@ -108,9 +124,11 @@ export const withStatusApi: Decorator = (Story) => {
         return refuse(
           'Die ersten beiden Anzeigestatus (Auftrag erfasst, Auftrag übernommen) können nicht gelöscht werden.',
         );
-      if (ASSIGNED.has(id)) return refuse('Bitte entfernen Sie zuerst alle zugeordneten Sendungsstati.');
-      rows.splice(
-        rows.findIndex((r) => r.id === id),
+      if (shipments.some((s) => s.sdst_id_anzeige === id))
+        return refuse('Bitte entfernen Sie zuerst alle zugeordneten Sendungsstati.');
+      const table = tableOf(id);
+      table.splice(
+        table.findIndex((r) => r.id === id),
         1,
       );
       return new Response(null, { status: 204 });
