@@ -56,6 +56,7 @@ export const DOCUMENT_NAMES = [
   'anzeigestatus.columns',
   'sendungsstatus.screen',
   'sendungsstatus.columns',
+  'statuskette.screen',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -10,6 +10,7 @@ import login from './login.registry.json';
 import mautrechner from './mautrechner.registry.json';
 import register from './register.registry.json';
 import sendungsstatus from './sendungsstatus.registry.json';
+import statuskette from './statuskette.registry.json';
 import usermanagement from './usermanagement.registry.json';
 import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
@@ -34,6 +35,7 @@ export {
   mautrechner as mautRegistry,
   register as registerRegistry,
   sendungsstatus as sendungsstatusRegistry,
+  statuskette as statusketteRegistry,
   usermanagement as usermanagementRegistry,
   usermanagementDialog as userDialogRegistry,
 };
@@ -52,6 +54,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   mautrechner,
   register,
   sendungsstatus,
+  statuskette,
   usermanagement,
   usermanagementDialog,
 ];

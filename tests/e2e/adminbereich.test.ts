@@ -82,6 +82,89 @@ describe('Adminbereich im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
+  it('admin ordnet die Standard-Statuskette per Tastatur und per Maus, die Historie eines Auftrags folgt', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.getByRole('button', { name: 'Adminbereich' }).click();
+    await page.getByRole('tab', { name: 'Standard-Statuskette' }).click();
+    const chain = page.getByRole('list', { name: 'Standard-Statuskette' });
+    const order = async () =>
+      (await chain.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n').pop()!.trim());
+    await chain.getByText('Zugestellt').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The fixed entries have no handle.
+    expect(await chain.getByRole('listitem').first().getByRole('button').count()).toBe(0);
+
+    // Keyboard: handle focused, Space picks up, ArrowUp moves, Space drops.
+    await page.getByRole('button', { name: 'Im Umschlaglager verschieben' }).focus();
+    // Each step waits for the German announcement of the live region, as a screen reader user hears it.
+    await page.keyboard.press('Space');
+    // Picked up (dnd-kit announces the pick-up, then the place it is over).
+    await page.getByText(/^Im Umschlaglager (aufgenommen, Platz|auf Platz) 4 von 6\.$/).waitFor({ state: 'attached' });
+    await page.keyboard.press('ArrowUp');
+    await page.getByText('Im Umschlaglager auf Platz 3 von 6.', { exact: true }).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByText('Die Standard-Statuskette wurde gespeichert.').first().waitFor();
+    await expect
+      .poll(order)
+      .toEqual([
+        'Auftrag erfasst',
+        'Auftrag übernommen',
+        'Im Umschlaglager',
+        'Abgeholt',
+        'In Zustellung',
+        'Zugestellt',
+      ]);
+
+    // Mouse: the handle of Zugestellt dragged above In Zustellung.
+    const handle = (await page.getByRole('button', { name: 'Zugestellt verschieben' }).boundingBox())!;
+    const target = (await chain.getByRole('listitem').filter({ hasText: 'In Zustellung' }).boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++)
+      await page.mouse.move(
+        handle.x + handle.width / 2,
+        handle.y + handle.height / 2 - ((handle.y - target.y + 4) * step) / 10,
+      );
+    await page.mouse.up();
+    await expect
+      .poll(order)
+      .toEqual([
+        'Auftrag erfasst',
+        'Auftrag übernommen',
+        'Im Umschlaglager',
+        'Abgeholt',
+        'Zugestellt',
+        'In Zustellung',
+      ]);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Standard-Statuskette' }).click();
+    await expect
+      .poll(order)
+      .toEqual([
+        'Auftrag erfasst',
+        'Auftrag übernommen',
+        'Im Umschlaglager',
+        'Abgeholt',
+        'Zugestellt',
+        'In Zustellung',
+      ]);
+
+    // The history timeline of an order merges with the chain in its new order.
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragsresearch`);
+    const list = page.getByRole('grid', { name: 'Auftragsliste' });
+    await list.locator('tbody tr[aria-selected]').first().click();
+    const sidebar = page.getByRole('complementary', { name: 'Auftragsdetails' });
+    await sidebar.getByRole('tab', { name: 'Historie' }).click();
+    const history = sidebar.getByRole('list', { name: 'Statushistorie' });
+    await history.waitFor();
+    const labels = await history.getByRole('listitem').allInnerTexts();
+    const at = (name: string) => labels.findIndex((l) => l.includes(name));
+    expect(at('Im Umschlaglager')).toBeLessThan(at('Abgeholt'));
+    expect(at('Zugestellt')).toBeLessThan(at('In Zustellung'));
+    await page.close();
+  });
+
   it('wer den Adminbereich nicht öffnen darf, liest warum; der Hauptmandant sieht nur den Adressimport', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');

@@ -16,6 +16,7 @@ const PART_OF: Record<string, string> = {
   usermanagementDialog: 'usermanagement',
   anzeigestatus: 'admin',
   sendungsstatus: 'admin',
+  statuskette: 'admin',
 };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };

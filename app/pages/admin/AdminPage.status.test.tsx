@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './AdminPage.stories';
 
-const { Statusuebersetzer, KeinZugriff, Hauptmandant } = composeStories(stories);
+const { Statusuebersetzer, Statuskette, KeinZugriff, Hauptmandant } = composeStories(stories);
 
 afterEach(cleanup);
 
@@ -90,5 +90,24 @@ describe('AdminPage: shipment statuses of the status translator', () => {
         ),
       ).toBeNull(),
     );
+  });
+});
+
+describe('AdminPage: the default status chain', () => {
+  it('lists the chain in order, the first two entries fixed, the others with a handle for mouse and keyboard', async () => {
+    const { container } = render(<Statuskette />);
+    await Statuskette.play?.({ canvasElement: container });
+    const chain = screen.getByRole('list', { name: 'Standard-Statuskette' });
+    const entries = within(chain).getAllByRole('listitem');
+    expect(entries.map((e) => e.textContent)).toEqual([
+      'fest1.Auftrag erfasst',
+      'fest2.Auftrag übernommen',
+      '3.Abgeholt',
+      '4.Im Umschlaglager',
+      '5.In Zustellung',
+      '6.Zugestellt',
+    ]);
+    expect(within(entries[0]).queryByRole('button')).toBeNull();
+    expect(within(entries[2]).getByRole('button', { name: 'Abgeholt verschieben' })).toBeTruthy();
   });
 });

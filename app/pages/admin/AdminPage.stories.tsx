@@ -26,6 +26,15 @@ export const Statusuebersetzer: Story = {
   },
 };
 
+/** An admin on the tab Standard-Statuskette: two fixed entries, the others with a drag handle (mouse and keyboard). */
+export const Statuskette: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Standard-Statuskette' }));
+    await canvas.findByRole('list', { name: 'Standard-Statuskette' });
+  },
+};
+
 /** A main client's user: only the import, for the own tenant and its sub-tenants. */
 export const Hauptmandant: Story = { parameters: { portal: { account: hauptAccount, route: '/admin' } } };
 

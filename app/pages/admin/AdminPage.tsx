@@ -8,11 +8,13 @@ import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
 import { adminTabs, type AdminTabId } from './documentIds';
 import { ShipmentStatusTab } from './ShipmentStatusTab';
+import { StatusChainTab } from './StatusChainTab';
 import { StatusTranslatorTab } from './StatusTranslatorTab';
 
 const text = screenTexts('admin.screen');
 const content: Record<AdminTabId, () => ReactNode> = {
   import: () => <AddressImportTab />,
+  statuskette: () => <StatusChainTab />,
   statusuebersetzer: () => <StatusTranslatorTab />,
   sendungsstatus: () => <ShipmentStatusTab />,
 };

@@ -100,6 +100,21 @@ export const withStatusApi: Decorator = (Story) => {
       return json(rows.filter((r) => r.kurzBezeichnung.toLowerCase().includes(search)));
     }
     if (route === 'GET /api/sendungsstati') return json(shipments);
+    if (route === 'GET /api/sendungsstati/defaultstatuskette')
+      return json(rows.filter((r) => r.defaultstatus).sort((a, b) => Number(a.anzeigefolge) - Number(b.anzeigefolge)));
+    if (route === 'POST /api/sendungsstati/updateStatuskette') {
+      // The order numbers handed out again in the new order, as the server does.
+      const sent = (await request.json()) as Row[];
+      const numbers = sent.map((e) => Number(e.anzeigefolge)).sort((a, b) => a - b);
+      return json(
+        sent.map((e, i) =>
+          Object.assign(
+            rows.find((r) => r.id === e.id)!,
+            { anzeigefolge: numbers[i] },
+          ),
+        ),
+      );
+    }
     if (route === 'POST /api/sendungsstati/create') {
       const body = (await request.json()) as Row;
       const id = 1000003 + rows.length + shipments.length;
