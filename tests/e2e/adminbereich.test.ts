@@ -165,7 +165,7 @@ describe('Adminbereich im echten Browser gegen den echten Server', () => {
     await page.close();
   });
 
-  it('wer den Adminbereich nicht öffnen darf, liest warum; der Hauptmandant sieht nur den Adressimport', async () => {
+  it('wer den Adminbereich nicht öffnen darf, liest warum; der Hauptmandant sieht nur den Adressimport; 390 px ohne Querscrollen', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');
     expect(await page.getByRole('button', { name: 'Adminbereich' }).count()).toBe(0);
@@ -182,5 +182,20 @@ describe('Adminbereich im echten Browser gegen den echten Server', () => {
     await haupt.getByRole('tab', { name: 'Adressimport' }).waitFor();
     expect(await haupt.getByRole('tab', { name: 'Statusübersetzer' }).count()).toBe(0);
     await haupt.close();
+
+    // On a phone the admin's four tabs wrap and the lists scroll in their own area: the page stays 390 px wide.
+    const phone = await fx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginAs(phone, fx.portal.baseUrl, 'admin');
+    await phone.goto(`${fx.portal.baseUrl}/disponent-online/admin`);
+    for (const tab of ['Standard-Statuskette', 'Statusübersetzer', 'Sendungsstatus']) {
+      await phone.getByRole('tab', { name: tab }).click();
+      await phone
+        .getByRole('tabpanel')
+        .getByRole(tab === 'Standard-Statuskette' ? 'list' : 'grid')
+        .first()
+        .waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
+    }
+    await phone.close();
   });
 });

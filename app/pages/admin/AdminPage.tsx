@@ -29,10 +29,12 @@ export function AdminPage() {
   const context = useRuleContext();
   const allowed = evaluate(screen.visible, context, true);
   return (
-    <section aria-labelledby="admin-titel" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <section aria-labelledby="admin-titel" style={{ display: 'flex', flexDirection: 'column', gap: 8, minWidth: 0 }}>
       <H2 id="admin-titel">{screen.title}</H2>
       {allowed ? (
-        <ScreenTabs document={screen} id={adminTabs} context={context} content={content} />
+        <div className="don-admin-tabs">
+          <ScreenTabs document={screen} id={adminTabs} context={context} content={content} />
+        </div>
       ) : (
         <NonIdealState icon="lock" title={text('keinZugriffTitel')} description={text('keinZugriff')} />
       )}
