@@ -9,6 +9,9 @@ export type TextArgs = (string | number | undefined)[] | [Record<string, string 
 /** The screen documents whose `messages` pages read, as their files hold them: each one's keys become a type. */
 interface ScreenFiles {
   'admin.screen': typeof import('../../schemas/screens/admin.screen.json');
+  'anzeigestatus.screen': typeof import('../../schemas/screens/anzeigestatus.screen.json');
+  'sendungsstatus.screen': typeof import('../../schemas/screens/sendungsstatus.screen.json');
+  'statuskette.screen': typeof import('../../schemas/screens/statuskette.screen.json');
   'adresserfassung.screen': typeof import('../../schemas/screens/adresserfassung.screen.json');
   'adressmanagement.screen': typeof import('../../schemas/screens/adressmanagement.screen.json');
   'auftragserfassung.screen': typeof import('../../schemas/screens/auftragserfassung.screen.json');

@@ -3078,6 +3078,8 @@ export interface components {
             sdst_id_anzeige?: number | null;
             /** @description Icon-Name */
             icon?: string | null;
+            /** @description Version des Datensatzes; eine Änderung nennt die gelesene Version (409, wenn inzwischen geändert) */
+            version?: number;
         };
         /**
          * Anzeigestatus
@@ -3100,6 +3102,8 @@ export interface components {
             anzeigefolge?: number | null;
             /** @description id des zugeordneten Anzeigestatus (bei Sendungsstatus) */
             sdst_id_anzeige?: number | null;
+            /** @description Version des Datensatzes; eine Änderung nennt die gelesene Version (409, wenn inzwischen geändert) */
+            version?: number;
         };
         /**
          * StatuskettenEintrag
@@ -5735,6 +5739,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5798,6 +5803,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,5 @@
 import admin from './admin.registry.json';
+import anzeigestatus from './anzeigestatus.registry.json';
 import adresserfassung from './adresserfassung.registry.json';
 import adressmanagement from './adressmanagement.registry.json';
 import auftragserfassung from './auftragserfassung.registry.json';
@@ -8,6 +9,8 @@ import auftragsvorlagen from './auftragsvorlagen.registry.json';
 import login from './login.registry.json';
 import mautrechner from './mautrechner.registry.json';
 import register from './register.registry.json';
+import sendungsstatus from './sendungsstatus.registry.json';
+import statuskette from './statuskette.registry.json';
 import usermanagement from './usermanagement.registry.json';
 import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
@@ -21,6 +24,7 @@ export type { IdList, PageRegistry } from './types';
 // keys are literal types: the pages type their handler maps by them (`Record<keyof typeof captureRegistry.actions, …>`).
 export {
   admin as adminRegistry,
+  anzeigestatus as anzeigestatusRegistry,
   adresserfassung as adresserfassungRegistry,
   adressmanagement as adressmanagementRegistry,
   auftragserfassung as captureRegistry,
@@ -30,6 +34,8 @@ export {
   login as loginRegistry,
   mautrechner as mautRegistry,
   register as registerRegistry,
+  sendungsstatus as sendungsstatusRegistry,
+  statuskette as statusketteRegistry,
   usermanagement as usermanagementRegistry,
   usermanagementDialog as userDialogRegistry,
 };
@@ -37,6 +43,7 @@ export {
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
 export const pageRegistries: readonly PageRegistry[] = [
   admin,
+  anzeigestatus,
   adresserfassung,
   adressmanagement,
   auftragserfassung,
@@ -46,6 +53,8 @@ export const pageRegistries: readonly PageRegistry[] = [
   login,
   mautrechner,
   register,
+  sendungsstatus,
+  statuskette,
   usermanagement,
   usermanagementDialog,
 ];

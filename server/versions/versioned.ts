@@ -1,13 +1,15 @@
 import type { Db } from '../db';
 import { HttpProblem, notification, translate } from '../errors';
 
-/** The tables whose rows carry a version (migration 0012), with the column of their last change time. */
+/** The tables whose rows carry a version (migrations 0012 and 0019), with the column of their last change time. */
 const CHANGED_AT = {
   auftrag: 'geaendert',
   adresse: 'geaendert',
   auftragsvorlage: 'geaendert',
   benutzer: 'changed',
   mandant: 'geaendert',
+  anzeigestatus: 'geaendert',
+  sendungsstatus: 'geaendert',
 } as const;
 /** A versioned table. */
 export type VersionedTable = keyof typeof CHANGED_AT;

@@ -85,7 +85,7 @@ describe('every contract operation has a route', () => {
         'GET /api/log',
         'POST /api/admin/index/update',
         'POST /api/premium/upload',
-        'POST /api/sendungsstati/create',
+        'GET /api/log/sessionCount',
       ]),
     );
     const demo = (await login(app, 'demo')).accessToken;

@@ -14,6 +14,9 @@ const PART_OF: Record<string, string> = {
   mautrechner: 'login',
   forgottenPasswordToken: 'forgottenPassword',
   usermanagementDialog: 'usermanagement',
+  anzeigestatus: 'admin',
+  sendungsstatus: 'admin',
+  statuskette: 'admin',
 };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };

@@ -1,4 +1,4 @@
-import { adminRegistry } from '../../../schemas/registries';
+import { adminRegistry, anzeigestatusRegistry, sendungsstatusRegistry } from '../../../schemas/registries';
 
 /**
  * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
@@ -20,6 +20,24 @@ export const adminActionIds = Object.keys(adminRegistry.actions) as AdminActionI
 
 /** The toolbar item the page draws itself: the file choice. */
 export const adminFileAction = 'dateiAuswaehlen' satisfies keyof typeof adminRegistry.toolbarItems;
+
+/** The tabs node of the admin document: one tab per part of the admin area. */
+export const adminTabs = 'bereiche' satisfies keyof typeof adminRegistry.tabContents;
+
+/** One tab of the admin area the page fills. */
+export type AdminTabId = keyof typeof adminRegistry.tabContents.bereiche;
+
+/** One action of the status translator (anzeigestatus.screen.json) the page handles; 'speichern' submits. */
+export type AnzeigestatusActionId = keyof typeof anzeigestatusRegistry.actions;
+
+/** One option source of the status translator: the icon names of the icon picker. */
+export type AnzeigestatusOptionSourceId = keyof typeof anzeigestatusRegistry.optionSources;
+
+/** One action of the shipment statuses (sendungsstatus.screen.json) the page handles; 'speichern' submits. */
+export type SendungsstatusActionId = keyof typeof sendungsstatusRegistry.actions;
+
+/** One option source of the shipment statuses: icon names and the display statuses to assign to. */
+export type SendungsstatusOptionSourceId = keyof typeof sendungsstatusRegistry.optionSources;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [
