@@ -39,7 +39,7 @@ export function searchClause(search: string, n: number): string {
   return search ? ` AND kurz_bezeichnung ILIKE '%' || $${n} || '%'` : '';
 }
 
-/** Which table holds a status id: ids are unique across both (one sequence, migration 0019). */
+/** Which table holds a status id: ids are unique across both (one sequence, migration 0021). */
 export async function findStatus(
   db: Db,
   id: number,
