@@ -258,7 +258,9 @@ export function AuftragserfassungPage() {
           isOpen={conflict !== null}
           message={conflict ?? ''}
           onConfirm={() => {
+            // 'Neu laden' takes the stored order instead of what was typed: the draft of the typing goes with it.
             setConflict(null);
+            draft.drop();
             reset();
           }}
           onCancel={() => setConflict(null)}
