@@ -86,14 +86,17 @@ describe('Adresssuche der Auftragserfassung im echten Browser gegen den echten S
 
     const second = twins[1];
     await page.getByRole('option', { name: line(second) }).click();
-    await expect
-      .poll(() => absender.getByRole('textbox', { name: 'Straße', exact: true }).inputValue())
-      .toBe(second.strasse);
-    expect(await absender.getByRole('textbox', { name: 'Hausnummer', exact: true }).inputValue()).toBe(
-      second.hausnummer,
-    );
-    expect(await absender.getByRole('textbox', { name: 'PLZ', exact: true }).inputValue()).toBe(second.plz);
-    expect(await absender.getByRole('textbox', { name: 'Ort', exact: true }).inputValue()).toBe(second.ort);
+    const filled = async () => {
+      const value = (name: string) => absender.getByRole('textbox', { name, exact: true }).inputValue();
+      return {
+        strasse: await value('Straße'),
+        hausnummer: await value('Hausnummer'),
+        plz: await value('PLZ'),
+        ort: await value('Ort'),
+      };
+    };
+    const { strasse, hausnummer, plz, ort } = second;
+    await expect.poll(filled).toEqual({ strasse, hausnummer, plz, ort });
     await page.close();
   });
 });

@@ -135,6 +135,8 @@ describe('Exporte (CSV und Excel) im echten Browser gegen den echten Server', ()
     const [order] = await createOrders(page, 'E2E-Monat');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
+    // The order list left behind has date filters with the same names: the export screen must be there first.
+    await page.getByRole('heading', { name: 'Monatlicher CSV-Export' }).waitFor();
     // A period around today in UTC holds the new orders whatever the hour and the machine's time zone.
     const [von, bis] = [utcDay(-1), utcDay(1)];
     for (const [name, value] of [

@@ -10,6 +10,8 @@ describe('Monatlicher CSV-Export im echten Browser gegen den echten Server', () 
     await loginAs(page, fx.portal.baseUrl, 'demo');
     await page.getByRole('button', { name: 'Auftragsmanagement' }).click();
     await page.getByRole('menuitem', { name: 'Monatlicher CSV-Export' }).click();
+    // The order list left behind has date filters with the same names: the export screen must be there first.
+    await page.getByRole('heading', { name: 'Monatlicher CSV-Export' }).waitFor();
     const from = page.getByRole('combobox', { name: /^Datum von/ });
     await from.waitFor();
     const [von, bis] = [await from.inputValue(), await page.getByRole('combobox', { name: /^Datum bis/ }).inputValue()];

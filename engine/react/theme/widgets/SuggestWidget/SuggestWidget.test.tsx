@@ -1,10 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './SuggestWidget.stories';
 
 const { Empty, Filled } = composeStories(stories);
+// Two options with one name (a firm with two addresses): the name alone chooses neither.
+const twins = {
+  type: 'object',
+  properties: {
+    verpackung: {
+      type: 'integer',
+      title: 'Verpackung',
+      oneOf: [
+        { const: 1, title: 'Europalette' },
+        { const: 2, title: 'Europalette' },
+      ],
+    },
+  },
+};
 
 afterEach(cleanup);
 
@@ -56,6 +70,21 @@ describe('SuggestWidget', () => {
     await userEvent.click(document.body);
     await waitFor(() => expect(box.value).toBe('Europalette'));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('takes nothing for a typed text that names two options; the click on the second takes the second', async () => {
+    const onChange = vi.fn();
+    render(<Empty onChange={onChange} schema={twins as never} />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Verpackung' });
+    // rjsf itself reports the form once on mount for this schema; the widget's own choices come after.
+    onChange.mockClear();
+    await userEvent.type(box, 'europalette');
+    await userEvent.click(document.body);
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.type(box, 'europalette');
+    const [, second] = await screen.findAllByRole('option');
+    await userEvent.click(within(second).getByText('Europalette'));
+    expect(onChange.mock.calls.map((c) => c[0].formData.verpackung)).toEqual([2]);
   });
 
   it('says when nothing matches and can be cleared', async () => {

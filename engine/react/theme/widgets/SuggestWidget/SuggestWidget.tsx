@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, Classes, Intent, MenuItem, mergeRefs } from '@blueprintjs/core';
 import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
@@ -57,10 +57,17 @@ const norm = (text: unknown) =>
     .toLowerCase();
 /**
  * The enabled option a complete typed text names: its label or its detail ('de', 'DE', 'Deutschland'). Never the value:
- * that may be an id the user does not see ('2' would pick the packaging with id 2).
+ * that may be an id the user does not see ('2' would pick the packaging with id 2). A text that names several options
+ * (a firm with two addresses) names none: the user picks one.
  */
-const named = (items: Option[], typed: string) =>
-  items.find((o) => !isDisabled(o) && [o.label, o.detail].some((t) => t !== undefined && norm(t) === norm(typed)));
+const named = (items: Option[], typed: string) => {
+  const hits = items.filter(
+    (o) => !isDisabled(o) && [o.label, o.detail].some((t) => t !== undefined && norm(t) === norm(typed)),
+  );
+  return hits.length === 1 ? hits[0] : undefined;
+};
+/** Whether the focus goes into the open list (a click on an option): the click chooses, not the typed text. */
+const intoList = (next: EventTarget | null) => next instanceof Element && next.closest('[role="listbox"]') !== null;
 /** Escape on an open list closes the list only, not the dialog around the field nor the page's cancel question. */
 const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
   if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
@@ -192,8 +199,8 @@ export function SuggestWidget(props: WidgetProps) {
         'aria-invalid': errors.length > 0 || undefined,
         'aria-describedby': ariaDescribedByIds(id),
         ...labelProps(id, label, hideLabel),
-        onBlur: () => {
-          leave();
+        onBlur: (event: FocusEvent<HTMLInputElement>) => {
+          if (!intoList(event.relatedTarget)) leave();
           onBlur(id, value);
         },
         onFocus: () => onFocus(id, value),
