@@ -21,6 +21,7 @@ export const VIEW_NAMES = [
   'seitenleisteAuftrag.view',
   'seitenleisteHistorie.view',
   'seitenleisteDokumente.view',
+  'eintragLoeschen.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */

@@ -1,4 +1,9 @@
-import { adminRegistry, anzeigestatusRegistry, sendungsstatusRegistry } from '../../../schemas/registries';
+import {
+  adminRegistry,
+  anzeigestatusRegistry,
+  sendungsstatusRegistry,
+  viewRegistry,
+} from '../../../schemas/registries';
 
 /**
  * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
@@ -66,3 +71,9 @@ export const adminMessageIds = [
 
 /** One of {@link adminMessageIds}. */
 export type AdminMessageId = (typeof adminMessageIds)[number];
+
+/** The question before deleting a list entry (eintragLoeschen.view.json). */
+export const deleteQuestionView = 'eintragLoeschen.view';
+
+/** One answer of {@link deleteQuestionView}. */
+export type DeleteQuestionAction = keyof typeof viewRegistry.eintragLoeschen.actions;
