@@ -138,10 +138,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
       storeSession(auth);
       reopenDrafts(auth.userId);
+      // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
+      // rules (variant, switches, menu) and then once more.
+      const own = await fetchConfig().catch((error: unknown) => {
+        clearStoredSession();
+        throw error;
+      });
       setUser(storedUser());
-      await loadConfig();
+      setConfig(own);
     },
-    [loadConfig],
+    [],
   );
 
   const logout = useCallback(async () => {
@@ -173,10 +179,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       keepBackup();
       storeSession(auth);
       reopenDrafts(auth.userId);
+      // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
+      // rules (variant, switches, menu) and then once more.
+      const own = await fetchConfig().catch((error: unknown) => {
+        clearStoredSession();
+        throw error;
+      });
       setUser(storedUser());
-      await loadConfig();
+      setConfig(own);
     },
-    [loadConfig],
+    [],
   );
 
   const switchBack = useCallback(async () => {

@@ -106,4 +106,24 @@ describe('Anmeldung im echten Browser gegen den echten Server', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.close();
   });
+
+  it('die erste Suche der Liste startet erst mit der eigenen Konfiguration des Benutzers, nicht mit der anonymen', async () => {
+    const page = await openPortal();
+    const events: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/config-param/clientconfig') && r.request().headers().authorization)
+        events.push('config');
+    });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auftraege/search')) events.push('search');
+    });
+    await page.getByRole('textbox', { name: 'Benutzer' }).fill('demo');
+    await page.getByLabel('Passwort').fill('Disponent#2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('grid').first().waitFor();
+    await expect.poll(() => events.includes('search')).toBe(true);
+    expect(events.indexOf('config')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('config')).toBeLessThan(events.indexOf('search'));
+    await page.close();
+  });
 });
