@@ -22,6 +22,7 @@ export const VIEW_NAMES = [
   'seitenleisteHistorie.view',
   'seitenleisteDokumente.view',
   'eintragLoeschen.view',
+  'farben.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */
@@ -58,6 +59,7 @@ export const DOCUMENT_NAMES = [
   'sendungsstatus.screen',
   'sendungsstatus.columns',
   'statuskette.screen',
+  'farben.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

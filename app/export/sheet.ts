@@ -52,6 +52,7 @@ const CELLS: Record<ColumnType, (value: unknown) => Cell> = {
   number: number(),
   money: number('#,##0.00'),
   boolean: (value) => formatCell(value, 'boolean'),
+  color: (value) => String(value),
 };
 
 /** The bold header row. */

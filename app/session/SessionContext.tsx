@@ -133,22 +133,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [loadConfig, notify],
   );
 
-  const login = useCallback(
-    async (username: string, password: string) => {
-      const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
-      storeSession(auth);
-      reopenDrafts(auth.userId);
-      // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
-      // rules (variant, switches, menu) and then once more.
-      const own = await fetchConfig().catch((error: unknown) => {
-        clearStoredSession();
-        throw error;
-      });
-      setUser(storedUser());
-      setConfig(own);
-    },
-    [],
-  );
+  const login = useCallback(async (username: string, password: string) => {
+    const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
+    storeSession(auth);
+    reopenDrafts(auth.userId);
+    // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
+    // rules (variant, switches, menu) and then once more.
+    const own = await fetchConfig().catch((error: unknown) => {
+      clearStoredSession();
+      throw error;
+    });
+    setUser(storedUser());
+    setConfig(own);
+  }, []);
 
   const logout = useCallback(async () => {
     const backup = readBackup();
@@ -169,27 +166,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await loadConfig().catch(() => setConfig(null));
   }, [loadConfig]);
 
-  const switchUser = useCallback(
-    async (username: string) => {
-      const auth = unwrap(
-        await api.POST('/api/authentication/changelogin', {
-          body: { username, backupToken: readAccessToken() ?? undefined },
-        }),
-      );
-      keepBackup();
-      storeSession(auth);
-      reopenDrafts(auth.userId);
-      // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
-      // rules (variant, switches, menu) and then once more.
-      const own = await fetchConfig().catch((error: unknown) => {
-        clearStoredSession();
-        throw error;
-      });
-      setUser(storedUser());
-      setConfig(own);
-    },
-    [],
-  );
+  const switchUser = useCallback(async (username: string) => {
+    const auth = unwrap(
+      await api.POST('/api/authentication/changelogin', {
+        body: { username, backupToken: readAccessToken() ?? undefined },
+      }),
+    );
+    keepBackup();
+    storeSession(auth);
+    reopenDrafts(auth.userId);
+    // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
+    // rules (variant, switches, menu) and then once more.
+    const own = await fetchConfig().catch((error: unknown) => {
+      clearStoredSession();
+      throw error;
+    });
+    setUser(storedUser());
+    setConfig(own);
+  }, []);
 
   const switchBack = useCallback(async () => {
     const backup = readBackup();

@@ -4,7 +4,17 @@ import type { Logic } from '../screen';
  * How a column's values are formatted (de-DE, dates in UTC). `code` is text that may look like a number (postcodes,
  * references, order numbers): shown like text, and exports keep it text so a spreadsheet keeps leading zeros (01623).
  */
-export type ColumnType = 'text' | 'code' | 'date' | 'datetime' | 'integer' | 'number' | 'money' | 'boolean';
+export type ColumnType =
+  | 'text'
+  | 'code'
+  | 'date'
+  | 'datetime'
+  | 'integer'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  /** A CSS colour value: the grid shows a sample before its text; exports take the text. */
+  | 'color';
 
 /** One column of a column document (schemas/grids/*.columns.json). */
 export interface ColumnDef {

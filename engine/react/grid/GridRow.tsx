@@ -39,6 +39,24 @@ export interface GridRowProps {
 const selectedBackground = `${Colors.BLUE5}55`;
 const numeric = new Set(['integer', 'number', 'money']);
 
+/** The sample of a colour cell: a small square in the colour, outlined so that white shows too. */
+function ColorSample({ color }: { color: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        width: 14,
+        height: 14,
+        marginRight: 6,
+        verticalAlign: 'text-bottom',
+        background: color,
+        border: `1px solid ${Colors.GRAY3}`,
+      }}
+    />
+  );
+}
+
 /** A cell standing in for the columns outside the rendered window (column virtualisation). */
 export function SpacerCell({ width, header }: { width: number; header?: boolean }) {
   if (width <= 0) return null;
@@ -86,6 +104,7 @@ function GridRowInner({
               textAlign: column.align ?? (numeric.has(column.type) ? 'right' : 'left'),
             }}
           >
+            {column.type === 'color' && value ? <ColorSample color={value} /> : null}
             {value}
           </td>
         );

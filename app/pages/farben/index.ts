@@ -1,0 +1,3 @@
+export { FarbenPage } from './FarbenPage';
+export { themeColorRows } from './themeColorRows';
+export type { ThemeColorRow } from './themeColorRows';
