@@ -8,6 +8,7 @@ export type TextArgs = (string | number | undefined)[] | [Record<string, string 
 
 /** The screen documents whose `messages` pages read, as their files hold them: each one's keys become a type. */
 interface ScreenFiles {
+  'accounting.screen': typeof import('../../schemas/screens/accounting.screen.json');
   'admin.screen': typeof import('../../schemas/screens/admin.screen.json');
   'anzeigestatus.screen': typeof import('../../schemas/screens/anzeigestatus.screen.json');
   'sendungsstatus.screen': typeof import('../../schemas/screens/sendungsstatus.screen.json');

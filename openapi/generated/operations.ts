@@ -600,6 +600,13 @@ export const operations: Record<string, OperationInfo> = {
       "id"
     ]
   },
+  "GET /api/abrechnung": {
+    "operationId": "getAbrechnung",
+    "path": [],
+    "query": [
+      "monat"
+    ]
+  },
   "GET /api/auftragexport/countexportcsvmtl": {
     "operationId": "countAuftragExport",
     "path": [],

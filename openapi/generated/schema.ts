@@ -1813,6 +1813,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/abrechnung": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abrechnungsübersicht eines Monats
+         * @description Pfad und Antwort in der Vorlage nicht gezeigt (/accounting ist dort ein Platzhalter); festgelegt: die Aufträge des Mandanten mit gespeicherten Preisteilen (berechnteile, wie GET /api/auftraege/brt/{auftragId} sie zeigt), deren Leistungsdatum im Monat liegt; je Auftrag Zahl der Preisteile und Summe von Betrag und Ertrag, nach Leistungsdatum und Auftragsnummer; dazu die Summen des Monats je Währung. Mandant wie beim Monatsexport (mandantId für den Mandantenwähler der Hauptmandanten). Ein Monat, der nicht JJJJ-MM ist, gibt 400 'Bitte einen Monat im Format JJJJ-MM angeben.' am Feld monat.
+         */
+        get: operations["getAbrechnung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auftragexport/countexportcsvmtl": {
         parameters: {
             query?: never;
@@ -2648,6 +2668,8 @@ export interface components {
         AuftragsvorlageExists: components["schemas"]["template-exists.schema"];
         Dokumentverweis: components["schemas"]["document-reference.schema"];
         Berechnteil: components["schemas"]["price-calculation-part.schema"];
+        Abrechnung: components["schemas"]["accounting.schema"];
+        Abrechnungszeile: components["schemas"]["accounting-row.schema"];
         Berechnteilposition: components["schemas"]["price-calculation-position.schema"];
         ReportEintrag: components["schemas"]["report-entry.schema"];
         UserAnsicht: components["schemas"]["user-view.schema"];
@@ -3830,6 +3852,52 @@ export interface components {
             ertrag?: number | null;
             /** @description Positionen der Berechnung */
             berechnteilpositionen?: components["schemas"]["price-calculation-position.schema"][];
+        };
+        /**
+         * Abrechnungszeile
+         * @description Ein Auftrag der Abrechnungsübersicht: die Summe seiner gespeicherten Preisteile (berechnteile) mit Leistungsdatum im Monat.
+         */
+        "accounting-row.schema": {
+            /** @description Technische ID des Auftrags */
+            auftragId: number;
+            /** @description Auftragsnummer (spedeigennr) */
+            auftragsnummer: string;
+            /**
+             * Format: date
+             * @description Frühestes Leistungsdatum der Preisteile im Monat
+             */
+            leistungsDatum?: string | null;
+            /** @description Name des Absenders */
+            absender?: string | null;
+            /** @description Name des Empfängers */
+            empfaenger?: string | null;
+            /** @description Ort des Empfängers */
+            empfaengerOrt?: string | null;
+            /** @description Zahl der Preisteile */
+            teile: number;
+            /** @description Summe der Beträge (2 Nachkommastellen) */
+            betrag: number;
+            /** @description Summe der Erträge (2 Nachkommastellen) */
+            ertrag: number;
+            /** @description Währung der Preisteile */
+            waehrung: string;
+        };
+        /**
+         * Abrechnungsübersicht
+         * @description Die bepreisten Aufträge eines Monats mit ihren Summen und die Summen des Monats je Währung.
+         */
+        "accounting.schema": {
+            /** @description Monat JJJJ-MM */
+            monat: string;
+            zeilen: components["schemas"]["accounting-row.schema"][];
+            /** @description Je Währung: Zahl der Aufträge und Preisteile, Summe von Betrag und Ertrag */
+            summen: {
+                waehrung: string;
+                auftraege: number;
+                teile: number;
+                betrag: number;
+                ertrag: number;
+            }[];
         };
         /**
          * Auftragsvorlage
@@ -7044,6 +7112,38 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAbrechnung: {
+        parameters: {
+            query: {
+                /** @description Monat JJJJ-MM */
+                monat: string;
+                /** @description Mandanten-id (Mandantenwähler der Hauptmandanten); ohne = Mandant der Sitzung */
+                mandantId?: components["parameters"]["MandantId"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Abrechnungsübersicht */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["accounting.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

@@ -1,3 +1,4 @@
+import accounting from './accounting.registry.json';
 import admin from './admin.registry.json';
 import anzeigestatus from './anzeigestatus.registry.json';
 import adresserfassung from './adresserfassung.registry.json';
@@ -23,6 +24,7 @@ export type { IdList, PageRegistry } from './types';
 // and `npm run check` check any configuration against the code that runs. Each file is imported as its JSON type, whose
 // keys are literal types: the pages type their handler maps by them (`Record<keyof typeof captureRegistry.actions, …>`).
 export {
+  accounting as accountingRegistry,
   admin as adminRegistry,
   anzeigestatus as anzeigestatusRegistry,
   adresserfassung as adresserfassungRegistry,
@@ -42,6 +44,7 @@ export {
 
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
 export const pageRegistries: readonly PageRegistry[] = [
+  accounting,
   admin,
   anzeigestatus,
   adresserfassung,

@@ -25,6 +25,10 @@ const read = (file: string) =>
   JSON.parse(readFileSync(join(projectRoot, file), 'utf8')) as { id: string; screen?: string };
 const screenFiles = readdirSync(join(projectRoot, 'schemas/screens')).filter((n) => n.endsWith('.screen.json'));
 const screenNames = screenFiles.map((n) => n.replace('.screen.json', ''));
+/** Pages that show a view document of their name, no form (the development page /farben). */
+const viewNames = readdirSync(join(projectRoot, 'schemas/views'))
+  .filter((n) => n.endsWith('.view.json'))
+  .map((n) => n.replace('.view.json', ''));
 const pageFolders = readdirSync(join(projectRoot, 'app/pages')).filter((n) =>
   statSync(join(projectRoot, 'app/pages', n)).isDirectory(),
 );
@@ -67,7 +71,7 @@ describe('one name per screen (document, route, page folder, overlays)', () => {
 
   it('each page folder has the document of its name (or names the screen whose document it shows)', () => {
     for (const folder of pageFolders)
-      expect(screenNames, `app/pages/${folder}`).toContain(SHARES_DOCUMENT[folder] ?? folder);
+      expect([...screenNames, ...viewNames], `app/pages/${folder}`).toContain(SHARES_DOCUMENT[folder] ?? folder);
     for (const name of screenNames)
       expect(pageFolders, `schemas/screens/${name}.screen.json`).toContain(PART_OF[name] ?? name);
   });

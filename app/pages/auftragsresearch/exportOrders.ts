@@ -1,6 +1,6 @@
-import { CSV_BOM, cellValue, formatCell, toCsv } from '../../../engine/core';
+import { cellValue } from '../../../engine/core';
 import type { GridColumn, RuleContext } from '../../../engine/core';
-import { createXlsxBuilder, downloadFile, XLSX_TYPE, type ExportColumn } from '../../export';
+import { createXlsxBuilder, downloadFile, tableCsv, XLSX_TYPE, type ExportColumn } from '../../export';
 import type { Order } from './useOrderSearch';
 
 /** File name of the list export (orders.md §2 'Excel button, file Auftrag.csv'). */
@@ -8,20 +8,9 @@ export const EXPORT_FILE = 'Auftrag.csv';
 /** File name of the list's xlsx export: the CSV's name with the xlsx extension. */
 export const EXPORT_XLSX_FILE = 'Auftrag.xlsx';
 
-/**
- * The CSV of the marked orders in the visible columns, as the user sees them (headers and de-DE values), with a UTF-8 BOM
- * so Excel reads the umlauts; code columns (postcodes, references) stay text in Excel (docs/exports.md).
- */
+/** The CSV of the marked orders in the visible columns, as the user sees them (app/export tableCsv). */
 export function ordersCsv(orders: Order[], columns: GridColumn[], context: RuleContext): string {
-  const visible = columns.filter((c) => c.visible);
-  const rows = orders.map((o) => visible.map((c) => formatCell(cellValue(o, c, context), c.type)));
-  return (
-    CSV_BOM +
-    toCsv(
-      [visible.map((c) => c.header), ...rows],
-      visible.map((c) => c.type === 'code'),
-    )
-  );
+  return tableCsv(orders, columns, context);
 }
 
 /** Builds Auftrag.csv in the browser and hands it to the user as a download. */

@@ -5,6 +5,22 @@ import type { ScreenDocument } from '../screen';
 import { validateScreen } from './validateScreen';
 
 describe('validateScreen', () => {
+  it("does not refuse the page's rule data under a closed data schema", () => {
+    const doc = {
+      id: 'monat',
+      dataSchema: {
+        type: 'object',
+        properties: { monat: { type: 'string', title: 'Monat' } },
+        required: ['monat'],
+        additionalProperties: false,
+      },
+      ruleData: { type: 'object', properties: { anzahl: { type: 'integer' } } },
+      layout: [{ type: 'field', field: 'monat' }],
+    } as unknown as ScreenDocument;
+    expect(validateScreen(doc, createContext({ data: { monat: '2026-11', anzahl: 3 } }))).toEqual([]);
+    expect(validateScreen(doc, createContext({ data: { monat: '2026-11', fremd: 1 } })).length).toBe(1);
+  });
+
   it('reports required and length messages in German by field', () => {
     const messages = validateScreen(
       shipmentScreen,

@@ -81,6 +81,9 @@ export function validateScreen(doc: ScreenDocument, context: RuleContext): Field
     .filter((s) => s.required)
     .map((s) => s.field);
   const data = withoutBlanks(context.data);
+  // Rule data (the document's `ruleData`: marked rows, counts, a running request) is the page's, not the user's input:
+  // a closed data schema (additionalProperties false) must not refuse it.
+  for (const name of Object.keys(doc.ruleData?.properties ?? {})) delete data[name];
   withParents(data, required);
   for (const table of tables)
     if (Array.isArray(data[table.field]))

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DispatchSystem } from '../../dispatch';
 import { abliefernachweisRoutes } from './abliefernachweis';
+import { abrechnungRoutes } from './abrechnung';
 import { adressenRoutes } from './adressen';
 import { auftraegeRoutes } from './auftraege';
 import { auftragexportRoutes } from './auftragexport';
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auftraegeRoutes, { prefix: '/auftraege' });
   await app.register(auftragsvorlagenRoutes, { prefix: '/auftragsvorlagen' });
   await app.register(auftragexportRoutes, { prefix: '/auftragexport' });
+  await app.register(abrechnungRoutes, { prefix: '/abrechnung' });
   await app.register(auftragdefaultserviceRoutes, { prefix: '/auftragdefaultservice' });
   await app.register(userAnsichtenRoutes, { prefix: '/userAnsichten' });
   await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
@@ -69,6 +71,7 @@ declare module 'fastify' {
 
 export {
   abliefernachweisRoutes,
+  abrechnungRoutes,
   adressenRoutes,
   auftraegeRoutes,
   benutzerRoutes,
