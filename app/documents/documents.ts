@@ -57,6 +57,8 @@ export const DOCUMENT_NAMES = [
   'sendungsstatus.screen',
   'sendungsstatus.columns',
   'statuskette.screen',
+  'mandanten.screen',
+  'mandanten.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

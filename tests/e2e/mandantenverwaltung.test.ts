@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loginAs, seriousViolations, withPortal } from './helpers';
+
+const MAIN = 'Spedition Nordlicht GmbH';
+const FREE = 'Bäckerei Sonnenschein KG';
+
+/** The German notice dialog of a refusal (the portal's error list), answered with Ok. */
+async function acknowledge(page: Page, message: string) {
+  const notice = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: message });
+  await notice.waitFor();
+  await notice.getByRole('button', { name: 'Ok' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+/** The names haupt's tenant selector offers on the order list (opened anew, as after a reload). */
+async function offeredTenants(page: Page, baseUrl: string): Promise<string[]> {
+  await page.goto(`${baseUrl}/disponent-online/auftragsmanagement/auftragsresearch`);
+  const selector = page.getByRole('search', { name: 'Suchvorgaben' }).getByRole('combobox', { name: 'Mandant' });
+  await selector.locator('option', { hasText: MAIN }).waitFor({ state: 'attached' });
+  return (await selector.locator('option').allInnerTexts()).map((t) => t.trim());
+}
+
+describe('Mandantenverwaltung im echten Browser gegen den echten Server', () => {
+  const fx = withPortal();
+
+  it('admin ordnet einen freien Mandanten dem Hauptmandanten zu und hebt die Zuordnung auf; der Mandantenwähler von haupt folgt sofort', async () => {
+    const admin = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const haupt = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(admin, fx.portal.baseUrl, 'admin');
+    await loginAs(haupt, fx.portal.baseUrl, 'haupt');
+    expect(await offeredTenants(haupt, fx.portal.baseUrl)).not.toContain(FREE);
+
+    await admin.getByRole('button', { name: 'Adminbereich' }).click();
+    await admin.getByRole('tab', { name: 'Mandanten' }).click();
+    const mains = admin.getByRole('grid', { name: 'Hauptmandanten' });
+    const frees = admin.getByRole('grid', { name: 'Freie Mandanten' });
+    await mains.getByText(MAIN).waitFor();
+    await frees.getByText(FREE).waitFor();
+
+    // A row action without a marked row (account-admin.md §5 Lists).
+    await admin.getByRole('button', { name: 'Zuordnung aufheben' }).click();
+    await acknowledge(admin, 'Bitte markieren Sie eine Zeile.');
+
+    await mains.getByRole('row').filter({ hasText: MAIN }).click();
+    const subs = admin.getByRole('grid', { name: `Untermandanten von ${MAIN}` });
+    await subs.getByText('Nordlicht Logistik Bremen').waitFor();
+    await frees.getByRole('row').filter({ hasText: FREE }).click();
+    await admin.getByText(FREE, { exact: true }).first().waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: '/tmp/mandanten-1600.png', fullPage: true });
+
+    await admin.getByRole('button', { name: 'Dem Hauptmandanten zuordnen' }).click();
+    await admin.getByText(`Der Mandant ${FREE} wurde dem Hauptmandanten ${MAIN} zugeordnet.`).first().waitFor();
+    await subs.getByText(FREE).waitFor();
+    await frees.getByText(FREE).waitFor({ state: 'detached' });
+    expect(await offeredTenants(haupt, fx.portal.baseUrl)).toContain(FREE);
+
+    // A main tenant with sub-tenants keeps its role (account-admin.md §8).
+    await admin.getByRole('button', { name: 'Als Hauptmandant abmelden' }).click();
+    await acknowledge(admin, 'Bitte entfernen Sie zuerst alle zugeordneten Untermandanten.');
+    await mains.getByText(MAIN).waitFor();
+
+    await subs.getByRole('row').filter({ hasText: FREE }).click();
+    await admin.getByRole('button', { name: 'Zuordnung aufheben' }).click();
+    await admin
+      .getByText(`Die Zuordnung des Mandanten ${FREE} zum Hauptmandanten ${MAIN} wurde aufgehoben.`)
+      .first()
+      .waitFor();
+    await frees.getByText(FREE).waitFor();
+    await subs.getByText(FREE).waitFor({ state: 'detached' });
+    expect(await offeredTenants(haupt, fx.portal.baseUrl)).not.toContain(FREE);
+
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await frees.getByText(FREE).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.screenshot({ path: '/tmp/mandanten-390.png', fullPage: true });
+    await admin.close();
+    await haupt.close();
+  });
+});
