@@ -179,6 +179,30 @@ describe('/api/mandanten: tenant management of the admin area', () => {
     expect((await call('POST', '/api/mandanten/hauptmandant/unregister?ids=999999')).statusCode).toBe(404);
   });
 
+  it('an assignment and the unregistering of its main tenant at the same time: never a sub-tenant of a non-main tenant', async () => {
+    for (let round = 0; round < 3; round++) {
+      expect((await put(ids.kundeA, ids.kundeA)).statusCode).toBe(200);
+      const [assigned, unregistered] = await Promise.all([
+        put(ids.kundeB, ids.kundeA),
+        call('POST', `/api/mandanten/hauptmandant/unregister?ids=${ids.kundeA}`),
+      ]);
+      const sub = await read(ids.kundeB);
+      const main = await read(ids.kundeA);
+      if (sub.hauptmandantId === ids.kundeA) {
+        expect(main.hauptmandantId).toBe(ids.kundeA);
+        expect(unregistered.statusCode).toBe(400);
+        expect((await put(ids.kundeB, null)).statusCode).toBe(200);
+      } else {
+        expect(assigned.statusCode).toBe(400);
+        expect(unregistered.statusCode).toBe(204);
+      }
+      if (main.hauptmandantId === ids.kundeA) {
+        expect((await call('POST', `/api/mandanten/hauptmandant/unregister?ids=${ids.kundeA}`)).statusCode).toBe(204);
+      }
+    }
+    expect(await names('/api/mandanten/hauptmandanten-list')).toEqual(['Spedition Nordlicht GmbH']);
+  });
+
   it('versions every change: a change based on an older version answers 409 with the text of orders', async () => {
     const seen = (await read(ids.kundeC)).version as number;
     expect((await put(ids.kundeC, ids.nordlicht, seen)).statusCode).toBe(200);
