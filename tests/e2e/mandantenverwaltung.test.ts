@@ -82,4 +82,47 @@ describe('Mandantenverwaltung im echten Browser gegen den echten Server', () => 
     await admin.close();
     await haupt.close();
   });
+  it('admin registriert einen freien Mandanten als Hauptmandanten und meldet ihn ab; kunde-a sieht den Mandantenwähler ohne neue Anmeldung', async () => {
+    const PAPENBURG = 'Papenburg Handelslogistik';
+    const admin = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    const kunde = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(admin, fx.portal.baseUrl, 'admin');
+    await loginAs(kunde, fx.portal.baseUrl, 'kunde-a');
+    const selector = kunde.getByRole('search', { name: 'Suchvorgaben' }).getByRole('combobox', { name: 'Mandant' });
+    // Within the open portal (no reload): the menu leads to the order list, its calls carry the session's token.
+    const openList = async () => {
+      await kunde.getByRole('button', { name: 'Auftragsmanagement' }).click();
+      await kunde.getByRole('menuitem', { name: 'Auftragsvorlagen' }).click();
+      await kunde.getByRole('grid', { name: 'Auftragsvorlagen' }).waitFor();
+      await kunde.getByRole('button', { name: 'Auftragsmanagement' }).click();
+      await kunde.getByRole('menuitem', { name: 'Auftragsliste' }).click();
+      await kunde.getByRole('search', { name: 'Suchvorgaben' }).waitFor();
+    };
+    await openList();
+    expect(await selector.count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Adminbereich' }).click();
+    await admin.getByRole('tab', { name: 'Mandanten' }).click();
+    const mains = admin.getByRole('grid', { name: 'Hauptmandanten' });
+    const frees = admin.getByRole('grid', { name: 'Freie Mandanten' });
+    await frees.getByRole('row').filter({ hasText: PAPENBURG }).click();
+    await admin.getByRole('button', { name: 'Als Hauptmandant registrieren' }).click();
+    await admin.getByText(`Der Mandant ${PAPENBURG} wurde als Hauptmandant registriert.`).first().waitFor();
+    await mains.getByText(PAPENBURG).waitFor();
+    await admin.getByRole('grid', { name: `Untermandanten von ${PAPENBURG}` }).waitFor();
+
+    // kunde-a's token still says 'no main tenant': its next call answers 401 once, the refresh brings the new role.
+    await openList();
+    await selector.waitFor();
+    expect(await kunde.getByText('Bitte melden Sie sich erneut an.').count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Als Hauptmandant abmelden' }).click();
+    await admin.getByText(`Der Mandant ${PAPENBURG} ist kein Hauptmandant mehr.`).first().waitFor();
+    await frees.getByText(PAPENBURG).waitFor();
+    await mains.getByText(PAPENBURG).waitFor({ state: 'detached' });
+    await openList();
+    await selector.waitFor({ state: 'detached' });
+    await admin.close();
+    await kunde.close();
+  });
 });
