@@ -125,4 +125,38 @@ describe('Mandantenverwaltung im echten Browser gegen den echten Server', () => 
     await admin.close();
     await kunde.close();
   });
+
+  it('zwei Admins ändern denselben Mandanten: der zweite liest die deutsche Meldung der gleichzeitigen Änderung', async () => {
+    const SIEVERS = 'Sievers Spedition KG';
+    const openTab = async () => {
+      const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+      await loginAs(page, fx.portal.baseUrl, 'admin');
+      await page.getByRole('button', { name: 'Adminbereich' }).click();
+      await page.getByRole('tab', { name: 'Mandanten' }).click();
+      await page.getByRole('grid', { name: 'Freie Mandanten' }).getByRole('row').filter({ hasText: SIEVERS }).click();
+      return page;
+    };
+    const first = await openTab();
+    const second = await openTab();
+    await second.getByRole('button', { name: 'Als Hauptmandant registrieren' }).click();
+    await second.getByText(`Der Mandant ${SIEVERS} wurde als Hauptmandant registriert.`).first().waitFor();
+    await second.getByRole('button', { name: 'Als Hauptmandant abmelden' }).click();
+    await second.getByText(`Der Mandant ${SIEVERS} ist kein Hauptmandant mehr.`).first().waitFor();
+
+    // The first admin's list still holds the version before both changes.
+    await first.getByRole('button', { name: 'Als Hauptmandant registrieren' }).click();
+    const notice = first.getByRole('alertdialog').or(first.getByRole('dialog')).filter({ hasText: 'Datensatz' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(
+      /Der Datensatz wurde inzwischen von admin am \d\d\.\d\d\.\d{4} \d\d:\d\d geändert\. Bitte laden Sie ihn neu\./,
+    );
+    await notice.getByRole('button', { name: 'Ok' }).click();
+    // The lists loaded again: the same action now succeeds with the current version.
+    await first.getByRole('button', { name: 'Als Hauptmandant registrieren' }).click();
+    await first.getByText(`Der Mandant ${SIEVERS} wurde als Hauptmandant registriert.`).first().waitFor();
+    await first.getByRole('button', { name: 'Als Hauptmandant abmelden' }).click();
+    await first.getByText(`Der Mandant ${SIEVERS} ist kein Hauptmandant mehr.`).first().waitFor();
+    await first.close();
+    await second.close();
+  });
 });
