@@ -38,6 +38,22 @@ describe('Mandantenverwaltung im echten Browser gegen den echten Server', () => 
     await mains.getByText(MAIN).waitFor();
     await frees.getByText(FREE).waitFor();
 
+    // account-admin.md §5 Lists: a search fires only when empty or with at least 2 characters.
+    const searched: string[] = [];
+    admin.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/api/mandanten/freiemandanten'))
+        searched.push(url.searchParams.get('searchString') ?? '');
+    });
+    const freeSearch = admin.getByRole('searchbox', { name: 'Freie Mandanten suchen' });
+    await freeSearch.fill('S');
+    await freeSearch.fill('Si');
+    await frees.getByText('Haalboom Transport B.V.').waitFor({ state: 'detached' });
+    await frees.getByText('Sievers Spedition KG').waitFor();
+    await freeSearch.fill('');
+    await frees.getByText(FREE).waitFor();
+    expect(searched).toEqual(['Si', '']);
+
     // A row action without a marked row (account-admin.md §5 Lists).
     await admin.getByRole('button', { name: 'Zuordnung aufheben' }).click();
     await acknowledge(admin, 'Bitte markieren Sie eine Zeile.');
