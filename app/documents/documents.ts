@@ -63,6 +63,8 @@ export const DOCUMENT_NAMES = [
   'farben.columns',
   'accounting.screen',
   'accounting.columns',
+  'mandanten.screen',
+  'mandanten.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

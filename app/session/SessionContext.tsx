@@ -20,7 +20,7 @@ import {
 import { clearDrafts, reopenDrafts } from '../drafts';
 import { navigation } from '../documents';
 import { useNotifier } from '../notifications';
-import { flagsFromToken } from './claims';
+import { configFromToken, flagsFromToken, sameConfig } from './claims';
 import type { SessionFlags } from './claims';
 import { forgetReturn, rememberReturn } from './returnPath';
 
@@ -123,6 +123,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onSessionEvent((event) => {
         if (event.type === 'refreshed') {
           setUser(storedUser());
+          // A tenant assigned to another main tenant renews its users' sessions: the inherited configuration follows.
+          const fresh = configFromToken(readAccessToken());
+          if (fresh) setConfig((old) => (old && sameConfig(old, fresh) ? old : fresh));
           return;
         }
         if (here.current.userId) rememberReturn(here.current.path, here.current.userId);

@@ -48,3 +48,24 @@ export function ruleSession(flags: SessionFlags | null): Partial<Record<RuleSess
     mandantId: flags.currentMandantId,
   };
 }
+
+/**
+ * The tenant's configuration the access token carries (claim client-config-params, the same pairs as GET
+ * /api/config-param/clientconfig), or null when the token has none.
+ */
+export function configFromToken(token: string | null): Record<string, string> | null {
+  if (!token) return null;
+  try {
+    const pairs = (decodeJwt(token) as Record<string, unknown>)['client-config-params'];
+    if (!Array.isArray(pairs)) return null;
+    return Object.fromEntries((pairs as { key: string; value: string }[]).map((p) => [p.key, String(p.value)]));
+  } catch {
+    return null;
+  }
+}
+
+/** Whether two configurations hold the same pairs (a refresh that changed nothing keeps the object, no re-render). */
+export function sameConfig(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
+}

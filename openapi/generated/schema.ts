@@ -825,7 +825,7 @@ export interface paths {
         get: operations["getMandant"];
         /**
          * Mandant ändern (auch Haupt- und Untermandanten-Zuordnung)
-         * @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf. Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen).
+         * @description hauptmandantId = eigene id registriert den Mandanten als Hauptmandanten, eine andere id ordnet ihn als Untermandanten zu, null hebt die Zuordnung auf (ein Hauptmandant mit Untermandanten: 400 'Bitte entfernen Sie zuerst alle zugeordneten Untermandanten.'). Ändert sich Rolle oder Hauptmandant, erhalten die Benutzer des Mandanten beim nächsten Aufruf neue Sitzungsdaten (einmal 401, Erneuerung mit dem Refresh-Token). Version (Pflicht) wie gelesen; fehlt sie, 400 'Die Version des Datensatzes fehlt. Bitte laden Sie ihn neu.' am Feld version; eine ältere Version gibt 409 (Text wie bei Aufträgen).
          */
         put: operations["updateMandant"];
         post?: never;
@@ -906,7 +906,7 @@ export interface paths {
         put?: never;
         /**
          * Hauptmandanten-Rolle entfernen
-         * @description 400 mit 'Bitte entfernen Sie zuerst alle zugeordneten Untermandanten.', solange Untermandanten zugeordnet sind.
+         * @description Alles oder nichts: 400 mit 'Bitte entfernen Sie zuerst alle zugeordneten Untermandanten.', solange einem der Mandanten Untermandanten zugeordnet sind; 404 bei einer unbekannten id. versions ist nicht in der Aufrufliste; mit ihm (je id die gelesene Version, gleiche Reihenfolge) ist die Änderung versioniert: eine ältere Version gibt 409 (Text wie bei Aufträgen). Die Benutzer der Mandanten erhalten beim nächsten Aufruf neue Sitzungsdaten (einmal 401, Erneuerung mit dem Refresh-Token).
          */
         post: operations["unregisterHauptmandanten"];
         delete?: never;
@@ -5619,6 +5619,8 @@ export interface operations {
             query: {
                 /** @description Auftrags- bzw. Datensatz-ids, wiederholt (ids=1&ids=2) */
                 ids: components["parameters"]["Ids"];
+                /** @description Gelesene Versionen der Mandanten, wiederholt, in der Reihenfolge von ids */
+                versions?: number[];
             };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
@@ -5640,6 +5642,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

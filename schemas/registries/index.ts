@@ -8,6 +8,7 @@ import auftragsexport from './auftragsexport.registry.json';
 import auftragsresearch from './auftragsresearch.registry.json';
 import auftragsvorlagen from './auftragsvorlagen.registry.json';
 import login from './login.registry.json';
+import mandanten from './mandanten.registry.json';
 import mautrechner from './mautrechner.registry.json';
 import register from './register.registry.json';
 import sendungsstatus from './sendungsstatus.registry.json';
@@ -34,6 +35,7 @@ export {
   auftragsresearch as listRegistry,
   auftragsvorlagen as templatesRegistry,
   login as loginRegistry,
+  mandanten as mandantenRegistry,
   mautrechner as mautRegistry,
   register as registerRegistry,
   sendungsstatus as sendungsstatusRegistry,
@@ -54,6 +56,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   auftragsresearch,
   auftragsvorlagen,
   login,
+  mandanten,
   mautrechner,
   register,
   sendungsstatus,

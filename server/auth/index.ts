@@ -16,6 +16,6 @@ export type { SecretSources } from './secret';
 export { authenticate } from './login';
 export { createSessionGuard, SESSION_CACHE_TTL_MS } from './sessionGuard';
 export type { SessionGuard, SessionCheck } from './sessionGuard';
-export { endUserSessions, denyAccessToken } from './sessionEnd';
+export { endUserSessions, denyAccessToken, renewTenantSessions } from './sessionEnd';
 export { actorOf, impersonatorId, loadActor, recordImpersonatedChange } from './impersonation';
 export type { ImpersonationActor } from './impersonation';

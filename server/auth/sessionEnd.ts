@@ -43,3 +43,18 @@ export async function denyAccessToken(db: Db, guard: SessionGuard, claims: Sessi
   }
   guard.invalidate(id);
 }
+
+/**
+ * Moves the session version of every user of the tenants on, after their tenant's role or main tenant changed: the
+ * access tokens still carry the old claims (hauptmandant, the inherited configuration), so each answers 401 once and
+ * the client's refresh brings the new ones; refresh tokens stay valid, nobody is logged out. Run it in the changing
+ * transaction; the caller invalidates the returned users in the guard after the commit.
+ */
+export async function renewTenantSessions(db: Db, mandantIds: number[]): Promise<number[]> {
+  if (!mandantIds.length) return [];
+  const { rows } = await db.query<{ id: number }>(
+    'UPDATE benutzer SET session_version = session_version + 1 WHERE mandant_id = ANY($1::int[]) RETURNING id',
+    [mandantIds],
+  );
+  return rows.map((r) => r.id);
+}

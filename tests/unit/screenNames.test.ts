@@ -17,6 +17,7 @@ const PART_OF: Record<string, string> = {
   anzeigestatus: 'admin',
   sendungsstatus: 'admin',
   statuskette: 'admin',
+  mandanten: 'admin',
 };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };

@@ -10,6 +10,7 @@ import { adminTabs, type AdminTabId } from './documentIds';
 import { ShipmentStatusTab } from './ShipmentStatusTab';
 import { StatusChainTab } from './StatusChainTab';
 import { StatusTranslatorTab } from './StatusTranslatorTab';
+import { TenantTab } from './TenantTab';
 
 const text = screenTexts('admin.screen');
 const content: Record<AdminTabId, () => ReactNode> = {
@@ -17,6 +18,7 @@ const content: Record<AdminTabId, () => ReactNode> = {
   statuskette: () => <StatusChainTab />,
   statusuebersetzer: () => <StatusTranslatorTab />,
   sendungsstatus: () => <ShipmentStatusTab />,
+  mandanten: () => <TenantTab />,
 };
 
 /**

@@ -239,7 +239,8 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             {view.after > 0 && <tr aria-hidden="true" style={{ height: view.after }} />}
             {rows.length === 0 && !props.loading && (
               <tr role="row">
-                <td role="gridcell" colSpan={visible.length}>
+                {/* Not a data row: unstriped, so the grey hint keeps AA contrast (4.5:1) on the page's background. */}
+                <td role="gridcell" colSpan={visible.length} style={{ background: 'transparent' }}>
                   <NonIdealState icon="search" description={props.emptyText ?? T.noRows} />
                 </td>
               </tr>
