@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DispatchSystem } from '../../dispatch';
+import type { LogFiles } from '../../logs';
 import { abliefernachweisRoutes } from './abliefernachweis';
+import { adminRoutes } from './admin';
 import { adressenRoutes } from './adressen';
 import { auftraegeRoutes } from './auftraege';
 import { auftragexportRoutes } from './auftragexport';
@@ -20,6 +22,7 @@ import { gefahrgutklasseRoutes } from './gefahrgutklasse';
 import { laenderRoutes } from './laender';
 import { mautRoutes } from './maut';
 import { lademittelRoutes } from './lademittel';
+import { logRoutes } from './log';
 import { orteRoutes } from './orte';
 import { registrierungReferenceRoutes, registrierungRoutes } from './registrierung';
 import { sprachenRoutes } from './sprachen';
@@ -57,6 +60,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(translationsRoutes, { prefix: '/translations' });
   await app.register(registrierungReferenceRoutes, { prefix: '/registrierung' });
   await app.register(registrierungRoutes, { prefix: '/registrierung' });
+  await app.register(logRoutes, { prefix: '/log' });
+  await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(betriebRoutes);
 };
 
@@ -64,11 +69,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The external dispatch system (hand-over, price calculation). */
     dispatch: DispatchSystem;
+    /** The server's rotating log files (absent without logger or log folder: the log calls list none). */
+    logFiles: LogFiles | undefined;
   }
 }
 
 export {
   abliefernachweisRoutes,
+  adminRoutes,
   adressenRoutes,
   auftraegeRoutes,
   benutzerRoutes,
@@ -87,6 +95,7 @@ export {
   gefahrgutklasseRoutes,
   laenderRoutes,
   lademittelRoutes,
+  logRoutes,
   mautRoutes,
   orteRoutes,
   registrierungReferenceRoutes,
