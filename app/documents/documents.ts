@@ -57,6 +57,7 @@ export const DOCUMENT_NAMES = [
   'sendungsstatus.screen',
   'sendungsstatus.columns',
   'statuskette.screen',
+  'info.screen',
   'profile',
   'texts',
   ...VIEW_NAMES,

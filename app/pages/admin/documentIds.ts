@@ -1,4 +1,9 @@
-import { adminRegistry, anzeigestatusRegistry, sendungsstatusRegistry } from '../../../schemas/registries';
+import {
+  adminRegistry,
+  anzeigestatusRegistry,
+  infoRegistry,
+  sendungsstatusRegistry,
+} from '../../../schemas/registries';
 
 /**
  * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
@@ -38,6 +43,12 @@ export type SendungsstatusActionId = keyof typeof sendungsstatusRegistry.actions
 
 /** One option source of the shipment statuses: icon names and the display statuses to assign to. */
 export type SendungsstatusOptionSourceId = keyof typeof sendungsstatusRegistry.optionSources;
+
+/** One action of the Info tab (info.screen.json): reload, index update. */
+export type InfoActionId = keyof typeof infoRegistry.actions;
+
+/** One option source of the Info tab: the log files' names. */
+export type InfoOptionSourceId = keyof typeof infoRegistry.optionSources;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [
