@@ -57,9 +57,15 @@ export async function openLogFiles(options: LogFilesOptions): Promise<LogFiles> 
       .map((f) => f.file);
     return [current, ...rest];
   };
+  let closed = false;
   return {
     dir,
-    stream,
+    // A line logged after close (the server's 'Server beendet') goes to standard output only: a closed file stream throws.
+    stream: {
+      write: (line: string) => {
+        if (!closed) stream.write(line);
+      },
+    },
     names,
     async lastLines(rows, wanted) {
       const file = wanted ?? basename(stream.file);
@@ -72,6 +78,8 @@ export async function openLogFiles(options: LogFilesOptions): Promise<LogFiles> 
       });
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await new Promise<void>((done) => {
         stream.once('close', () => done());
         stream.end();
