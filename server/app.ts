@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
 import {
@@ -31,6 +32,7 @@ import {
   type MailPluginOptions,
 } from './plugins';
 import { apiRoutes, berichteRoutes } from './routes';
+import { LOG_REDACT_PATHS, REDACTED, openLogFiles, type LogFiles, type LogFilesOptions } from './logs';
 import type { TrustProxy } from './operations';
 
 /** Options of buildApp. */
@@ -46,6 +48,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log goes when logger is on (tests read it); default stdout. */
   logStream?: Writable;
+  /** Rotating log files besides logStream when logger is on (server.ts: DATA_DIR/logs); absent: none, the log calls list none. */
+  logFiles?: LogFilesOptions;
   /** HS256 secret (≥ 32 characters); absent: generated once and persisted (file or app_setting). */
   jwtSecret?: string;
   /** Load reference data (and the demo data, see demoData) at start; default true. */
@@ -77,10 +81,9 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   // Documents first: an invalid one refuses the start (file, pointer, what is wrong) before a database is opened.
   installDocuments(loadDocuments(options.documentDirs ?? DEFAULT_DOCUMENT_DIRS));
+  const logFiles = options.logger && options.logFiles ? await openLogFiles(options.logFiles) : undefined;
   const app = Fastify({
-    logger: options.logger
-      ? { level: process.env.LOG_LEVEL ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) }
-      : false,
+    logger: loggerOptions(options, logFiles),
     // allErrors gives one notification per invalid field; the body limit bounds the error count.
     ajv: { customOptions: { allErrors: true } },
     bodyLimit: 1024 * 1024,
@@ -96,6 +99,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // Requests arriving while the server drains get the portal's German 503 (registerDrain), not Fastify's English one.
     return503OnClosing: false,
   });
+  app.decorate('logFiles', logFiles);
+  // Registered first, so it runs last: the lines of every other onClose hook (database, mail) still reach the file.
+  if (logFiles) app.addHook('onClose', () => logFiles.close());
   registerErrorHandling(app);
   registerRequestLog(app, options.slowRequestMs ?? (Number(process.env.SLOW_REQUEST_MS) || SLOW_REQUEST_MS));
   registerJsonDepthLimit(app);
@@ -110,6 +116,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     throw err;
   }
   return app;
+}
+
+/** pino's options: the level, the redaction of secrets and bodies, the stream and the log files besides it. */
+function loggerOptions(options: AppOptions, logFiles: LogFiles | undefined): FastifyServerOptions['logger'] {
+  if (!options.logger) return false;
+  const level = process.env.LOG_LEVEL ?? 'info';
+  const out = options.logStream ?? process.stdout;
+  const stream = logFiles
+    ? pino.multistream([
+        { level, stream: out },
+        { level, stream: logFiles.stream },
+      ])
+    : out;
+  return { level, redact: { paths: LOG_REDACT_PATHS, censor: REDACTED }, stream };
 }
 
 async function registerAll(app: FastifyInstance, options: AppOptions): Promise<void> {

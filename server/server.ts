@@ -1,8 +1,9 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError } from './documents';
+import { logRotationFromEnv } from './logs';
 import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy, startBackupSocket, stopAccepting } from './operations';
 
 // Entry point: configuration comes only from the environment so the same build runs anywhere.
@@ -75,6 +76,12 @@ try {
     // Orders counted at most per search (default 10,000); tests lower it to see 'mehr als …' on a few orders.
     searchCountCap: Number(process.env.SEARCH_COUNT_CAP) || undefined,
     logger: true,
+    // Besides standard output the log goes to rotating files the admin area reads (account-admin.md §2 Info).
+    logFiles: {
+      dir: resolve(process.env.LOG_DIR || join(dataDir, 'logs')),
+      name: `disponent-${port}`,
+      ...logRotationFromEnv(),
+    },
   });
   await app.listen({ port, host });
   // `npm run backup` asks the running server for a consistent copy of its PGlite folder (docs/operations.md).

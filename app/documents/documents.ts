@@ -65,6 +65,7 @@ export const DOCUMENT_NAMES = [
   'accounting.columns',
   'mandanten.screen',
   'mandanten.columns',
+  'info.screen',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -14,6 +14,7 @@ interface ScreenFiles {
   'sendungsstatus.screen': typeof import('../../schemas/screens/sendungsstatus.screen.json');
   'statuskette.screen': typeof import('../../schemas/screens/statuskette.screen.json');
   'mandanten.screen': typeof import('../../schemas/screens/mandanten.screen.json');
+  'info.screen': typeof import('../../schemas/screens/info.screen.json');
   'adresserfassung.screen': typeof import('../../schemas/screens/adresserfassung.screen.json');
   'adressmanagement.screen': typeof import('../../schemas/screens/adressmanagement.screen.json');
   'auftragserfassung.screen': typeof import('../../schemas/screens/auftragserfassung.screen.json');

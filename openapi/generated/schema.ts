@@ -1248,7 +1248,7 @@ export interface paths {
         };
         /**
          * Letzte Zeilen des Server-Logs
-         * @description Antwortform nicht gezeigt; festgelegt: Liste von Zeichenketten.
+         * @description Antwortform nicht gezeigt; festgelegt: Liste von Zeichenketten (JSON-Zeilen des Servers, ohne Passwörter, Tokens und Anfrageinhalte). Gelesen wird vom Dateiende her; höchstens 1000 Zeilen (account-admin.md §9 'Server log: 1000 lines').
          */
         get: operations["getLog"];
         put?: never;
@@ -1310,7 +1310,7 @@ export interface paths {
         put?: never;
         /**
          * Suchindex aktualisieren
-         * @description Pfad in der Vorlage nicht gezeigt; festgelegt POST /api/admin/index/update. Die Antwort nennt den Index für die Meldung 'Der Index {n} wurde erfolgreich aktualisiert.'
+         * @description Pfad in der Vorlage nicht gezeigt; festgelegt POST /api/admin/index/update. Baut die Indizes der Freitextsuche der Auftragsliste neu auf (REINDEX, auf PostgreSQL CONCURRENTLY) als Hintergrundarbeit und antwortet, wenn sie fertig sind. Die Antwort nennt den Index für die Meldung 'Der Index {n} wurde erfolgreich aktualisiert.'
          */
         post: operations["updateIndex"];
         delete?: never;
@@ -6151,6 +6151,8 @@ export interface operations {
             query?: {
                 /** @description Anzahl Zeilen (Bildschirm 1000) */
                 rows?: number;
+                /** @description Name einer Logdatei aus allLogfileNames; ohne die Datei, in die der Server gerade schreibt */
+                datei?: string;
             };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
@@ -6173,6 +6175,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6188,7 +6191,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Namen der Logdateien */
+            /** @description Namen der Logdateien im Logordner, die gerade geschriebene zuerst, dann die neuesten */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6214,7 +6217,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Anzahl */
+            /** @description Anmeldungen, deren Refresh-Token weder abgelaufen noch widerrufen ist */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7169,7 +7172,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Anzahl */
+            /** @description Anmeldungen, deren Refresh-Token weder abgelaufen noch widerrufen ist */
             200: {
                 headers: {
                     [name: string]: unknown;

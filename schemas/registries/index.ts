@@ -7,6 +7,7 @@ import auftragserfassung from './auftragserfassung.registry.json';
 import auftragsexport from './auftragsexport.registry.json';
 import auftragsresearch from './auftragsresearch.registry.json';
 import auftragsvorlagen from './auftragsvorlagen.registry.json';
+import info from './info.registry.json';
 import login from './login.registry.json';
 import mandanten from './mandanten.registry.json';
 import mautrechner from './mautrechner.registry.json';
@@ -34,6 +35,7 @@ export {
   auftragsexport as exportRegistry,
   auftragsresearch as listRegistry,
   auftragsvorlagen as templatesRegistry,
+  info as infoRegistry,
   login as loginRegistry,
   mandanten as mandantenRegistry,
   mautrechner as mautRegistry,
@@ -55,6 +57,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   auftragsexport,
   auftragsresearch,
   auftragsvorlagen,
+  info,
   login,
   mandanten,
   mautrechner,

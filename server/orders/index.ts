@@ -24,3 +24,4 @@ export { orderRuleContext } from './ruleContext';
 export { toCaptureData } from './captureData';
 export { recomputePositions } from './recompute';
 export { checkReferences, unknownCountries } from './references';
+export { rebuildOrderSearchIndex, ORDER_SEARCH_INDEXES, ORDER_SEARCH_INDEX_NAME } from './searchIndex';

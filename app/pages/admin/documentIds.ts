@@ -3,6 +3,7 @@ import {
   anzeigestatusRegistry,
   sendungsstatusRegistry,
   viewRegistry,
+  infoRegistry,
 } from '../../../schemas/registries';
 
 /**
@@ -43,6 +44,12 @@ export type SendungsstatusActionId = keyof typeof sendungsstatusRegistry.actions
 
 /** One option source of the shipment statuses: icon names and the display statuses to assign to. */
 export type SendungsstatusOptionSourceId = keyof typeof sendungsstatusRegistry.optionSources;
+
+/** One action of the Info tab (info.screen.json): reload, index update. */
+export type InfoActionId = keyof typeof infoRegistry.actions;
+
+/** One option source of the Info tab: the log files' names. */
+export type InfoOptionSourceId = keyof typeof infoRegistry.optionSources;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DispatchSystem } from '../../dispatch';
+import type { LogFiles } from '../../logs';
 import { abliefernachweisRoutes } from './abliefernachweis';
 import { abrechnungRoutes } from './abrechnung';
+import { adminRoutes } from './admin';
 import { adressenRoutes } from './adressen';
 import { auftraegeRoutes } from './auftraege';
 import { auftragexportRoutes } from './auftragexport';
@@ -21,6 +23,7 @@ import { gefahrgutklasseRoutes } from './gefahrgutklasse';
 import { laenderRoutes } from './laender';
 import { mautRoutes } from './maut';
 import { lademittelRoutes } from './lademittel';
+import { logRoutes } from './log';
 import { orteRoutes } from './orte';
 import { registrierungReferenceRoutes, registrierungRoutes } from './registrierung';
 import { sprachenRoutes } from './sprachen';
@@ -59,6 +62,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(translationsRoutes, { prefix: '/translations' });
   await app.register(registrierungReferenceRoutes, { prefix: '/registrierung' });
   await app.register(registrierungRoutes, { prefix: '/registrierung' });
+  await app.register(logRoutes, { prefix: '/log' });
+  await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(betriebRoutes);
 };
 
@@ -66,12 +71,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The external dispatch system (hand-over, price calculation). */
     dispatch: DispatchSystem;
+    /** The server's rotating log files (absent without logger or log folder: the log calls list none). */
+    logFiles: LogFiles | undefined;
   }
 }
 
 export {
   abliefernachweisRoutes,
   abrechnungRoutes,
+  adminRoutes,
   adressenRoutes,
   auftraegeRoutes,
   benutzerRoutes,
@@ -90,6 +98,7 @@ export {
   gefahrgutklasseRoutes,
   laenderRoutes,
   lademittelRoutes,
+  logRoutes,
   mautRoutes,
   orteRoutes,
   registrierungReferenceRoutes,

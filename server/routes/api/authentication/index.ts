@@ -36,7 +36,12 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       const user = await authenticate(app.db, username, password);
-      if (!user) throw new HttpProblem(401, [Notifications.loginFailed()]);
+      if (!user) {
+        // For the admin's log (account-admin.md §2 Info): which account was tried, by id; never the name or password.
+        const tried = await findUserByName(app.db, username);
+        request.log.warn({ userId: tried?.id ?? null }, 'Anmeldung fehlgeschlagen');
+        throw new HttpProblem(401, [Notifications.loginFailed()]);
+      }
       request.log.info({ userId: user.id }, 'Anmeldung erfolgreich');
       return answer(user);
     },

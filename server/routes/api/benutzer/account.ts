@@ -33,8 +33,8 @@ export const forgetPasswordRoute: FastifyPluginAsync = async (app) => {
         await app.mailer
           .send(passwordMail(user.email!, user.name, `${app.publicUrl}/disponent-online/forgottenPassword/${token}`))
           .then(
-            (sent) => app.log.info({ benutzer: user.name, file: sent.file }, 'Passwort-Mail versandt'),
-            (err: Error) => app.log.error({ err, benutzer: user.name }, 'Passwort-Mail nicht versandt'),
+            (sent) => app.log.info({ userId: user.id, file: sent.file }, 'Passwort-Mail versandt'),
+            (err: Error) => app.log.error({ err, userId: user.id }, 'Passwort-Mail nicht versandt'),
           );
       }
       return reply.code(204).send();

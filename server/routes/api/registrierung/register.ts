@@ -99,7 +99,7 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
       const sent = await app.mailer
         .send(registrationMail(body.email, name, `${app.publicUrl}/disponent-online/confirmreg/${token}`))
         .catch((err: Error) => {
-          app.log.error({ err }, 'Registrierungs-Mail nicht versandt');
+          app.log.error({ err, userId: user.id }, 'Registrierungs-Mail nicht versandt');
           throw new HttpProblem(503, [
             notification(
               'registrierung.mailFehler',
@@ -108,7 +108,7 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
             ),
           ]);
         });
-      app.log.info({ benutzer: name, file: sent.file }, 'Registrierungs-Mail versandt');
+      app.log.info({ userId: user.id, file: sent.file }, 'Registrierungs-Mail versandt');
       return { userId: user.id };
     });
     const {
