@@ -1,0 +1,3 @@
+export { importPremium, premiumAreas } from './importPremium';
+export type { PremiumArea } from './importPremium';
+export { premiumDocument, premiumText, PREMIUM_SCREEN } from './importDocument';
