@@ -3,3 +3,4 @@ export { createXlsxBuilder, XlsxBuildError } from './xlsxBuilder';
 export { headerRow, xlsxRow, columnWidths, XLSX_TYPE, WIDTH_SAMPLE } from './sheet';
 export type { ExportColumn } from './sheet';
 export type { XlsxBook } from './book';
+export { xlsxTemplate } from './template';

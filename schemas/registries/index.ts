@@ -8,6 +8,7 @@ import auftragsresearch from './auftragsresearch.registry.json';
 import auftragsvorlagen from './auftragsvorlagen.registry.json';
 import login from './login.registry.json';
 import mautrechner from './mautrechner.registry.json';
+import premiumimport from './premiumimport.registry.json';
 import register from './register.registry.json';
 import sendungsstatus from './sendungsstatus.registry.json';
 import statuskette from './statuskette.registry.json';
@@ -33,6 +34,7 @@ export {
   auftragsvorlagen as templatesRegistry,
   login as loginRegistry,
   mautrechner as mautRegistry,
+  premiumimport as premiumimportRegistry,
   register as registerRegistry,
   sendungsstatus as sendungsstatusRegistry,
   statuskette as statusketteRegistry,

@@ -7,6 +7,7 @@ import { useRuleContext } from '../../session';
 import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
 import { adminTabs, type AdminTabId } from './documentIds';
+import { PremiumImportTab } from './PremiumImportTab';
 import { ShipmentStatusTab } from './ShipmentStatusTab';
 import { StatusChainTab } from './StatusChainTab';
 import { StatusTranslatorTab } from './StatusTranslatorTab';
@@ -17,6 +18,7 @@ const content: Record<AdminTabId, () => ReactNode> = {
   statuskette: () => <StatusChainTab />,
   statusuebersetzer: () => <StatusTranslatorTab />,
   sendungsstatus: () => <ShipmentStatusTab />,
+  premium: () => <PremiumImportTab />,
 };
 
 /**

@@ -1,4 +1,9 @@
-import { adminRegistry, anzeigestatusRegistry, sendungsstatusRegistry } from '../../../schemas/registries';
+import {
+  adminRegistry,
+  anzeigestatusRegistry,
+  premiumimportRegistry,
+  sendungsstatusRegistry,
+} from '../../../schemas/registries';
 
 /**
  * Ids the admin area document (admin.screen.json) names and the page serves, declared once in its registry
@@ -38,6 +43,12 @@ export type SendungsstatusActionId = keyof typeof sendungsstatusRegistry.actions
 
 /** One option source of the shipment statuses: icon names and the display statuses to assign to. */
 export type SendungsstatusOptionSourceId = keyof typeof sendungsstatusRegistry.optionSources;
+
+/** One toolbar action of the premium import (premiumimport.screen.json) the page handles. */
+export type PremiumimportActionId = keyof typeof premiumimportRegistry.actions;
+
+/** The toolbar item the premium import draws itself: the file choice. */
+export const premiumFileAction = 'dateiAuswaehlen' satisfies keyof typeof premiumimportRegistry.toolbarItems;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [
