@@ -1,5 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOrder } from './auftragserfassung.fixtures';
 import { bearer, createTestApp, decodeClaims, login, type TestApp } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -55,7 +56,7 @@ describe('/api/premium: premium import (.xlsx) and the stored premium areas', ()
     const tenant = decodeClaims(answer.accessToken)['mandant-id'];
     await t.db.query("DELETE FROM config_param WHERE mandant_id = $1 AND key = 'isBexPremium'", [tenant]);
     await t.db.query("INSERT INTO config_param (mandant_id, key, value) VALUES ($1, 'isBexPremium', 'true')", [tenant]);
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t.app.close());
 
   const send = async (file: Buffer, filename?: string, headers = admin, dateiname?: string) => {
@@ -157,6 +158,35 @@ describe('/api/premium: premium import (.xlsx) and the stored premium areas', ()
     const res = await send(Buffer.alloc(2 * 1024 * 1024 + 1, 1));
     expect(res.statusCode).toBe(413);
     expect(messages(res)).toEqual(['Die Datei ist zu groß (höchstens 2 MB).']);
+  });
+
+  it('offers a premium Terminart only in the imported areas: an order to another postcode is refused', async () => {
+    expect((await send(await xlsx([HEADER, ...GOOD]))).statusCode).toBe(204);
+    // demo's tenant Hamburg inherits isBexPremium from its main tenant, as every switch.
+    const save = (plz: string, terminart: number, extra: Json = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auftraege',
+        headers: demo,
+        payload: newOrder({
+          terminkennzeichen: { id: terminart },
+          empfaenger: { name: 'Elbe Handel', strasse: 'Kai', hausnummer: '1', plz, ort: 'Ort', lkz: 'DE' },
+          ...extra,
+        }),
+      });
+    expect((await save('01067', 50)).statusCode).toBe(201);
+    expect((await save('21029', 51)).statusCode).toBe(201);
+    const outside = await save('80331', 50);
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toEqual([
+      expect.objectContaining({
+        fieldname: 'terminkennzeichen.id',
+        message: 'Der Premium-Service dieser Terminart wird für die Empfänger-PLZ DE 80331 nicht angeboten.',
+      }),
+    ]);
+    // The area offers Premium 8 (50) only; another premium Terminart there is refused, an ordinary one is not.
+    expect((await save('01067', 51)).statusCode).toBe(400);
+    expect((await save('80331', 4)).statusCode).toBe(201);
   });
 
   it('refuses non-admins and admins of a client without isBexPremium before reading the file', async () => {
