@@ -4,3 +4,4 @@ export { headerRow, xlsxRow, columnWidths, XLSX_TYPE, WIDTH_SAMPLE } from './she
 export type { ExportColumn } from './sheet';
 export type { XlsxBook } from './book';
 export { tableCsv } from './tableCsv';
+export { xlsxTemplate } from './template';

@@ -22,6 +22,7 @@ export type {
   ConfirmNode,
   ComputedRule,
   OptionsSpec,
+  SheetImportSettings,
 } from './screen';
 export {
   schemaAt,
@@ -292,3 +293,5 @@ export type {
   ViewSlotNode,
   ViewNodeType,
 } from './view';
+export { readSheetRows, rowFindings } from './sheet';
+export type { SheetColumn, SheetProblem, SheetRow, SheetSettings } from './sheet';

@@ -402,6 +402,11 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/premium/gebiete": {
+    "operationId": "listPremiumGebiete",
+    "path": [],
+    "query": []
+  },
   "GET /api/log": {
     "operationId": "getLog",
     "path": [],

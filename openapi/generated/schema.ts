@@ -1230,9 +1230,29 @@ export interface paths {
         put?: never;
         /**
          * Premium-Import (.xlsx, nur mit isBexPremium)
-         * @description Multipart mit Datei und JSON-Metadaten; Metadaten nicht gezeigt, festgelegt als dateiname.
+         * @description Multipart mit Datei und JSON-Metadaten; Metadaten nicht gezeigt, festgelegt als dateiname. Die Datei enthält das Tabellenblatt Premiumgebiete (Spalten LKZ, PLZ von, PLZ bis, Terminart; docs/premiumimport.md). Der Server liest und prüft jede Zeile selbst; eine Datei mit einem Fehler wird ganz abgelehnt (400, eine Meldung je fehlerhafter Zeile), sonst ersetzen ihre Zeilen die gespeicherten Premiumgebiete. Nur für Administratoren mit isBexPremium (sonst 403).
          */
         post: operations["uploadPremium"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/premium/gebiete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gespeicherte Premiumgebiete (nur mit isBexPremium)
+         * @description Die zuletzt importierten Premium-Zustellgebiete nach LKZ und PLZ von; nur für Administratoren mit isBexPremium.
+         */
+        get: operations["listPremiumGebiete"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2680,6 +2700,7 @@ export interface components {
             ort: string;
         };
         AdressImportZeile: components["schemas"]["address-import-row.schema"];
+        PremiumGebiet: components["schemas"]["premium-gebiet.schema"];
         OrtVorschlag: components["schemas"]["place-suggestion.schema"];
         Ort: components["schemas"]["ort.schema"];
         Land: components["schemas"]["country.schema"];
@@ -3175,6 +3196,22 @@ export interface components {
             message?: string | null;
             /** @description Argument für den Platzhalter {1} der Meldung */
             param?: string | null;
+        };
+        /**
+         * PremiumGebiet
+         * @description Ein Premium-Zustellgebiet: im PLZ-Bereich plzVon bis plzBis des Landes lkz wird die Premium-Terminart terminart (50-52) angeboten. Eine Zeile des Premiumimports (Tabellenblatt Premiumgebiete).
+         */
+        "premium-gebiet.schema": {
+            /** @description Länderkennzeichen */
+            lkz: string;
+            /** @description PLZ von */
+            plzVon: string;
+            /** @description PLZ bis */
+            plzBis: string;
+            /** @description Premium-Terminart (50-52) */
+            terminart: number;
+            /** @description Zeile im importierten Tabellenblatt */
+            zeile?: number;
         };
         /**
          * UserAnsicht
@@ -6141,6 +6178,33 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listPremiumGebiete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Premiumgebiete */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["premium-gebiet.schema"][];
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             500: components["responses"]["Error"];

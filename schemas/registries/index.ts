@@ -11,6 +11,7 @@ import info from './info.registry.json';
 import login from './login.registry.json';
 import mandanten from './mandanten.registry.json';
 import mautrechner from './mautrechner.registry.json';
+import premiumimport from './premiumimport.registry.json';
 import register from './register.registry.json';
 import sendungsstatus from './sendungsstatus.registry.json';
 import statuskette from './statuskette.registry.json';
@@ -39,6 +40,7 @@ export {
   login as loginRegistry,
   mandanten as mandantenRegistry,
   mautrechner as mautRegistry,
+  premiumimport as premiumimportRegistry,
   register as registerRegistry,
   sendungsstatus as sendungsstatusRegistry,
   statuskette as statusketteRegistry,

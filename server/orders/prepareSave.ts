@@ -4,6 +4,7 @@ import type { SessionClaims } from '../auth';
 import { resolveClientConfig } from '../config';
 import type { Db } from '../db';
 import { HttpProblem, notification } from '../errors';
+import { checkPremiumArea } from '../premium';
 import { readableTenants } from './access';
 import { checkReadOnly } from './readOnlyCheck';
 import { applyTemplate } from './templates';
@@ -55,6 +56,7 @@ export async function prepareSave(
     out.spedfremdnr = out.spedfremdnr.slice(0, limit);
   const services = Array.isArray(out.auftragServices) ? await defaultServices(db, order.mandantId) : [];
   validateOrder(context, withListTypes(out, services));
+  await checkPremiumArea(db, context, out);
   // The positions' derived values (Verpackungseinheit, CBM, LDM and Stellplätze where empty) by the document's own rules.
   const positions = recomputePositions(context, out);
   if (positions) out.auftragspositionen = positions;

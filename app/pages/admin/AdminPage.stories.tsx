@@ -3,12 +3,13 @@ import { userEvent, within } from 'storybook/test';
 import { adminAccount, demoAccount, hauptAccount, withPortal } from '../../storybook';
 import { withAddressApi } from '../adressmanagement/addressStoryApi';
 import { AdminPage } from './AdminPage';
+import { withPremiumApi } from './premiumStoryApi';
 import { withStatusApi } from './statusStoryApi';
 
 const meta = {
   title: 'Screens/Adminbereich',
   component: AdminPage,
-  decorators: [withStatusApi, withAddressApi, withPortal],
+  decorators: [withPremiumApi, withStatusApi, withAddressApi, withPortal],
   parameters: { portal: { account: adminAccount, route: '/admin' } },
 } satisfies Meta<typeof AdminPage>;
 export default meta;
@@ -32,6 +33,21 @@ export const Statuskette: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Standard-Statuskette' }));
     await canvas.findByRole('list', { name: 'Standard-Statuskette' });
+  },
+};
+
+/**
+ * An admin of a client with isBexPremium on the tab Premiumimport: file choice, template, preview with row numbers and
+ * errors, and the stored premium areas (empty until 'Importieren').
+ */
+export const Premiumimport: Story = {
+  parameters: {
+    portal: { account: { ...adminAccount, config: { ...adminAccount.config, isBexPremium: 'true' } }, route: '/admin' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Premiumimport' }));
+    await canvas.findByRole('grid', { name: 'Gespeicherte Premiumgebiete' });
   },
 };
 

@@ -8,6 +8,7 @@ import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
 import { adminTabs, type AdminTabId } from './documentIds';
 import { InfoTab } from './InfoTab';
+import { PremiumImportTab } from './PremiumImportTab';
 import { ShipmentStatusTab } from './ShipmentStatusTab';
 import { StatusChainTab } from './StatusChainTab';
 import { StatusTranslatorTab } from './StatusTranslatorTab';
@@ -21,6 +22,7 @@ const content: Record<AdminTabId, () => ReactNode> = {
   sendungsstatus: () => <ShipmentStatusTab />,
   mandanten: () => <TenantTab />,
   info: () => <InfoTab />,
+  premium: () => <PremiumImportTab />,
 };
 
 /**

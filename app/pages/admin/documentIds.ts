@@ -4,6 +4,7 @@ import {
   sendungsstatusRegistry,
   viewRegistry,
   infoRegistry,
+  premiumimportRegistry,
 } from '../../../schemas/registries';
 
 /**
@@ -50,6 +51,12 @@ export type InfoActionId = keyof typeof infoRegistry.actions;
 
 /** One option source of the Info tab: the log files' names. */
 export type InfoOptionSourceId = keyof typeof infoRegistry.optionSources;
+
+/** One toolbar action of the premium import (premiumimport.screen.json) the page handles. */
+export type PremiumimportActionId = keyof typeof premiumimportRegistry.actions;
+
+/** The toolbar item the premium import draws itself: the file choice. */
+export const premiumFileAction = 'dateiAuswaehlen' satisfies keyof typeof premiumimportRegistry.toolbarItems;
 
 /** Messages of the document the page reads. */
 export const adminMessageIds = [

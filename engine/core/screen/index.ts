@@ -19,6 +19,7 @@ export type {
   ConfirmNode,
   ComputedRule,
   OptionsSpec,
+  SheetImportSettings,
 } from './types';
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
 export { resolveFields, effectiveSchema, findField } from './resolveFields';

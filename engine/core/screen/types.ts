@@ -1,3 +1,4 @@
+import type { SheetSettings } from '../sheet/readSheetRows';
 /** JSON-Logic expression as stored in screen and variant documents. */
 export type Logic = boolean | number | string | null | Logic[] | { [operator: string]: Logic };
 
@@ -283,7 +284,12 @@ export interface ScreenSettings {
   dialogSizes?: Record<string, { width: number; height: number }>;
   /** CSV address import: the header columns in order, the template's file name, the delimiter, the screen checking each row. */
   adressImport?: { columns: string[]; templateFile: string; delimiter: string; checkScreen?: string };
+  /** An .xlsx import: the sheet and its columns, the template's file name, the limits of one file. */
+  sheetImport?: SheetImportSettings;
 }
+
+/** An .xlsx import of a screen (settings.sheetImport): what the reader needs, the template's name and the largest file. */
+export type SheetImportSettings = SheetSettings & { templateFile: string; maxFileBytes: number };
 
 /** The subset of JSON Schema the engine reads directly. */
 export interface JsonSchema {

@@ -25,6 +25,7 @@ import { mautRoutes } from './maut';
 import { lademittelRoutes } from './lademittel';
 import { logRoutes } from './log';
 import { orteRoutes } from './orte';
+import { premiumRoutes } from './premium';
 import { registrierungReferenceRoutes, registrierungRoutes } from './registrierung';
 import { sprachenRoutes } from './sprachen';
 import { stammdatenRoutes } from './stammdaten';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(laenderRoutes, { prefix: '/laender' });
   await app.register(mautRoutes, { prefix: '/maut' });
   await app.register(orteRoutes, { prefix: '/orte' });
+  await app.register(premiumRoutes, { prefix: '/premium' });
   await app.register(statiRoutes, { prefix: '/stati' });
   await app.register(sprachenRoutes, { prefix: '/sprachen' });
   await app.register(translationsRoutes, { prefix: '/translations' });
