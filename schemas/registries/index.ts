@@ -63,6 +63,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   login,
   mandanten,
   mautrechner,
+  premiumimport,
   register,
   sendungsstatus,
   statuskette,

@@ -18,6 +18,8 @@ const PART_OF: Record<string, string> = {
   sendungsstatus: 'admin',
   statuskette: 'admin',
   mandanten: 'admin',
+  info: 'admin',
+  premiumimport: 'admin',
 };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };
