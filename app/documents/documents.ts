@@ -58,6 +58,7 @@ export const DOCUMENT_NAMES = [
   'sendungsstatus.screen',
   'sendungsstatus.columns',
   'statuskette.screen',
+  'coco.screen',
   'profile',
   'texts',
   ...VIEW_NAMES,

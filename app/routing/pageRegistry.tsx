@@ -31,6 +31,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   '/masterdata/adresserfassung': lazyPage(() => import('../pages/adresserfassung'), 'AdresserfassungPage'),
   '/masterdata/adresserfassung/:id': lazyPage(() => import('../pages/adresserfassung'), 'AdresserfassungPage'),
   '/admin': lazyPage(() => import('../pages/admin'), 'AdminPage'),
+  '/admin/coco': lazyPage(() => import('../pages/coco'), 'CocoPage'),
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

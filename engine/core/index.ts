@@ -39,8 +39,11 @@ export {
   locateField,
   compareLocations,
   matchesShortcut,
+  withCatalogueFields,
+  catalogueFormData,
+  catalogueValues,
 } from './screen';
-export type { PressedKeys } from './screen';
+export type { PressedKeys, SwitchCatalogue, CatalogueSwitch } from './screen';
 export {
   evaluate,
   compute,

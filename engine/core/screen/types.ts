@@ -254,6 +254,8 @@ export interface ScreenDocument {
   /** Data the page adds for rules only (never rendered or validated); the linter types rule paths with it. */
   ruleData?: JsonSchema;
   layout: LayoutNode[];
+  /** Name of a switch catalogue whose switches the screen shows as fields, one panel per topic after its layout. */
+  fieldsFrom?: string;
   /** Visibility of the whole screen, evaluated when it starts: when it does not hold nothing is rendered (a box behind a switch). */
   visible?: Logic;
   /** Read-only rule of the whole form, evaluated when it starts: every field, table cell, row action and dialog confirm. */
