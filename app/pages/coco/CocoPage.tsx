@@ -7,13 +7,23 @@ import { screenDocument, variantOverlays } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { screenTexts } from '../../texts';
+import type { cocoRegistry } from '../../../schemas/registries';
 import { useCocoSources } from './useCocoSources';
 
 type Data = Record<string, unknown>;
+type CocoAction = keyof typeof cocoRegistry.actions;
 const text = screenTexts('coco.screen');
 
-// The document's profile buttons are named profil<Id> after the profile ids the server answers (profilSievers: sievers).
-const presetOf = (actionId: string, id: string) => actionId.toLowerCase() === `profil${id}`.toLowerCase();
+/** The profile (id of GET /api/config-param/presets) each profile button of the document fills the form with. */
+const PROFILE: Record<CocoAction, string> = {
+  profilDefault: 'default',
+  profilMmt: 'mmt',
+  profilPhl: 'phl',
+  profilSievers: 'sievers',
+  profilDisponent: 'disponent',
+  profilHaalboom: 'haalboom',
+  profilDemo: 'demo',
+};
 
 /**
  * /admin/coco (account-admin.md §2 Configurator, §4 Configurator): the switches of the session's tenant as the screen
@@ -33,7 +43,7 @@ export function CocoPage() {
   const [busy, setBusy] = useState(false);
 
   const onAction = (id: string) => {
-    const preset = sources?.presets.find((p) => presetOf(id, p.id));
+    const preset = sources?.presets.find((p) => p.id === PROFILE[id as CocoAction]);
     if (!sources || !preset) return;
     setFormData(catalogueFormData(sources.catalogue, preset.values));
     success(base.title ?? '', text('profilGeladen', preset.label));

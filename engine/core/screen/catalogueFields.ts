@@ -1,4 +1,4 @@
-import type { FieldNode, JsonSchema, LayoutNode, PanelNode, ScreenDocument } from './types';
+import type { CatalogueFields, FieldNode, JsonSchema, LayoutNode, PanelNode, ScreenDocument } from './types';
 
 /** One switch of a switch catalogue (the portal's is schemas/config/client-switches.json). */
 export interface CatalogueSwitch {
@@ -17,31 +17,39 @@ export interface SwitchCatalogue {
 }
 
 type Data = Record<string, unknown>;
+type FieldType = keyof CatalogueFields['types'];
 
-// A flag is a Ja/Nein toggle, a switch with values a choice list, a number digits, the rest one line of text.
-function fieldSchema(s: CatalogueSwitch): JsonSchema {
+// A flag is a Ja/Nein value, a switch with values a choice list, a number digits as text, the rest text.
+const fieldType = (s: CatalogueSwitch): FieldType => (s.type === 'flag' ? 'flag' : s.values ? 'choice' : s.type);
+
+function fieldSchema(s: CatalogueSwitch, types: CatalogueFields['types']): JsonSchema {
   const title = s.label ?? s.description;
-  if (s.type === 'flag') return { type: 'boolean', title };
-  if (s.values) return { type: 'string', title, enum: s.values };
-  if (s.type === 'number') return { type: 'string', title, pattern: '^[0-9]*$', maxLength: 9 };
-  return { type: 'string', title, maxLength: 4000 };
+  const base: JsonSchema =
+    s.type === 'flag' ? { type: 'boolean', title } : { type: 'string', title, ...(s.values ? { enum: s.values } : {}) };
+  return { ...base, ...types[fieldType(s)].schema };
 }
 
-function fieldNode(key: string, s: CatalogueSwitch): FieldNode {
-  const help = s.label ? s.description : undefined;
-  const base = { type: 'field', field: key, ...(help ? { help } : {}) } as const;
-  if (s.type === 'flag') return { ...base, widget: 'toggle', span: 3 };
-  if (s.values || s.type === 'number') return { ...base, span: 3 };
-  return { ...base, span: 6 };
+function fieldNode(key: string, s: CatalogueSwitch, types: CatalogueFields['types']): FieldNode {
+  const { widget, span } = types[fieldType(s)];
+  return {
+    type: 'field',
+    field: key,
+    ...(s.label ? { help: s.description } : {}),
+    ...(widget ? { widget } : {}),
+    ...(span ? { span } : {}),
+  };
 }
 
 /**
  * The screen with one panel per topic of the catalogue appended to its layout, each holding the topic's switches in
- * catalogue order (label, help text, type), and their data schema merged under the document's own (which may add rules'
- * types). A switch without a known topic goes under the last topic. The document names the catalogue in `fieldsFrom`.
+ * catalogue order (label, help text, type; widget, columns and limits per type from the document's `fieldsFrom`), their
+ * data schema merged under the document's own (which may add types for its checks). A switch without a known topic goes
+ * under the last topic. A document without `fieldsFrom` is returned as it is.
  */
 export function withCatalogueFields(document: ScreenDocument, catalogue: SwitchCatalogue): ScreenDocument {
-  const groups = catalogue.groups?.length ? catalogue.groups : [{ id: 'schalter', title: 'Schalter' }];
+  const types = document.fieldsFrom?.types;
+  if (!types) return document;
+  const groups = catalogue.groups?.length ? catalogue.groups : [{ id: 'schalter', title: '' }];
   const known = new Set(groups.map((g) => g.id));
   const last = groups[groups.length - 1].id;
   const byGroup = new Map<string, [string, CatalogueSwitch][]>(groups.map((g) => [g.id, []]));
@@ -54,12 +62,16 @@ export function withCatalogueFields(document: ScreenDocument, catalogue: SwitchC
       id: `thema-${g.id}`,
       title: g.title,
       children: [
-        { type: 'row', id: `thema-${g.id}-felder`, children: byGroup.get(g.id)!.map(([k, s]) => fieldNode(k, s)) },
+        {
+          type: 'row',
+          id: `thema-${g.id}-felder`,
+          children: byGroup.get(g.id)!.map(([k, s]) => fieldNode(k, s, types)),
+        },
       ],
     }));
   const own = (document.dataSchema.properties ?? {}) as Record<string, JsonSchema>;
   const properties = Object.fromEntries(
-    Object.entries(catalogue.switches).map(([k, s]) => [k, { ...fieldSchema(s), ...own[k] }]),
+    Object.entries(catalogue.switches).map(([k, s]) => [k, { ...fieldSchema(s, types), ...own[k] }]),
   );
   return {
     ...document,

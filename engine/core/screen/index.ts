@@ -12,6 +12,7 @@ export type {
   CheckRule,
   ActionNode,
   ScreenDocument,
+  CatalogueFields,
   JsonSchema,
   TableNode,
   RowActionNode,
