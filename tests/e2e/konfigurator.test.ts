@@ -23,6 +23,21 @@ describe('Konfigurator (/admin/coco) im echten Browser gegen den echten Server',
   const fx = withPortal();
 
   it('admin übernimmt das Profil Sievers, ändert einen Schalter, speichert, meldet sich neu an; ein Benutzer des Mandanten sieht die Wirkung', async () => {
+    // Before: haupt (a user of the admin's tenant Nordlicht) captures without the neutral sender.
+    const capture = async () => {
+      const user = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+      await loginAs(user, fx.portal.baseUrl, 'haupt');
+      await user.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung`);
+      await user
+        .getByText(/^abw\. Abh(\.|olung)$/)
+        .first()
+        .waitFor();
+      const neutral = await user.getByText('abw. Abh.', { exact: true }).count();
+      await user.close();
+      return neutral > 0;
+    };
+    expect(await capture()).toBe(false);
+
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'admin');
     await page.getByRole('button', { name: 'Konfigurator' }).click();
@@ -40,8 +55,13 @@ describe('Konfigurator (/admin/coco) im echten Browser gegen den echten Server',
     // Both Tauschgeräte and zusätzliche Lademittel: refused in the browser, nothing sent.
     await toggle(page, 'Tauschgeräte').check({ force: true });
     await toggle(page, 'Zusätzliche Lademittel').check({ force: true });
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') sent.push(r.url());
+    });
     await page.getByRole('button', { name: 'Änderungen Speichern' }).click();
     await page.getByText(BOTH).first().waitFor();
+    expect(sent).toEqual([]);
 
     await page.getByRole('button', { name: 'Sievers', exact: true }).click();
     await expect.poll(() => chosen(page, 'Kunde')).toBe('sievers');
@@ -64,12 +84,8 @@ describe('Konfigurator (/admin/coco) im echten Browser gegen den echten Server',
     expect(await toggle(page, 'Neutraler Absender').isChecked()).toBe(true);
     await page.close();
 
-    // A user of the admin's tenant (haupt, Nordlicht): the capture screen shows the neutral sender (isShowAbsenderNeutral).
-    const user = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
-    await loginAs(user, fx.portal.baseUrl, 'haupt');
-    await user.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung`);
-    await user.getByText('abw. Abh.', { exact: true }).first().waitFor();
-    await user.close();
+    // After: haupt's capture screen offers the neutral sender (isShowAbsenderNeutral shortens the tab to 'abw. Abh.').
+    expect(await capture()).toBe(true);
   });
 
   it('passt bei 390 px ohne Querscrollen und ohne ernste axe-Befunde; Nicht-Admins sehen keinen Zugang', async () => {
@@ -80,6 +96,7 @@ describe('Konfigurator (/admin/coco) im echten Browser gegen den echten Server',
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, '390');
+    await page.screenshot({ path: '/tmp/coco-390-oben.png' });
     await page.close();
 
     const demo = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
