@@ -69,6 +69,7 @@ export const DOCUMENT_NAMES = [
   'premiumimport.screen',
   'premiumimport.columns',
   'premiumgebiete.columns',
+  'coco.screen',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -33,6 +33,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   '/admin': lazyPage(() => import('../pages/admin'), 'AdminPage'),
   '/farben': lazyPage(() => import('../pages/farben'), 'FarbenPage'),
   '/accounting': lazyPage(() => import('../pages/accounting'), 'AccountingPage'),
+  '/admin/coco': lazyPage(() => import('../pages/coco'), 'CocoPage'),
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

@@ -21,6 +21,7 @@ interface ScreenFiles {
   'auftragsexport.screen': typeof import('../../schemas/screens/auftragsexport.screen.json');
   'auftragsresearch.screen': typeof import('../../schemas/screens/auftragsresearch.screen.json');
   'auftragsvorlagen.screen': typeof import('../../schemas/screens/auftragsvorlagen.screen.json');
+  'coco.screen': typeof import('../../schemas/screens/coco.screen.json');
   'forgottenPassword.screen': typeof import('../../schemas/screens/forgottenPassword.screen.json');
   'forgottenPasswordToken.screen': typeof import('../../schemas/screens/forgottenPasswordToken.screen.json');
   'login.screen': typeof import('../../schemas/screens/login.screen.json');

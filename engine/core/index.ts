@@ -12,6 +12,7 @@ export type {
   CheckRule,
   ActionNode,
   ScreenDocument,
+  CatalogueFields,
   JsonSchema,
   FieldState,
   FieldLocation,
@@ -40,8 +41,11 @@ export {
   locateField,
   compareLocations,
   matchesShortcut,
+  withCatalogueFields,
+  catalogueFormData,
+  catalogueValues,
 } from './screen';
-export type { PressedKeys } from './screen';
+export type { PressedKeys, SwitchCatalogue, CatalogueSwitch } from './screen';
 export {
   evaluate,
   compute,

@@ -43,6 +43,11 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/config-param/presets": {
+    "operationId": "getConfigPresets",
+    "path": [],
+    "query": []
+  },
   "POST /api/registrierung": {
     "operationId": "register",
     "path": [],

@@ -151,9 +151,29 @@ export interface paths {
         get?: never;
         /**
          * Konfiguration speichern (Konfigurator)
-         * @description Speichert die Schalter des Mandanten der Sitzung und liefert die gesamte Konfiguration. 400, wenn isTauschgeraete und isZusaetzlicheLademittel beide "true" sind. Danach soll sich der Benutzer neu anmelden.
+         * @description Speichert die Schalter des Mandanten der Sitzung und liefert die gesamte Konfiguration. 400, wenn isTauschgeraete und isZusaetzlicheLademittel beide "true" sind, ein Schalter unbekannt ist oder sein Wert nicht zum Typ oder zur Werteliste des Katalogs passt. Nach dem Speichern ist die Sitzung beendet (Zugriffstoken und Refresh-Token ungültig); der Benutzer meldet sich neu an.
          */
         put: operations["updateClientConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config-param/presets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Die sieben Kundenprofile des Konfigurators (Admin)
+         * @description Je Profil alle Schalter mit Vorgabe und den Werten des Profils (clientKunde nennt das Profil); die Profil-Schaltflächen des Konfigurators füllen damit die Maske.
+         */
+        get: operations["getConfigPresets"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4373,6 +4393,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getConfigPresets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Profile in ihrer Reihenfolge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        label: string;
+                        values: components["schemas"]["config-param.schema"][];
+                    }[];
+                };
+            };
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             500: components["responses"]["Error"];

@@ -5,6 +5,10 @@ import claims from '../entities/session-claims.schema.json';
 /** A client-switch catalogue entry (schemas/config/client-switches.json). */
 export interface ClientSwitch {
   type: 'flag' | 'text' | 'number';
+  /** Short German label of the configurator's field (the description is its help text). */
+  label?: string;
+  /** Topic (an id of the catalogue's groups) the configurator shows the switch under. */
+  group?: string;
   default: string;
   /** A text switch's closed list of values (the only ones rules may compare it with). */
   values?: string[];

@@ -28,11 +28,18 @@ export function switchValueProblem(key: string, s: ClientSwitch | undefined, val
 /** The catalogue's own values: each switch's default and listed values fit its type, the default is one of its values. */
 export function catalogueValueProblems(doc: Json): LintProblem[] {
   const switches = isObject(doc.switches) ? doc.switches : {};
+  const groups = Array.isArray(doc.groups) ? doc.groups.map((g) => String((g as Json)?.id)) : [];
   return Object.entries(switches).flatMap(([key, raw]) => {
     if (!isObject(raw)) return [];
     const s = raw as unknown as ClientSwitch;
     const at = `/switches/${key}`;
     const out: LintProblem[] = [];
+    // The configurator groups by these topics: a switch naming none of them would have no place there.
+    if (s.group !== undefined && !groups.includes(s.group))
+      out.push({
+        pointer: `${at}/group`,
+        message: `Schalter '${key}': Thema '${s.group}' fehlt in groups${hint(s.group, groups)}`,
+      });
     if (Array.isArray(s.values) && s.type !== 'text')
       out.push({
         pointer: `${at}/values`,

@@ -8,6 +8,7 @@ import auftragsexport from './auftragsexport.registry.json';
 import auftragsresearch from './auftragsresearch.registry.json';
 import auftragsvorlagen from './auftragsvorlagen.registry.json';
 import info from './info.registry.json';
+import coco from './coco.registry.json';
 import login from './login.registry.json';
 import mandanten from './mandanten.registry.json';
 import mautrechner from './mautrechner.registry.json';
@@ -37,6 +38,7 @@ export {
   auftragsresearch as listRegistry,
   auftragsvorlagen as templatesRegistry,
   info as infoRegistry,
+  coco as cocoRegistry,
   login as loginRegistry,
   mandanten as mandantenRegistry,
   mautrechner as mautRegistry,
@@ -60,6 +62,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   auftragsresearch,
   auftragsvorlagen,
   info,
+  coco,
   login,
   mandanten,
   mautrechner,

@@ -1,4 +1,4 @@
-export { configDefaults, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
+export { configDefaults, configValueLists, presetConfigurations, CONFIG_PRESETS, DEFAULT_PRESET_ID } from './presets';
 export type { ConfigPreset } from './presets';
 export { resolveClientConfig, toConfigParams } from './clientConfig';
 export type { ConfigParam } from './clientConfig';

@@ -13,7 +13,7 @@ interface PresetsDocument {
   presets: ConfigPreset[];
 }
 interface Catalogue {
-  switches: Record<string, { default: string }>;
+  switches: Record<string, { default: string; values?: string[] }>;
 }
 
 // Kept as data (presets.json) so configuration staff change switches without touching code. The profiles hold only what
@@ -54,6 +54,27 @@ export function configDefaults(): Readonly<Record<string, string>> {
     defaultsBySet.set(set, defaults);
   }
   return defaults;
+}
+
+/** The closed value lists of the catalogue's choice switches (clientKunde, auftragsresearchtableconfig, …), by key. */
+export function configValueLists(): Readonly<Record<string, readonly string[]>> {
+  const catalogue = documents().byName.get('client-switches')?.document as Catalogue | undefined;
+  return Object.fromEntries(
+    Object.entries(catalogue?.switches ?? {}).flatMap(([key, s]) => (s.values ? [[key, s.values]] : [])),
+  );
+}
+
+/**
+ * The seven profiles as the configurator fills its form with them: every switch's default, overlaid by the profile's own
+ * values (and clientKunde naming the profile), in catalogue order.
+ */
+export function presetConfigurations(): { id: string; label: string; values: Record<string, string> }[] {
+  const defaults = configDefaults();
+  return DOC.presets.map((p) => ({
+    id: p.id,
+    label: p.label,
+    values: { ...defaults, clientKunde: p.id, ...p.values },
+  }));
 }
 
 /** Preset id used when neither the tenant nor the global rows choose one: the product's own brand. */

@@ -3,7 +3,7 @@ import { HttpProblem, notification, type Notification } from '../errors';
 import { resolveClientConfig, type ConfigParam } from './clientConfig';
 import { INFOBOX_KEY, sanitizeInfobox } from './infobox';
 import { safeLogo, safeWebsite } from '../../schemas/config';
-import { configDefaults, CONFIG_PRESETS } from './presets';
+import { configDefaults, configValueLists, CONFIG_PRESETS } from './presets';
 
 const BOOLEAN = new Set(['true', 'false']);
 const HEADER = 'Konfiguration';
@@ -15,6 +15,7 @@ function checkEntries(params: ConfigParam[]): Notification[] {
   const problems: Notification[] = [];
   const seen = new Set<string>();
   const defaults = configDefaults();
+  const values = configValueLists();
   for (const { key, value } of params) {
     const known = Object.hasOwn(defaults, key);
     if (!known)
@@ -36,6 +37,14 @@ function checkEntries(params: ConfigParam[]): Notification[] {
     } else if (key === 'clientKunde' && !Object.hasOwn(CONFIG_PRESETS, value)) {
       problems.push(
         notification('coco.unknownClient', `Unbekannter Kunde „${value}“.`, { header: HEADER, fieldname: key }),
+      );
+    } else if (key !== 'clientKunde' && values[key] && !values[key].includes(value)) {
+      // A choice of the catalogue (column model, services): rules compare it only with these values.
+      problems.push(
+        notification('coco.unknownValue', `„${value}“ ist kein Wert des Schalters „${key}“.`, {
+          header: HEADER,
+          fieldname: key,
+        }),
       );
     } else if (key === 'clientWebsite' && value !== '' && !safeWebsite(value)) {
       // The login page links the client logo to it: only a plain web address, never javascript: or data:.

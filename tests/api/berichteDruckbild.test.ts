@@ -189,6 +189,8 @@ describe('printed reports read back: signature, GS1-128 SSCC, several pages', ()
       payload: [{ key: 'gs1Basisnummer', value: prefix }],
     });
     expect(put.statusCode, put.body).toBe(200);
+    // A configurator save ends the saving session: the admin logs in again.
+    token = (await login(t.app, 'admin')).accessToken;
     const row = await create('DRUCKBILD-GS1');
     const file = save(await report('etiketten.jasper', row.id), 'gs1');
     execFileSync('pdftoppm', ['-r', '300', '-png', '-f', '1', '-l', '1', file, join(dir, 'gs1')]);
@@ -210,6 +212,7 @@ describe('printed reports read back: signature, GS1-128 SSCC, several pages', ()
       headers: bearer(token),
       payload: [{ key: 'gs1Basisnummer', value: '' }],
     });
+    token = (await login(t.app, 'admin')).accessToken;
   });
 
   it('spreads a long order confirmation over several numbered pages without losing a position', async () => {

@@ -11,17 +11,21 @@ const asMap = (list: Param[]) => Object.fromEntries(list.map((p) => [p.key, p.va
 
 describe('PUT /api/config-param/coco', () => {
   let t: TestApp;
-  let admin: string;
   beforeEach(async () => {
     t = await createTestApp();
-    admin = (await login(t.app, 'admin')).accessToken;
   });
   afterEach(async () => {
     await t.app.close();
   });
 
-  const put = (payload: unknown, token = admin) =>
-    t.app.inject({ method: 'PUT', url: '/api/config-param/coco', headers: bearer(token), payload: payload as object });
+  // A successful save ends the session: each call logs the admin in afresh unless a token is given.
+  const put = async (payload: unknown, token?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/config-param/coco',
+      headers: bearer(token ?? (await login(t.app, 'admin')).accessToken),
+      payload: payload as object,
+    });
   const config = async (user: string) => {
     const { accessToken } = await login(t.app, user);
     const res = await t.app.inject({
@@ -132,6 +136,92 @@ describe('PUT /api/config-param/coco', () => {
     expect(invalid.json()[0].id).toBe('auth.forbidden');
     const anonymous = await t.app.inject({ method: 'PUT', url: '/api/config-param/coco', payload: [] });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('ends the saving session: the access token answers 401 and its refresh token no longer refreshes', async () => {
+    const session = await login(t.app, 'admin');
+    const refused = await put(
+      [
+        { key: 'isTauschgeraete', value: 'true' },
+        { key: 'isZusaetzlicheLademittel', value: 'true' },
+      ],
+      session.accessToken,
+    );
+    expect(refused.statusCode).toBe(400);
+    // A refused save changes nothing: the session goes on.
+    const still = await t.app.inject({
+      method: 'GET',
+      url: '/api/config-param/clientconfig',
+      headers: bearer(session.accessToken),
+    });
+    expect(asMap(still.json<Param[]>()).isTauschgeraete).toBe('false');
+    expect((await put([{ key: 'isMautrechner', value: 'false' }], session.accessToken)).statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'PUT',
+      url: '/api/config-param/coco',
+      headers: bearer(session.accessToken),
+      payload: [],
+    });
+    expect(after.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/authentication/token',
+      payload: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    // After logging in again the token carries the saved configuration.
+    expect(await config('admin')).toMatchObject({ isMautrechner: 'false' });
+  });
+
+  it("refuses a value outside the catalogue's list of a choice (column model)", async () => {
+    const res = await put([{ key: 'auftragsresearchtableconfig', value: 'Z' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        fieldname: 'auftragsresearchtableconfig',
+        message: '„Z“ ist kein Wert des Schalters „auftragsresearchtableconfig“.',
+      }),
+    ]);
+    expect((await put([{ key: 'auftragsresearchtableconfig', value: 'B' }])).statusCode).toBe(200);
+  });
+
+  describe('GET /api/config-param/presets', () => {
+    const presets = (token?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/config-param/presets', ...(token ? { headers: bearer(token) } : {}) });
+
+    it('answers the seven client profiles with every switch as a string, each profile naming itself in clientKunde', async () => {
+      const res = await presets((await login(t.app, 'admin')).accessToken);
+      expect(res.statusCode).toBe(200);
+      const list = res.json<{ id: string; label: string; values: Param[] }[]>();
+      expect(list.map((p) => p.label)).toEqual([
+        'Disponent Online',
+        'MMT',
+        'PHL',
+        'Sievers',
+        'Disponent',
+        'Haalboom',
+        'Demo',
+      ]);
+      const sievers = asMap(list.find((p) => p.id === 'sievers')!.values);
+      expect(sievers).toMatchObject({
+        clientKunde: 'sievers',
+        isZusaetzlicheLademittel: 'true',
+        isTauschgeraete: 'false',
+        isAbholDatumPflicht: 'true',
+        isStellplaetzeBerechnen: 'true',
+        terminArtFixTermin: '4',
+      });
+      expect(list.every((p) => p.values.every((v) => typeof v.value === 'string'))).toBe(true);
+      // What a preset button fills in is accepted as it is.
+      const applied = await put(list.find((p) => p.id === 'sievers')!.values);
+      expect(applied.statusCode).toBe(200);
+      expect(asMap(applied.json())).toMatchObject({ clientKunde: 'sievers', isAbholDatumPflicht: 'true' });
+    });
+
+    it('is for admins only', async () => {
+      expect((await presets((await login(t.app, 'demo')).accessToken)).statusCode).toBe(403);
+      expect((await presets()).statusCode).toBe(401);
+    });
   });
 
   describe('clientInfobox HTML', () => {

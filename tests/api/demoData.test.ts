@@ -142,8 +142,9 @@ describe('demo data', () => {
       'haalboom',
       'demo',
     ]);
-    const { accessToken } = await login(t.app, 'admin');
     for (const preset of PRESETS.presets.filter((p) => p.id !== 'default')) {
+      // Each save ends the saving session: the admin logs in again for the next.
+      const { accessToken } = await login(t.app, 'admin');
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/config-param/coco',

@@ -208,8 +208,10 @@ describe.skipIf(!baseUrl || !NGINX)('two instances on one PostgreSQL behind ngin
 
   it('a configurator save on A is what B answers next', async () => {
     const admin = await loginOn('A', 'admin');
+    // Read as a user of the admin's tenant: the save ends the admin's own session.
+    const haupt = await loginOn('B', 'haupt');
     const read = async () =>
-      (await on('B', 'GET', '/api/config-param/clientconfig', { token: admin.accessToken }))
+      (await on('B', 'GET', '/api/config-param/clientconfig', { token: haupt.accessToken }))
         .json()
         .find((p: { key: string }) => p.key === 'isShowAbsenderNeutral')?.value;
     const flipped = (await read()) === 'true' ? 'false' : 'true';

@@ -12,6 +12,7 @@ export type {
   CheckRule,
   ActionNode,
   ScreenDocument,
+  CatalogueFields,
   JsonSchema,
   TableNode,
   RowActionNode,
@@ -31,3 +32,5 @@ export { toUiSchema, widgetOptions } from './toUiSchema';
 export type { UiSchema } from './toUiSchema';
 export { matchesShortcut } from './shortcuts';
 export type { PressedKeys } from './shortcuts';
+export { withCatalogueFields, catalogueFormData, catalogueValues } from './catalogueFields';
+export type { SwitchCatalogue, CatalogueSwitch } from './catalogueFields';

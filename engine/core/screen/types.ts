@@ -245,6 +245,12 @@ export interface ActionNode {
   shortcuts?: string[];
 }
 
+/** How a screen builds fields from a switch catalogue: widget, columns and limits per field type. */
+export interface CatalogueFields {
+  catalogue: string;
+  types: Record<'flag' | 'choice' | 'number' | 'text', { widget?: string; span?: number; schema?: JsonSchema }>;
+}
+
 /** A complete screen document as stored in schemas/screens. */
 export interface ScreenDocument {
   $schema?: string;
@@ -255,6 +261,8 @@ export interface ScreenDocument {
   /** Data the page adds for rules only (never rendered or validated); the linter types rule paths with it. */
   ruleData?: JsonSchema;
   layout: LayoutNode[];
+  /** A switch catalogue whose switches the screen shows as fields, one panel per topic after its layout. */
+  fieldsFrom?: CatalogueFields;
   /** Visibility of the whole screen, evaluated when it starts: when it does not hold nothing is rendered (a box behind a switch). */
   visible?: Logic;
   /** Read-only rule of the whole form, evaluated when it starts: every field, table cell, row action and dialog confirm. */

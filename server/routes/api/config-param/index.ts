@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { resolveClientConfig, saveClientConfig, toConfigParams, type ConfigParam } from '../../../config';
+import { denyAccessToken } from '../../../auth';
+import {
+  presetConfigurations,
+  resolveClientConfig,
+  saveClientConfig,
+  toConfigParams,
+  type ConfigParam,
+} from '../../../config';
 
 const configParamListSchema = {
   type: 'array',
@@ -18,6 +25,15 @@ const configParamBodySchema = {
     required: ['key', 'value'],
     additionalProperties: false,
     properties: { key: { type: 'string', minLength: 1, maxLength: 100 }, value: { type: 'string', maxLength: 4000 } },
+  },
+} as const;
+
+const presetListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'label', 'values'],
+    properties: { id: { type: 'string' }, label: { type: 'string' }, values: configParamListSchema },
   },
 } as const;
 
@@ -44,7 +60,17 @@ export const configParamRoutes: FastifyPluginAsync = async (app) => {
         { mandantId: session['mandant-id'], keys: request.body.map((p) => p.key) },
         'Konfiguration gespeichert',
       );
+      // account-admin.md §4 Configurator: "After a successful save the user is asked to log in again": the token carries
+      // the old configuration, so this session ends here (access token denied, its refresh family revoked).
+      await denyAccessToken(app.db, app.sessionGuard, session);
       return toConfigParams(saved);
     },
+  );
+
+  // The seven client profiles (account-admin.md §1) the configurator's preset buttons fill its form with.
+  app.get(
+    '/presets',
+    { onRequest: [app.requireAuth, app.requireAdmin], schema: { response: { 200: presetListSchema } } },
+    async () => presetConfigurations().map((p) => ({ id: p.id, label: p.label, values: toConfigParams(p.values) })),
   );
 };

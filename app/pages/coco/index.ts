@@ -1,0 +1,3 @@
+export { CocoPage } from './CocoPage';
+export { useCocoSources } from './useCocoSources';
+export type { CocoPreset, CocoSources } from './useCocoSources';
