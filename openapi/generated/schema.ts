@@ -2595,7 +2595,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                /** @description Art der Aktualisierung: auftraege (Aufträge erneut an das Dispositionssystem übergeben) oder status (Stand der Aufträge dort abholen); Werte im Vertrag nicht gezeigt, festgelegt in docs/decisions.md */
                 type: string;
             };
             cookie?: never;
@@ -2604,14 +2604,14 @@ export interface paths {
         put?: never;
         /**
          * Aktualisierung der Aufträge aus dem externen Dispositionssystem anstoßen
-         * @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204).
+         * @description Antwortform und Arten nicht gezeigt; festgelegt: ohne Inhalt (204). auftraege übergibt die Aufträge (erneut) an das Dispositionssystem DPlus wie „Übertragen“: braucht das Recht, Aufträge zu bearbeiten (sonst 403), jeder Auftrag muss im Status erfasst sein (sonst 400 mit seiner Nummer). status holt den Stand der Aufträge aus dem Dispositionssystem ab (eine fertige Preisermittlung wird sofort übernommen); dafür genügt das Lesen der Aufträge. Ein Auftrag, den der Aufrufer nicht sehen darf (anderer Mandant), ergibt 404; eine unbekannte Art 400 „Die Aktualisierungsart „…“ ist nicht bekannt.“ am Feld type.
          */
         post: operations["triggerDplusUpdate"];
         delete?: never;
         options?: never;
         /**
          * Gibt es diese Aktualisierungsart? (ohne Body)
-         * @description HEAD-Antworten haben nie einen Body, daher Fehler nur als Statuscode.
+         * @description HEAD-Antworten haben nie einen Body, daher Fehler nur als Statuscode: 200 für eine bekannte Art (auftraege, status), 404 für eine unbekannte, 401 ohne Anmeldung.
          */
         head: operations["checkDplusUpdate"];
         patch?: never;
@@ -8312,7 +8312,7 @@ export interface operations {
                 "language-id"?: components["parameters"]["LanguageId"];
             };
             path: {
-                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                /** @description Art der Aktualisierung: auftraege (Aufträge erneut an das Dispositionssystem übergeben) oder status (Stand der Aufträge dort abholen); Werte im Vertrag nicht gezeigt, festgelegt in docs/decisions.md */
                 type: string;
             };
             cookie?: never;
@@ -8341,7 +8341,7 @@ export interface operations {
                 "language-id"?: components["parameters"]["LanguageId"];
             };
             path: {
-                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                /** @description Art der Aktualisierung: auftraege (Aufträge erneut an das Dispositionssystem übergeben) oder status (Stand der Aufträge dort abholen); Werte im Vertrag nicht gezeigt, festgelegt in docs/decisions.md */
                 type: string;
             };
             cookie?: never;
