@@ -2965,6 +2965,8 @@ export interface components {
              * @description Geändert (ISO-8601-Zeitstempel in UTC)
              */
             readonly changed?: string | null;
+            /** @description Mindestlänge eines Passworts dieses Benutzers: clientMinLengthPw seines Mandanten, sonst 8 (der Benutzerdialog prüft damit, was der Server prüft) */
+            readonly passwordMinLength?: number | null;
             /** @description Ergebnis der Namensprüfung */
             readonly usernameExists?: boolean | null;
             /** @description Aktiv-Schalter (im Bildschirm authorized); nur Administratoren dürfen ihn ändern */
