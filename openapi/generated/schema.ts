@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Anmelden
-         * @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung.
+         * @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung. Richtiges Passwort, aber die Registrierung noch nicht über den Link der Mail bestätigt: 401 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Registrierungs-E-Mail.'.
          */
         post: operations["login"];
         delete?: never;
@@ -402,7 +402,7 @@ export interface paths {
         put?: never;
         /**
          * Adressimport (aus CSV gelesene Zeilen)
-         * @description Der Client liest die CSV-Datei (Semikolon, Kopfzeile) und sendet die Zeilen. Alles oder nichts; Fehler nennen die Zeile im header.
+         * @description Der Client liest die CSV-Datei (Semikolon, Kopfzeile) und sendet die Zeilen. Alles oder nichts; Fehler nennen die Zeile im header. Ohne mandant_id 400 'Bitte Mandant auswählen' am Feld mandant_id, eine leere Liste 400 'Die Datei enthält keine Adressen.'
          */
         post: operations["importAdressen"];
         delete?: never;
