@@ -88,3 +88,37 @@ describe('Kleine Kontomängel im echten Browser gegen den echten Server', () => 
     await page.close();
   });
 });
+
+describe('Schreibgeschützte Felder der Auftragserfassung', () => {
+  const fx = withPortal();
+
+  it('leser sieht einen Auftrag: jedes Textfeld liest sich als Wert, nicht als Eingabefeld', async () => {
+    const login = await fetch(`${fx.portal.baseUrl}/api/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'leser', password: 'Disponent#2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const found = await fetch(
+      `${fx.portal.baseUrl}/api/auftraege/search?datumVon=${day(-400)}&datumBis=${day(400)}&searchLimit=1`,
+      { headers: { authorization: `Bearer ${accessToken}` } },
+    );
+    const [order] = (await found.json()) as { id: number }[];
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'leser');
+    await page.goto(`${fx.portal.baseUrl}/disponent-online/auftragsmanagement/auftragserfassung/${order.id}`);
+    // The focused field keeps Blueprint's focus ring; every other read-only field has no box.
+    const fields = page.locator('input.bp6-input[readonly]:not(:focus)');
+    await fields.first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: '/tmp/klein-lesen-erfassung.png', fullPage: true });
+    // A select locked by the document reads in the text colour like a text field, not greyed like a switched-off one.
+    const frankatur = page.getByLabel(/^Frankatur/).first();
+    expect((await look(frankatur)).color).toBe((await look(page.getByRole('textbox', { name: 'Erfasser' }))).color);
+    expect(await frankatur.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    for (const field of (await fields.all()).slice(0, 20))
+      expect((await look(field)).background).toBe('rgba(0, 0, 0, 0)');
+    await page.close();
+  });
+});
