@@ -52,7 +52,7 @@ export interface paths {
         put?: never;
         /**
          * Anmelden
-         * @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung.
+         * @description Antwortform nicht gezeigt; festgelegt: AuthResponse (accessToken, refreshToken, userId, username). Das Access-Token trägt die Claims von SessionClaims (account-admin.md §3 Session). Falsche Anmeldedaten: 401 mit einer Meldung. Richtiges Passwort, aber die Registrierung noch nicht über den Link der Mail bestätigt: 401 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Registrierungs-E-Mail.'.
          */
         post: operations["login"];
         delete?: never;
@@ -422,7 +422,7 @@ export interface paths {
         put?: never;
         /**
          * Adressimport (aus CSV gelesene Zeilen)
-         * @description Der Client liest die CSV-Datei (Semikolon, Kopfzeile) und sendet die Zeilen. Alles oder nichts; Fehler nennen die Zeile im header.
+         * @description Der Client liest die CSV-Datei (Semikolon, Kopfzeile) und sendet die Zeilen. Alles oder nichts; Fehler nennen die Zeile im header. Ohne mandant_id 400 'Bitte Mandant auswählen' am Feld mandant_id, eine leere Liste 400 'Die Datei enthält keine Adressen.'
          */
         post: operations["importAdressen"];
         delete?: never;
@@ -2655,7 +2655,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                /** @description Art der Aktualisierung: auftraege (Aufträge erneut an das Dispositionssystem übergeben) oder status (Stand der Aufträge dort abholen); Werte im Vertrag nicht gezeigt, festgelegt in docs/decisions.md */
                 type: string;
             };
             cookie?: never;
@@ -2664,14 +2664,14 @@ export interface paths {
         put?: never;
         /**
          * Aktualisierung der Aufträge aus dem externen Dispositionssystem anstoßen
-         * @description Antwortform nicht gezeigt; festgelegt: ohne Inhalt (204).
+         * @description Antwortform und Arten nicht gezeigt; festgelegt: ohne Inhalt (204). auftraege übergibt die Aufträge (erneut) an das Dispositionssystem DPlus wie „Übertragen“: braucht das Recht, Aufträge zu bearbeiten (sonst 403), jeder Auftrag muss im Status erfasst sein (sonst 400 mit seiner Nummer). status holt den Stand der Aufträge aus dem Dispositionssystem ab (eine fertige Preisermittlung wird sofort übernommen); dafür genügt das Lesen der Aufträge. Ein Auftrag, den der Aufrufer nicht sehen darf (anderer Mandant), ergibt 404; eine unbekannte Art 400 „Die Aktualisierungsart „…“ ist nicht bekannt.“ am Feld type.
          */
         post: operations["triggerDplusUpdate"];
         delete?: never;
         options?: never;
         /**
          * Gibt es diese Aktualisierungsart? (ohne Body)
-         * @description HEAD-Antworten haben nie einen Body, daher Fehler nur als Statuscode.
+         * @description HEAD-Antworten haben nie einen Body, daher Fehler nur als Statuscode: 200 für eine bekannte Art (auftraege, status), 404 für eine unbekannte, 401 ohne Anmeldung.
          */
         head: operations["checkDplusUpdate"];
         patch?: never;
@@ -3028,6 +3028,8 @@ export interface components {
              * @description Geändert (ISO-8601-Zeitstempel in UTC)
              */
             readonly changed?: string | null;
+            /** @description Mindestlänge eines Passworts dieses Benutzers: clientMinLengthPw seines Mandanten, sonst 8 (der Benutzerdialog prüft damit, was der Server prüft) */
+            readonly passwordMinLength?: number | null;
             /** @description Ergebnis der Namensprüfung */
             readonly usernameExists?: boolean | null;
             /** @description Aktiv-Schalter (im Bildschirm authorized); nur Administratoren dürfen ihn ändern */
@@ -8532,7 +8534,7 @@ export interface operations {
                 "language-id"?: components["parameters"]["LanguageId"];
             };
             path: {
-                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                /** @description Art der Aktualisierung: auftraege (Aufträge erneut an das Dispositionssystem übergeben) oder status (Stand der Aufträge dort abholen); Werte im Vertrag nicht gezeigt, festgelegt in docs/decisions.md */
                 type: string;
             };
             cookie?: never;
@@ -8561,7 +8563,7 @@ export interface operations {
                 "language-id"?: components["parameters"]["LanguageId"];
             };
             path: {
-                /** @description Art der Aktualisierung (Werte nicht gezeigt) */
+                /** @description Art der Aktualisierung: auftraege (Aufträge erneut an das Dispositionssystem übergeben) oder status (Stand der Aufträge dort abholen); Werte im Vertrag nicht gezeigt, festgelegt in docs/decisions.md */
                 type: string;
             };
             cookie?: never;

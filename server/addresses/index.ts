@@ -7,6 +7,6 @@ export {
   addressNotFound,
 } from './repository';
 export type { AddressRow } from './repository';
-export { addressOrderBy, addressSortKeys } from './sortKeys';
+export { ADDRESS_NAME_ORDER, addressOrderBy, addressSortKeys } from './sortKeys';
 export { addressMessages, validateAddress, validateImportRows, addressFieldLabel } from './validateAddress';
 export { importAddresses } from './importAddresses';

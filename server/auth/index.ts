@@ -13,7 +13,7 @@ export {
 } from './refreshTokens';
 export { resolveJwtSecret } from './secret';
 export type { SecretSources } from './secret';
-export { authenticate } from './login';
+export { authenticate, UNCONFIRMED } from './login';
 export { createSessionGuard, SESSION_CACHE_TTL_MS } from './sessionGuard';
 export type { SessionGuard, SessionCheck } from './sessionGuard';
 export { endUserSessions, denyAccessToken, renewTenantSessions } from './sessionEnd';

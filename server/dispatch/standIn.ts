@@ -59,6 +59,13 @@ export function createStandInDispatch(db: Db, delayMs = DEFAULT_DELAY_MS): Dispa
           );
       }
     },
+    async refreshStatus(ids) {
+      // The stand-in holds hand-over and status itself; only a queued price calculation has something to fetch.
+      for (const id of ids.filter((i) => pending.has(i))) {
+        clearTimeout(pending.get(id));
+        await calculate(id);
+      }
+    },
     async cancelPending() {
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();

@@ -9,6 +9,8 @@ export interface DispatchSystem {
   cancelTransfer(ids: number[], by?: number): Promise<number>;
   /** Queues a price calculation for orders whose type was set to the price type. */
   requestPrice(ids: number[], by?: number): Promise<void>;
+  /** Fetches the dispatch system's state of these orders now: a finished price calculation is written back at once. */
+  refreshStatus(ids: number[]): Promise<void>;
   /** Completes every queued calculation now (tests, shutdown). */
   flush(): Promise<void>;
   /** Drops queued calculations without running them (server shutdown). */

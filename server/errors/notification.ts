@@ -49,6 +49,8 @@ export const Notifications = {
   relogin: () => notification('auth.relogin', RELOGIN_MESSAGE, { header: 'Anmeldung' }),
   expired: () => notification('auth.expired', translate('auth.expired'), { header: 'Anmeldung' }),
   loginFailed: () => notification('login.failed', translate('login.failed'), { header: 'Anmeldung fehlgeschlagen' }),
+  unconfirmed: () =>
+    notification('login.unbestaetigt', translate('login.unbestaetigt'), { header: 'Anmeldung fehlgeschlagen' }),
   notFound: () => notification('notFound', translate('notFound'), { header: 'Nicht gefunden' }),
   serverError: () => notification('serverError', translate('serverError')),
   forbidden: () => notification('auth.forbidden', translate('auth.forbidden'), { header: 'Keine Berechtigung' }),

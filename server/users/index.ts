@@ -1,4 +1,4 @@
-export { demoPasswordProblem, minPasswordLength, passwordProblem } from './passwordRule';
+export { demoPasswordProblem, minPasswordLength, passwordProblem, withPasswordMinimum } from './passwordRule';
 export { issueOneTimeToken, consumeOneTimeToken, liveTokenOwner } from './oneTimeTokens';
 export type { TokenPurpose } from './oneTimeTokens';
 export { USER_SELECT, toUser } from './userShape';

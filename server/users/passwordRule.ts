@@ -8,6 +8,16 @@ export async function minPasswordLength(db: Db, mandantId: number | null): Promi
   return Number.isInteger(configured) && configured > 0 ? configured : 8;
 }
 
+/** Rows with the password minimum of their tenant (password_min), one configuration read per tenant. */
+export async function withPasswordMinimum<T extends { mandant_id: number }>(
+  db: Db,
+  rows: T[],
+): Promise<(T & { password_min: number })[]> {
+  const minimum = new Map<number, number>();
+  for (const id of new Set(rows.map((r) => r.mandant_id))) minimum.set(id, await minPasswordLength(db, id));
+  return rows.map((r) => ({ ...r, password_min: minimum.get(r.mandant_id)! }));
+}
+
 /**
  * The password message (account-admin.md §5), or null when the rule holds. The registration's text lacks the
  * space before 'Zeichen', the user dialog's has it; both are shown exactly as specified.

@@ -15,6 +15,8 @@ export type UserRow = {
   mandant_id: number;
   mandant_name: string;
   version: number;
+  /** Password minimum of the user's tenant (withPasswordMinimum); absent where nobody sets a password. */
+  password_min?: number;
 };
 
 /** SELECT of UserRow; append WHERE conditions on b. */
@@ -37,4 +39,5 @@ export const toUser = (r: UserRow) => ({
   rowsInGrid: r.rows_in_grid,
   owningMandant: { id: r.mandant_id, name: r.mandant_name },
   version: r.version,
+  passwordMinLength: r.password_min ?? null,
 });

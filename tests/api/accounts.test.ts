@@ -57,8 +57,15 @@ describe('registration, password reset and user deletion', () => {
     const link = /https:\/\/portal\.example\/disponent-online\/confirmreg\/([\w-]+)/.exec(mail.text ?? '');
     expect(link, mail.text).not.toBeNull();
     const token = link![1];
+    // Only who knows the password learns that the confirmation is missing; a wrong one gets the usual answer.
     const refused = await post('/api/authentication/login', { username: 'kuehne', password: 'Frisch#2026' });
     expect(refused.statusCode).toBe(401);
+    expect(refused.json()[0]).toMatchObject({
+      id: 'login.unbestaetigt',
+      message: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Registrierungs-E-Mail.',
+    });
+    const wrong = await post('/api/authentication/login', { username: 'kuehne', password: 'Falsch#2026' });
+    expect(wrong.json()[0].message).toBe('Benutzername oder Passwort ist falsch.');
     expect((await post(`/api/registrierung/confirm/${token}`)).statusCode).toBe(204);
     expect((await post(`/api/registrierung/confirm/${token}`)).json()[0].message).toBe(
       'Der Bestätigungslink ist ungültig oder abgelaufen.',

@@ -14,7 +14,16 @@ export function toFormData(user: User | null, own: boolean): Data {
  * §5), empty passwords are left out (editing keeps the password) and the current password only goes with a new one.
  */
 export function toUserBody(data: Data): User {
-  const { nameVergeben: _taken, eigener: _own, password, passwordRepeat, passwordOld, email, ...user } = data;
+  const {
+    nameVergeben: _taken,
+    eigener: _own,
+    passwordMinLength: _minimum,
+    password,
+    passwordRepeat,
+    passwordOld,
+    email,
+    ...user
+  } = data;
   const body: Data = { ...user, name: String(user.name ?? '').trim() };
   if (typeof email === 'string' && email.trim()) body.email = email.trim();
   else if (user.id) body.email = null;

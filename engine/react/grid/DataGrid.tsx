@@ -1,6 +1,6 @@
 import { createRef, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react';
-import { Classes, Colors, NonIdealState } from '@blueprintjs/core';
+import { Classes, Colors } from '@blueprintjs/core';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef as TableColumnDef } from '@tanstack/react-table';
 import { cycleSort, fitColumns, getAt } from '../../core';
@@ -8,6 +8,7 @@ import { useEngineProfile } from '../profile';
 import type { GridColumn, RuleContext, SortState } from '../../core';
 import { cellTextCache } from './cellText';
 import { ColumnMenu } from './ColumnMenu';
+import { EmptyRow } from './EmptyRow';
 import { GridHeaderCell } from './GridHeaderCell';
 import { GridPager } from './GridPager';
 import { GridRow, SpacerCell } from './GridRow';
@@ -238,12 +239,7 @@ export function DataGrid<Row extends object>(props: DataGridProps<Row>) {
             ))}
             {view.after > 0 && <tr aria-hidden="true" style={{ height: view.after }} />}
             {rows.length === 0 && !props.loading && (
-              <tr role="row">
-                {/* Not a data row: unstriped, so the grey hint keeps AA contrast (4.5:1) on the page's background. */}
-                <td role="gridcell" colSpan={visible.length} style={{ background: 'transparent' }}>
-                  <NonIdealState icon="search" description={props.emptyText ?? T.noRows} />
-                </td>
-              </tr>
+              <EmptyRow colSpan={visible.length} text={props.emptyText ?? T.noRows} scrollRef={scrollRef} />
             )}
           </tbody>
         </table>

@@ -10,6 +10,7 @@ import { auftragexportRoutes } from './auftragexport';
 import { auftragsvorlagenRoutes } from './auftragsvorlagen';
 import { auftragdefaultserviceRoutes } from './auftragdefaultservice';
 import { dokumenteRoutes } from './dokumente';
+import { dplusUpdateRoutes } from './dplus-update';
 import { dokumentenverweiseRoutes } from './dokumentenverweise';
 import { jasperPrintRoutes } from './jasper-print';
 import { mandantenRoutes } from './mandanten';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(sendungsstatiRoutes, { prefix: '/sendungsstati' });
   await app.register(dokumentenverweiseRoutes, { prefix: '/dokumentenverweise' });
   await app.register(dokumenteRoutes, { prefix: '/dokumente' });
+  await app.register(dplusUpdateRoutes, { prefix: '/dplus-update' });
   await app.register(jasperPrintRoutes, { prefix: '/jasper-print' });
   await app.register(abliefernachweisRoutes, { prefix: '/abliefernachweis' });
   await app.register(mandantenRoutes, { prefix: '/mandanten' });

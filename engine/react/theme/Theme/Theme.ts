@@ -1,3 +1,4 @@
+import '../shared/readOnly.css';
 import type { ThemeProps } from '@rjsf/core';
 import type { Widget } from '@rjsf/utils';
 import type { ThemeWidgetId } from '../../../core';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  ADDRESS_NAME_ORDER,
   addressFieldLabel,
   addressNotFound,
   addressOrderBy,
@@ -15,12 +16,16 @@ import {
 } from '../../../addresses';
 import type { SessionClaims } from '../../../auth';
 import { resolveClientConfig } from '../../../config';
-import { HttpProblem, notification } from '../../../errors';
+import { HttpProblem, notification, translate } from '../../../errors';
 import { orderRuleContext, readableTenants, requireOrderEdit, targetTenant, unknownCountries } from '../../../orders';
 import { checkVersion, sentVersion, versionedUpdate } from '../../../versions';
 import { tenantAddressRoutes } from './tenantAddress';
 
 type Json = Record<string, unknown>;
+const importProblem = (key: 'mandant' | 'leer', fieldname: string | null) =>
+  new HttpProblem(400, [
+    notification(`adresse.import.${key}`, translate(`adresse.import.${key}`), { header: 'Adressimport', fieldname }),
+  ]);
 /** Largest import body: 10,000 rows with every column filled stay well below it. */
 const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 const SELECT = 'SELECT id, mandant_id, matchcode, in_uebertragung, version, daten FROM adresse';
@@ -101,7 +106,7 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
       rows: [{ n }],
     } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM adresse WHERE ${where}`, params);
     const { rows } = await app.db.query<AddressRow>(
-      `${SELECT} WHERE ${where} ORDER BY lower(name), id LIMIT $${params.length + 1}`,
+      `${SELECT} WHERE ${where} ORDER BY ${ADDRESS_NAME_ORDER} LIMIT $${params.length + 1}`,
       [...params, Number(q.searchLimit ?? 50)],
     );
     reply.header('total-search-results', String(n));
@@ -123,7 +128,9 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { mandantId: number } }>('/mandant/:mandantId', async (request) => {
     const mandantId = await targetTenant(app.db, request.session!, request.params.mandantId);
     return (
-      await app.db.query<AddressRow>(`${SELECT} WHERE mandant_id = $1 ORDER BY lower(name), id LIMIT 1000`, [mandantId])
+      await app.db.query<AddressRow>(`${SELECT} WHERE mandant_id = $1 ORDER BY ${ADDRESS_NAME_ORDER} LIMIT 1000`, [
+        mandantId,
+      ])
     ).rows.map(toAddress);
   });
 
@@ -212,17 +219,16 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
   // A file of 10,000 rows is about 2 MB of JSON: the import takes more than the 1 MB other bodies may have.
   app.post<{ Querystring: { mandant_id?: number }; Body: Json[] }>(
     '/import',
-    { bodyLimit: IMPORT_BODY_LIMIT },
+    // The contract's failures are worded here: a missing tenant and an empty file get the import's own texts.
+    { bodyLimit: IMPORT_BODY_LIMIT, attachValidation: true, config: { validation: { header: 'Adressimport' } } },
     async (request, reply) => {
       await requireOrderEdit(app.db, request.session!);
-      if (request.query.mandant_id === undefined) {
-        throw new HttpProblem(400, [
-          notification('adresse.import.mandant', 'Bitte Mandant auswählen', {
-            header: 'Adressimport',
-            fieldname: 'mandant_id',
-          }),
-        ]);
-      }
+      // account-admin.md §5 Address import: "at least one parsed row and a chosen tenant are needed, otherwise 'Bitte
+      // Mandant auswählen'"; the tenant is asked first, an empty list gets the form's text for an empty file.
+      const raw = request.query.mandant_id as unknown;
+      if (raw === undefined || raw === '') throw importProblem('mandant', 'mandant_id');
+      if (Array.isArray(request.body) && request.body.length === 0) throw importProblem('leer', null);
+      if (request.validationError) throw request.validationError;
       const mandantId = await targetTenant(app.db, request.session!, request.query.mandant_id);
       await validateImportRows(await ruleContext(app.db, request.session!), request.body);
       const countries = request.body

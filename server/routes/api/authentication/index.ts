@@ -11,6 +11,7 @@ import {
   loadActor,
   revokeRefreshTokens,
   rotateRefreshToken,
+  UNCONFIRMED,
   type ImpersonationActor,
 } from '../../../auth';
 import type { SessionUser } from '../../../auth/session';
@@ -36,6 +37,7 @@ export const authenticationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       const user = await authenticate(app.db, username, password);
+      if (user === UNCONFIRMED) throw new HttpProblem(401, [Notifications.unconfirmed()]);
       if (!user) {
         // For the admin's log (account-admin.md §2 Info): which account was tried, by id; never the name or password.
         const tried = await findUserByName(app.db, username);

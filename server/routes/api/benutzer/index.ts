@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
-import { HttpProblem, notification } from '../../../errors';
+import { HttpProblem, notification, validationNotifications } from '../../../errors';
 import { forbidden, readableTenants, targetTenant } from '../../../orders';
 import {
   demoPasswordProblem,
@@ -15,6 +15,7 @@ import {
   toUser,
   USER_SELECT,
   validateUser,
+  withPasswordMinimum,
   type UserRow,
 } from '../../../users';
 import { resolveClientConfig } from '../../../config';
@@ -42,14 +43,21 @@ const emailChanged = (body: Json, row: Row) =>
 // German collation is not available under PGlite's C locale: sort in JS (account-admin.md §2 "sorted by name with German collation").
 const byName = (rows: Row[]) => rows.sort((a, b) => a.name.localeCompare(b.name, 'de-DE'));
 
-// The contract's pattern checks the character classes; its failure gets the dialog's text (length is checked in the route).
-const PASSWORD_TEXT =
-  'Bitte mindestens 8, max. 25 Zeichen, einen Großbuchstaben, eine Zahl und ein Sonderzeichen eingeben';
-const validation = {
-  config: {
-    validation: { header: 'Benutzer', fieldMessages: { password: PASSWORD_TEXT, passwordRepeat: PASSWORD_TEXT } },
-  },
-};
+// The contract's failures are worded in the handler (attachValidation): the password's then names the minimum of the
+// user's tenant (clientMinLengthPw, account-admin.md §5 User dialog), not a fixed 8.
+const validation = { attachValidation: true, config: { validation: { header: 'Benutzer' } } };
+
+/** The contract's refusal of a user body, the password fields worded with the rule of the user's tenant. */
+async function contractProblem(request: FastifyRequest, db: FastifyRequest['server']['db'], mandantId: number | null) {
+  const text = passwordProblem('', await minPasswordLength(db, mandantId)) ?? '';
+  return new HttpProblem(
+    400,
+    validationNotifications(request.validationError?.validation ?? [], {
+      header: 'Benutzer',
+      fieldMessages: { password: text, passwordRepeat: text },
+    }),
+  );
+}
 
 /** /api/benutzer: users of the caller's tenant family (admins: all); only admins grant rights, a user edits only what he may. */
 export const benutzerRoutes: FastifyPluginAsync = async (app) => {
@@ -59,7 +67,7 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       `${SELECT} WHERE ($1::int[] IS NULL OR b.mandant_id = ANY($1::int[])) ${extra}`,
       [tenants, ...params],
     );
-    return byName(rows);
+    return withPasswordMinimum(app.db, byName(rows));
   };
   const currentPasswordMatches = async (id: number, password: unknown) => {
     if (typeof password !== 'string' || !password) return false;
@@ -132,6 +140,11 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       const session = request.session!;
       if (!session.admin && !session.main) throw forbidden();
       const body = request.body;
+      if (request.validationError) {
+        const wanted =
+          body && typeof body === 'object' ? (body.owningMandant as { id?: number } | null)?.id : undefined;
+        throw await contractProblem(request, app.db, await targetTenant(app.db, session, wanted));
+      }
       if (rightsNotHeld(session, body).length) throw refusedUserChange('rechteVergeben');
       const mandantId = await targetTenant(app.db, session, (body.owningMandant as { id?: number } | null)?.id);
       validateUser(session, await resolveClientConfig(app.db, mandantId), body);
@@ -170,11 +183,14 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
 
     auth.put<{ Params: { id: number }; Body: Json }>('/:id', validation, async (request) => {
       const session = request.session!;
+      // A bad id is refused as it is (nothing to load); only a body's failure waits for the user's tenant.
+      if (request.validationError?.validationContext === 'params') throw request.validationError;
       const row = await load(request, request.params.id);
       const self = row.id === Number(session.sub);
       if (!self && !session.admin && !session.main) throw forbidden();
       // Nobody edits a user with more rights than his own (admin > main > edit).
       if (!self && !holdsRightsOf(session, row)) throw refusedUserChange('hoehereRechte');
+      if (request.validationError) throw await contractProblem(request, app.db, row.mandant_id);
       const body = request.body;
       validateUser(session, await resolveClientConfig(app.db, row.mandant_id), body, { id: row.id, self });
       const version = sentVersion(body, true);

@@ -110,7 +110,14 @@ export function SelectWidget(props: WidgetProps) {
         </select>
       ) : (
         // Blueprint's HTMLSelect look with the caret from CSS: no icon component and element per select.
-        <PlainHTMLSelect {...selectProps} value={selected as string} title={cellTitle} fill>
+        <PlainHTMLSelect
+          {...selectProps}
+          value={selected as string}
+          title={cellTitle}
+          fill
+          // Locked by the document (read-only), not switched off: it reads like every read-only field (readOnly.css).
+          className={readonly && !disabled ? Classes.READ_ONLY : undefined}
+        >
           {/* With a default the empty choice is hidden, unless the value is not among the options (e.g. after the
               list changed): the browser would otherwise show the first option as if it were chosen. */}
           {(schema.default === undefined || selected === '') && <option value="">{placeholder}</option>}
