@@ -9,6 +9,7 @@ export type {
   FieldWidth,
   TabsNode,
   FieldNode,
+  FieldTooltip,
   CheckRule,
   ActionNode,
   ScreenDocument,
@@ -21,7 +22,7 @@ export type {
   OptionsSpec,
 } from './types';
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
-export { resolveFields, effectiveSchema, findField } from './resolveFields';
+export { resolveFields, effectiveSchema, findField, fieldHints } from './resolveFields';
 export type { FieldState } from './resolveFields';
 export { locateField, compareLocations } from './locateField';
 export type { FieldLocation } from './locateField';
