@@ -62,7 +62,10 @@ describe('every contract operation has a route', () => {
       payload: { abgangLKZ: 'DE', abgangPlz: '20457', empfaengerLKZ: 'AT', empfaengerPlz: '6020', gewicht: 100 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ mautbetrag: expect.any(Number), message: expect.stringMatching(/^Schätzung: /) });
+    expect(res.json()).toMatchObject({
+      mautbetrag: expect.any(Number),
+      message: expect.stringMatching(/^Schätzung: /),
+    });
   });
 
   it("lists the toll calculator's countries to anonymous callers, by name, with their postcode length", async () => {
