@@ -64,9 +64,13 @@ describe('Mautrechner auf der Anmeldeseite im echten Browser gegen den echten Se
     const page = await fx.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${fx.portal.baseUrl}/disponent-online/`);
     await page.getByRole('heading', { name: 'Mautrechner' }).waitFor();
-    await page.getByRole('combobox', { name: /^Abgangsland/ }).selectOption({ label: 'Österreich' });
+    await page.getByRole('combobox', { name: /^Abgangsland/ }).selectOption({ label: 'Deutschland' });
     const plz = plzField(page, 'Abgangs');
+    await plz.fill('80331');
+    // Another country empties the postcode and asks for its own length.
+    await page.getByRole('combobox', { name: /^Abgangsland/ }).selectOption({ label: 'Österreich' });
     await expect.poll(() => plz.getAttribute('maxlength')).toBe('4');
+    expect(await plz.inputValue()).toBe('');
     expect(await plz.getAttribute('title')).toBe('Bitte eine PLZ mit 4 Ziffern eingeben');
     // Typed keys stop at the fourth digit.
     await plz.pressSequentially('60201');
