@@ -36,6 +36,8 @@ export const Mautrechner: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const abgang = await canvas.findByRole('combobox', { name: /^Abgangsland/ });
+    // The countries load from GET /api/maut/laender.
+    await within(abgang).findByRole('option', { name: 'Deutschland' });
     await userEvent.selectOptions(abgang, 'Deutschland');
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Abgangs-PLZ/ }), '20457');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Empfangsland/ }), 'Deutschland');
