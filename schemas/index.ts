@@ -23,3 +23,5 @@ export { portalProfile, PROFILE_FILE, installProfileDocument } from './profile';
 export { views } from './views';
 export { textCatalogue, TEXTS_FILE } from './texts';
 export type { TextCatalogue, TextKey } from './texts';
+export { tollTariff } from './toll';
+export type { BorderCrossing, TollRates, TollTariffDocument, TollTariffVersion, TollVehicleClass } from './toll';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { createFixtureApi } from '../pages/auftragsresearch/fixtures';
-import { fixtureTenants, fixtureTollCountries } from './fixtures';
+import { fixtureTenants, fixtureTollAnswer, fixtureTollCountries } from './fixtures';
 
 // eslint-disable-next-line no-restricted-properties -- the browser's own transport, for everything outside /api
 const browserFetch = globalThis.fetch;
@@ -19,6 +19,7 @@ export function createStoryApi(): (request: Request) => Promise<Response> {
     const route = `${request.method} ${new URL(request.url).pathname}`;
     if (route === 'GET /api/mandanten/allmandanten') return json(fixtureTenants);
     if (route === 'GET /api/maut/laender') return json(fixtureTollCountries);
+    if (route === 'POST /api/maut/mautberechnung') return json(fixtureTollAnswer);
     // The country list (GET /api/laender) is sorted by code.
     if (route === 'GET /api/laender') return json([...fixtureTollCountries].sort((a, b) => a.lkz.localeCompare(b.lkz)));
     return orders.fetch(request);

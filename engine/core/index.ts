@@ -9,6 +9,7 @@ export type {
   FieldWidth,
   TabsNode,
   FieldNode,
+  FieldTooltip,
   CheckRule,
   ActionNode,
   ScreenDocument,

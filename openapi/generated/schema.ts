@@ -1230,7 +1230,7 @@ export interface paths {
         put?: never;
         /**
          * Maut berechnen
-         * @description Öffentlich wie listMautLaender. Fachliche Fehler kommen als message/param im 200-Ergebnis.
+         * @description Öffentlich wie listMautLaender, je Client-Adresse begrenzt wie die Anmeldung (30 je Minute, dann 429). Schätzt die Lkw-Maut in Deutschland nach dem Tarifdokument schemas/toll/lkw-maut.json (BFStrMG Anlage 1 bzw. Anlage 11, nach dem Berechnungstag = heute): Fahrzeug nach Sendungsgewicht, Entfernung aus den Koordinaten der Postleitzahlen × Straßenfaktor, der deutsche Anteil grenzüberschreitender Strecken über Grenzübergänge geschätzt. message erklärt die Schätzung auf Deutsch, param enthält die verwendeten Zahlen. Unbekannte Länder und Postleitzahlen, Länder ohne Postleitzahlen, ein Gewicht ≤ 0 oder über 40.000 kg und ein ausgeschalteter Mautrechner (isMautrechner) werden mit 400 und deutschen Meldungen an ihren Feldern abgelehnt.
          */
         post: operations["calculateMaut"];
         delete?: never;
@@ -3209,15 +3209,71 @@ export interface components {
         };
         /**
          * MautAntwort
-         * @description Ergebnis des Mautrechners.
+         * @description Geschätzte Lkw-Maut in Deutschland (BFStrMG) mit Erklärung und den verwendeten Zahlen.
          */
         "toll-response.schema": {
-            /** @description Mautbetrag (2 Nachkommastellen) */
+            /** @description Mautbetrag in Euro (kaufmännisch auf volle Cent gerundet) */
             mautbetrag?: number | null;
-            /** @description Meldung bzw. Meldungsschlüssel */
+            /** @description Erklärung der Schätzung auf Deutsch (Strecke, mautpflichtiger Anteil, Fahrzeug, Mautsatz, Entfernung) */
             message?: string | null;
-            /** @description Argument für den Platzhalter {1} der Meldung */
-            param?: string | null;
+            /** @description Die Zahlen der Schätzung */
+            param?: {
+                /**
+                 * Format: date
+                 * @description Tag, dessen Mautsätze gelten
+                 */
+                berechnungstag?: string;
+                /** @description Geschätzte Straßenkilometer */
+                entfernungKm?: number;
+                /** @description Luftlinie (über Grenzübergänge) */
+                luftlinieKm?: number;
+                /** @description Straßenkilometer je km Luftlinie */
+                strassenfaktor?: number;
+                /** @description Geschätzte mautpflichtige Kilometer in Deutschland */
+                mautpflichtigKm?: number;
+                /** @description Angenommene Grenzübergänge */
+                grenzuebergaenge?: string[];
+                /** @description Fahrzeug nach Sendungsgewicht */
+                fahrzeugklasse?: string;
+                /** @description Technisch zulässige Gesamtmasse */
+                gesamtmasseT?: number;
+                /** @description Achsen */
+                achsen?: number;
+                /** @description Angenommene Schadstoffklasse */
+                schadstoffklasse?: string;
+                /** @description Angenommene CO2-Emissionsklasse */
+                co2Klasse?: number;
+                /** @description Mautteilsätze in Euro je km */
+                teilsaetze?: {
+                    /** @description Infrastrukturkosten */
+                    infrastruktur?: number;
+                    /** @description Luftverschmutzungskosten */
+                    luftverschmutzung?: number;
+                    /** @description Lärmbelastungskosten */
+                    laerm?: number;
+                    /** @description CO2-Kosten */
+                    co2?: number;
+                };
+                /** @description Mautsatz in Euro je km (Summe der Teilsätze) */
+                mautsatz?: number;
+                /** @description Die angewandte Fassung des Gesetzes */
+                tarif?: {
+                    /** @description Anlage des BFStrMG */
+                    anlage?: string;
+                    /** @description Fundstelle im Bundesgesetzblatt */
+                    fundstelle?: string;
+                    /**
+                     * Format: date
+                     * @description Gültig ab
+                     */
+                    gueltigAb?: string;
+                    /**
+                     * Format: date
+                     * @description Gültig bis
+                     */
+                    gueltigBis?: string | null;
+                };
+            } | null;
         };
         /**
          * PremiumGebiet
@@ -6188,7 +6244,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Mautbetrag oder Meldung */
+            /** @description Geschätzter Mautbetrag mit Erklärung und Zahlen */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6199,6 +6255,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
         };
     };

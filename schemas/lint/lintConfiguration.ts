@@ -26,6 +26,7 @@ import sessionKeysMeta from '../meta/session-keys.schema.json';
 import viewRegistryMeta from '../meta/view-registry.schema.json';
 import viewMeta from '../meta/view.schema.json';
 import textsMeta from '../meta/texts.schema.json';
+import tollTariffMeta from '../meta/toll-tariff.schema.json';
 import { composeFiles } from '../compose';
 import { catalogueFindings } from './catalogue';
 import { portalContext } from './context';
@@ -88,6 +89,7 @@ export function lintConfigurationWith(options: {
         'view.schema.json': viewMeta,
         'view-registry.schema.json': viewRegistryMeta,
         'texts.schema.json': textsMeta,
+        'toll-tariff.schema.json': tollTariffMeta,
       },
       shared: { 'logic.schema.json': logicMeta },
       screen: 'screen.schema.json',

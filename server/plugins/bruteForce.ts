@@ -6,9 +6,10 @@ import { globalPlugin } from './global';
 
 /**
  * What a guarded route counts: `login` only failed attempts (answer 401), `account` every attempt (forgotten password,
- * registration, user-name check: each answer tells something about an account, so each one costs).
+ * registration, user-name check: each answer tells something about an account, so each one costs), `maut` every
+ * calculation of the public toll calculator beside the login, per client address with the login's address budget.
  */
-export type BruteForcePolicy = 'login' | 'account';
+export type BruteForcePolicy = 'login' | 'account' | 'maut';
 
 /** Route config `bruteForce`: the policy and where the request names the account (read before validation). */
 export interface BruteForceGuard {
@@ -34,10 +35,14 @@ declare module 'fastify' {
   }
 }
 
-/** Defaults (docs/security.md): 5 per name (login: per name and address) and 30 (login) / 20 (account) per address within one minute. */
+/**
+ * Defaults (docs/security.md): 5 per name (login: per name and address) and 30 (login, toll calculator) / 20 (account)
+ * per address within one minute.
+ */
 export const BRUTE_FORCE_DEFAULTS: Record<BruteForcePolicy, BruteForceLimits> = {
   login: { perName: 5, perAddress: 30, windowMs: 60_000 },
   account: { perName: 5, perAddress: 20, windowMs: 60_000 },
+  maut: { perName: 30, perAddress: 30, windowMs: 60_000 },
 };
 
 const accountName = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');

@@ -30,3 +30,20 @@ export const AnmeldungFehlgeschlagen: Story = {
     await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Anmeldung fehlgeschlagen' });
   },
 };
+
+/** The toll calculator beside the login: Germany asks for a 5-digit PLZ; the estimate shows in euro with its explanation. */
+export const Mautrechner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const abgang = await canvas.findByRole('combobox', { name: /^Abgangsland/ });
+    // The countries load from GET /api/maut/laender.
+    await within(abgang).findByRole('option', { name: 'Deutschland' });
+    await userEvent.selectOptions(abgang, 'Deutschland');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Abgangs-PLZ/ }), '20457');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /^Empfangsland/ }), 'Deutschland');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Empfangs-PLZ/ }), '80331');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Gewicht/ }), '12000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Maut berechnen' }));
+    await canvas.findByText(/Geschätzte Maut: 189,21/);
+  },
+};

@@ -1,12 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { appVersion } from '../../version';
 import * as stories from './LoginPage.stories';
 import { preloadAllPages } from '../../routing';
+import { createStoryApi } from '../../storybook';
 
-const { Anmeldeseite, AnmeldungFehlgeschlagen } = composeStories(stories);
+const { Anmeldeseite, AnmeldungFehlgeschlagen, Mautrechner } = composeStories(stories);
 
 // The route table loads each page as its own chunk: loaded up front, the pages render as the portal's preloaded ones do.
 beforeAll(() => preloadAllPages());
@@ -65,6 +66,21 @@ describe('LoginPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Anmeldung fehlgeschlagen' });
     expect(dialog.textContent).toContain('Benutzername oder Passwort ist falsch.');
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('shows the toll estimate in euro with its explanation (story with the offline answer)', async () => {
+    // The story's offline /api (Storybook installs it as a decorator; a component test has no server).
+    const api = createStoryApi();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      api(input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)),
+    );
+    const { container } = render(<Mautrechner />);
+    await Mautrechner.play?.({ canvasElement: container });
+    const result = screen.getAllByRole('status').find((s) => s.textContent?.includes('Geschätzte Maut'))!;
+    expect(result.textContent).toContain('Geschätzte Maut: 189,21\u00a0€');
+    expect(result.textContent).toContain('davon 795 km mautpflichtig in Deutschland');
+    expect(screen.getByRole('textbox', { name: /^Abgangs-PLZ/ }).getAttribute('maxlength')).toBe('5');
+    vi.unstubAllGlobals();
   });
 
   it('follows the forgotten-password link to its public page', async () => {

@@ -9,6 +9,7 @@ export type {
   FieldWidth,
   TabsNode,
   FieldNode,
+  FieldTooltip,
   CheckRule,
   ActionNode,
   ScreenDocument,
@@ -23,7 +24,7 @@ export type {
   SheetImportSettings,
 } from './types';
 export { fieldNodes, allNodes, tableNodes, dialogNodes } from './walk';
-export { resolveFields, effectiveSchema, findField } from './resolveFields';
+export { resolveFields, effectiveSchema, findField, fieldHints } from './resolveFields';
 export type { FieldState } from './resolveFields';
 export { locateField, compareLocations } from './locateField';
 export type { FieldLocation } from './locateField';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../logic';
 import { shipmentScreen } from '../fixtures';
-import { effectiveSchema, resolveFields } from './resolveFields';
+import { effectiveSchema, fieldHints, resolveFields } from './resolveFields';
+import type { FieldNode, ScreenDocument } from './types';
 import { toUiSchema } from './toUiSchema';
 
 describe('resolveFields', () => {
@@ -74,5 +75,31 @@ describe('panel and tab visibility', () => {
       visible: true,
       required: true,
     });
+  });
+
+  it('narrows the max length and words the tooltip by rules over the data (a postcode of the chosen country)', () => {
+    const node: FieldNode = {
+      type: 'field',
+      field: 'plz',
+      maxLength: { var: 'data.plzlaenge' },
+      tooltip: { message: 'plzTooltip', params: { n: { var: 'data.plzlaenge' } } },
+    };
+    const doc = {
+      id: 'plz',
+      dataSchema: {
+        type: 'object',
+        properties: { plz: { type: 'string', maxLength: 9 }, plzlaenge: { type: 'integer' } },
+      },
+      layout: [node],
+      messages: { plzTooltip: 'Bitte eine PLZ mit {n} Ziffern eingeben' },
+    } as unknown as ScreenDocument;
+    expect(fieldHints(doc, node, createContext({ data: { plzlaenge: 4 } }))).toEqual({
+      maxLength: 4,
+      tooltip: 'Bitte eine PLZ mit 4 Ziffern eingeben',
+    });
+    // Never wider than the data schema; no positive number leaves the schema's limit.
+    expect(fieldHints(doc, node, createContext({ data: { plzlaenge: 12 } })).maxLength).toBe(9);
+    expect(fieldHints(doc, node, createContext({ data: {} })).maxLength).toBeUndefined();
+    expect(resolveFields(doc, createContext({ data: { plzlaenge: 5 } })).plz).toMatchObject({ maxLength: 5 });
   });
 });

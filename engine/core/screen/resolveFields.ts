@@ -1,4 +1,4 @@
-import { evaluate } from '../logic';
+import { compute, evaluate } from '../logic';
 import type { FieldNode, JsonSchema, RuleContext, ScreenDocument } from './types';
 import { fieldNodes, tableNodes } from './walk';
 import { schemaAt, schemaRequires, withRequired } from './schemaAt';
@@ -9,6 +9,33 @@ export interface FieldState {
   visible: boolean;
   readOnly: boolean;
   required: boolean;
+  /** Most characters by the field's maxLength rule, if it yields a positive number. */
+  maxLength?: number;
+  /** The field's tooltip with its placeholders filled. */
+  tooltip?: string;
+}
+
+/** The rule-dependent input hints of a field (maxLength and tooltip rules), absent when the field has none. */
+export function fieldHints(
+  doc: ScreenDocument,
+  node: FieldNode,
+  context: RuleContext,
+): Pick<FieldState, 'maxLength' | 'tooltip'> {
+  const hints: Pick<FieldState, 'maxLength' | 'tooltip'> = {};
+  if (node.maxLength !== undefined) {
+    const max = Number(compute(node.maxLength, context));
+    const schemaMax = schemaAt(doc.dataSchema, node.field)?.maxLength;
+    if (Number.isInteger(max) && max > 0)
+      hints.maxLength = typeof schemaMax === 'number' ? Math.min(max, schemaMax) : max;
+  }
+  if (node.tooltip) {
+    const text = doc.messages?.[node.tooltip.message] ?? node.tooltip.message;
+    hints.tooltip = Object.entries(node.tooltip.params ?? {}).reduce(
+      (t, [name, value]) => t.replaceAll(`{${name}}`, String(compute(value, context) ?? '')),
+      String(text),
+    );
+  }
+  return hints;
 }
 
 /** Placed fields with what their rules need from the data schema, once per document object (documents are not changed in place). */
@@ -45,7 +72,7 @@ export function resolveFields(
     const visible = evaluate(node.visible, context, true);
     const readOnly = withReadOnly && (locked || schemaReadOnly || evaluate(node.readOnly, context, false));
     const required = visible && (schemaRequired || evaluate(node.required, context, false));
-    states[node.field] = { field: node.field, visible, readOnly, required };
+    states[node.field] = { field: node.field, visible, readOnly, required, ...fieldHints(doc, node, context) };
   }
   return states;
 }

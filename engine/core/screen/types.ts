@@ -93,6 +93,19 @@ export interface FieldNode extends FieldRules, Spanned {
   labels?: { on: string; off: string };
   /** Width by expected length (`FieldWidth`) or in px; in a table the column's least width. Default: the space it is given. */
   width?: number | FieldWidth;
+  /**
+   * Most characters by a rule (e.g. the chosen country's postcode length a choice filled in), within the data schema's
+   * maxLength; a rule without a positive number leaves the schema's.
+   */
+  maxLength?: Logic;
+  /** Tooltip of the input: a text or a key of the document's messages, `{name}` placeholders from `params` rules. */
+  tooltip?: FieldTooltip;
+}
+
+/** A field's tooltip whose text may name data (the digits a postcode needs). */
+export interface FieldTooltip {
+  message: string;
+  params?: Record<string, Logic>;
 }
 
 /** Where a field's options come from and which of them are offered. */

@@ -1,6 +1,6 @@
 import { dataDependencies, evaluate } from '../logic';
 import type { FieldNode, FieldState, RuleContext, ScreenDocument } from '../screen';
-import { fieldNodes, schemaAt, schemaRequires } from '../screen';
+import { fieldHints, fieldNodes, schemaAt, schemaRequires } from '../screen';
 import type { FormStore } from './createFormStore';
 
 type Listener = () => void;
@@ -18,7 +18,11 @@ export interface FieldStateWatcher {
 }
 
 const same = (a: FieldState, b: FieldState) =>
-  a.visible === b.visible && a.readOnly === b.readOnly && a.required === b.required;
+  a.visible === b.visible &&
+  a.readOnly === b.readOnly &&
+  a.required === b.required &&
+  a.maxLength === b.maxLength &&
+  a.tooltip === b.tooltip;
 
 /** Watches visible/readOnly/required of every placed field; the surrounding context is fixed (session, config, variant). */
 export function watchFieldStates(
@@ -41,13 +45,15 @@ export function watchFieldStates(
     const readOnly = locked || Boolean(property?.readOnly) || evaluate(node.readOnly, context, false);
     // A hidden field is never required.
     const required = visible && (schemaRequires(doc.dataSchema, node.field) || evaluate(node.required, context, false));
-    return { field: node.field, visible, readOnly, required };
+    return { field: node.field, visible, readOnly, required, ...fieldHints(doc, node, context) };
   };
 
   for (const node of fieldNodes(doc.layout)) {
     states.set(node.field, compute(node));
-    const deps = [node.visible, node.readOnly, node.required].map(dataDependencies);
-    if (!node.visible && !node.readOnly && !node.required) continue;
+    const tooltipRules = Object.values(node.tooltip?.params ?? {});
+    const rules = [node.visible, node.readOnly, node.required, node.maxLength, ...tooltipRules];
+    const deps = rules.map(dataDependencies);
+    if (rules.every((r) => r === undefined)) continue;
     // A rule with a computed var name may read anything: watch the whole document.
     const paths = deps.some((d) => d === undefined) ? [''] : [...new Set(deps.flat() as string[])];
     const recheck = () => {

@@ -67,7 +67,13 @@ function boundProps(
   const { runtime, path, value, state, rawErrors } = binding;
   return {
     ...props,
-    options: { ...options, checkField: () => checkField(runtime!, path!) },
+    // A maxLength rule narrows the input (the chosen country's postcode length); a tooltip rule words its title.
+    schema: state?.maxLength ? { ...props.schema, maxLength: state.maxLength } : props.schema,
+    options: {
+      ...options,
+      checkField: () => checkField(runtime!, path!),
+      ...(state?.tooltip ? { tooltip: state.tooltip } : {}),
+    },
     value,
     onChange,
     rawErrors: rawErrors ?? props.rawErrors,

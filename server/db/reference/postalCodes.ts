@@ -64,3 +64,34 @@ export function readPostalCodes(cc: string): PostalPlace[] {
   }
   return places;
 }
+
+/** Where a postcode lies: the mean of its places' GeoNames coordinates, with the first place's name. */
+export interface PostalPoint {
+  plz: string;
+  ortsname: string;
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Reads the coordinates of server/data/postal-codes/<cc>.csv.gz by postcode search key (the same rows as
+ * readPostalCodes: DE company postcodes and CEDEX codes left out); a postcode with several places gets their mean.
+ */
+export function readPostalPoints(cc: string): Map<string, PostalPoint> {
+  const text = gunzipSync(readFileSync(`${DATA_DIR}/postal-codes/${cc}.csv.gz`)).toString('utf8');
+  const sums = new Map<string, PostalPoint & { n: number }>();
+  for (const row of parseCsv(text).slice(1)) {
+    const plz = normalisePlz(cc, row[1] ?? '');
+    const lat = Number(row[9]);
+    const lon = Number(row[10]);
+    if (!plz || plz.length > MAX_PLZ || /CEDEX/i.test(plz) || !row[9] || !Number.isFinite(lat + lon)) continue;
+    if (cc === 'DE' && isCompanyPostcode(row)) continue;
+    const key = plzKey(plz);
+    const sum = sums.get(key);
+    if (sum) Object.assign(sum, { lat: sum.lat + lat, lon: sum.lon + lon, n: sum.n + 1 });
+    else sums.set(key, { plz, ortsname: (row[2] ?? '').trim(), lat, lon, n: 1 });
+  }
+  return new Map(
+    [...sums].map(([key, s]) => [key, { plz: s.plz, ortsname: s.ortsname, lat: s.lat / s.n, lon: s.lon / s.n }]),
+  );
+}

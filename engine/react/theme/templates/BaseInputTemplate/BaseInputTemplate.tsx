@@ -77,8 +77,14 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
         {...labelProps(id, label, hideLabel)}
-        // A table cell (label hidden) may be narrower than its text: the tooltip shows all of it.
-        title={hideLabel && inputProps.type === 'text' && inputValue ? String(inputValue) : undefined}
+        // The field's tooltip rule; else a table cell (label hidden) may be narrower than its text: the tooltip shows all of it.
+        title={
+          typeof options.tooltip === 'string'
+            ? options.tooltip
+            : hideLabel && inputProps.type === 'text' && inputValue
+              ? String(inputValue)
+              : undefined
+        }
         list={schema.examples ? examplesId(id) : undefined}
         {...side}
         onChange={onChangeOverride || handleChange}
