@@ -16,10 +16,8 @@ function documentedGapList(): string[] {
 
 describe('every contract operation has a route', () => {
   let app: FastifyInstance;
-  let token: string;
   beforeAll(async () => {
     ({ app } = await createTestApp());
-    token = (await login(app, 'admin')).accessToken;
   });
   afterAll(() => app.close());
 
