@@ -23,6 +23,7 @@ export const VIEW_NAMES = [
   'seitenleisteDokumente.view',
   'eintragLoeschen.view',
   'farben.view',
+  'disposition.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */
@@ -60,6 +61,8 @@ export const DOCUMENT_NAMES = [
   'sendungsstatus.columns',
   'statuskette.screen',
   'farben.columns',
+  'disposition.screen',
+  'disposition.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -32,6 +32,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   '/masterdata/adresserfassung/:id': lazyPage(() => import('../pages/adresserfassung'), 'AdresserfassungPage'),
   '/admin': lazyPage(() => import('../pages/admin'), 'AdminPage'),
   '/farben': lazyPage(() => import('../pages/farben'), 'FarbenPage'),
+  '/disposition': lazyPage(() => import('../pages/disposition'), 'DispositionPage'),
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

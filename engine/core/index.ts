@@ -267,6 +267,9 @@ export {
   viewActions,
   viewIds,
   viewTexts,
+  scheduleSpan,
+  scheduleTicks,
+  wallMinutes,
 } from './view';
 export type {
   ViewDocument,
@@ -289,6 +292,11 @@ export type {
   ViewListNode,
   ViewImageNode,
   ViewGridNode,
+  ViewScheduleNode,
+  ViewScheduleBar,
+  ViewMapNode,
+  ViewMapPoint,
   ViewSlotNode,
   ViewNodeType,
+  ScheduleSpan,
 } from './view';

@@ -571,6 +571,13 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/auftraege/orte": {
+    "operationId": "getAuftragsorte",
+    "path": [],
+    "query": [
+      "ids"
+    ]
+  },
   "POST /api/auftraege/typ": {
     "operationId": "setAuftragTyp",
     "path": [],

@@ -1733,6 +1733,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auftraege/orte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abhol- und Zustellorte mit Koordinaten (Disposition)
+         * @description Für die Karte der Disposition: je genanntem Auftrag, den der Aufrufer lesen darf, der Abholort (abweichender Abholer, sonst Absender) und der Zustellort (abweichender Empfänger, sonst Empfänger) mit Postleitzahl, Ort, Länderkennzeichen und den Koordinaten der Postleitzahl aus dem mitgelieferten GeoNames-Verzeichnis (CC BY 4.0). Fremde und unbekannte Aufträge fehlen in der Antwort; ein Ort ohne bekannte Postleitzahl hat breite und laenge null.
+         */
+        get: operations["getAuftragsorte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auftraege/typ": {
         parameters: {
             query?: never;
@@ -2630,6 +2650,7 @@ export interface components {
         ChangeLoginRequest: components["schemas"]["change-login-request.schema"];
         SessionClaims: components["schemas"]["session-claims.schema"];
         Auftrag: components["schemas"]["order.schema"];
+        Auftragsort: components["schemas"]["order-place.schema"];
         /** @description Ein Auftrag der Auftragsliste mit felder (Listenprojektion) - nur die angefragten Pfade der Leseform Auftrag, mit ihrer Verschachtelung; ein Pfad ohne Wert ist null, ein Arrayindex (auftragspositionen.0.lieferschein) ergibt ein Array. */
         AuftragListenzeile: {
             id?: number;
@@ -3831,6 +3852,22 @@ export interface components {
             /** @description Positionen der Berechnung */
             berechnteilpositionen?: components["schemas"]["price-calculation-position.schema"][];
         };
+        /**
+         * Auftragsort
+         * @description Abhol- oder Zustellort eines Auftrags mit den Koordinaten seiner Postleitzahl (GeoNames, CC BY 4.0) für die Karte der Disposition; null, wenn der Auftrag keinen Ort hat.
+         */
+        "order-place.schema": {
+            /** @description Postleitzahl */
+            plz: string | null;
+            /** @description Ort */
+            ort: string | null;
+            /** @description Länderkennzeichen (ISO 3166-1 alpha-2) */
+            lkz: string | null;
+            /** @description Geografische Breite in Grad, null bei unbekannter Postleitzahl */
+            breite: number | null;
+            /** @description Geografische Länge in Grad, null bei unbekannter Postleitzahl */
+            laenge: number | null;
+        } | null;
         /**
          * Auftragsvorlage
          * @description Auftragsvorlage; vorlageName ist je Mandant eindeutig.
@@ -6918,6 +6955,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["order.schema"] | components["schemas"]["AuftragListenzeile"])[];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftragsorte: {
+        parameters: {
+            query: {
+                /** @description Kommagetrennte Auftrags-ids, höchstens 500 */
+                ids: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Orte der lesbaren Aufträge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        abholung: components["schemas"]["order-place.schema"];
+                        zustellung: components["schemas"]["order-place.schema"];
+                    }[];
                 };
             };
             400: components["responses"]["Error"];

@@ -6,6 +6,7 @@ import auftragserfassung from './auftragserfassung.registry.json';
 import auftragsexport from './auftragsexport.registry.json';
 import auftragsresearch from './auftragsresearch.registry.json';
 import auftragsvorlagen from './auftragsvorlagen.registry.json';
+import disposition from './disposition.registry.json';
 import login from './login.registry.json';
 import mautrechner from './mautrechner.registry.json';
 import register from './register.registry.json';
@@ -31,6 +32,7 @@ export {
   auftragsexport as exportRegistry,
   auftragsresearch as listRegistry,
   auftragsvorlagen as templatesRegistry,
+  disposition as dispositionRegistry,
   login as loginRegistry,
   mautrechner as mautRegistry,
   register as registerRegistry,
@@ -50,6 +52,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   auftragsexport,
   auftragsresearch,
   auftragsvorlagen,
+  disposition,
   login,
   mautrechner,
   register,

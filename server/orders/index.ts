@@ -24,3 +24,7 @@ export { orderRuleContext } from './ruleContext';
 export { toCaptureData } from './captureData';
 export { recomputePositions } from './recompute';
 export { checkReferences, unknownCountries } from './references';
+export { orderPlaces } from './places';
+export type { OrderPlace, OrderPlaces } from './places';
+export { postcodeCoordinates } from './placeCoordinates';
+export type { Coordinates } from './placeCoordinates';
