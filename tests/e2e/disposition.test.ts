@@ -141,16 +141,28 @@ describe('Disposition im echten Browser gegen den echten Server', () => {
     expect(await pickupBar.getAttribute('aria-pressed')).toBe('false');
 
     // The week: Monday to Sunday of today's week, the pick-up of A still on it.
-    await page.getByRole('radio', { name: 'Woche' }).check();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Woche$/ })
+      .click();
     await page.getByRole('status').filter({ hasText: 'die Zeitleiste zeigt die Woche vom' }).waitFor();
     await pickupBar.waitFor();
     await page.screenshot({ path: '/tmp/disposition-woche-1600.png', fullPage: true });
-    await page.getByRole('radio', { name: 'Tag' }).check();
+    await page.locator('label').filter({ hasText: /^Tag$/ }).click();
     await pickupBar.waitFor();
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/disposition-390.png', fullPage: true });
+    await page
+      .locator('label')
+      .filter({ hasText: /^Woche$/ })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'die Zeitleiste zeigt die Woche vom' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/disposition-woche-390.png', fullPage: true });
+    await page.locator('label').filter({ hasText: /^Tag$/ }).click();
+    await pickupBar.waitFor();
     await page.setViewportSize({ width: 1600, height: 900 });
 
     // Opening: double click on a bar, Enter on a mark, the button.

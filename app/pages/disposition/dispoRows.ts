@@ -35,6 +35,7 @@ export interface DispoRow {
   abholung: string;
   abholfenster: string;
   abholZeiten: string;
+  abholAb: string;
   abholVon: string | null;
   abholBis: string | null;
   abholBreite: number | null;
@@ -42,6 +43,7 @@ export interface DispoRow {
   zustellung: string;
   zustellfenster: string;
   zustellZeiten: string;
+  zustellAb: string;
   zustellVon: string | null;
   zustellBis: string | null;
   zustellBreite: number | null;
@@ -93,6 +95,13 @@ export function windowTimes(von: string | null | undefined, bis: string | null |
   return `${a}–${b}`;
 }
 
+/** The start of a window for the bar's short text: its time, or all day when it has none. */
+export function windowStart(von: string | null | undefined, texts: DispoTexts): string {
+  if (!von) return '';
+  const t = time(von);
+  return !t || t === '00:00' ? texts.ganztaegig : t;
+}
+
 const placeText = (p: DispoPlace | null) =>
   p ? [p.plz, p.ort].filter(Boolean).join(' ') + (p.lkz && p.lkz !== 'DE' ? ` (${p.lkz})` : '') : '';
 
@@ -110,6 +119,7 @@ export function dispoRow(order: DispoOrder, places: DispoPlaces | undefined, tex
     abholung: placeText(from),
     abholfenster: [date(order.abholDatumVon), abholZeiten].filter(Boolean).join(' '),
     abholZeiten,
+    abholAb: windowStart(order.abholDatumVon, texts),
     abholVon: order.abholDatumVon ?? null,
     abholBis: order.abholDatumBis ?? null,
     abholBreite: from?.breite ?? null,
@@ -117,6 +127,7 @@ export function dispoRow(order: DispoOrder, places: DispoPlaces | undefined, tex
     zustellung: placeText(to),
     zustellfenster: [date(order.zustellDatumVon), zustellZeiten].filter(Boolean).join(' '),
     zustellZeiten,
+    zustellAb: windowStart(order.zustellDatumVon, texts),
     zustellVon: order.zustellDatumVon ?? null,
     zustellBis: order.zustellDatumBis ?? null,
     zustellBreite: to?.breite ?? null,

@@ -1,6 +1,6 @@
 export { DispositionPage } from './DispositionPage';
 export type { DispositionPageProps } from './DispositionPage';
-export { addDays, dispoRange, dispoRow, mergeOrders, rowsOfDay, today, windowTimes } from './dispoRows';
+export { addDays, dispoRange, dispoRow, mergeOrders, rowsOfDay, today, windowStart, windowTimes } from './dispoRows';
 export type { DispoOrder, DispoPlace, DispoPlaces, DispoRow, DispoTexts } from './dispoRows';
 export { loadDispo } from './loadDispo';
 export type { DispoData, DispoLoader } from './loadDispo';

@@ -2,7 +2,8 @@
 export function wallMinutes(value: unknown): number | null {
   const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value) : null;
   if (!m) return null;
-  return Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0)) / 60_000;
+  const [, year, month, day, hour = '0', minute = '0'] = m;
+  return Date.UTC(+year, +month - 1, +day, +hour, +minute) / 60_000;
 }
 
 const DAY = 24 * 60;

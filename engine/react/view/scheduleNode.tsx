@@ -7,30 +7,43 @@ import { useView } from './context';
 type Item = Record<string, unknown>;
 const BAR = 22;
 const GRID_LINE = 'rgba(95, 107, 124, 0.25)';
-const HEAD = 'minmax(5.5rem, 10rem) 1fr';
-const dayLabel = new Intl.DateTimeFormat('de-DE', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
+// The row heads take at most a quarter of the width, so a phone keeps room for the bars.
+const HEAD = 'minmax(5.5rem, min(10rem, 25%)) 1fr';
+const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
-/** The axis above the rows: hours of one day or the days of the range, each at its place. */
+/**
+ * The axis above the rows: every fourth hour of one day (lines every second), or each day of the range on two lines
+ * (weekday, date), so the labels fit a phone's width too.
+ */
 function Axis({ from, days }: { from: string; days: number }) {
+  const ticks = scheduleTicks(from, days).filter((t) => t.hour === undefined || t.hour % 4 === 0);
   return (
     <div aria-hidden style={{ display: 'grid', gridTemplateColumns: HEAD, gap: 8 }}>
       <span />
-      <div className={Classes.TEXT_MUTED} style={{ position: 'relative', height: 18, fontSize: 12 }}>
-        {scheduleTicks(from, days).map((t) => (
-          <span
-            key={t.at}
-            style={{ position: 'absolute', left: `${t.at * 100}%`, paddingLeft: 3, whiteSpace: 'nowrap' }}
-          >
-            {t.hour !== undefined
-              ? `${String(t.hour).padStart(2, '0')}`
-              : dayLabel.format(new Date(`${t.day}T00:00:00Z`))}
-          </span>
-        ))}
+      <div
+        className={Classes.TEXT_MUTED}
+        style={{ position: 'relative', height: days === 1 ? 16 : 30, fontSize: 11, lineHeight: '14px' }}
+      >
+        {ticks.map((t) => {
+          const day = t.day === undefined ? undefined : new Date(`${t.day}T00:00:00Z`);
+          return (
+            <span
+              key={t.at}
+              style={{ position: 'absolute', left: `${t.at * 100}%`, paddingLeft: 3, whiteSpace: 'nowrap' }}
+            >
+              {day ? (
+                <>
+                  {weekday.format(day)}
+                  <br />
+                  {dayMonth.format(day)}
+                </>
+              ) : (
+                `${String(t.hour).padStart(2, '0')}:00`
+              )}
+            </span>
+          );
+        })}
       </div>
     </div>
   );
@@ -122,7 +135,8 @@ export function ViewSchedule({ node }: { node: ViewScheduleNode }) {
                         padding: '0 4px',
                         overflow: 'hidden',
                         whiteSpace: 'nowrap',
-                        fontSize: 12,
+                        fontSize: 11,
+                        justifyContent: 'flex-start',
                         outline: chosen ? '2px solid #1c2127' : undefined,
                         outlineOffset: 1,
                         zIndex: chosen ? 1 : undefined,
