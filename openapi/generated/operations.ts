@@ -571,12 +571,12 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
-  "GET /api/auftraege/orte": {
+  "GET /api/auftraege/orte/{auftraegeIds}": {
     "operationId": "getAuftragsorte",
-    "path": [],
-    "query": [
-      "ids"
-    ]
+    "path": [
+      "auftraegeIds"
+    ],
+    "query": []
   },
   "POST /api/auftraege/typ": {
     "operationId": "setAuftragTyp",

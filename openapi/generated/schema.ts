@@ -1733,7 +1733,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auftraege/orte": {
+    "/api/auftraege/orte/{auftraegeIds}": {
         parameters: {
             query?: never;
             header?: never;
@@ -1742,7 +1742,7 @@ export interface paths {
         };
         /**
          * Abhol- und Zustellorte mit Koordinaten (Disposition)
-         * @description Für die Karte der Disposition: je genanntem Auftrag, den der Aufrufer lesen darf, der Abholort (abweichender Abholer, sonst Absender) und der Zustellort (abweichender Empfänger, sonst Empfänger) mit Postleitzahl, Ort, Länderkennzeichen und den Koordinaten der Postleitzahl aus dem mitgelieferten GeoNames-Verzeichnis (CC BY 4.0). Fremde und unbekannte Aufträge fehlen in der Antwort; ein Ort ohne bekannte Postleitzahl hat breite und laenge null.
+         * @description Für die Karte der Disposition: je genanntem Auftrag, den der Aufrufer lesen darf, der Abholort (abweichender Abholer, sonst Absender) und der Zustellort (abweichender Empfänger, sonst Empfänger) mit Postleitzahl, Ort, Länderkennzeichen und den Koordinaten der Postleitzahl aus dem mitgelieferten GeoNames-Verzeichnis (CC BY 4.0). Fremde und unbekannte Aufträge fehlen in der Antwort; ein Ort ohne bekannte Postleitzahl hat breite und laenge null. Höchstens 500 ids (sonst 400).
          */
         get: operations["getAuftragsorte"];
         put?: never;
@@ -2651,6 +2651,7 @@ export interface components {
         SessionClaims: components["schemas"]["session-claims.schema"];
         Auftrag: components["schemas"]["order.schema"];
         Auftragsort: components["schemas"]["order-place.schema"];
+        Dispositionszeile: components["schemas"]["dispo-order.schema"];
         /** @description Ein Auftrag der Auftragsliste mit felder (Listenprojektion) - nur die angefragten Pfade der Leseform Auftrag, mit ihrer Verschachtelung; ein Pfad ohne Wert ist null, ein Arrayindex (auftragspositionen.0.lieferschein) ergibt ein Array. */
         AuftragListenzeile: {
             id?: number;
@@ -4007,6 +4008,54 @@ export interface components {
                 /** @description Benutzername des Administrators */
                 username: string;
             };
+        };
+        /**
+         * Transportauftrag der Disposition
+         * @description Eine Zeile der Disposition (/disposition): ein Auftrag mit Abhol- und Zustellfenster (aus abholDatumVon/Bis und zustellDatumVon/Bis; 00:00 heißt ohne Uhrzeit) und seinen Orten mit Koordinaten; im Browser aus der Auftragssuche und GET /api/auftraege/orte gebildet.
+         */
+        "dispo-order.schema": {
+            /** @description Auftrags-id */
+            id: number;
+            /** @description Auftragsnummer */
+            spedeigennr: string;
+            /** @description Status (Anzeigestatus) */
+            status?: string;
+            /** @description Abholort → Zustellort */
+            strecke?: string;
+            /** @description Abholort: PLZ Ort, Land */
+            abholung?: string;
+            /** @description Abholfenster: Datum und Uhrzeit von–bis */
+            abholfenster?: string;
+            /** @description Uhrzeiten der Abholung (von–bis) oder ganztägig */
+            abholZeiten?: string;
+            /** @description Beginn der Abholung (Uhrzeit) oder ganztägig: der Text im Balken der Zeitleiste */
+            abholAb?: string;
+            /** @description Abholung von (abholDatumVon) */
+            abholVon?: string | null;
+            /** @description Abholung bis (abholDatumBis) */
+            abholBis?: string | null;
+            /** @description Breite des Abholorts */
+            abholBreite?: number | null;
+            /** @description Länge des Abholorts */
+            abholLaenge?: number | null;
+            /** @description Zustellort: PLZ Ort, Land */
+            zustellung?: string;
+            /** @description Zustellfenster: Datum und Uhrzeit von–bis */
+            zustellfenster?: string;
+            /** @description Uhrzeiten der Zustellung (von–bis) oder ganztägig */
+            zustellZeiten?: string;
+            /** @description Beginn der Zustellung (Uhrzeit) oder ganztägig: der Text im Balken der Zeitleiste */
+            zustellAb?: string;
+            /** @description Zustellung von (zustellDatumVon) */
+            zustellVon?: string | null;
+            /** @description Zustellung bis (zustellDatumBis) */
+            zustellBis?: string | null;
+            /** @description Breite des Zustellorts */
+            zustellBreite?: number | null;
+            /** @description Länge des Zustellorts */
+            zustellLaenge?: number | null;
+            /** @description Bruttogewicht in kg */
+            gewicht?: number | null;
         };
     };
     responses: {
@@ -6965,15 +7014,15 @@ export interface operations {
     };
     getAuftragsorte: {
         parameters: {
-            query: {
-                /** @description Kommagetrennte Auftrags-ids, höchstens 500 */
-                ids: string;
-            };
+            query?: never;
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
                 "language-id"?: components["parameters"]["LanguageId"];
             };
-            path?: never;
+            path: {
+                /** @description Komma-getrennte Auftrags-ids */
+                auftraegeIds: number[];
+            };
             cookie?: never;
         };
         requestBody?: never;

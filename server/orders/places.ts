@@ -14,7 +14,7 @@ export interface OrderPlace {
   laenge: number | null;
 }
 
-/** The pick-up and delivery place of an order (schema of GET /api/auftraege/orte). */
+/** The pick-up and delivery place of an order (schema of GET /api/auftraege/orte/{auftraegeIds}). */
 export interface OrderPlaces {
   id: number;
   abholung: OrderPlace | null;

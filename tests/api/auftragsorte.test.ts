@@ -30,7 +30,7 @@ const order = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('GET /api/auftraege/orte (Karte der Disposition)', () => {
+describe('GET /api/auftraege/orte/{auftraegeIds} (Karte der Disposition)', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('GET /api/auftraege/orte (Karte der Disposition)', () => {
 
   it('answers pick-up and delivery places with the coordinates of their postcodes from the shipped GeoNames data', async () => {
     const id = await create('demo', order());
-    const res = await get('demo', `/api/auftraege/orte?ids=${id}`);
+    const res = await get('demo', `/api/auftraege/orte/${id}`);
     expect(res.statusCode).toBe(200);
     const [places] = res.json<Places[]>();
     expect(places.id).toBe(id);
@@ -72,7 +72,7 @@ describe('GET /api/auftraege/orte (Karte der Disposition)', () => {
         abweichendeEmpfaenger: { name: 'Nirgendwo', strasse: 'Weg', plz: '00000', ort: 'Nirgendwo', lkz: 'DE' },
       }),
     );
-    const [places] = (await get('demo', `/api/auftraege/orte?ids=${id}`)).json<Places[]>();
+    const [places] = (await get('demo', `/api/auftraege/orte/${id}`)).json<Places[]>();
     expect(places.abholung).toMatchObject({ plz: '1010', lkz: 'AT' });
     expect(places.abholung!.breite).toBeCloseTo(48.2, 0);
     expect(places.zustellung).toEqual({ plz: '00000', ort: 'Nirgendwo', lkz: 'DE', breite: null, laenge: null });
@@ -81,11 +81,11 @@ describe('GET /api/auftraege/orte (Karte der Disposition)', () => {
   it("leaves out another tenant's orders and refuses malformed or too long id lists", async () => {
     const mine = await create('demo', order());
     const foreign = await create('metro', order());
-    const res = await get('metro', `/api/auftraege/orte?ids=${mine},${foreign}`);
+    const res = await get('metro', `/api/auftraege/orte/${mine},${foreign}`);
     expect(res.json<Places[]>().map((p) => p.id)).toEqual([foreign]);
-    expect((await get('demo', '/api/auftraege/orte?ids=1;DROP')).statusCode).toBe(400);
+    expect((await get('demo', '/api/auftraege/orte/1;DROP')).statusCode).toBe(400);
     const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
-    const tooMany = await get('demo', `/api/auftraege/orte?ids=${many}`);
+    const tooMany = await get('demo', `/api/auftraege/orte/${many}`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json<{ message: string }[]>()[0].message).toBe('Höchstens 500 Aufträge je Abfrage.');
   });

@@ -10,7 +10,7 @@ export interface DispoOrder {
   sumBruttoGewicht?: number | null;
 }
 
-/** A place of GET /api/auftraege/orte. */
+/** A place of GET /api/auftraege/orte/{auftraegeIds}. */
 export interface DispoPlace {
   plz: string | null;
   ort: string | null;
@@ -19,7 +19,7 @@ export interface DispoPlace {
   laenge: number | null;
 }
 
-/** The places of an order (GET /api/auftraege/orte). */
+/** The places of an order (GET /api/auftraege/orte/{auftraegeIds}). */
 export interface DispoPlaces {
   id: number;
   abholung: DispoPlace | null;

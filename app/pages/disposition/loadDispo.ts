@@ -18,7 +18,7 @@ export type DispoLoader = (von: string, bis: string) => Promise<DispoData>;
 
 /**
  * The tenant's orders with a pick-up or a delivery in the range, by the order search (GET /api/auftraege/search, date
- * category 1 Versanddatum and 2 Zustelldatum), and their places with coordinates (GET /api/auftraege/orte).
+ * category 1 Versanddatum and 2 Zustelldatum), and their places with coordinates (GET /api/auftraege/orte/{auftraegeIds}).
  */
 export const loadDispo: DispoLoader = async (von, bis) => {
   const search = async (datumTyp: 1 | 2) =>
@@ -37,7 +37,7 @@ export const loadDispo: DispoLoader = async (von, bis) => {
       chunks.map(
         async (chunk) =>
           unwrap(
-            await api.GET('/api/auftraege/orte', { params: { query: { ids: chunk.join(',') } } }),
+            await api.GET('/api/auftraege/orte/{auftraegeIds}', { params: { path: { auftraegeIds: chunk } } }),
           ) as DispoPlaces[],
       ),
     )

@@ -10,11 +10,11 @@ const GRID_LINE = 'rgba(95, 107, 124, 0.25)';
 // The row heads take at most a quarter of the width, so a phone keeps room for the bars.
 const HEAD = 'minmax(5.5rem, min(10rem, 25%)) 1fr';
 const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'short', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+const dayOfMonth = new Intl.DateTimeFormat('de-DE', { day: 'numeric', timeZone: 'UTC' });
 
 /**
  * The axis above the rows: every fourth hour of one day (lines every second), or each day of the range on two lines
- * (weekday, date), so the labels fit a phone's width too.
+ * (weekday, day of the month), so the labels fit a phone's width too.
  */
 function Axis({ from, days }: { from: string; days: number }) {
   const ticks = scheduleTicks(from, days).filter((t) => t.hour === undefined || t.hour % 4 === 0);
@@ -36,7 +36,7 @@ function Axis({ from, days }: { from: string; days: number }) {
                 <>
                   {weekday.format(day)}
                   <br />
-                  {dayMonth.format(day)}
+                  {`${dayOfMonth.format(day)}.`}
                 </>
               ) : (
                 `${String(t.hour).padStart(2, '0')}:00`

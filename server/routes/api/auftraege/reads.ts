@@ -14,7 +14,7 @@ import {
 } from '../../../orders';
 
 type Json = Record<string, unknown>;
-/** Orders at most per places query (GET /api/auftraege/orte). */
+/** Orders at most per places query (GET /api/auftraege/orte/{auftraegeIds}). */
 const MAX_PLACE_IDS = 500;
 const esc = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -55,13 +55,13 @@ export const orderReadRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The dispatch board's map: pick-up and delivery places of the listed orders with their postcodes' coordinates.
-  app.get<{ Querystring: { ids: string } }>('/orte', async (request) => {
-    const ids = [...new Set(request.query.ids.split(',').map(Number))];
+  app.get<{ Params: { auftraegeIds: number[] } }>('/orte/:auftraegeIds', async (request) => {
+    const ids = [...new Set(request.params.auftraegeIds)];
     if (ids.length > MAX_PLACE_IDS) {
       throw new HttpProblem(400, [
         notification('auftrag.orte.zuViele', `Höchstens ${MAX_PLACE_IDS} Aufträge je Abfrage.`, {
           header: 'Disposition',
-          fieldname: 'ids',
+          fieldname: 'auftraegeIds',
         }),
       ]);
     }
