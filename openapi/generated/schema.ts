@@ -1742,7 +1742,7 @@ export interface paths {
         };
         /**
          * Abhol- und Zustellorte mit Koordinaten (Disposition)
-         * @description Für die Karte der Disposition: je genanntem Auftrag, den der Aufrufer lesen darf, der Abholort (abweichender Abholer, sonst Absender) und der Zustellort (abweichender Empfänger, sonst Empfänger) mit Postleitzahl, Ort, Länderkennzeichen und den Koordinaten der Postleitzahl aus dem mitgelieferten GeoNames-Verzeichnis (CC BY 4.0). Fremde und unbekannte Aufträge fehlen in der Antwort; ein Ort ohne bekannte Postleitzahl hat breite und laenge null. Höchstens 500 ids (sonst 400).
+         * @description Für die Karte der Disposition: je genanntem Auftrag, den der Aufrufer lesen darf, der Abholort (abweichender Abholer, sonst Absender) und der Zustellort (abweichender Empfänger, sonst Empfänger) mit Postleitzahl, Ort, Länderkennzeichen und den Koordinaten der Postleitzahl aus dem mitgelieferten GeoNames-Verzeichnis (CC BY 4.0). Ist einer der Aufträge fremd oder unbekannt, antwortet der Aufruf 404 (wie für einen Auftrag). Ein Ort ohne bekannte Postleitzahl hat breite und laenge null. Höchstens 500 ids (sonst 400).
          */
         get: operations["getAuftragsorte"];
         put?: never;
@@ -4011,7 +4011,7 @@ export interface components {
         };
         /**
          * Transportauftrag der Disposition
-         * @description Eine Zeile der Disposition (/disposition): ein Auftrag mit Abhol- und Zustellfenster (aus abholDatumVon/Bis und zustellDatumVon/Bis; 00:00 heißt ohne Uhrzeit) und seinen Orten mit Koordinaten; im Browser aus der Auftragssuche und GET /api/auftraege/orte gebildet.
+         * @description Eine Zeile der Disposition (/disposition): ein Auftrag mit Abhol- und Zustellfenster (aus abholDatumVon/Bis und zustellDatumVon/Bis; 00:00 heißt ohne Uhrzeit) und seinen Orten mit Koordinaten; im Browser aus der Auftragssuche und GET /api/auftraege/orte/{auftraegeIds} gebildet.
          */
         "dispo-order.schema": {
             /** @description Auftrags-id */
@@ -7043,6 +7043,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

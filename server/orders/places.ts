@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { SessionClaims } from '../auth';
-import { readableTenants } from './access';
+import { orderNotFound, readableTenants } from './access';
 import { postcodeCoordinates } from './placeCoordinates';
 
 type Address = { plz?: string | null; ort?: string | null; lkz?: string | null } | null;
@@ -34,8 +34,9 @@ function place(address: Address): OrderPlace | null {
 }
 
 /**
- * The places of the orders the caller may read (others are left out, as a foreign order is never shown): pick-up at the
- * different collector if the order names one, else at the sender; delivery at the different consignee, else the consignee.
+ * The places of the orders: pick-up at the different collector if the order names one, else at the sender; delivery at
+ * the different consignee, else the consignee. An order the caller may not read, or that does not exist, makes it a 404
+ * for all (foreign and missing look the same, as for one order).
  */
 export async function orderPlaces(db: Db, session: SessionClaims, ids: number[]): Promise<OrderPlaces[]> {
   const tenants = await readableTenants(db, session);
@@ -45,6 +46,7 @@ export async function orderPlaces(db: Db, session: SessionClaims, ids: number[])
        FROM auftrag WHERE id = ANY($1::int[]) AND ($2::int[] IS NULL OR mandant_id = ANY($2::int[])) ORDER BY id`,
     [ids, tenants],
   );
+  if (rows.length !== new Set(ids).size) throw orderNotFound();
   return rows.map((r) => ({
     id: r.id,
     abholung: place(r.abholer?.plz ? r.abholer : r.absender),

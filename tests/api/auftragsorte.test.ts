@@ -78,11 +78,16 @@ describe('GET /api/auftraege/orte/{auftraegeIds} (Karte der Disposition)', () =>
     expect(places.zustellung).toEqual({ plz: '00000', ort: 'Nirgendwo', lkz: 'DE', breite: null, laenge: null });
   });
 
-  it("leaves out another tenant's orders and refuses malformed or too long id lists", async () => {
+  it("refuses another tenant's orders like missing ones, and malformed or too long id lists", async () => {
     const mine = await create('demo', order());
     const foreign = await create('metro', order());
-    const res = await get('metro', `/api/auftraege/orte/${mine},${foreign}`);
-    expect(res.json<Places[]>().map((p) => p.id)).toEqual([foreign]);
+    expect((await get('metro', `/api/auftraege/orte/${foreign},${foreign}`)).json<Places[]>().map((p) => p.id)).toEqual(
+      [foreign],
+    );
+    const refused = await get('metro', `/api/auftraege/orte/${mine},${foreign}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('Hamburg');
+    expect((await get('metro', '/api/auftraege/orte/99999999')).statusCode).toBe(404);
     expect((await get('demo', '/api/auftraege/orte/1;DROP')).statusCode).toBe(400);
     const many = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
     const tooMany = await get('demo', `/api/auftraege/orte/${many}`);
