@@ -132,7 +132,7 @@ describe('Disposition im echten Browser gegen den echten Server', () => {
     await expect.poll(() => row(a).getAttribute('aria-selected')).toBe('true');
     expect(await deliveryMark(a, '80331 München').getAttribute('aria-pressed')).toBe('true');
     expect(await pickupMark(b, '28195 Bremen').getAttribute('aria-pressed')).toBe('false');
-    await page.getByRole('button', { name: `Auftrag ${a.spedeigennr} öffnen` }).waitFor();
+    await page.getByText(`Gewählt: Auftrag ${a.spedeigennr} (Hamburg → München)`).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/disposition-1600.png', fullPage: true });
 
@@ -165,7 +165,7 @@ describe('Disposition im echten Browser gegen den echten Server', () => {
     await pickupBar.waitFor();
     await page.setViewportSize({ width: 1600, height: 900 });
 
-    // Opening: double click on a bar, Enter on a mark, the button.
+    // Opening: double click on a bar, Enter on a mark, double click on a row, the button.
     await pickupBar.dblclick();
     await page.waitForURL(`**${BASE}/auftragsmanagement/auftragserfassung/${a.id}`);
     await page.goBack();
@@ -173,8 +173,12 @@ describe('Disposition im echten Browser gegen den echten Server', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`**${BASE}/auftragsmanagement/auftragserfassung/${b.id}`);
     await page.goBack();
+    await row(b).getByRole('gridcell').first().dblclick();
+    await page.waitForURL(`**${BASE}/auftragsmanagement/auftragserfassung/${b.id}`);
+    await page.goBack();
     await row(a).getByRole('gridcell').first().click();
-    await page.getByRole('button', { name: `Auftrag ${a.spedeigennr} öffnen` }).click();
+    await page.getByText(`Gewählt: Auftrag ${a.spedeigennr} (Hamburg → München)`).waitFor();
+    await page.getByRole('button', { name: 'Auftrag öffnen' }).click();
     await page.waitForURL(`**${BASE}/auftragsmanagement/auftragserfassung/${a.id}`);
     await page.close();
   });

@@ -83,6 +83,7 @@ export function DispositionPage({ load = loadDispo, outline = loadMapOutline }: 
       anzahl: liste.length,
       gewaehlt: chosen ? chosen.id : null,
       gewaehltNr: chosen?.spedeigennr ?? '',
+      gewaehltStrecke: chosen?.strecke ?? '',
       umriss: map?.umriss ?? null,
       rahmen: map?.rahmen ?? null,
       ohneOrt: liste.reduce((n, r) => n + missing(r), 0),

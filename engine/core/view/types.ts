@@ -23,6 +23,8 @@ export interface ViewButtonNode extends ViewNodeBase {
   autoFocus?: boolean;
   /** Shown as the button's tooltip. */
   tooltip?: ViewText;
+  /** Usable while this holds (reads data.*); otherwise disabled. */
+  enabled?: Logic;
 }
 
 /** A modal dialog, open while `open` holds; closing it (Escape, outside click, close button) reports `closeAction`. */

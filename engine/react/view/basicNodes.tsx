@@ -33,6 +33,7 @@ export function ViewButton({ node }: { node: ViewButtonNode }) {
       intent={node.intent as Intent | undefined}
       variant={node.minimal ? 'minimal' : undefined}
       autoFocus={node.autoFocus}
+      disabled={!view.holds(node.enabled, true)}
       onClick={() => view.onAction(node.id)}
     />
   );
