@@ -24,6 +24,7 @@ export const VIEW_NAMES = [
   'eintragLoeschen.view',
   'farben.view',
   'accounting.view',
+  'disposition.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */
@@ -70,6 +71,8 @@ export const DOCUMENT_NAMES = [
   'premiumimport.columns',
   'premiumgebiete.columns',
   'coco.screen',
+  'disposition.screen',
+  'disposition.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -34,6 +34,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   '/farben': lazyPage(() => import('../pages/farben'), 'FarbenPage'),
   '/accounting': lazyPage(() => import('../pages/accounting'), 'AccountingPage'),
   '/admin/coco': lazyPage(() => import('../pages/coco'), 'CocoPage'),
+  '/disposition': lazyPage(() => import('../pages/disposition'), 'DispositionPage'),
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

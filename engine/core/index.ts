@@ -273,6 +273,9 @@ export {
   viewActions,
   viewIds,
   viewTexts,
+  scheduleSpan,
+  scheduleTicks,
+  wallMinutes,
 } from './view';
 export type {
   ViewDocument,
@@ -295,8 +298,13 @@ export type {
   ViewListNode,
   ViewImageNode,
   ViewGridNode,
+  ViewScheduleNode,
+  ViewScheduleBar,
+  ViewMapNode,
+  ViewMapPoint,
   ViewSlotNode,
   ViewNodeType,
+  ScheduleSpan,
 } from './view';
 export { readSheetRows, rowFindings } from './sheet';
 export type { SheetColumn, SheetProblem, SheetRow, SheetSettings } from './sheet';

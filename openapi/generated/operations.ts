@@ -581,6 +581,13 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/auftraege/orte/{auftraegeIds}": {
+    "operationId": "getAuftragsorte",
+    "path": [
+      "auftraegeIds"
+    ],
+    "query": []
+  },
   "POST /api/auftraege/typ": {
     "operationId": "setAuftragTyp",
     "path": [],

@@ -1773,6 +1773,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auftraege/orte/{auftraegeIds}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Abhol- und Zustellorte mit Koordinaten (Disposition)
+         * @description Für die Karte der Disposition: je genanntem Auftrag, den der Aufrufer lesen darf, der Abholort (abweichender Abholer, sonst Absender) und der Zustellort (abweichender Empfänger, sonst Empfänger) mit Postleitzahl, Ort, Länderkennzeichen und den Koordinaten der Postleitzahl aus dem mitgelieferten GeoNames-Verzeichnis (CC BY 4.0). Ist einer der Aufträge fremd oder unbekannt, antwortet der Aufruf 404 (wie für einen Auftrag). Ein Ort ohne bekannte Postleitzahl hat breite und laenge null. Höchstens 500 ids (sonst 400).
+         */
+        get: operations["getAuftragsorte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auftraege/typ": {
         parameters: {
             query?: never;
@@ -2690,6 +2710,8 @@ export interface components {
         ChangeLoginRequest: components["schemas"]["change-login-request.schema"];
         SessionClaims: components["schemas"]["session-claims.schema"];
         Auftrag: components["schemas"]["order.schema"];
+        Auftragsort: components["schemas"]["order-place.schema"];
+        Dispositionszeile: components["schemas"]["dispo-order.schema"];
         /** @description Ein Auftrag der Auftragsliste mit felder (Listenprojektion) - nur die angefragten Pfade der Leseform Auftrag, mit ihrer Verschachtelung; ein Pfad ohne Wert ist null, ein Arrayindex (auftragspositionen.0.lieferschein) ergibt ein Array. */
         AuftragListenzeile: {
             id?: number;
@@ -2710,6 +2732,8 @@ export interface components {
         Berechnteil: components["schemas"]["price-calculation-part.schema"];
         Abrechnung: components["schemas"]["accounting.schema"];
         Abrechnungszeile: components["schemas"]["accounting-row.schema"];
+        /** @description Zeile der Entwicklungsseite /farben; kein Aufruf liefert sie (der Browser liest die Farben aus den Stilvorlagen). */
+        Themenfarbe: components["schemas"]["theme-color.schema"];
         Berechnteilposition: components["schemas"]["price-calculation-position.schema"];
         ReportEintrag: components["schemas"]["report-entry.schema"];
         UserAnsicht: components["schemas"]["user-view.schema"];
@@ -3969,6 +3993,22 @@ export interface components {
             berechnteilpositionen?: components["schemas"]["price-calculation-position.schema"][];
         };
         /**
+         * Auftragsort
+         * @description Abhol- oder Zustellort eines Auftrags mit den Koordinaten seiner Postleitzahl (GeoNames, CC BY 4.0) für die Karte der Disposition; null, wenn der Auftrag keinen Ort hat.
+         */
+        "order-place.schema": {
+            /** @description Postleitzahl */
+            plz: string | null;
+            /** @description Ort */
+            ort: string | null;
+            /** @description Länderkennzeichen (ISO 3166-1 alpha-2) */
+            lkz: string | null;
+            /** @description Geografische Breite in Grad, null bei unbekannter Postleitzahl */
+            breite: number | null;
+            /** @description Geografische Länge in Grad, null bei unbekannter Postleitzahl */
+            laenge: number | null;
+        } | null;
+        /**
          * Abrechnungszeile
          * @description Ein Auftrag der Abrechnungsübersicht: die Summe seiner gespeicherten Preisteile (berechnteile) mit Leistungsdatum im Monat.
          */
@@ -4153,6 +4193,74 @@ export interface components {
                 /** @description Benutzername des Administrators */
                 username: string;
             };
+        };
+        /**
+         * Transportauftrag der Disposition
+         * @description Eine Zeile der Disposition (/disposition): ein Auftrag mit Abhol- und Zustellfenster (aus abholDatumVon/Bis und zustellDatumVon/Bis; 00:00 heißt ohne Uhrzeit) und seinen Orten mit Koordinaten; im Browser aus der Auftragssuche und GET /api/auftraege/orte/{auftraegeIds} gebildet.
+         */
+        "dispo-order.schema": {
+            /** @description Auftrags-id */
+            id: number;
+            /** @description Auftragsnummer */
+            spedeigennr: string;
+            /** @description Status (Anzeigestatus) */
+            status?: string;
+            /** @description Abholort → Zustellort */
+            strecke?: string;
+            /** @description Abholort: PLZ Ort, Land */
+            abholung?: string;
+            /** @description Abholfenster: Datum und Uhrzeit von–bis */
+            abholfenster?: string;
+            /** @description Uhrzeiten der Abholung (von–bis) oder ganztägig */
+            abholZeiten?: string;
+            /** @description Beginn der Abholung (Uhrzeit) oder ganztägig: der Text im Balken der Zeitleiste */
+            abholAb?: string;
+            /** @description Abholung von (abholDatumVon) */
+            abholVon?: string | null;
+            /** @description Abholung bis (abholDatumBis) */
+            abholBis?: string | null;
+            /** @description Breite des Abholorts */
+            abholBreite?: number | null;
+            /** @description Länge des Abholorts */
+            abholLaenge?: number | null;
+            /** @description Zustellort: PLZ Ort, Land */
+            zustellung?: string;
+            /** @description Zustellfenster: Datum und Uhrzeit von–bis */
+            zustellfenster?: string;
+            /** @description Uhrzeiten der Zustellung (von–bis) oder ganztägig */
+            zustellZeiten?: string;
+            /** @description Beginn der Zustellung (Uhrzeit) oder ganztägig: der Text im Balken der Zeitleiste */
+            zustellAb?: string;
+            /** @description Zustellung von (zustellDatumVon) */
+            zustellVon?: string | null;
+            /** @description Zustellung bis (zustellDatumBis) */
+            zustellBis?: string | null;
+            /** @description Breite des Zustellorts */
+            zustellBreite?: number | null;
+            /** @description Länge des Zustellorts */
+            zustellLaenge?: number | null;
+            /** @description Bruttogewicht in kg */
+            gewicht?: number | null;
+        };
+        /**
+         * Farbwert eines Themas
+         * @description Eine Farbvariable (CSS custom property) der Seitenwurzel in einem der Themen der Kopfzeile oder im Standardaussehen, mit ihrem Kontrast zu Weiß und zu Schwarz (WCAG 2.1); gelesen vom Browser aus den geladenen Stilvorlagen (Entwicklungsseite /farben).
+         */
+        "theme-color.schema": {
+            /** @description Thema und Variable, eindeutig je Zeile */
+            schluessel: string;
+            /** @description Beschriftung des Themas (Standard für das Aussehen ohne Thema) */
+            thema: string;
+            /** @description Name der Variablen (--…) */
+            variable: string;
+            /** @description Farbwert, wie die Stilvorlage ihn setzt */
+            wert: string;
+            /** @description Kontrastverhältnis zu Weiß (1 bis 21) */
+            kontrastWeiss?: number;
+            /** @description Kontrastverhältnis zu Schwarz (1 bis 21) */
+            kontrastSchwarz?: number;
+            /** @description Als Text auf Weiß mindestens 4,5:1 (WCAG AA) */
+            aaWeiss?: boolean;
         };
     };
     responses: {
@@ -7170,6 +7278,41 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAuftragsorte: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Komma-getrennte Auftrags-ids */
+                auftraegeIds: number[];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Orte der lesbaren Aufträge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        abholung: components["schemas"]["order-place.schema"];
+                        zustellung: components["schemas"]["order-place.schema"];
+                    }[];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

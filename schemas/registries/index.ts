@@ -9,6 +9,7 @@ import auftragsresearch from './auftragsresearch.registry.json';
 import auftragsvorlagen from './auftragsvorlagen.registry.json';
 import info from './info.registry.json';
 import coco from './coco.registry.json';
+import disposition from './disposition.registry.json';
 import login from './login.registry.json';
 import mandanten from './mandanten.registry.json';
 import mautrechner from './mautrechner.registry.json';
@@ -39,6 +40,7 @@ export {
   auftragsvorlagen as templatesRegistry,
   info as infoRegistry,
   coco as cocoRegistry,
+  disposition as dispositionRegistry,
   login as loginRegistry,
   mandanten as mandantenRegistry,
   mautrechner as mautRegistry,
@@ -63,6 +65,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   auftragsvorlagen,
   info,
   coco,
+  disposition,
   login,
   mandanten,
   mautrechner,

@@ -25,3 +25,7 @@ export { toCaptureData } from './captureData';
 export { recomputePositions } from './recompute';
 export { checkReferences, unknownCountries } from './references';
 export { rebuildOrderSearchIndex, ORDER_SEARCH_INDEXES, ORDER_SEARCH_INDEX_NAME } from './searchIndex';
+export { orderPlaces } from './places';
+export type { OrderPlace, OrderPlaces } from './places';
+export { postcodeCoordinates } from './placeCoordinates';
+export type { Coordinates } from './placeCoordinates';

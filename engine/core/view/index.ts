@@ -19,9 +19,15 @@ export type {
   ViewListNode,
   ViewImageNode,
   ViewGridNode,
+  ViewScheduleNode,
+  ViewScheduleBar,
+  ViewMapNode,
+  ViewMapPoint,
   ViewSlotNode,
 } from './types';
 export { VIEW_NODE_TYPES } from './nodeTypes';
 export type { ViewNodeType } from './nodeTypes';
 export { viewText, viewTextParts, viewPlaceholders, VIEW_TEXT_FORMATS } from './viewText';
 export { viewNodes, viewActions, viewIds, viewTexts } from './walkView';
+export { scheduleSpan, scheduleTicks, wallMinutes } from './schedule';
+export type { ScheduleSpan } from './schedule';

@@ -17,6 +17,8 @@ export const VIEW_NODE_TYPES = [
   'list',
   'image',
   'grid',
+  'schedule',
+  'map',
   'slot',
 ] as const;
 

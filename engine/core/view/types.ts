@@ -23,6 +23,8 @@ export interface ViewButtonNode extends ViewNodeBase {
   autoFocus?: boolean;
   /** Shown as the button's tooltip. */
   tooltip?: ViewText;
+  /** Usable while this holds (reads data.*); otherwise disabled. */
+  enabled?: Logic;
 }
 
 /** A modal dialog, open while `open` holds; closing it (Escape, outside click, close button) reports `closeAction`. */
@@ -100,6 +102,8 @@ export interface ViewGroupNode extends ViewNodeBase {
   direction?: 'row' | 'column';
   /** Takes the remaining height of a column (a table filling a dialog). */
   grow?: boolean;
+  /** Children in columns at least this wide (px), as many as fit: side by side on wide screens, stacked on narrow ones. */
+  minChildWidth?: number;
   children: ViewNode[];
 }
 
@@ -199,6 +203,76 @@ export interface ViewGridNode extends ViewNodeBase {
   emptyText: ViewText;
   /** Shows the column document's title as the heading of a section labelled by it. */
   heading?: boolean;
+  /** Reported with the row's id on double click or Enter on a row. */
+  open?: string;
+}
+
+/** One bar of each schedule row: its start and end (item paths, ISO wall-clock times) and its accessible text. */
+export interface ViewScheduleBar {
+  /** Item path of the start (yyyy-mm-ddThh:mm; 00:00 without an end means the whole day). */
+  start: string;
+  /** Item path of the end (empty or not after the start: one hour, or the whole day at 00:00). */
+  end: string;
+  /** The bar's accessible name and tooltip (placeholders read the item). */
+  label: ViewText;
+  /** Short text inside the bar where it fits. */
+  short: ViewText;
+  intent: 'primary' | 'success' | 'warning' | 'danger' | 'none';
+}
+
+/**
+ * A time line: one row per item at `items` with its bars over a range of whole days (`from`, `days`); choosing a bar
+ * reports `select`, double click or Enter `open`, each with the item's key.
+ */
+export interface ViewScheduleNode extends ViewNodeBase {
+  type: 'schedule';
+  label: ViewText;
+  items: string;
+  /** Item property of its key (reported with the actions, compared with `selected`). */
+  itemKey: string;
+  /** Text of a row's head (placeholders read the item). */
+  rowLabel: ViewText;
+  bars: ViewScheduleBar[];
+  /** Data path of the first day shown (yyyy-mm-dd). */
+  from: string;
+  /** Data path of the number of days shown (1: hours of the day; more: one column per day). */
+  days: string;
+  /** Data path of the selected item's key. */
+  selected?: string;
+  select?: string;
+  open?: string;
+  emptyText: ViewText;
+}
+
+/** A point of a map item: item paths of its latitude and longitude, its accessible name and its mark. */
+export interface ViewMapPoint {
+  lat: string;
+  lon: string;
+  label: ViewText;
+  shape: 'circle' | 'square';
+}
+
+/**
+ * A map drawn offline: the outline (GeoJSON at a data path, e.g. countries) fitted to the items' points, per item at
+ * `items` a line from `from` to `to` with a mark at each end; choosing a mark reports `select`, double click or Enter
+ * `open`, each with the item's key.
+ */
+export interface ViewMapNode extends ViewNodeBase {
+  type: 'map';
+  label: ViewText;
+  /** Data path of a GeoJSON FeatureCollection drawn as the background (null while loading). */
+  outline: string;
+  /** Data path of a GeoJSON object the map shows at least (e.g. the home country). */
+  frame: string;
+  items: string;
+  itemKey: string;
+  from: ViewMapPoint;
+  to: ViewMapPoint;
+  selected?: string;
+  select?: string;
+  open?: string;
+  /** Width / height of the drawing. */
+  aspect: number;
 }
 
 /** A place the page fills by id (content the engine has no node for). */
@@ -223,6 +297,8 @@ export type ViewNode =
   | ViewListNode
   | ViewImageNode
   | ViewGridNode
+  | ViewScheduleNode
+  | ViewMapNode
   | ViewSlotNode;
 
 /**

@@ -35,7 +35,11 @@ export function viewActions(doc: Pick<ViewDocument, 'layout'>): { id: string; po
       case 'list':
         return [{ id: node.action, pointer: `${pointer}/action` }];
       case 'grid':
-        return node.select ? [{ id: node.select, pointer: `${pointer}/select` }] : [];
+      case 'schedule':
+      case 'map':
+        return (['select', 'open'] as const).flatMap((key) =>
+          node[key] ? [{ id: node[key], pointer: `${pointer}/${key}` }] : [],
+        );
       default:
         return [];
     }
@@ -67,6 +71,8 @@ const TEXTS: Partial<Record<ViewNode['type'], string[]>> = {
   timeline: ['label'],
   list: ['label'],
   grid: ['emptyText'],
+  schedule: ['label', 'emptyText'],
+  map: ['label'],
 };
 
 /** Every view text of the document with its pointer (key/value rows, timeline states and details included). */
@@ -81,6 +87,18 @@ export function viewTexts(doc: Pick<ViewDocument, 'layout'>): { text: string; po
       own.push(...node.itemLabel.map((t, i) => ({ text: t as unknown, pointer: `${pointer}/itemLabel/${i}` })));
     if (node.type === 'keyValues')
       own.push(...node.rows.map((r, i) => ({ text: r.label as unknown, pointer: `${pointer}/rows/${i}/label` })));
+    if (node.type === 'schedule') {
+      own.push({ text: node.rowLabel as unknown, pointer: `${pointer}/rowLabel` });
+      node.bars.forEach((b, i) =>
+        own.push(
+          { text: b.label as unknown, pointer: `${pointer}/bars/${i}/label` },
+          { text: b.short as unknown, pointer: `${pointer}/bars/${i}/short` },
+        ),
+      );
+    }
+    if (node.type === 'map')
+      for (const end of ['from', 'to'] as const)
+        own.push({ text: node[end].label, pointer: `${pointer}/${end}/label` });
     if (node.type === 'timeline') {
       own.push(
         ...Object.entries(node.states).map(([k, s]) => ({

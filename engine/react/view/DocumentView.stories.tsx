@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DocumentView } from './DocumentView';
-import { sampleView, sampleViewData } from './fixtures';
+import { planView, planViewData, sampleView, sampleViewData } from './fixtures';
 
 /** A view document with a node of each kind, drawn by the engine; the actions go to the action log. */
 const meta = {
@@ -20,3 +20,6 @@ export const Frage: Story = { args: { data: { ...sampleViewData, zeigen: false }
 
 /** The dialog open, titled and sized from the data. */
 export const Dialog: Story = { args: { data: { ...sampleViewData, fragen: false } } };
+
+/** A time line (schedule) and a map over two trips, the second chosen; no outline given, so the map draws the marks only. */
+export const ZeitleisteUndKarte: Story = { args: { document: planView, data: planViewData } };

@@ -33,6 +33,7 @@ export function ViewButton({ node }: { node: ViewButtonNode }) {
       intent={node.intent as Intent | undefined}
       variant={node.minimal ? 'minimal' : undefined}
       autoFocus={node.autoFocus}
+      disabled={!view.holds(node.enabled, true)}
       onClick={() => view.onAction(node.id)}
     />
   );
@@ -94,10 +95,15 @@ export function ViewSpinner({ node }: { node: ViewSpinnerNode }) {
 export function ViewGroup({ node }: { node: ViewGroupNode }) {
   const view = useView();
   const style = {
-    display: 'flex',
-    flexDirection: node.direction ?? 'column',
     gap: 12,
     minHeight: 0,
+    ...(node.minChildWidth
+      ? {
+          display: 'grid',
+          gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${node.minChildWidth}px), 1fr))`,
+          alignItems: 'start',
+        }
+      : { display: 'flex', flexDirection: node.direction ?? 'column' }),
     ...(node.grow ? { flex: 1 } : {}),
   } as const;
   if (node.title === undefined)
@@ -108,7 +114,7 @@ export function ViewGroup({ node }: { node: ViewGroupNode }) {
     );
   const title = view.text(node.title);
   return (
-    <section aria-label={title} style={{ ...style, gap: 0 }}>
+    <section aria-label={title} style={{ ...style, gap: node.minChildWidth ? 12 : 0 }}>
       <H5>{title}</H5>
       <ViewNodes nodes={node.children} />
     </section>

@@ -92,3 +92,70 @@ export const sampleViewData = {
     { name: 'liste.pdf', bild: false },
   ],
 };
+
+/** A time line and a map over two trips, for the engine's story and tests (a host's texts; no outline: the map draws the marks). */
+export const planView: ViewDocument = {
+  id: 'plan',
+  layout: [
+    {
+      type: 'schedule',
+      label: 'Plan',
+      items: 'fahrten',
+      itemKey: 'nr',
+      rowLabel: 'Fahrt {nr}',
+      bars: [
+        { start: 'los', end: 'an', label: 'Fahrt {nr} von {von}', short: '{nr}', intent: 'primary' },
+        { start: 'ruhe', end: 'ruheEnde', label: 'Pause {nr}', short: 'P', intent: 'none' },
+      ],
+      from: 'tag',
+      days: 'tage',
+      selected: 'gewaehlt',
+      select: 'waehlen',
+      open: 'oeffnen',
+      emptyText: 'Nichts geplant.',
+    },
+    {
+      type: 'map',
+      label: 'Karte',
+      outline: 'umriss',
+      frame: 'rahmen',
+      items: 'fahrten',
+      itemKey: 'nr',
+      from: { lat: 'a.lat', lon: 'a.lon', label: 'Start {nr} in {von}', shape: 'circle' },
+      to: { lat: 'b.lat', lon: 'b.lon', label: 'Ziel {nr}', shape: 'square' },
+      selected: 'gewaehlt',
+      select: 'waehlen',
+      open: 'oeffnen',
+      aspect: 1.5,
+    },
+  ],
+};
+
+/** Data for {@link planView}: two trips on one day, the second chosen. */
+export const planViewData = {
+  tag: '2026-11-26',
+  tage: 1,
+  gewaehlt: 2,
+  umriss: null,
+  rahmen: null,
+  fahrten: [
+    {
+      nr: 1,
+      von: 'Nord',
+      los: '2026-11-26T06:00:00Z',
+      an: '2026-11-26T12:00:00Z',
+      ruhe: '2026-11-26T09:00:00Z',
+      ruheEnde: null,
+      a: { lat: 53.5, lon: 10 },
+      b: { lat: 48.1, lon: 11.6 },
+    },
+    {
+      nr: 2,
+      von: 'West',
+      los: '2026-11-26T00:00:00Z',
+      an: null,
+      a: { lat: 50.9, lon: 7 },
+      b: { lat: null, lon: null },
+    },
+  ],
+};

@@ -38,6 +38,7 @@ export function ViewGrid({ node }: { node: ViewGridNode }) {
       onPageChange={noop}
       onPageSizeChange={noop}
       onSortChange={noop}
+      onOpen={node.open ? (row) => view.onAction(node.open!, row[document.rowKey]) : undefined}
       onSelectionChange={(ids) => {
         if (ids.length && node.select) view.onAction(node.select, ids[ids.length - 1]);
       }}

@@ -12,7 +12,9 @@ import {
 } from './basicNodes';
 import { ViewGrid } from './gridNode';
 import { ViewKeyValues, ViewList, ViewTimeline } from './listNodes';
+import { ViewMap } from './mapNode';
 import { ViewMenu } from './menuNode';
+import { ViewSchedule } from './scheduleNode';
 import { ViewAlert, ViewDialog } from './modalNodes';
 
 /** The component of each view node type (a registry, not a switch): the engine's list of types is its key set. */
@@ -31,5 +33,7 @@ export const viewNodes: { [T in ViewNodeType]: ComponentType<{ node: Extract<Vie
   list: ViewList,
   image: ViewImage,
   grid: ViewGrid,
+  schedule: ViewSchedule,
+  map: ViewMap,
   slot: ViewSlot,
 };

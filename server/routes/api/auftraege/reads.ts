@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HttpProblem, notification } from '../../../errors';
 import {
   loadOrder,
   ordersToCsv,
   orderNotFound,
+  orderPlaces,
   readableTenants,
   searchOrders,
   targetTenant,
@@ -12,6 +14,8 @@ import {
 } from '../../../orders';
 
 type Json = Record<string, unknown>;
+/** Orders at most per places query (GET /api/auftraege/orte/{auftraegeIds}). */
+const MAX_PLACE_IDS = 500;
 const esc = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** XML of a value: objects and arrays as nested elements named by their keys (array items as <eintrag>). */
@@ -49,6 +53,20 @@ export const orderReadRoutes: FastifyPluginAsync = async (app) => {
   app.get<Page & { Params: { mandantId: number } }>('/mandant/:mandantId', async (request, reply) =>
     listOf(reply, await targetTenant(app.db, request.session!, request.params.mandantId), request.query),
   );
+
+  // The dispatch board's map: pick-up and delivery places of the listed orders with their postcodes' coordinates.
+  app.get<{ Params: { auftraegeIds: number[] } }>('/orte/:auftraegeIds', async (request) => {
+    const ids = [...new Set(request.params.auftraegeIds)];
+    if (ids.length > MAX_PLACE_IDS) {
+      throw new HttpProblem(400, [
+        notification('auftrag.orte.zuViele', `Höchstens ${MAX_PLACE_IDS} Aufträge je Abfrage.`, {
+          header: 'Disposition',
+          fieldname: 'auftraegeIds',
+        }),
+      ]);
+    }
+    return orderPlaces(app.db, request.session!, ids);
+  });
 
   app.get<{ Params: { spedeigennr: string } }>('/nr/:spedeigennr', async (request) => {
     const tenants = await readableTenants(app.db, request.session!);
