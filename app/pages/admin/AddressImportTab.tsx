@@ -1,4 +1,4 @@
-import { Callout, H3, Intent, ProgressBar } from '@blueprintjs/core';
+import { Callout, H3, Intent } from '@blueprintjs/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { evaluate, gridColumns } from '../../../engine/core';
 import { DataGrid, ScreenForm, useEngineProfile } from '../../../engine/react';
@@ -8,6 +8,7 @@ import { downloadFile as download } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { FileChoice } from './FileChoice';
+import { ImportProgress } from './ImportProgress';
 import { screenTexts } from '../../texts';
 import { adminFileAction, adminTabs, type AdminActionId } from './documentIds';
 import { adminOptionSources } from './optionSources';
@@ -122,19 +123,13 @@ export function AddressImportTab() {
           ),
         }}
       >
-        {laeuft && (
-          <ProgressBar
-            aria-label={sending ? text('importieren') : text('lesen')}
-            intent={Intent.PRIMARY}
-            value={sending ? undefined : (importer.progress ?? 0)}
-          />
-        )}
-        {laeuft && <p>{sending ? text('importieren') : text('lesen')}</p>}
-        {importer.problem && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {importer.problem}
-          </Callout>
-        )}
+        <ImportProgress
+          progress={importer.progress}
+          sending={sending}
+          problem={importer.problem}
+          reading={text('lesen')}
+          importing={text('importieren')}
+        />
         {!laeuft &&
           importer.datei &&
           !importer.problem &&

@@ -1,4 +1,4 @@
-import { Callout, H3, Intent, ProgressBar } from '@blueprintjs/core';
+import { Callout, H3, Intent } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { evaluate, gridColumns } from '../../../engine/core';
 import { DataGrid, ScreenForm, useEngineProfile } from '../../../engine/react';
@@ -8,6 +8,7 @@ import { downloadFile, xlsxTemplate } from '../../export';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
 import { FileChoice } from './FileChoice';
+import { ImportProgress } from './ImportProgress';
 import { premiumFileAction, type PremiumimportActionId } from './documentIds';
 import { usePremiumImport, type PremiumPreviewRow } from './usePremiumImport';
 
@@ -121,19 +122,13 @@ export function PremiumImportTab() {
           ),
         }}
       >
-        {laeuft && (
-          <ProgressBar
-            aria-label={sending ? text('importieren') : text('lesen')}
-            intent={Intent.PRIMARY}
-            value={sending ? undefined : (importer.progress ?? 0)}
-          />
-        )}
-        {laeuft && <p>{sending ? text('importieren') : text('lesen')}</p>}
-        {importer.problem && (
-          <Callout intent={Intent.DANGER} role="alert">
-            {importer.problem}
-          </Callout>
-        )}
+        <ImportProgress
+          progress={importer.progress}
+          sending={sending}
+          problem={importer.problem}
+          reading={text('lesen')}
+          importing={text('importieren')}
+        />
         {!laeuft &&
           importer.datei &&
           !importer.problem &&
