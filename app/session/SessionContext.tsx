@@ -136,12 +136,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [loadConfig, notify],
   );
 
-  const login = useCallback(async (username: string, password: string) => {
-    const auth = unwrap(await api.POST('/api/authentication/login', { body: { username, password } }));
+  // A new session (login, switch to another user) takes its user together with the user's own configuration: a page
+  // entered with the anonymous one would render under the wrong rules (variant, switches, menu) and then once more.
+  const enter = useCallback(async (auth: Parameters<typeof storeSession>[0] & { userId: number }) => {
     storeSession(auth);
     reopenDrafts(auth.userId);
-    // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
-    // rules (variant, switches, menu) and then once more.
     const own = await fetchConfig().catch((error: unknown) => {
       clearStoredSession();
       throw error;
@@ -149,6 +148,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(storedUser());
     setConfig(own);
   }, []);
+
+  const login = useCallback(
+    async (username: string, password: string) =>
+      enter(unwrap(await api.POST('/api/authentication/login', { body: { username, password } }))),
+    [enter],
+  );
 
   const logout = useCallback(async () => {
     const backup = readBackup();
@@ -169,24 +174,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await loadConfig().catch(() => setConfig(null));
   }, [loadConfig]);
 
-  const switchUser = useCallback(async (username: string) => {
-    const auth = unwrap(
-      await api.POST('/api/authentication/changelogin', {
-        body: { username, backupToken: readAccessToken() ?? undefined },
-      }),
-    );
-    keepBackup();
-    storeSession(auth);
-    reopenDrafts(auth.userId);
-    // The user's configuration before the user: a page entered with the anonymous one would render under the wrong
-    // rules (variant, switches, menu) and then once more.
-    const own = await fetchConfig().catch((error: unknown) => {
-      clearStoredSession();
-      throw error;
-    });
-    setUser(storedUser());
-    setConfig(own);
-  }, []);
+  const switchUser = useCallback(
+    async (username: string) => {
+      const auth = unwrap(
+        await api.POST('/api/authentication/changelogin', {
+          body: { username, backupToken: readAccessToken() ?? undefined },
+        }),
+      );
+      keepBackup();
+      await enter(auth);
+    },
+    [enter],
+  );
 
   const switchBack = useCallback(async () => {
     const backup = readBackup();
