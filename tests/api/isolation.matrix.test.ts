@@ -52,6 +52,8 @@ export function kindOf(op: ContractOperation, param: ContractParam): Kind | unde
 function filler(param: ContractParam): unknown {
   const s = param.schema;
   if (s.default !== undefined) return s.default;
+  // A value of the parameter's own shape (a month JJJJ-MM), where the contract gives one.
+  if ((s as { example?: unknown }).example !== undefined) return (s as { example?: unknown }).example;
   if (Array.isArray(s.enum)) return s.enum[0];
   if (s.format === 'date') return param.name.endsWith('Bis') ? '2026-12-31' : '2026-01-01';
   if (s.type === 'integer' || s.type === 'number') return param.name === 'max' ? 10 : Number(s.minimum ?? 1);
