@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
-import { HTMLSelect } from '@blueprintjs/core';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Classes, HTMLSelect } from '@blueprintjs/core';
 import { explainTexts as t, type RuleContext } from '../../engine/core';
 import type { ExplainSubject } from '../../engine/react';
 import { api, toNotifications, unwrap } from '../api';
 import { useNotifier } from '../notifications';
 
 type Subject = ExplainSubject & { id: number };
+
+const LABEL: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6, marginLeft: 8 };
 
 /** The users an admin may see (GET /api/benutzer), to choose whom 'Warum?' explains for; empty: the own session. */
 export function ExplainAsChooser({
@@ -38,19 +40,16 @@ export function ExplainAsChooser({
       .catch((error: unknown) => notify(toNotifications(error)));
   };
   return (
-    <HTMLSelect
-      minimal
-      aria-label={t.ui.explainAs}
-      title={t.ui.explainAs}
-      value={chosen ?? ''}
-      onChange={(e) => choose(Number(e.currentTarget.value))}
-    >
-      <option value="">{t.ui.ownSession}</option>
-      {users.map((u) => (
-        <option key={u.id} value={u.id}>
-          {u.name}
-        </option>
-      ))}
-    </HTMLSelect>
+    <label className={Classes.INLINE} style={LABEL}>
+      {t.ui.explainAs}
+      <HTMLSelect minimal value={chosen ?? ''} onChange={(e) => choose(Number(e.currentTarget.value))}>
+        <option value="">{t.ui.ownSession}</option>
+        {users.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.name}
+          </option>
+        ))}
+      </HTMLSelect>
+    </label>
   );
 }
