@@ -4,10 +4,10 @@ import { createDb, restoreDemoDb } from './db';
 import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError, installDocuments, loadDocuments } from './documents';
 import { explainForUser, ExplainInputError } from './explain';
 
-// `npm run explain -- <screen> <field> --user <name> [--data '<json>'] [--json]`: why a field is visible, required,
-// read-only or limited for that user. Runs on a fresh in-memory demo database (the demo users, restored from the
-// template the API tests cache in .tmp/), or with --database on
-// the one the server uses (DATABASE_URL / DATA_DIR; stop a PGlite server first), and on the documents the server reads.
+// `npm run explain -- <screen> <field> --als <name> [--data '<json>'] [--json]` (`--user` the same): why a field is
+// visible, required, read-only or limited for that user, with the user's session flags, tenant configuration and
+// variant. Runs on a fresh in-memory demo database (the demo users, restored from the template the API tests cache in
+// .tmp/), or with --database on the one the server uses (DATABASE_URL / DATA_DIR; stop a PGlite server first), and on the documents the server reads.
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
@@ -17,14 +17,14 @@ const flag = (name: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Boolean(args.splice(i, 1)) : false;
 };
-const user = option('user');
+const user = option('als') ?? option('user');
 const dataText = option('data');
 const asJson = flag('json');
 const configured = flag('database');
 const [screen, field] = args;
 if (!screen || !field || !user) {
   console.error(
-    'Aufruf: npm run explain -- <Maske> <Feld> --user <Benutzer> [--data \'{"feld": …}\'] [--json] [--database]',
+    'Aufruf: npm run explain -- <Maske> <Feld> --als <Benutzer> [--data \'{"feld": …}\'] [--json] [--database]',
   );
   process.exit(2);
 }

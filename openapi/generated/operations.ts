@@ -43,6 +43,13 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/explain/kontext/{benutzerId}": {
+    "operationId": "getExplainKontext",
+    "path": [
+      "benutzerId"
+    ],
+    "query": []
+  },
   "GET /api/config-param/presets": {
     "operationId": "getConfigPresets",
     "path": [],

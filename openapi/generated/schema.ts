@@ -161,6 +161,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/explain/kontext/{benutzerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regelkontext eines Benutzers für 'Warum?' (Erklären als; nur Administratoren)
+         * @description Sitzungsmerkmale, Konfiguration des Mandanten, Variante und Modi, mit denen die Masken des Benutzers ihre Regeln auswerten (ohne Formulardaten). 403 für Nicht-Administratoren, 404 für einen unbekannten Benutzer.
+         */
+        get: operations["getExplainKontext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config-param/presets": {
         parameters: {
             query?: never;
@@ -4561,6 +4581,50 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getExplainKontext: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                benutzerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Regelkontext des Benutzers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Benutzername */
+                        benutzer: string;
+                        /** @description Variante nach variants/selection.json (A, B, C, default, …) */
+                        variant: string;
+                        modes: {
+                            [key: string]: boolean;
+                        };
+                        session: {
+                            [key: string]: unknown;
+                        };
+                        config: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

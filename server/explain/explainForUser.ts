@@ -1,9 +1,8 @@
 import { explainField, type FieldExplanation } from '../../engine/core';
-import { buildSessionClaims, findUserByName } from '../auth/session';
-import { resolveClientConfig } from '../config';
+import { findUserByName } from '../auth/session';
 import type { Db } from '../db';
 import { documents } from '../documents';
-import { orderRuleContext } from '../orders/ruleContext';
+import { userRuleContext } from './userRuleContext';
 
 /** What {@link explainForUser} refuses, in German: an unknown user or screen. */
 export class ExplainInputError extends Error {
@@ -33,8 +32,7 @@ export async function explainForUser(
       throw new ExplainInputError(`Maske „${screen}“ gibt es nicht (vorhanden: ${known.join(', ')}).`);
     }
   })();
-  const session = await buildSessionClaims(db, user);
-  const context = { ...orderRuleContext(session, await resolveClientConfig(db, session['mandant-id'])), data };
+  const context = { ...(await userRuleContext(db, user)), data };
   // The screen's part files ($include): reasons name the part and the pointer in it, as the linter does.
   return explainField(base, set.overlays, context, field, {
     parts: set.origins.get(`schemas/screens/${base.id}.screen.json`),

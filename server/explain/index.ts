@@ -1,1 +1,2 @@
 export { explainForUser, ExplainInputError } from './explainForUser';
+export { userRuleContext } from './userRuleContext';

@@ -71,7 +71,7 @@ describe('explain for a user (npm run explain)', () => {
       'server/explain-cli.ts',
       'auftragserfassung',
       'empfaengerReferenz',
-      '--user',
+      '--als',
       'kunde-c',
     ]);
     expect(stdout).toContain('empfaengerReferenz: sichtbar, keine Pflicht, änderbar');

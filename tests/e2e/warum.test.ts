@@ -44,6 +44,39 @@ describe('Warum? (Erklärmodus)', () => {
     await page.close();
   });
 
+  // 'Erklären als': the form keeps the admin's context, the explanation answers with kunde-c's (variant C).
+  it('admin: explains the transport type as kunde-c, whose variant C overlay computes it', async () => {
+    const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
+    await loginAs(page, fx.portal.baseUrl, 'admin');
+    await page.goto(`${fx.portal.baseUrl}${CAPTURE}`);
+    await page.getByRole('button', { name: 'Warum?', exact: true }).click();
+    const overlay = 'variants/auftragserfassung-variante-c.json#/insert/0';
+    const explain = async () => {
+      await page.getByRole('button', { name: 'Warum? DLA/Verkehrsart', exact: true }).click();
+      const popover = page.getByRole('dialog', { name: 'Warum? DLA/Verkehrsart' });
+      await popover.getByText(overlay).first().waitFor();
+      return popover;
+    };
+    const own = await explain();
+    expect(await own.getByText('greift', { exact: true }).count()).toBe(0);
+    expect(await own.getByText(/^Erklärt für/).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await own.waitFor({ state: 'hidden' });
+
+    const chooser = page.getByRole('combobox', { name: 'Erklären als' });
+    await chooser.locator('option', { hasText: 'kunde-c' }).waitFor({ state: 'attached' });
+    await chooser.selectOption({ label: 'kunde-c' });
+    const asC = await explain();
+    await asC.getByText('Erklärt für kunde-c (Variante C)').waitFor();
+    expect(await asC.getByText('greift', { exact: true }).count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.screenshot({ path: '/tmp/warum-als.png' });
+    expect(await asC.getByText('Wert berechnet durch Regel „verkehrsartAutomatisch“', { exact: false }).count()).toBe(
+      1,
+    );
+    await page.close();
+  });
+
   it('demo (no admin) has no Warum? toggle', async () => {
     const page = await fx.browser.newPage({ viewport: { width: 1600, height: 900 } });
     await loginAs(page, fx.portal.baseUrl, 'demo');

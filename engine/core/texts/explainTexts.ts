@@ -83,5 +83,8 @@ export const defaultExplainTexts = {
     changes: 'ändert: {aspects}',
     hiddenFields: 'Ausgeblendete Felder',
     noHiddenFields: 'Keine ausgeblendeten Felder.',
+    explainAs: 'Erklären als',
+    ownSession: 'eigene Sitzung',
+    explainedFor: 'Erklärt für {user} (Variante {variant})',
   },
 } as const;

@@ -1,8 +1,9 @@
-import { useMemo, type CSSProperties } from 'react';
+import { useContext, useMemo, type CSSProperties } from 'react';
 import { Classes, H6, Intent, Tag } from '@blueprintjs/core';
 import { createContext, explainField, explainTexts as t, fillText, logicText, stateText } from '../../core';
 import type { ExplainReason, Logic, OverlayEffect } from '../../core';
 import { useFormRuntime } from '../runtime';
+import { ExplainAsContext } from './ExplainAs';
 
 const PANEL: CSSProperties = {
   padding: '8px 12px',
@@ -45,10 +46,12 @@ function Overlay({ overlay }: { overlay: OverlayEffect }) {
 /**
  * Why a field is as it is, for configuration staff: its state now (visible, required, read-only, limits), every reason
  * with the file and JSON pointer that set it, and the overlays that change it, applying or not. Computed when shown,
- * with the form's rule context and current data.
+ * with the form's rule context and current data — or, when the caller chose one in 'Erklären als', with that user's
+ * rule context (and the form's data), saying for whom.
  */
 export function ExplainPanel({ field, title }: { field: string; title: string }) {
   const runtime = useFormRuntime();
+  const subject = useContext(ExplainAsContext).subject;
   const explanation = useMemo(() => {
     const explain = runtime?.explain;
     return (
@@ -56,11 +59,11 @@ export function ExplainPanel({ field, title }: { field: string; title: string })
       explainField(
         explain.base,
         explain.overlays,
-        createContext({ ...runtime.base, data: runtime.store.getData() }),
+        createContext({ ...(subject?.context ?? runtime.base), data: runtime.store.getData() }),
         field,
       )
     );
-  }, [runtime, field]);
+  }, [runtime, field, subject]);
   if (!explanation) return null;
   const { state, reasons, overlays } = explanation;
   return (
@@ -68,6 +71,11 @@ export function ExplainPanel({ field, title }: { field: string; title: string })
       <H6 style={HEADING}>
         {title} <code className={Classes.CODE}>{field}</code>
       </H6>
+      {subject && (
+        <p style={{ margin: 0 }}>
+          <strong>{fillText(t.ui.explainedFor, { user: subject.user, variant: subject.context.variant })}</strong>
+        </p>
+      )}
       <p style={{ margin: 0 }}>
         <strong>{t.ui.state}:</strong>{' '}
         {state ? stateText(state) : fillText(t.notPlaced, { field, screen: explanation.screen })}

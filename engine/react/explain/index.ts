@@ -5,3 +5,5 @@ export { ExplainToggle } from './ExplainToggle';
 export { ExplainFieldTemplate } from './ExplainFieldTemplate';
 export { ExplainModeDefault } from './ExplainModeDefault';
 export { useExplainMode } from './useExplainMode';
+export { ExplainAsContext } from './ExplainAs';
+export type { ExplainAs, ExplainSubject } from './ExplainAs';

@@ -10,6 +10,7 @@ import { auftragexportRoutes } from './auftragexport';
 import { auftragsvorlagenRoutes } from './auftragsvorlagen';
 import { auftragdefaultserviceRoutes } from './auftragdefaultservice';
 import { dokumenteRoutes } from './dokumente';
+import { explainRoutes } from './explain';
 import { dplusUpdateRoutes } from './dplus-update';
 import { dokumentenverweiseRoutes } from './dokumentenverweise';
 import { jasperPrintRoutes } from './jasper-print';
@@ -68,6 +69,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(registrierungRoutes, { prefix: '/registrierung' });
   await app.register(logRoutes, { prefix: '/log' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(explainRoutes, { prefix: '/explain' });
   await app.register(betriebRoutes);
 };
 

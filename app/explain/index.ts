@@ -1,0 +1,2 @@
+export { ExplainAsProvider } from './ExplainAsProvider';
+export { ExplainAsChooser } from './ExplainAsChooser';
