@@ -124,6 +124,8 @@ describe('Benutzermanagement im echten Browser gegen den echten Server', () => {
     await page.getByText('Der Benutzer demo wurde erfolgreich aktualisiert.').waitFor();
 
     await page.getByRole('button', { name: 'Logout' }).click();
+    // The logout ends the session on the server first; loading the portal before it is done would resume the session.
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
     await loginAs(page, fx.portal.baseUrl, 'demo', NEW_PASSWORD);
     await page.close();
   });
