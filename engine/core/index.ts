@@ -42,6 +42,7 @@ export {
   locateField,
   compareLocations,
   matchesShortcut,
+  lightFormGaps,
   withCatalogueFields,
   catalogueFormData,
   catalogueValues,

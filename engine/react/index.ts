@@ -26,3 +26,5 @@ export { EngineProfileProvider, useEngineProfile } from './profile';
 export type { EngineProfileProviderProps } from './profile';
 export { DocumentView, viewNodes } from './view';
 export type { DocumentViewProps } from './view';
+export { LightScreenForm } from './light';
+export type { LightScreenFormProps } from './light';

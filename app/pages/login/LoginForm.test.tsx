@@ -21,7 +21,10 @@ describe('login screen document rendered by the engine', () => {
     render(<Anmeldung onLogin={onLogin} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Benutzer' }), 'demo');
     await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByRole('alert').textContent).toBe('Bitte Benutzer und Passwort eingeben');
+    // The refusal's texts come from the engine's validation, loaded on demand.
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+      'Bitte Benutzer und Passwort eingeben',
+    );
     expect(onLogin).not.toHaveBeenCalled();
   });
 

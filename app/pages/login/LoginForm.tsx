@@ -1,6 +1,6 @@
 import { Card, Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { ScreenForm } from '../../../engine/react';
+import { LightScreenForm } from '../../../engine/react/light';
 import type { RuleContext } from '../../../engine/core';
 import { loginScreen } from '../../documents';
 import { variantOverlays } from '../../documents';
@@ -17,12 +17,12 @@ export interface LoginFormProps {
   children?: ReactNode;
 }
 
-/** The login card: the engine renders the login screen document. */
+/** The login card: the engine renders the login screen document (its light form: the page paints without rjsf). */
 export function LoginForm({ context, busy, onLogin, title, onAction, children }: LoginFormProps) {
   return (
     <Card elevation={2}>
       <h1 className={Classes.HEADING}>{title}</h1>
-      <ScreenForm
+      <LightScreenForm
         document={loginScreen}
         overlays={variantOverlays}
         context={context}
@@ -31,7 +31,7 @@ export function LoginForm({ context, busy, onLogin, title, onAction, children }:
         onAction={onAction}
       >
         {children}
-      </ScreenForm>
+      </LightScreenForm>
     </Card>
   );
 }

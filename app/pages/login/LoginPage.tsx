@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Classes } from '@blueprintjs/core';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { navigation } from '../../documents';
+import { evaluate } from '../../../engine/core/logic/evaluate';
+import { navigation, screenDocument } from '../../documents';
 import { toNotifications } from '../../api';
 import { useNotifier } from '../../notifications';
 import { screenTexts } from '../../texts';
@@ -9,11 +10,14 @@ import { returnPathFor, ruleSession, useSession } from '../../session';
 import { appVersion } from '../../version';
 import { ClientLogo, LoginFooter } from './LoginBranding';
 import type { LoginActionId } from './documentIds';
-import { MautBox } from './MautBox';
 import { LoginForm } from './LoginForm';
 
 // The sanitiser comes with the info box only (a configuration may have none): not on the login page's first load.
 const ClientInfobox = lazy(async () => ({ default: (await import('./ClientInfobox')).ClientInfobox }));
+// The toll calculator (the full form engine) loads after the login form has painted, and only where its document shows it.
+const MautBox = lazy(async () => ({ default: (await import('./MautBox')).MautBox }));
+const mautShown = (config: Record<string, string>) =>
+  evaluate(screenDocument('mautrechner.screen').visible, { data: {}, session: ruleSession(null), config }, true);
 
 /** Props of {@link LoginPage}. */
 export interface LoginPageProps {
@@ -68,7 +72,11 @@ export function LoginPage({ preloadRoute }: LoginPageProps) {
               <ClientInfobox html={config.clientInfobox} label={text('infobox')} />
             </Suspense>
           )}
-          <MautBox config={config ?? {}} />
+          {mautShown(config ?? {}) && (
+            <Suspense fallback={null}>
+              <MautBox config={config ?? {}} />
+            </Suspense>
+          )}
         </aside>
       </main>
       <LoginFooter alt={text('produktlogo')} version={text('version', appVersion)} />

@@ -32,6 +32,7 @@ export { schemaAt, schemaRequires, withRequired } from './schemaAt';
 export { toUiSchema, widgetOptions } from './toUiSchema';
 export type { UiSchema } from './toUiSchema';
 export { matchesShortcut } from './shortcuts';
+export { lightFormGaps } from './lightForm';
 export type { PressedKeys } from './shortcuts';
 export { withCatalogueFields, catalogueFormData, catalogueValues } from './catalogueFields';
 export type { SwitchCatalogue, CatalogueSwitch } from './catalogueFields';
