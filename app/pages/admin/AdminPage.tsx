@@ -1,5 +1,5 @@
-import { H2, NonIdealState } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { evaluate } from '../../../engine/core';
 import { ScreenTabs } from '../../../engine/react';
 import { screenDocument } from '../../documents';
@@ -7,22 +7,27 @@ import { useRuleContext } from '../../session';
 import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
 import { adminTabs, type AdminTabId } from './documentIds';
-import { InfoTab } from './InfoTab';
-import { PremiumImportTab } from './PremiumImportTab';
-import { ShipmentStatusTab } from './ShipmentStatusTab';
-import { StatusChainTab } from './StatusChainTab';
-import { StatusTranslatorTab } from './StatusTranslatorTab';
-import { TenantTab } from './TenantTab';
+
+// The first tab comes with the page; every other tab's code loads when it is opened, so the area stays within the
+// screens' first-load budget however many tabs it gets.
+const onOpen = (load: () => Promise<ComponentType>) => {
+  const Tab = lazy(async () => ({ default: await load() }));
+  return () => (
+    <Suspense fallback={<Spinner size={20} />}>
+      <Tab />
+    </Suspense>
+  );
+};
 
 const text = screenTexts('admin.screen');
 const content: Record<AdminTabId, () => ReactNode> = {
   import: () => <AddressImportTab />,
-  statuskette: () => <StatusChainTab />,
-  statusuebersetzer: () => <StatusTranslatorTab />,
-  sendungsstatus: () => <ShipmentStatusTab />,
-  mandanten: () => <TenantTab />,
-  info: () => <InfoTab />,
-  premium: () => <PremiumImportTab />,
+  statuskette: onOpen(async () => (await import('./StatusChainTab')).StatusChainTab),
+  statusuebersetzer: onOpen(async () => (await import('./StatusTranslatorTab')).StatusTranslatorTab),
+  sendungsstatus: onOpen(async () => (await import('./ShipmentStatusTab')).ShipmentStatusTab),
+  mandanten: onOpen(async () => (await import('./TenantTab')).TenantTab),
+  info: onOpen(async () => (await import('./InfoTab')).InfoTab),
+  premium: onOpen(async () => (await import('./PremiumImportTab')).PremiumImportTab),
 };
 
 /**
