@@ -13,6 +13,9 @@ export interface InboxReader {
   idle(): Promise<void>;
 }
 
+/** A file that vanished between listing and reading or moving it (local ENOENT, SFTP "No such file"). */
+const gone = (err: unknown) =>
+  (err as { code?: unknown })?.code === 'ENOENT' || /no such file/i.test(err instanceof Error ? err.message : '');
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
@@ -32,6 +35,11 @@ export function createInboxReader(db: Db, mailbox: Mailbox, log: FastifyBaseLogg
         );
       else log.info(`EDIFACT: Die Datei ${name} wurde verarbeitet: ${result.applied} Status übernommen (${archived}).`);
     } catch (err) {
+      if (gone(err)) {
+        // Another instance on the same folders took the file first (docs/edifact.md "Mehrere Instanzen").
+        log.info(`EDIFACT: Die Datei ${name} wurde von einer anderen Instanz verarbeitet.`);
+        return;
+      }
       if (!(err instanceof EdifactError)) {
         log.error(`EDIFACT: Die Datei ${name} konnte nicht verarbeitet werden und bleibt im Eingang: ${reason(err)}`);
         return;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -252,6 +252,25 @@ describe('EDIFACT dispatch adapter: IFTMIN into the outbox, IFTSTA from the inbo
     );
     await poll(fresh.id);
     expect((await order(fresh.id)).sdstId).toBe(101);
+  });
+
+  it('refuses a hand-over whose file cannot be written with a German 503 and marks nothing', async () => {
+    const fresh = await createOrder();
+    // The outbox is a file now: writing into it fails.
+    await rm(dirs.outbox, { recursive: true });
+    await writeFile(dirs.outbox, 'kein Ordner');
+    try {
+      const res = await call('POST', `/api/auftraege/uebertragen?ids=${fresh.id}`);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()[0]).toMatchObject({ id: 'edifact.ausgangFehler', header: 'Übergabe' });
+      expect(res.json()[0].message).toMatch(/^Die Übergabe an das Dispositionssystem ist gerade nicht möglich/);
+      expect((await order(fresh.id)).uebertragen).toBe(false);
+      const { rows } = await t.db.query('SELECT 1 FROM edifact_ausgang WHERE auftrag_id = $1', [fresh.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      await rm(dirs.outbox);
+      await mkdir(dirs.outbox);
+    }
   });
 
   it('follows the status translator: a code of a shipment status the admin assigned elsewhere shows there', async () => {
