@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
-import SftpClient from 'ssh2-sftp-client';
+import type SftpClient from 'ssh2-sftp-client';
 import { freeName, isIncoming, type Folders, type Mailbox } from './mailbox';
 
 /** The SFTP server of the exchange folders: host, port, user and a password or a private key file (docs/edifact.md). */
@@ -19,7 +19,9 @@ export interface SftpOptions {
 export function sftpMailbox(options: SftpOptions, folders: Folders): Mailbox {
   let client: Promise<SftpClient> | undefined;
   const connect = async () => {
-    const c = new SftpClient('disponent-edifact');
+    // Loaded on first use: a portal without SFTP never loads ssh2.
+    const { default: Client } = await import('ssh2-sftp-client');
+    const c = new Client('disponent-edifact');
     await c.connect({
       host: options.host,
       port: options.port,
