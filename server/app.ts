@@ -12,8 +12,8 @@ import {
   registerNotImplemented,
   registerUnsafeTextCheck,
 } from './contract';
-import { createStandInDispatch } from './dispatch';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
+import { createDispatch, type DispatchOptions } from './edifact';
 import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
@@ -68,6 +68,8 @@ export interface AppOptions {
   searchCountCap?: number;
   /** Fastify's trustProxy: true, the proxies' addresses or a rule per hop (env TRUST_PROXY, operations/parseTrustProxy); default none. */
   trustProxy?: TrustProxy;
+  /** The dispatch system: the in-process stand-in (default) or EDIFACT files (env DISPATCH_ADAPTER, docs/edifact.md). */
+  dispatch?: DispatchOptions;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -155,8 +157,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     outboxDir: options.mail?.outboxDir ?? (options.dataDir ? join(options.dataDir, 'outbox') : undefined),
   });
 
-  // The external dispatch system: the in-process stand-in behind its adapter interface (server/dispatch).
-  app.decorate('dispatch', createStandInDispatch(app.db));
+  // The external dispatch system behind its adapter interface (server/dispatch): the stand-in or EDIFACT files.
+  app.decorate('dispatch', await createDispatch(app.db, options.dispatch, app.log));
   app.addHook('onClose', async () => {
     await app.dispatch.cancelPending();
   });

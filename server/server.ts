@@ -3,6 +3,7 @@ import type { Server } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_DOCUMENT_DIRS, InvalidDocumentsError } from './documents';
+import { dispatchOptionsFromEnv } from './edifact';
 import { logRotationFromEnv } from './logs';
 import { DEFAULT_DATA_DIR, demoDataWanted, parseTrustProxy, startBackupSocket, stopAccepting } from './operations';
 
@@ -75,6 +76,8 @@ try {
     },
     // Orders counted at most per search (default 10,000); tests lower it to see 'mehr als …' on a few orders.
     searchCountCap: Number(process.env.SEARCH_COUNT_CAP) || undefined,
+    // The stand-in dispatch system, or EDIFACT files with DISPATCH_ADAPTER=edifact (docs/edifact.md).
+    dispatch: dispatchOptionsFromEnv(process.env, dataDir),
     logger: true,
     // Besides standard output the log goes to rotating files the admin area reads (account-admin.md §2 Info).
     logFiles: {

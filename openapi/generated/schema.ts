@@ -7263,6 +7263,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     resetAuftragStatus: {
@@ -7293,6 +7294,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     searchAuftraege: {
@@ -7468,6 +7470,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     getAbliefernachweis: {
@@ -8817,6 +8820,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             500: components["responses"]["Error"];
+            503: components["responses"]["Error"];
         };
     };
     checkDplusUpdate: {

@@ -1,4 +1,4 @@
-export { createStandInDispatch } from './standIn';
+export { CHANGER, createStandInDispatch } from './standIn';
 export type { DispatchSystem } from './types';
 export { storePriceParts, tariffPart } from './tariff';
 export type { PricePart } from './tariff';

@@ -4,8 +4,8 @@ import type { DispatchSystem } from './types';
 
 /** Seconds the stand-in "calculates" before a price appears, so users see 'Preisermittlung in Arbeit...'. */
 const DEFAULT_DELAY_MS = 5000;
-/** A user's action records them as last changer ($2); the version rises by the trigger of migration 0012 either way. */
-const CHANGER =
+/** SQL setting the last changer: a user's action records them as last changer ($2); the version rises by the trigger of migration 0012 either way. */
+export const CHANGER =
   'geaendert = CASE WHEN $2::int IS NULL THEN geaendert ELSE now() END, aenderer_id = coalesce($2::int, aenderer_id)';
 
 /**

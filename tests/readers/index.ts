@@ -41,3 +41,5 @@ export function columnLetter(index: number): string {
     ? String.fromCharCode(65 + index)
     : columnLetter(Math.floor(index / 26) - 1) + String.fromCharCode(65 + (index % 26));
 }
+export { parseEdifact, segmentsOf } from './edifact';
+export type { Parsed } from './edifact';
