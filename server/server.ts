@@ -75,6 +75,8 @@ try {
     },
     // Orders counted at most per search (default 10,000); tests lower it to see 'mehr als …' on a few orders.
     searchCountCap: Number(process.env.SEARCH_COUNT_CAP) || undefined,
+    // Webhooks to private, loopback and link-local addresses (and plain http) only for a test receiver on this machine.
+    webhooks: { allowPrivate: process.env.WEBHOOKS_ALLOW_PRIVATE === 'true' },
     logger: true,
     // Besides standard output the log goes to rotating files the admin area reads (account-admin.md §2 Info).
     logFiles: {

@@ -19,3 +19,5 @@ export type { FuzzRequest } from './fuzzArbitraries';
 export { withStoredVersion } from './storedVersion';
 export { startSmtpReceiver } from './smtpReceiver';
 export type { SmtpReceiver } from './smtpReceiver';
+export { startWebhookReceiver } from './webhookReceiver';
+export type { WebhookReceiver, ReceivedHook } from './webhookReceiver';
