@@ -28,8 +28,8 @@ describe('Webhooks im echten Browser gegen den echten Server', () => {
     await page.getByText('Noch keine Endpunkte angelegt.').waitFor();
 
     await page.getByRole('textbox', { name: /^Adresse \(URL\)/ }).fill(receiver.url);
-    await page.getByRole('switch', { name: 'Auftrag geändert' }).check();
-    await page.getByRole('switch', { name: 'Auftrag zugestellt' }).check();
+    await page.getByRole('switch', { name: 'Auftrag geändert' }).check({ force: true });
+    await page.getByRole('switch', { name: 'Auftrag zugestellt' }).check({ force: true });
     await page.getByRole('button', { name: 'Endpunkt speichern' }).click();
     await page.getByText(`Der Endpunkt ${receiver.url} wurde erfolgreich gespeichert.`).first().waitFor();
     const list = page.getByRole('grid', { name: 'Webhook-Endpunkte' });

@@ -1,7 +1,7 @@
 import { H2, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { evaluate } from '../../../engine/core';
-import { api, errorNotification, infoNotification, toNotifications, unwrap } from '../../api';
+import { api, errorNotification, toNotifications, unwrap } from '../../api';
 import { screenDocument } from '../../documents';
 import { useNotifier } from '../../notifications';
 import { useRuleContext } from '../../session';
@@ -38,7 +38,7 @@ export function WebhooksPage() {
 
 function Endpoints() {
   const screen = screenDocument(webhooksScreen);
-  const { notify } = useNotifier();
+  const { notify, success } = useNotifier();
   const [rows, setRows] = useState<EndpointRow[] | null>(null);
   const [selected, setSelected] = useState<EndpointRow | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -94,18 +94,15 @@ function Endpoints() {
           result.antwortcode !== null
             ? text('testGesendet', result.antwortcode)
             : text('testOhneAntwort', result.fehler ?? '');
-        notify([
-          result.antwortcode !== null && result.antwortcode < 300
-            ? infoNotification(message, screen.title ?? '')
-            : errorNotification(message, screen.title ?? ''),
-        ]);
+        if (result.antwortcode !== null && result.antwortcode < 300) success(screen.title ?? '', message);
+        else notify([errorNotification(message, screen.title)]);
         setLogGeneration((g) => g + 1);
       }),
     geheimnisErneuern: () =>
       void withMarked(async (row) => {
         const renewed = unwrap(await api.POST('/api/webhooks/{id}/geheimnis', { params: { path: { id: row.id } } }));
         setSecret(renewed.geheimnis);
-        notify([infoNotification(text('geheimnisErneuert'), screen.title ?? '')]);
+        success(screen.title ?? '', text('geheimnisErneuert'));
       }),
   });
   const ruleData = useMemo(() => ({ ausgewaehlt: Boolean(selected?.id), laeuft: busy }), [selected, busy]);
