@@ -9,6 +9,7 @@ import {
   type TestApp,
   type WebhookReceiver,
 } from './helpers';
+import { createWebhooks } from '../../server/webhooks';
 
 type Json = Record<string, unknown>;
 const MINUTE = 60_000;
@@ -185,6 +186,22 @@ describe('/api/webhooks', () => {
     expect(bodies[2].daten).toMatchObject({ sendungsstatus: { id: 105, kurzBezeichnung: 'Zugestellt' } });
     expect(bodies[3].daten).toMatchObject({ auftrag: { abliefernachweisExists: true } });
     expect(bodies[4].daten).toMatchObject({ preis: { waehrung: 'EUR' } });
+  });
+
+  it('lets two server processes share the queue: each delivery goes out once', async () => {
+    receiver.received.length = 0;
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++)
+      ids.push((await call('haupt', 'POST', '/api/auftraege', order())).json<Json>().id as number);
+    // A second worker on the same database, as another process would run it (on PostgreSQL a pool of its own connections).
+    const other = createWebhooks(t.db, { allowPrivate: true, now: clock, pollMs: 0, timeoutMs: 5_000 });
+    const counts = await Promise.all([tick(), other.worker.tick()]);
+    await other.worker.stop();
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
+    const ordersSent = receiver.received.map(
+      (h) => (JSON.parse(h.body) as { daten: { auftrag: { id: number } } }).daten.auftrag.id,
+    );
+    expect(ordersSent.sort((a, b) => a - b)).toEqual(ids);
   });
 
   it("sends a test event on 'Testen' and shows its answer code in the log", async () => {
