@@ -16,3 +16,4 @@ export { signature, signatureHeader, newSecret, SIGNATURE_HEADER } from './sign'
 export { isBlockedAddress } from './address';
 export { RETRY_DELAYS_MS, nextAttempt } from './retry';
 export { BLOCKED_TEXT } from './send';
+export { prune, KEEP_DAYS } from './worker';

@@ -88,7 +88,7 @@ export function send(
       res.on('error', () => finish({ code: res.statusCode ?? null, error: null }));
     });
     const timer = setTimeout(() => {
-      finish({ code: null, error: `Keine Antwort innerhalb von ${Math.round(options.timeoutMs / 1000)} s.` });
+      finish({ code: null, error: `Keine Antwort innerhalb von ${Math.ceil(options.timeoutMs / 1000)} s.` });
       req.destroy();
     }, options.timeoutMs);
     req.on('error', (err) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBlockedAddress } from './address';
 import { nextAttempt } from './retry';
+import { BLOCKED_TEXT, send } from './send';
 import { signature } from './sign';
 
 describe('webhook addresses, retries and signatures', () => {
@@ -36,5 +37,39 @@ describe('webhook addresses, retries and signatures', () => {
     expect(signature('whsec_test', 1_700_000_000, '{"a":1}')).toBe(
       '38877139021993b830af32feea6e18a8da83eb2f6e49ee50bd9e4cf4ca4d3789',
     );
+  });
+});
+
+describe('one delivery', () => {
+  it('checks a name at connect time: localhost is refused in production mode, reached with the test setting', async () => {
+    const { startWebhookReceiver } = await import('../../tests/api/helpers/webhookReceiver');
+    const receiver = await startWebhookReceiver();
+    try {
+      const url = receiver.url.replace('127.0.0.1', 'localhost');
+      const refused = await send(url, '{}', {}, { allowPrivate: false, timeoutMs: 5_000 });
+      expect(refused).toMatchObject({ code: null, error: BLOCKED_TEXT });
+      expect(receiver.received).toHaveLength(0);
+      receiver.status = 302;
+      const reached = await send(url, '{}', {}, { allowPrivate: true, timeoutMs: 5_000 });
+      // A redirect is an answer code like any other: not followed, not delivered.
+      expect(reached).toMatchObject({ code: 302, error: null });
+      expect(receiver.received).toHaveLength(1);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('gives up after the timeout when the receiver does not answer', async () => {
+    const { createServer } = await import('node:http');
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as { port: number }).port;
+      const result = await send(`http://127.0.0.1:${port}/`, '{}', {}, { allowPrivate: true, timeoutMs: 300 });
+      expect(result).toMatchObject({ code: null, error: 'Keine Antwort innerhalb von 1 s.' });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

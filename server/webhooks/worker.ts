@@ -28,6 +28,21 @@ interface Claimed {
 
 /** A claim lasts this long past the timeout: a worker that died meanwhile leaves the row to the others after it. */
 const LEASE_MARGIN_MS = 30_000;
+/** Events, deliveries and log entries are kept this long (a finished delivery's log answers questions for a month). */
+export const KEEP_DAYS = 30;
+/** How often a worker removes what is older. */
+const PRUNE_EVERY_MS = 3_600_000;
+
+/** Removes events older than {@link KEEP_DAYS} without an open delivery (their deliveries and log go with them) and old test attempts. */
+export async function prune(db: Db, at: Date): Promise<void> {
+  const before = new Date(at.getTime() - KEEP_DAYS * 86_400_000).toISOString();
+  await db.query(
+    `DELETE FROM webhook_ereignis ev WHERE ev.erstellt < $1
+        AND NOT EXISTS (SELECT 1 FROM webhook_zustellung z WHERE z.ereignis_id = ev.id AND z.status = 'offen')`,
+    [before],
+  );
+  await db.query('DELETE FROM webhook_versuch WHERE zustellung_id IS NULL AND zeitpunkt < $1', [before]);
+}
 
 /**
  * Claims due deliveries of active endpoints: FOR UPDATE SKIP LOCKED lets several server processes claim side by side
@@ -97,14 +112,23 @@ export function createWebhookWorker(db: Db, options: WorkerOptions): WebhookWork
   let running: Promise<number> | null = null;
   let stopped = false;
   const leaseMs = options.timeoutMs + LEASE_MARGIN_MS;
+  let pruned = -Infinity;
   const run = () =>
     inBackground(async () => {
       let count = 0;
+      const at = options.now();
+      if (at.getTime() - pruned >= PRUNE_EVERY_MS) {
+        pruned = at.getTime();
+        await prune(db, at);
+      }
       for (;;) {
         const rows = await claim(db, options.now(), leaseMs, options.batch ?? 10);
         for (const row of rows) {
-          await deliver(db, row, options);
-          count++;
+          // One failed record (its endpoint deleted meanwhile) must not stop the others; the claim runs out.
+          await deliver(db, row, options).then(
+            () => count++,
+            (err: unknown) => options.onError?.(err),
+          );
           await backgroundTurn();
         }
         if (stopped || rows.length < (options.batch ?? 10)) return count;

@@ -9,7 +9,7 @@ import {
   type TestApp,
   type WebhookReceiver,
 } from './helpers';
-import { createWebhooks } from '../../server/webhooks';
+import { createWebhooks, prune } from '../../server/webhooks';
 
 type Json = Record<string, unknown>;
 const MINUTE = 60_000;
@@ -295,6 +295,26 @@ describe('/api/webhooks', () => {
     expect(await bad({ url: 'https://a:b@example.com/x', ereignisse: ['auftrag.angelegt'] })).toBe(
       'Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
     );
+  });
+
+  it('removes events older than 30 days with their deliveries and log, never an open delivery', async () => {
+    const count = async () =>
+      (
+        await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM webhook_versuch WHERE endpunkt_id = $1', [
+          endpoint.id,
+        ])
+      ).rows[0].n;
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    await prune(t.db, new Date(clock().getTime() - 29 * 86_400_000));
+    expect(await count()).toBe(before);
+    await prune(t.db, new Date(Date.now() + 31 * 86_400_000));
+    expect(await count()).toBeLessThan(before);
+    const { rows } = await t.db.query<{ status: string }>(
+      'SELECT z.status FROM webhook_zustellung z JOIN webhook_ereignis e ON e.id = z.ereignis_id WHERE z.endpunkt_id = $1',
+      [endpoint.id],
+    );
+    expect(rows.every((r) => r.status === 'offen')).toBe(true);
   });
 
   it('deletes an endpoint with its log', async () => {
