@@ -55,6 +55,8 @@ describe('Webhooks im echten Browser gegen den echten Server', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('grid', { name: 'Zustellprotokoll' }).waitFor();
+    // The page fits the phone's width; the lists scroll sideways inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/webhooks-390.png', fullPage: true });
     await page.close();
