@@ -34,6 +34,7 @@ import {
 import { apiRoutes, berichteRoutes } from './routes';
 import { LOG_REDACT_PATHS, REDACTED, openLogFiles, type LogFiles, type LogFilesOptions } from './logs';
 import type { TrustProxy } from './operations';
+import { createWebhooks, type WebhookOptions } from './webhooks';
 
 /** Options of buildApp. */
 export interface AppOptions {
@@ -70,6 +71,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The dispatch system: the in-process stand-in (default) or EDIFACT files (env DISPATCH_ADAPTER, docs/edifact.md). */
   dispatch?: DispatchOptions;
+  /** Webhook delivery: private addresses (tests' receiver), clock, queue polling, timeout; default strict, polling every 2 s. */
+  webhooks?: WebhookOptions;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -162,6 +165,12 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   app.addHook('onClose', async () => {
     await app.dispatch.cancelPending();
   });
+  // Order events go out from the database's queue, in every server process on it (server/webhooks).
+  app.decorate(
+    'webhooks',
+    createWebhooks(app.db, options.webhooks, (err) => app.log.error({ err }, 'Webhook-Zustellung gestört')),
+  );
+  app.addHook('onClose', () => app.webhooks.worker.stop());
   app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));

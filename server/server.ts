@@ -78,6 +78,8 @@ try {
     searchCountCap: Number(process.env.SEARCH_COUNT_CAP) || undefined,
     // The stand-in dispatch system, or EDIFACT files with DISPATCH_ADAPTER=edifact (docs/edifact.md).
     dispatch: dispatchOptionsFromEnv(process.env, dataDir),
+    // Webhooks to private, loopback and link-local addresses (and plain http) only for a test receiver on this machine.
+    webhooks: { allowPrivate: process.env.WEBHOOKS_ALLOW_PRIVATE === 'true' },
     logger: true,
     // Besides standard output the log goes to rotating files the admin area reads (account-admin.md §2 Info).
     logFiles: {

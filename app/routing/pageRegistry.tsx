@@ -35,6 +35,7 @@ export const pageRegistry: Record<string, LazyPage> = {
   '/accounting': lazyPage(() => import('../pages/accounting'), 'AccountingPage'),
   '/admin/coco': lazyPage(() => import('../pages/coco'), 'CocoPage'),
   '/disposition': lazyPage(() => import('../pages/disposition'), 'DispositionPage'),
+  '/masterdata/webhooks': lazyPage(() => import('../pages/webhooks'), 'WebhooksPage'),
 };
 
 /** The screen component of each built public route; the others show the placeholder page. */

@@ -28,6 +28,7 @@ interface ScreenFiles {
   'register.screen': typeof import('../../schemas/screens/register.screen.json');
   'usermanagement.screen': typeof import('../../schemas/screens/usermanagement.screen.json');
   'usermanagementDialog.screen': typeof import('../../schemas/screens/usermanagementDialog.screen.json');
+  'webhooks.screen': typeof import('../../schemas/screens/webhooks.screen.json');
 }
 /** A screen document with messages. */
 export type MessageScreen = keyof ScreenFiles & DocumentName;

@@ -906,5 +906,50 @@ export const operations: Record<string, OperationInfo> = {
       "type"
     ],
     "query": []
+  },
+  "GET /api/webhooks": {
+    "operationId": "listWebhooks",
+    "path": [],
+    "query": []
+  },
+  "POST /api/webhooks": {
+    "operationId": "createWebhook",
+    "path": [],
+    "query": []
+  },
+  "PUT /api/webhooks/{id}": {
+    "operationId": "updateWebhook",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
+  "DELETE /api/webhooks/{id}": {
+    "operationId": "deleteWebhook",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
+  "POST /api/webhooks/{id}/geheimnis": {
+    "operationId": "renewWebhookSecret",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
+  "POST /api/webhooks/{id}/test": {
+    "operationId": "testWebhook",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
+  "GET /api/webhooks/{id}/zustellungen": {
+    "operationId": "listWebhookZustellungen",
+    "path": [
+      "id"
+    ],
+    "query": []
   }
 };

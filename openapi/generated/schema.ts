@@ -2717,8 +2717,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook-Endpunkte des eigenen Mandanten
+         * @description Für Administratoren und Hauptbenutzer (sonst 403); die Endpunkte des Mandanten der Sitzung, ohne Geheimnis.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Webhook-Endpunkt anlegen
+         * @description Legt einen Endpunkt für den Mandanten der Sitzung an (Administratoren und Hauptbenutzer, sonst 403). Die Antwort enthält das Geheimnis des Endpunkts; nur hier wird es gezeigt (erneuern mit …/geheimnis). Die Adresse muss https sein, ohne Benutzername und Passwort, und darf nicht auf private, Loopback- oder Link-Local-Adressen auflösen (400 am Feld url); höchstens 20 Endpunkte je Mandant.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Webhook-Endpunkt ändern (Adresse, Ereignisse, aktiv)
+         * @description Ein Endpunkt eines anderen Mandanten ergibt 404. Ein inaktiver Endpunkt bekommt keine Ereignisse; schon eingereihte warten, bis er wieder aktiv ist.
+         */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Webhook-Endpunkt löschen, mit Warteschlange und Zustellprotokoll */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/geheimnis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Geheimnis des Endpunkts erneuern
+         * @description Das alte Geheimnis gilt ab sofort nicht mehr; das neue wird nur in dieser Antwort gezeigt.
+         */
+        post: operations["renewWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Testereignis senden (Schaltfläche „Testen“)
+         * @description Sendet sofort ein signiertes Ereignis webhook.test an den Endpunkt (einmal, ohne Wiederholung) und antwortet mit dem Antwortcode des Empfängers oder dem Grund, warum keiner kam; der Versuch steht danach im Zustellprotokoll.
+         */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/zustellungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Zustellprotokoll des Endpunkts
+         * @description Die Zustellversuche, neueste zuerst (höchstens searchLimit, bis 200), mit Antwortcode, Versuch und dem nächsten Versuch einer noch offenen Zustellung.
+         */
+        get: operations["listWebhookZustellungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "auftrag.angelegt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auftrag angelegt
+         * @description Ein Auftrag wurde erfasst (auch als Kopie). Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragAngelegt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auftrag.geaendert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auftrag geändert
+         * @description Ein Auftrag wurde gespeichert. Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragGeaendert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auftrag.uebergeben": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auftrag übergeben
+         * @description Ein Auftrag wurde zur Übertragung an das Dispositionssystem markiert. Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragUebergeben"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auftrag.uebergabeAbgebrochen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Übergabe abgebrochen
+         * @description Die Markierung zur Übertragung wurde entfernt (Übertragung abbrechen). Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragUebergabeAbgebrochen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auftrag.preisErmittelt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preis ermittelt
+         * @description Die Preisermittlung des Dispositionssystems ist zurück; daten.preis nennt Betrag und Währung. Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragPreisErmittelt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auftrag.sendungsstatusGeaendert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sendungsstatus geändert
+         * @description Der letzte Sendungsstatus der Auftragshistorie hat sich geändert; daten.sendungsstatus nennt ihn. Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragSendungsstatusGeaendert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "auftrag.zugestellt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auftrag zugestellt
+         * @description Die Historie enthält einen Sendungsstatus mit Anzeigestatus Zugestellt (Abliefernachweis vorhanden). Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookAuftragZugestellt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Testereignis
+         * @description Die Schaltfläche „Testen“ des Endpunkts; daten.endpunktId nennt ihn. Signiert wie bei WebhookEreignis beschrieben (docs/api.md, Webhooks).
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Notification: components["schemas"]["notification.schema"];
@@ -2808,6 +3074,83 @@ export interface components {
         /** @description Metadaten des Premium-Imports (Form nicht gezeigt; festgelegt) */
         PremiumUploadMetadata: {
             dateiname: string;
+        };
+        /**
+         * @description Ereignisart: auftrag.angelegt (erfasst), auftrag.geaendert (gespeichert), auftrag.uebergeben (zur Übertragung an das Dispositionssystem markiert), auftrag.uebergabeAbgebrochen (Markierung entfernt), auftrag.preisErmittelt (Preisermittlung zurück), auftrag.sendungsstatusGeaendert (neuer letzter Sendungsstatus), auftrag.zugestellt (Abliefernachweis vorhanden).
+         * @enum {string}
+         */
+        WebhookEreignisart: "auftrag.angelegt" | "auftrag.geaendert" | "auftrag.uebergeben" | "auftrag.uebergabeAbgebrochen" | "auftrag.preisErmittelt" | "auftrag.sendungsstatusGeaendert" | "auftrag.zugestellt";
+        WebhookEndpunktEingabe: {
+            /**
+             * @description https-Adresse des Empfängers
+             * @example https://erp.example.com/disponent
+             */
+            url: string;
+            /**
+             * @description Abonnierte Ereignisarten (WebhookEreignisart), mindestens eine
+             * @example [
+             *       "auftrag.geaendert"
+             *     ]
+             */
+            ereignisse: string[];
+            /** @default true */
+            aktiv: boolean;
+        };
+        WebhookEndpunkt: components["schemas"]["webhook-endpoint.schema"];
+        WebhookEndpunktMitGeheimnis: components["schemas"]["webhook-endpoint.schema"] & {
+            /** @description Schlüssel der Signatur (whsec_…); nur beim Anlegen gezeigt */
+            geheimnis: string;
+        };
+        WebhookTestergebnis: {
+            /** @description HTTP-Status der Antwort des Empfängers; null ohne Antwort */
+            antwortcode: number | null;
+            /** @description Warum keine Antwort kam (Zeitüberschreitung, Verbindung, gesperrte Adresse) */
+            fehler: string | null;
+            dauerMs: number;
+        };
+        WebhookZustellversuch: components["schemas"]["webhook-attempt.schema"];
+        /** @description Rumpf jedes Webhooks (POST, application/json). Kopfzeilen: disponent-ereignis (typ), disponent-ereignis-id (id), disponent-zustellung (id der Zustellung, bei Wiederholungen gleich), disponent-signatur `t=<Unix-Sekunden>,v1=<hex>` mit v1 = HMAC-SHA256 über `${t}.${Rumpf}` mit dem Geheimnis des Endpunkts. Der Empfänger prüft die Signatur über den Rumpf wie empfangen, verwirft Zeitstempel älter als 5 Minuten und antwortet 2xx; jede andere Antwort, keine Antwort binnen 10 Sekunden und eine Weiterleitung gelten als Fehlschlag und werden nach 1 min, 5 min, 30 min, 2 h und 12 h wiederholt. Dasselbe Ereignis kann mehrfach ankommen: Empfänger erkennen es an id. */
+        WebhookEreignis: {
+            /** @description evt_<Nummer>; beim Testereignis evt_test_<uuid> */
+            id: string;
+            /** @description Ereignisart (WebhookEreignisart) oder webhook.test */
+            typ: string;
+            /** Format: date-time */
+            erstellt: string;
+            mandantId: number;
+            daten: {
+                auftrag?: components["schemas"]["WebhookAuftrag"];
+                /** @description Nur bei auftrag.preisErmittelt */
+                preis?: {
+                    betrag?: number;
+                    waehrung?: string;
+                };
+                /** @description Nur bei auftrag.sendungsstatusGeaendert */
+                sendungsstatus?: {
+                    id?: number;
+                    kurzBezeichnung?: string;
+                    anzeigestatusId?: number | null;
+                };
+                /** @description Nur beim Testereignis */
+                endpunktId?: number;
+            };
+        };
+        /** @description Stand des Auftrags beim Ereignis; den ganzen Auftrag liest GET /api/auftraege/{id}. */
+        WebhookAuftrag: {
+            id: number;
+            spedeigennr: string;
+            mandantId: number;
+            status: {
+                id?: number;
+                kurzBezeichnung?: string;
+            };
+            uebertragen: boolean;
+            kalkulationsFolgeId?: number | null;
+            sdstId?: number | null;
+            abliefernachweisExists?: boolean;
+            version: number;
+            /** Format: date-time */
+            datumgeaendert?: string;
         };
         /**
          * Notification
@@ -4164,6 +4507,57 @@ export interface components {
             label: string;
             /** @description Berichtsdatei für den Berichtsserver */
             reportFileName: string;
+        };
+        /**
+         * Webhook-Endpunkt
+         * @description Ein https-Endpunkt des Mandanten mit den abonnierten Ereignissen; das Geheimnis steht nur in der Antwort auf das Anlegen.
+         */
+        "webhook-endpoint.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description https-Adresse des Empfängers */
+            url: string;
+            /** @description Abonnierte Ereignisarten (WebhookEreignisart) */
+            ereignisse: string[];
+            /** @description Nur aktive Endpunkte bekommen Ereignisse */
+            aktiv: boolean;
+            /** Format: date-time */
+            angelegt: string;
+            /** Format: date-time */
+            geaendert: string;
+        };
+        /**
+         * Webhook-Zustellversuch
+         * @description Ein Zustellversuch an einen Endpunkt (Zustellprotokoll), mit dem Stand seiner Zustellung.
+         */
+        "webhook-attempt.schema": {
+            id: number;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt des Versuchs
+             */
+            zeitpunkt: string;
+            /** @description Ereignisart oder webhook.test */
+            typ: string;
+            /** @description id des Ereignisses (evt_…); null beim Testereignis */
+            ereignisId: string | null;
+            /** @description Nummer des Versuchs dieser Zustellung */
+            versuch: number;
+            /** @description HTTP-Status der Antwort; null ohne Antwort */
+            antwortcode: number | null;
+            /** @description Warum keine Antwort kam */
+            fehler: string | null;
+            dauerMs: number;
+            /**
+             * @description Stand der Zustellung
+             * @enum {string}
+             */
+            status: "offen" | "zugestellt" | "fehlgeschlagen";
+            /**
+             * Format: date-time
+             * @description Nur beim letzten Versuch einer offenen Zustellung
+             */
+            naechsterVersuch: string | null;
         };
         /**
          * SessionClaims
@@ -8850,6 +9244,434 @@ export interface operations {
             403: components["responses"]["ErrorNoBody"];
             404: components["responses"]["ErrorNoBody"];
             500: components["responses"]["ErrorNoBody"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Endpunkte, älteste zuerst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-endpoint.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpunktEingabe"];
+            };
+        };
+        responses: {
+            /** @description Angelegt, mit Geheimnis */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpunktMitGeheimnis"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpunktEingabe"];
+            };
+        };
+        responses: {
+            /** @description Geänderter Endpunkt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-endpoint.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gelöscht */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    renewWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Neues Geheimnis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description whsec_ und 43 Zeichen base64url */
+                        geheimnis: string;
+                    };
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ergebnis des Versuchs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestergebnis"];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listWebhookZustellungen: {
+        parameters: {
+            query?: {
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Versuche */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["webhook-attempt.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    webhookAuftragAngelegt: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAuftragGeaendert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAuftragUebergeben: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAuftragUebergabeAbgebrochen: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAuftragPreisErmittelt: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAuftragSendungsstatusGeaendert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAuftragZugestellt: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<Unix-Sekunden>,v1=<HMAC-SHA256 hex über "<t>.<Rumpf>"> */
+                "disponent-signatur": string;
+                "disponent-ereignis": string;
+                "disponent-ereignis-id": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEreignis"];
+            };
+        };
+        responses: {
+            /** @description Angenommen (jeder 2xx-Code gilt als zugestellt; andere Codes werden wiederholt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -21,6 +21,7 @@ import usermanagement from './usermanagement.registry.json';
 import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
 import views from './views.json';
+import webhooks from './webhooks.registry.json';
 import type { PageRegistry } from './types';
 
 export type { IdList, PageRegistry } from './types';
@@ -50,6 +51,7 @@ export {
   statuskette as statusketteRegistry,
   usermanagement as usermanagementRegistry,
   usermanagementDialog as userDialogRegistry,
+  webhooks as webhooksRegistry,
 };
 
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
@@ -75,6 +77,7 @@ export const pageRegistries: readonly PageRegistry[] = [
   statuskette,
   usermanagement,
   usermanagementDialog,
+  webhooks,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { recordOrderEvent } from '../events';
 import { storePriceParts, tariffPart } from './tariff';
 import type { DispatchSystem } from './types';
 
@@ -26,24 +27,35 @@ export function createStandInDispatch(db: Db, delayMs = DEFAULT_DELAY_MS): Dispa
     );
     if (!order) return;
     const teil = tariffPart(Number(order.kg ?? 0), new Date().toISOString().slice(0, 10));
-    await db.transaction((tx) => storePriceParts(tx, id, teil));
+    await db.transaction(async (tx) => {
+      await storePriceParts(tx, id, teil);
+      await recordOrderEvent(tx, {
+        type: 'auftrag.preisErmittelt',
+        orderIds: [id],
+        data: { preis: { betrag: teil.betrag, waehrung: teil.waehrung } },
+      });
+    });
   }
 
   return {
-    async markForTransfer(ids, by) {
-      const { rows } = await db.query<{ id: number }>(
-        `UPDATE auftrag SET uebertragen = true, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1 RETURNING id`,
-        [ids, by ?? null],
-      );
-      return rows.map((r) => r.id);
-    },
-    async cancelTransfer(ids, by) {
-      const { rows } = await db.query<{ id: number }>(
-        `UPDATE auftrag SET uebertragen = false, ${CHANGER} WHERE id = ANY($1::int[]) AND uebertragen AND status_id = 1 RETURNING id`,
-        [ids, by ?? null],
-      );
-      return rows.length;
-    },
+    markForTransfer: (ids, by) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `UPDATE auftrag SET uebertragen = true, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1 RETURNING id`,
+          [ids, by ?? null],
+        );
+        await recordOrderEvent(tx, { type: 'auftrag.uebergeben', orderIds: rows.map((r) => r.id) });
+        return rows.map((r) => r.id);
+      }),
+    cancelTransfer: (ids, by) =>
+      db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>(
+          `UPDATE auftrag SET uebertragen = false, ${CHANGER} WHERE id = ANY($1::int[]) AND uebertragen AND status_id = 1 RETURNING id`,
+          [ids, by ?? null],
+        );
+        await recordOrderEvent(tx, { type: 'auftrag.uebergabeAbgebrochen', orderIds: rows.map((r) => r.id) });
+        return rows.length;
+      }),
     async requestPrice(ids, by) {
       await db.query(`UPDATE auftrag SET status_id = 2, ${CHANGER} WHERE id = ANY($1::int[]) AND status_id = 1`, [
         ids,

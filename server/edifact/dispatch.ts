@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db';
 import { CHANGER, createStandInDispatch, type DispatchSystem } from '../dispatch';
+import { recordOrderEvent } from '../events';
 import type { EdifactOptions } from './config';
 import { createInboxReader } from './inbox';
 import { folderMailbox } from './mailbox';
@@ -35,6 +36,12 @@ export async function createEdifactDispatch(
         const name = await sendOrder(tx, mailbox, options, row, cancel ? '1' : standing ? '5' : '9');
         log.info(`EDIFACT: ${name} für Auftrag ${row.spedeigennr} in den Ausgang geschrieben.`);
       }
+      // The same events as the stand-in's hand-over, in the same transaction (webhooks, docs/webhooks.md).
+      if (rows.length)
+        await recordOrderEvent(tx, {
+          type: cancel ? 'auftrag.uebergabeAbgebrochen' : 'auftrag.uebergeben',
+          orderIds: rows.map((r) => r.id),
+        });
       return rows.map((r) => r.id);
     });
 

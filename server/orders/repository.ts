@@ -5,6 +5,7 @@ import { orderNotFound, readableTenants } from './access';
 import { dateOnly, searchText, toDocument } from './document';
 import { prepareSave } from './prepareSave';
 import { checkVersion, sentVersion, versionedUpdate } from '../versions';
+import { recordOrderEvent } from '../events';
 
 type Json = Record<string, unknown>;
 
@@ -111,11 +112,12 @@ export async function createOrder(db: Db, session: SessionClaims, mandantId: num
      VALUES ($1, $2, 1, 0, $3, $4, $5, $5, $6, $7) RETURNING id`,
     [mandantId, nr, abhol, zustell, Number(session.sub), searchText(nr, doc), JSON.stringify(doc)],
   );
+  await recordOrderEvent(db, { type: 'auftrag.angelegt', orderIds: [id] });
   return id;
 }
 
 /**
- * Saves a changed order based on the version the body names (required; 409 when another save came first, also while this one
+ * Saves a changed order (inside the caller's transaction, with its event) based on the version the body names (required; 409 when another save came first, also while this one
  * ran its checks); refused from status 2 on, when the save button is disabled too (orders.md §4).
  */
 export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow, body: Json): Promise<void> {
@@ -147,4 +149,5 @@ export async function updateOrder(db: Db, session: SessionClaims, row: OrderRow,
     [row.id, JSON.stringify(doc), abhol, zustell, searchText(row.spedeigennr, doc), Number(session.sub)],
     version,
   );
+  await recordOrderEvent(db, { type: 'auftrag.geaendert', orderIds: [row.id] });
 }

@@ -177,6 +177,26 @@ describe('EDIFACT dispatch adapter: IFTMIN into the outbox, IFTSTA from the inbo
     expect((await order(other.id)).uebertragen).toBe(false);
   });
 
+  it('raises the webhook events of the hand-over and its cancellation, as the stand-in does', async () => {
+    const { rows } = await t.db.query<{ mandant_id: number }>(
+      "SELECT mandant_id FROM benutzer WHERE name = 'demo'",
+    );
+    await t.db.query(
+      `INSERT INTO webhook_endpunkt (mandant_id, url, ereignisse, geheimnis)
+        VALUES ($1, 'https://empfaenger.example/hook', ARRAY['auftrag.uebergeben', 'auftrag.uebergabeAbgebrochen'], 'g')`,
+      [rows[0].mandant_id],
+    );
+    const other = await createOrder();
+    await handOver(other.id);
+    await handOver(other.id, `/api/auftraege/resetStati?ids=${other.id}`);
+    const events = await t.db.query<{ typ: string }>(
+      'SELECT typ FROM webhook_ereignis WHERE auftrag_id = $1 ORDER BY id',
+      [other.id],
+    );
+    expect(events.rows.map((e) => e.typ)).toEqual(['auftrag.uebergeben', 'auftrag.uebergabeAbgebrochen']);
+    await t.db.query('DELETE FROM webhook_endpunkt');
+  });
+
   it('moves a handed-over order along the status chain with IFTSTA files: history, shipment status, delivered', async () => {
     await writeFile(
       join(dirs.inbox, 'IFTSTA_1.edi'),

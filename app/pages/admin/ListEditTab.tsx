@@ -46,6 +46,12 @@ export interface ListEditTabProps<Row extends Entry> {
   optionSources?: OptionSources;
   /** The document's action ids mapped to {@link ListEdit}. */
   actions: (edit: ListEdit) => Record<string, () => void>;
+  /** Told the marked entry (null: a new one) whenever it changes. */
+  onSelect?: (row: Row | null) => void;
+  /** Rule data of the form besides the page's own (e.g. whether an entry is marked). */
+  ruleData?: Data;
+  /** Below the form (e.g. the marked entry's details). */
+  footer?: ReactNode;
 }
 
 /**
@@ -53,7 +59,7 @@ export interface ListEditTabProps<Row extends Entry> {
  * eintragLoeschen). The server's refusals arrive as its notifications, field messages on their fields.
  */
 export function ListEditTab<Row extends Entry>(props: ListEditTabProps<Row>) {
-  const { rows, header, empty, name, save, remove, reload, optionSources, actions } = props;
+  const { rows, header, empty, name, save, remove, reload, optionSources, actions, onSelect, footer } = props;
   const screen = screenDocument(props.screen);
   const columnsDoc = columnDocument(props.columns);
   // The document's message keys are checked by the configuration linter; the tab reads them by name.
@@ -70,6 +76,7 @@ export function ListEditTab<Row extends Entry>(props: ListEditTabProps<Row>) {
   const choose = (row: Row | null) => {
     setSelected(row);
     setFormData(row ? { ...row } : { ...empty });
+    onSelect?.(row);
   };
   const answers: Record<DeleteQuestionAction, () => Promise<void> | void> = {
     loeschenNein: () => setAsking(false),
@@ -139,9 +146,11 @@ export function ListEditTab<Row extends Entry>(props: ListEditTabProps<Row>) {
         formData={formData}
         disabled={busy}
         optionSources={optionSources}
+        ruleData={props.ruleData}
         onSubmit={(data, form) => void submit(data, form)}
         onAction={(id) => handlers[id]?.()}
       />
+      {footer}
       <DocumentView
         document={viewDocument(deleteQuestionView)}
         data={question}

@@ -21,3 +21,5 @@ export { startSmtpReceiver } from './smtpReceiver';
 export type { SmtpReceiver } from './smtpReceiver';
 export { startSftpServer } from './sftpServer';
 export type { SftpServer } from './sftpServer';
+export { startWebhookReceiver } from './webhookReceiver';
+export type { WebhookReceiver, ReceivedHook } from './webhookReceiver';

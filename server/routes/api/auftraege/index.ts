@@ -77,7 +77,7 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
   app.put<IdParams & { Body: Json }>('/:id', async (request) => {
     await requireOrderEdit(app.db, request.session!);
     const row = await loadOrder(app.db, request.session!, request.params.id);
-    await updateOrder(app.db, request.session!, row, request.body);
+    await app.db.transaction((tx) => updateOrder(tx, request.session!, row, request.body));
     return toOrder(await loadOrder(app.db, request.session!, row.id));
   });
 
