@@ -178,9 +178,7 @@ describe('EDIFACT dispatch adapter: IFTMIN into the outbox, IFTSTA from the inbo
   });
 
   it('raises the webhook events of the hand-over and its cancellation, as the stand-in does', async () => {
-    const { rows } = await t.db.query<{ mandant_id: number }>(
-      "SELECT mandant_id FROM benutzer WHERE name = 'demo'",
-    );
+    const { rows } = await t.db.query<{ mandant_id: number }>("SELECT mandant_id FROM benutzer WHERE name = 'demo'");
     await t.db.query(
       `INSERT INTO webhook_endpunkt (mandant_id, url, ereignisse, geheimnis)
         VALUES ($1, 'https://empfaenger.example/hook', ARRAY['auftrag.uebergeben', 'auftrag.uebergabeAbgebrochen'], 'g')`,
