@@ -13,6 +13,7 @@ import {
   registerUnsafeTextCheck,
 } from './contract';
 import { createStandInDispatch } from './dispatch';
+import { registerTrackingMails } from './tracking';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
 import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
@@ -160,6 +161,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   app.addHook('onClose', async () => {
     await app.dispatch.cancelPending();
   });
+  // Status mails to recipients: the outbox's background work (server/tracking).
+  registerTrackingMails(app);
   app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));

@@ -906,5 +906,19 @@ export const operations: Record<string, OperationInfo> = {
       "type"
     ],
     "query": []
+  },
+  "GET /api/sendungsverfolgung/{token}": {
+    "operationId": "getSendungsverfolgung",
+    "path": [
+      "token"
+    ],
+    "query": []
+  },
+  "POST /api/sendungsverfolgung/{token}/abmelden": {
+    "operationId": "abmeldenSendungsverfolgung",
+    "path": [
+      "token"
+    ],
+    "query": []
   }
 };
