@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storePriceParts, tariffPart } from '../../server/dispatch';
 import { createMailer } from '../../server/mail';
 import { deliverDueMails } from '../../server/tracking';
-import { bearer, createMailTestApp, login, mandantId, type SmtpReceiver, type TestApp } from './helpers';
+import { bearer, createMailTestApp, createTestApp, login, mandantId, type SmtpReceiver, type TestApp } from './helpers';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const RECIPIENT = 'empfang@empfaenger.example';
@@ -244,5 +244,50 @@ describe('tracking for recipients', () => {
     expect(t.smtp.mails.filter((m) => m.text?.includes(String(id)) || m.messageId?.includes(`-${id}-`))).toHaveLength(
       1,
     );
+  });
+
+  it('leaves a row another process is sending, takes it over once its lease ran out, and sends it once', async () => {
+    await setSwitch('true');
+    const id = await openOrder('lease@empfaenger.example', 5);
+    await handOver(id);
+    // A process took the row and died while sending.
+    await t.db.query(
+      "UPDATE sendungsverfolgung_mail SET gesperrt_bis = now() + interval '1 minute', versuche = 1 WHERE auftrag_id = $1",
+      [id],
+    );
+    expect(await t.app.trackingMails.deliver()).toMatchObject({ sent: 0 });
+    await t.db.query(
+      "UPDATE sendungsverfolgung_mail SET gesperrt_bis = now() - interval '1 second' WHERE auftrag_id = $1",
+      [id],
+    );
+    // Two rounds at once (two processes): the row leaves once.
+    const rounds = await Promise.all([
+      deliverDueMails(t.db, t.app.mailer, t.app.publicUrl),
+      deliverDueMails(t.db, t.app.mailer, t.app.publicUrl),
+    ]);
+    expect(rounds[0].sent + rounds[1].sent).toBe(1);
+    await t.smtp.nextMailTo('lease@empfaenger.example');
+    expect(t.smtp.mails.filter((m) => m.messageId?.includes(`-${id}-`))).toHaveLength(1);
+  });
+});
+
+describe('tracking: the public calls are limited per client address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ bruteForce: { sendungsverfolgung: { perAddress: 3, perName: 3 } } });
+  });
+  afterAll(() => t.app.close());
+
+  it('answers 429 with the German text and Retry-After once the budget is used, known token or not', async () => {
+    const [{ token }] = (
+      await t.db.query<{ token: string }>('SELECT token FROM sendungsverfolgung ORDER BY auftrag_id LIMIT 1')
+    ).rows;
+    for (const url of [`/api/sendungsverfolgung/${token}`, `/api/sendungsverfolgung/${'C'.repeat(43)}`])
+      await t.app.inject({ method: 'GET', url });
+    expect((await t.app.inject({ method: 'GET', url: `/api/sendungsverfolgung/${token}` })).statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: `/api/sendungsverfolgung/${token}` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    expect(refused.json()[0].id).toBe('auth.zuVieleVersuche');
   });
 });
