@@ -8955,6 +8955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Sendungsverfolgung"];
                 };
             };
+            400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];
@@ -8982,6 +8983,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["Error"];

@@ -7,7 +7,8 @@ import { globalPlugin } from './global';
 /**
  * What a guarded route counts: `login` only failed attempts (answer 401), `account` every attempt (forgotten password,
  * registration, user-name check: each answer tells something about an account, so each one costs), `maut` every
- * calculation of the public toll calculator beside the login, per client address with the login's address budget.
+ * calculation of the public toll calculator beside the login, per client address with the login's address budget,
+ * `sendungsverfolgung` every call of the recipient's public tracking, per client address.
  */
 export type BruteForcePolicy = 'login' | 'account' | 'maut' | 'sendungsverfolgung';
 

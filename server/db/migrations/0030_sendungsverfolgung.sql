@@ -2,7 +2,7 @@
 --
 -- 1. sendungsverfolgung: one unguessable token per order (32 random bytes from two version-4 UUIDs, 244 random bits,
 --    base64url: 43 characters), the path segment of /disponent-online/sendungsverfolgung/<token>. Stored as it is:
---    every status mail carries the link again and the portal shows it, so it must stay readable (docs/decisions.md).
+--    every status mail carries the link again, so it must stay readable (docs/decisions.md).
 --    A trigger gives every new order its token, whoever writes it (capture, import, template, seed); existing orders
 --    get theirs below. `abgemeldet`: the recipient unsubscribed from the status mails of this order.
 -- 2. sendungsverfolgung_mail: the outbox of the status mails. A row is written in the same transaction as the change
