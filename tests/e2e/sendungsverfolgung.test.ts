@@ -21,7 +21,10 @@ describe('Sendungsverfolgung im echten Browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
   let smtp: SmtpReceiver;
-  const order = { open: 0, delivered: '' };
+  const order = { open: 0 };
+  let trackingPath = '';
+  let unsubscribePath = '';
+  const start = () => startPortal({ dataDir, env: { SMTP_URL: smtp.url } });
 
   beforeAll(async () => {
     dataDir = await seededDataCopy(async (dir) => {
@@ -48,19 +51,11 @@ describe('Sendungsverfolgung im echten Browser', () => {
         `UPDATE auftrag SET daten = jsonb_set(daten, '{empfaenger,mailTrackTrace}', to_jsonb($2::text)) WHERE id = $1`,
         [open.id, RECIPIENT],
       );
-      const {
-        rows: [delivered],
-      } = await db.query<{ token: string }>(
-        `SELECT v.token FROM auftrag a JOIN sendungsverfolgung v ON v.auftrag_id = a.id
-          WHERE a.mandant_id = $1 AND a.abliefernachweis ORDER BY a.id LIMIT 1`,
-        [hamburg.id],
-      );
-      order.delivered = delivered.token;
     } finally {
       await db.close();
     }
     smtp = await startSmtpReceiver();
-    [portal, browser] = await startTogether(startPortal({ dataDir, env: { SMTP_URL: smtp.url } }), launchBrowser());
+    [portal, browser] = await startTogether(start(), launchBrowser());
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -101,6 +96,9 @@ describe('Sendungsverfolgung im echten Browser', () => {
     const link = /https?:\/\/\S+\/disponent-online\/sendungsverfolgung\/[A-Za-z0-9_-]{43}(?=\s)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
     const path = new URL(link![0]).pathname;
+    trackingPath = path;
+    unsubscribePath = `${path}/abmelden`;
+    expect(mail.text).toContain(`${link![0]}/abmelden`);
 
     const page = await open(path, 390);
     const timeline = page.getByRole('list', { name: 'Sendungsverlauf' });
@@ -115,28 +113,52 @@ describe('Sendungsverfolgung im echten Browser', () => {
     await page.screenshot({ path: '/tmp/tracking-unterwegs-390.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The unsubscribe link of the mail: a button, then no further mails for this order.
-    const unsubscribe = /\S+\/sendungsverfolgung\/[A-Za-z0-9_-]{43}\/abmelden/.exec(mail.text ?? '');
-    await page.goto(`${portal.baseUrl}${new URL(unsubscribe![0]).pathname}`);
-    await page.getByRole('button', { name: 'Status-E-Mails abbestellen' }).click();
-    await page.getByText('Sie erhalten zu dieser Sendung keine Status-E-Mails mehr.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   }, 90_000);
 
-  it('shows the proof of delivery once delivered, at 1600 and 390 px', async () => {
+  it('mails on the way and delivered; the same link then shows the proof of delivery, at 1600 and 390 px', async () => {
+    // The dispatch system reports pick-up, delivery run and delivery (written into the history while the portal is down).
+    await portal.stop();
+    const db = await createPgliteDb(pgliteDataDir(dataDir));
+    try {
+      await db.query(
+        `INSERT INTO auftragshistorie (auftrag_id, datum, sdst_id, ereignisort)
+         SELECT $1, now() + make_interval(mins => s.n), s.sdst, 'Hamburg' FROM (VALUES (1, 101), (2, 104), (3, 105)) AS s(n, sdst)`,
+        [order.open],
+      );
+    } finally {
+      await db.close();
+    }
+    portal = await start();
+    const onTheWay = await smtp.nextMailTo(RECIPIENT, 30_000);
+    expect(onTheWay.subject).toMatch(/ist unterwegs$/);
+    const delivered = await smtp.nextMailTo(RECIPIENT, 30_000);
+    expect(delivered.subject).toMatch(/wurde zugestellt$/);
+    expect(delivered.text).toContain(trackingPath);
+
     for (const width of [1600, 390]) {
-      const page = await open(`/disponent-online/sendungsverfolgung/${order.delivered}`, width);
+      const page = await open(trackingPath, width);
       await page.getByText('Ihre Sendung wurde zugestellt.').waitFor();
       const proof = page.getByRole('region', { name: 'Abliefernachweis' });
       await proof.waitFor();
       expect(await proof.getByText('Zugestellt am').isVisible()).toBe(true);
       expect(await proof.getByText('Hamburg').isVisible()).toBe(true);
-      expect(await page.getByRole('list', { name: 'Sendungsverlauf' }).getByText('Zugestellt').isVisible()).toBe(true);
+      const timeline = page.getByRole('list', { name: 'Sendungsverlauf' });
+      expect(await timeline.locator('[aria-current="step"]').textContent()).toContain('Zugestellt');
       await page.screenshot({ path: `/tmp/tracking-zugestellt-${width}.png`, fullPage: true });
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
+  }, 120_000);
+
+  it('unsubscribes from the link in the mail with a button', async () => {
+    const page = await open(unsubscribePath, 390);
+    await page.getByRole('button', { name: 'Status-E-Mails abbestellen' }).click();
+    await page.getByText('Sie erhalten zu dieser Sendung keine Status-E-Mails mehr.').waitFor();
+    expect(await page.getByRole('button', { name: 'Status-E-Mails abbestellen' }).count()).toBe(0);
+    await page.screenshot({ path: '/tmp/tracking-abgemeldet-390.png', fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
   });
 
   it('answers an unknown link with the German message', async () => {
