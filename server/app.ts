@@ -12,6 +12,7 @@ import {
   registerNotImplemented,
   registerUnsafeTextCheck,
 } from './contract';
+import { registerTrackingMails } from './tracking';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
 import { createDispatch, type DispatchOptions } from './edifact';
 import { SEARCH_COUNT_CAP } from './orders';
@@ -171,6 +172,8 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     createWebhooks(app.db, options.webhooks, (err) => app.log.error({ err }, 'Webhook-Zustellung gestört')),
   );
   app.addHook('onClose', () => app.webhooks.worker.stop());
+  // Status mails to recipients: the outbox's background work (server/tracking).
+  registerTrackingMails(app);
   app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));

@@ -25,6 +25,7 @@ export const VIEW_NAMES = [
   'farben.view',
   'accounting.view',
   'disposition.view',
+  'sendungsverfolgung.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */

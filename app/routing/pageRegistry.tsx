@@ -44,6 +44,10 @@ export const publicPageRegistry: Record<string, LazyPage> = {
   '/forgottenPassword/:token': lazyPage(() => import('../pages/forgottenPassword'), 'NewPasswordPage'),
   '/confirmreg/:token?': lazyPage(() => import('../pages/confirmreg'), 'ConfirmregPage'),
   '/register': lazyPage(() => import('../pages/register'), 'RegisterPage'),
+  '/sendungsverfolgung/:token/:aktion?': lazyPage(
+    () => import('../pages/sendungsverfolgung'),
+    'SendungsverfolgungPage',
+  ),
 };
 
 /** The login page (/, /login, /index): its own chunk too, so the portal's first load is the shell and this page. */

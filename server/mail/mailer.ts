@@ -8,6 +8,10 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A fixed Message-ID (status mails: one per order and stage); absent: nodemailer makes one. */
+  messageId?: string;
+  /** Extra header lines (List-Unsubscribe of the status mails). */
+  headers?: Record<string, string>;
 }
 
 /** Where a sent mail went: the SMTP server's message id, or the .eml file of the outbox. */

@@ -7,9 +7,10 @@ import { globalPlugin } from './global';
 /**
  * What a guarded route counts: `login` only failed attempts (answer 401), `account` every attempt (forgotten password,
  * registration, user-name check: each answer tells something about an account, so each one costs), `maut` every
- * calculation of the public toll calculator beside the login, per client address with the login's address budget.
+ * calculation of the public toll calculator beside the login, per client address with the login's address budget,
+ * `sendungsverfolgung` every call of the recipient's public tracking, per client address.
  */
-export type BruteForcePolicy = 'login' | 'account' | 'maut';
+export type BruteForcePolicy = 'login' | 'account' | 'maut' | 'sendungsverfolgung';
 
 /** Route config `bruteForce`: the policy and where the request names the account (read before validation). */
 export interface BruteForceGuard {
@@ -43,6 +44,8 @@ export const BRUTE_FORCE_DEFAULTS: Record<BruteForcePolicy, BruteForceLimits> = 
   login: { perName: 5, perAddress: 30, windowMs: 60_000 },
   account: { perName: 5, perAddress: 20, windowMs: 60_000 },
   maut: { perName: 30, perAddress: 30, windowMs: 60_000 },
+  // The public tracking page and its unsubscribe: per client address, enough for a recipient, too few to guess tokens.
+  sendungsverfolgung: { perName: 60, perAddress: 60, windowMs: 60_000 },
 };
 
 const accountName = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');

@@ -29,6 +29,7 @@ import { logRoutes } from './log';
 import { orteRoutes } from './orte';
 import { premiumRoutes } from './premium';
 import { registrierungReferenceRoutes, registrierungRoutes } from './registrierung';
+import { sendungsverfolgungRoutes } from './sendungsverfolgung';
 import { sprachenRoutes } from './sprachen';
 import { stammdatenRoutes } from './stammdaten';
 import { statiRoutes } from './stati';
@@ -73,6 +74,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(explainRoutes, { prefix: '/explain' });
   await app.register(betriebRoutes);
   await app.register(webhooksRoutes, { prefix: '/webhooks' });
+  await app.register(sendungsverfolgungRoutes, { prefix: '/sendungsverfolgung' });
 };
 
 declare module 'fastify' {
@@ -116,4 +118,5 @@ export {
   statiRoutes,
   translationsRoutes,
   verpackungenRoutes,
+  sendungsverfolgungRoutes,
 };

@@ -1,0 +1,3 @@
+export { SendungsverfolgungPage } from './SendungsverfolgungPage';
+export { trackingData, windowText } from './trackingData';
+export type { TrackingAnswer, TrackingTexts } from './trackingData';

@@ -1,0 +1,11 @@
+export { loadTracking, unsubscribe } from './publicView';
+export type { TrackingAnswer } from './publicView';
+export { publicTimeline, deliveryWindow } from './timeline';
+export type { TimelineLine } from './timeline';
+export { deliverDueMails, retryDelaySeconds, MAX_ATTEMPTS } from './outbox';
+export type { RoundResult } from './outbox';
+export { registerTrackingMails, POLL_MS } from './worker';
+export type { TrackingMails } from './worker';
+export { statusMail } from './mails';
+export type { TrackingStage } from './mails';
+export { trackingLink, unsubscribeLink, unsubscribeApiLink, TRACKING_PATH } from './links';
