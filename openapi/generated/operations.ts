@@ -907,6 +907,20 @@ export const operations: Record<string, OperationInfo> = {
     ],
     "query": []
   },
+  "GET /api/sendungsverfolgung/{token}": {
+    "operationId": "getSendungsverfolgung",
+    "path": [
+      "token"
+    ],
+    "query": []
+  },
+  "POST /api/sendungsverfolgung/{token}/abmelden": {
+    "operationId": "abmeldenSendungsverfolgung",
+    "path": [
+      "token"
+    ],
+    "query": []
+  },
   "GET /api/webhooks": {
     "operationId": "listWebhooks",
     "path": [],

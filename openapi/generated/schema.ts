@@ -2717,6 +2717,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sendungsverfolgung/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token der Sendungsverfolgung aus dem Link der Sendung (base64url, 43 Zeichen); jeder andere Wert ist unbekannt (404) */
+                token: components["parameters"]["SendungsverfolgungToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Sendungsverfolgung eines Empfängers
+         * @description Öffentlich und nur lesend: Statusverlauf, Zustellfenster, Zielort (PLZ und Ort) und nach der Zustellung der Abliefernachweis; nichts sonst vom Auftrag. Je Client-Adresse begrenzt; ein unbekannter Token antwortet 404 nach denselben Abfragen wie ein bekannter.
+         */
+        get: operations["getSendungsverfolgung"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sendungsverfolgung/{token}/abmelden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Token der Sendungsverfolgung aus dem Link der Sendung (base64url, 43 Zeichen); jeder andere Wert ist unbekannt (404) */
+                token: components["parameters"]["SendungsverfolgungToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status-E-Mails zu dieser Sendung abbestellen
+         * @description Öffentlich, nur mit dem Token der Sendung (auch als List-Unsubscribe-Post der Status-E-Mails, RFC 8058); danach keine weiteren Status-E-Mails zu diesem Auftrag. Wiederholbar.
+         */
+        post: operations["abmeldenSendungsverfolgung"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks": {
         parameters: {
             query?: never;
@@ -3151,6 +3197,41 @@ export interface components {
             version: number;
             /** Format: date-time */
             datumgeaendert?: string;
+        };
+        /** @description Was die öffentliche Sendungsverfolgung zeigt: nur Statusverlauf, Zustellfenster, Zielort und Abliefernachweis */
+        Sendungsverfolgung: {
+            /** @description Die Standard-Statuskette mit den erreichten Anzeigestatus (aktueller, erreichte, noch offene) */
+            verlauf: {
+                /** @description Anzeigestatus */
+                label: string;
+                /** @enum {string} */
+                state: "current" | "done" | "missing";
+                /** Format: date-time */
+                datum: string | null;
+                /** @description Ereignisort */
+                ort: string | null;
+            }[];
+            /** @description Zustelldatum mit Uhrzeiten von/bis (null: ohne Uhrzeit) */
+            zustellfenster: null | {
+                /** Format: date */
+                datum: string;
+                von: string | null;
+                bis: string | null;
+            };
+            zielort: {
+                plz: string | null;
+                ort: string | null;
+            };
+            zugestellt: boolean;
+            /** @description Nach der Zustellung Zeitpunkt, Ort und ob die Unterschrift des Empfängers vorliegt */
+            abliefernachweis: null | {
+                /** Format: date-time */
+                datum: string;
+                ort: string | null;
+                unterschrift: boolean;
+            };
+            /** @description Status-E-Mails zu dieser Sendung abbestellt */
+            abgemeldet: boolean;
         };
         /**
          * Notification
@@ -4709,6 +4790,8 @@ export interface components {
     parameters: {
         /** @description Einmal-Link aus einer Mail (base64url, 43 Zeichen) */
         OneTimeToken: string;
+        /** @description Token der Sendungsverfolgung aus dem Link der Sendung (base64url, 43 Zeichen); jeder andere Wert ist unbekannt (404) */
+        SendungsverfolgungToken: string;
         /** @description Sprach-ID aus dem Token, sonst 0. */
         LanguageId: number;
         IdPath: number;
@@ -9244,6 +9327,64 @@ export interface operations {
             403: components["responses"]["ErrorNoBody"];
             404: components["responses"]["ErrorNoBody"];
             500: components["responses"]["ErrorNoBody"];
+        };
+    };
+    getSendungsverfolgung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Token der Sendungsverfolgung aus dem Link der Sendung (base64url, 43 Zeichen); jeder andere Wert ist unbekannt (404) */
+                token: components["parameters"]["SendungsverfolgungToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stand der Sendung */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sendungsverfolgung"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["Error"];
+        };
+    };
+    abmeldenSendungsverfolgung: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Token der Sendungsverfolgung aus dem Link der Sendung (base64url, 43 Zeichen); jeder andere Wert ist unbekannt (404) */
+                token: components["parameters"]["SendungsverfolgungToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Abbestellt */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["Error"];
         };
     };
     listWebhooks: {
