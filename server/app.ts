@@ -14,6 +14,7 @@ import {
 } from './contract';
 import { createStandInDispatch } from './dispatch';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
+import { werkbankPluginGlobal } from './werkbank';
 import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
@@ -161,6 +162,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
     await app.dispatch.cancelPending();
   });
   app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
+  await app.register(werkbankPluginGlobal, { dirs: options.documentDirs ?? DEFAULT_DOCUMENT_DIRS });
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));
   await registerApiDocs(app);

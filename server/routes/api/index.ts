@@ -34,6 +34,7 @@ import { stammdatenRoutes } from './stammdaten';
 import { statiRoutes } from './stati';
 import { translationsRoutes } from './translations';
 import { verpackungenRoutes } from './verpackungen';
+import { werkbankRoutes } from './werkbank';
 
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(explainRoutes, { prefix: '/explain' });
   await app.register(betriebRoutes);
+  await app.register(werkbankRoutes, { prefix: '/werkbank' });
 };
 
 declare module 'fastify' {
