@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from '../../server/documents';
@@ -147,5 +147,24 @@ describe('/api/werkbank', () => {
     expect(JSON.stringify(served.json())).toContain(key ? 'Geändert' : '');
     expect((await call('POST', '/dateien/client-switches/rueckgaengig', admin)).statusCode).toBe(200);
     expect(readFileSync(join(root, 'schemas/config/client-switches.json'), 'utf8')).toBe(before);
+  });
+
+  // Another server process on the same folders saved: it replaced the stamp file; this one reloads on its next request.
+  const announce = () => {
+    writeFileSync(join(root, 'variants/.stand.tmp'), String(Math.random()));
+    renameSync(join(root, 'variants/.stand.tmp'), join(root, 'variants/.dokumente-stand'));
+  };
+
+  it('picks up a change another process saved on its next request; a broken set keeps the documents in use', async () => {
+    const file = join(root, 'variants/auftragserfassung-telefon-c.json');
+    writeFileSync(file, overlay('/empfaenger/telefon'));
+    announce();
+    expect((await empfaengerRequired())?.requiredAdd).toEqual(['/empfaenger/telefon']);
+    writeFileSync(file, overlay('/empfaenger/telefn'));
+    announce();
+    expect((await empfaengerRequired())?.requiredAdd).toEqual(['/empfaenger/telefon']);
+    rmSync(file);
+    announce();
+    expect(await empfaengerRequired()).toBeUndefined();
   });
 });
