@@ -69,7 +69,10 @@ describe('Varianten-Werkbank des Konfigurators', () => {
     await replaceText(page, editor, overlay('/empfaenger/telefn'));
     const findings = page.getByRole('region', { name: 'Prüfung' });
     await findings.getByText("Feld '/empfaenger/telefn' gibt es im Datenschema").waitFor();
-    expect(await page.locator('.cm-lint-marker-error').count()).toBeGreaterThan(0);
+    await findings.getByText(/^Zeile 15: .*telefn/).waitFor();
+    // In the editor: the line of the misspelt pointer underlined, a mark in its gutter.
+    expect(await page.locator('.cm-lintRange-error').textContent()).toContain('"/empfaenger/telefn"');
+    expect(await page.locator('.cm-lint-marker-error').count()).toBe(1);
     expect(await bench.getByRole('button', { name: 'Speichern' }).isDisabled()).toBe(true);
 
     await replaceText(page, editor, overlay('/empfaenger/telefon'));
@@ -109,6 +112,7 @@ describe('Varianten-Werkbank des Konfigurators', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/werkbank-390.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/werkbank-390-oben.png' });
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

@@ -87,7 +87,14 @@ export function WerkbankTab() {
     void listFiles();
   };
   const undo = async () => {
-    if (await file.undo()) success(text('wbTitel'), text('wbZurueck', path));
+    const answer = await file.undo();
+    if (!answer) return;
+    success(text('wbTitel'), text('wbZurueck', path));
+    // A new file undone is gone: the choice goes back to a new file of that name.
+    if (answer.neu && chosen && name) {
+      setNewName(name);
+      setChosen(NEW);
+    }
     void listFiles();
   };
 

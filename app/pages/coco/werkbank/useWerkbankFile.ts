@@ -22,7 +22,7 @@ export interface WerkbankFile {
   busy: boolean;
   setText: (text: string) => void;
   save: () => Promise<{ neuGeladen: boolean; grund?: string } | null>;
-  undo: () => Promise<boolean>;
+  undo: () => Promise<{ neu: boolean } | null>;
 }
 
 // The linter runs on the server (the same as npm run check, about a second): asked once the typing pauses.
@@ -111,15 +111,13 @@ export function useWerkbankFile(name: string | null, initial: (name: string) => 
       take(answer, name!);
       return answer;
     });
-  const undo = async () =>
-    Boolean(
-      await run(async () => {
-        const answer = unwrap(
-          await api.POST('/api/werkbank/dateien/{name}/rueckgaengig', { params: { path: { name: name! } } }),
-        );
-        take(answer, name!);
-        return answer;
-      }),
-    );
+  const undo = () =>
+    run(async () => {
+      const answer = unwrap(
+        await api.POST('/api/werkbank/dateien/{name}/rueckgaengig', { params: { path: { name: name! } } }),
+      );
+      take(answer, name!);
+      return answer;
+    });
   return { saved, text, isNew, canUndo, findings, checking, busy, setText, save, undo };
 }
