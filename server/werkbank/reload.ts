@@ -11,7 +11,8 @@ export type ReloadResult = { ok: true } | { ok: false; message: string };
 // Every server process on the same folders reads the stamp's identity on each request: a save replaces the file (new
 // inode and time), so a process that did not save reloads on its next request (docs/decisions.md).
 const stampOf = (dirs: DocumentDirs) => join(dirs.variants, '.dokumente-stand');
-let known: string | undefined;
+// Per variants folder: tests build apps on several copies in one process.
+const known = new Map<string, string>();
 
 function signature(dirs: DocumentDirs): string {
   try {
@@ -39,19 +40,19 @@ export function reloadDocuments(dirs: DocumentDirs, log: FastifyBaseLogger): Rel
 export function reloadAndAnnounce(dirs: DocumentDirs, log: FastifyBaseLogger): ReloadResult {
   const result = reloadDocuments(dirs, log);
   writeAtomic(stampOf(dirs), `${process.pid} ${new Date().toISOString()}\n`);
-  known = signature(dirs);
+  known.set(dirs.variants, signature(dirs));
   return result;
 }
 
 /** Remembers the stamp the documents in use were loaded under (at start). */
 export function rememberStamp(dirs: DocumentDirs): void {
-  known = signature(dirs);
+  known.set(dirs.variants, signature(dirs));
 }
 
 /** Reloads when another process announced a change since; one stat per call. */
 export function reloadIfAnnounced(dirs: DocumentDirs, log: FastifyBaseLogger): void {
   const now = signature(dirs);
-  if (now === known) return;
-  known = now;
+  if (now === known.get(dirs.variants)) return;
+  known.set(dirs.variants, now);
   reloadDocuments(dirs, log);
 }

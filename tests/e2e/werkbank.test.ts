@@ -88,6 +88,14 @@ describe('Varianten-Werkbank des Konfigurators', () => {
     expect(await diff.getByRole('row', { name: /default \(demo\) – keine Änderung/ }).count()).toBe(1);
     await page.screenshot({ path: '/tmp/werkbank-1600.png', fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+    // 'Warum?' in the preview explains for the chosen user, naming the edited overlay.
+    await preview.getByRole('button', { name: 'Warum?', exact: true }).click();
+    await recipient(preview).getByRole('button', { name: 'Warum? Telefon', exact: true }).click();
+    const why = page.getByRole('dialog', { name: 'Warum? Telefon' });
+    await why.getByText('Erklärt für kunde-c (Variante C)').waitFor();
+    expect(await why.getByText(new RegExp(FILE)).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await why.waitFor({ state: 'hidden' });
     await preview.getByLabel('Vorschau als').selectOption({ label: 'default (demo)' });
     await recipient(preview).getByText('Telefon', { exact: true }).waitFor();
     expect(await recipient(preview).getByText('Telefon *', { exact: true }).count()).toBe(0);
