@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { withCatalogueFields, type SwitchCatalogue } from '../../../../engine/core';
 import { api, toNotifications, unwrap } from '../../../api';
@@ -51,7 +51,9 @@ export function WerkbankTab() {
   const path = catalogue ? 'schemas/config/client-switches.json' : `variants/${name ?? ''}.json`;
   const file = useWerkbankFile(name, (n) => newOverlayText(n, screen));
 
-  const edited = useMemo(() => (catalogue ? null : editedOverlay(file.text, path)), [catalogue, file.text, path]);
+  // The preview and the diff follow the text at React's pace, so typing in the editor never waits for a large screen.
+  const shown = useDeferredValue(file.text);
+  const edited = useMemo(() => (catalogue ? null : editedOverlay(shown, path)), [catalogue, shown, path]);
   const savedOverlay = useMemo(() => editedOverlay(file.saved, path), [file.saved, path]);
   const others = useMemo(
     () => otherOverlays(variantOverlays, path, [edited?.id, savedOverlay?.id]),
@@ -60,13 +62,13 @@ export function WerkbankTab() {
   const previewBase = useMemo(() => {
     if (catalogue) {
       try {
-        return withCatalogueFields(screenDocument('coco.screen'), JSON.parse(file.text) as SwitchCatalogue);
+        return withCatalogueFields(screenDocument('coco.screen'), JSON.parse(shown) as SwitchCatalogue);
       } catch {
         return null;
       }
     }
     return known(`${screen}.screen`) ? screenDocument(`${screen}.screen` as DocumentName) : null;
-  }, [catalogue, screen, file.text]);
+  }, [catalogue, screen, shown]);
   const columns = !catalogue && known(`${screen}.columns`) ? columnDocument(`${screen}.columns` as DocumentName) : null;
   const previewOverlays = useMemo(() => (edited ? [...others, edited] : others), [others, edited]);
 
