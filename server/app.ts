@@ -15,6 +15,7 @@ import {
 import { registerTrackingMails } from './tracking';
 import { DEFAULT_DOCUMENT_DIRS, installDocuments, loadDocuments } from './documents';
 import { createDispatch, type DispatchOptions } from './edifact';
+import { werkbankPluginGlobal } from './werkbank';
 import { SEARCH_COUNT_CAP } from './orders';
 import type { DocumentDirs } from '../schemas/readDocuments';
 import { frameworkErrors, MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
@@ -175,6 +176,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   // Status mails to recipients: the outbox's background work (server/tracking).
   registerTrackingMails(app);
   app.decorate('searchCountCap', options.searchCountCap ?? SEARCH_COUNT_CAP);
+  await app.register(werkbankPluginGlobal, { dirs: options.documentDirs ?? DEFAULT_DOCUMENT_DIRS });
   await app.register(apiRoutes, { prefix: '/api' });
   app.decorate('notImplementedOperations', registerNotImplemented(app));
   await registerApiDocs(app);

@@ -169,6 +169,8 @@ export type {
   RuleContextSchemas,
 } from './lint';
 export type { VariantOverlay, ResolvedScreen, NodeInsert } from './overlay';
+export { screenChanges, columnChanges } from './overlayDiff';
+export type { ChangeAspect, ColumnChange, FieldChange, FieldFacts } from './overlayDiff';
 export {
   defaultMessages,
   formatLimit,

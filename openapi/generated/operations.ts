@@ -921,6 +921,39 @@ export const operations: Record<string, OperationInfo> = {
     ],
     "query": []
   },
+  "GET /api/werkbank/dateien": {
+    "operationId": "listWerkbankDateien",
+    "path": [],
+    "query": []
+  },
+  "GET /api/werkbank/dateien/{name}": {
+    "operationId": "getWerkbankDatei",
+    "path": [
+      "name"
+    ],
+    "query": []
+  },
+  "PUT /api/werkbank/dateien/{name}": {
+    "operationId": "saveWerkbankDatei",
+    "path": [
+      "name"
+    ],
+    "query": []
+  },
+  "POST /api/werkbank/dateien/{name}/pruefen": {
+    "operationId": "checkWerkbankDatei",
+    "path": [
+      "name"
+    ],
+    "query": []
+  },
+  "POST /api/werkbank/dateien/{name}/rueckgaengig": {
+    "operationId": "undoWerkbankDatei",
+    "path": [
+      "name"
+    ],
+    "query": []
+  },
   "GET /api/webhooks": {
     "operationId": "listWebhooks",
     "path": [],

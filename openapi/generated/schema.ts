@@ -2763,6 +2763,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/werkbank/dateien": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Die Dateien der Werkbank (Overlays mit ihrer Maske, Schalter-Katalog)
+         * @description Nur Administratoren (sonst 403) und nur auf Entwicklungsrechnern (veröffentlichte Adresse und angefragter Host; sonst 403 „Die Werkbank gibt es nur auf Entwicklungsrechnern.“).
+         */
+        get: operations["listWerkbankDateien"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/werkbank/dateien/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Inhalt einer Overlay-Datei oder des Schalter-Katalogs
+         * @description Ein Name ohne Datei antwortet als neue, leere Datei (neu true). Nur Administratoren auf Entwicklungsrechnern.
+         */
+        get: operations["getWerkbankDatei"];
+        /**
+         * Datei speichern, wenn die Prüfung nichts findet; der Server lädt die Dokumente neu
+         * @description Prüft wie npm run check beide Ordner mit diesem Inhalt; mit Befunden 422 (je Befund eine Meldung „<Datei>, Zeile <n>: <Befund>“) und nichts geschrieben. Sonst wird die Datei atomar geschrieben, die bisherige Fassung für „Rückgängig“ aufbewahrt und die Dokumente ohne Neustart neu geladen (andere Serverprozesse auf denselben Ordnern bei ihrer nächsten Anfrage).
+         */
+        put: operations["saveWerkbankDatei"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/werkbank/dateien/{name}/pruefen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Befunde des Konfigurations-Linters für einen Inhalt der Datei (nichts wird geschrieben)
+         * @description Derselbe Linter wie npm run check über beide Ordner, die Datei mit diesem Inhalt; Befunde aller Dateien mit Datei, Zeile, JSON-Pointer und deutscher Meldung.
+         */
+        post: operations["checkWerkbankDatei"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/werkbank/dateien/{name}/rueckgaengig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Die frühere Fassung der Datei wiederherstellen (eine neue Datei wird entfernt)
+         * @description 409, wenn keine frühere Fassung aufbewahrt ist; 422 mit den Befunden, wenn die frühere Fassung zu den übrigen Dateien nicht mehr passt. Danach lädt der Server die Dokumente neu.
+         */
+        post: operations["undoWerkbankDatei"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks": {
         parameters: {
             query?: never;
@@ -9384,6 +9477,216 @@ export interface operations {
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
             429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listWerkbankDateien: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Overlays in Dateinamen-Reihenfolge, danach der Schalter-Katalog */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "overlay" | "katalog";
+                        /** @description Maske des Overlays */
+                        screen?: string;
+                        rueckgaengig: boolean;
+                    }[];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getWerkbankDatei: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Datei */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "overlay" | "katalog";
+                        /** @description Inhalt der Datei (leer bei einer neuen) */
+                        text: string;
+                        /** @description Die Datei gibt es noch nicht */
+                        neu: boolean;
+                        /** @description Eine frühere Fassung ist aufbewahrt */
+                        rueckgaengig: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    saveWerkbankDatei: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example {} */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Gespeichert */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "overlay" | "katalog";
+                        text: string;
+                        neu: boolean;
+                        rueckgaengig: boolean;
+                        /** @description Der Server hat die Dokumente neu geladen */
+                        neuGeladen: boolean;
+                        /** @description Warum nicht neu geladen wurde (die bisherigen Dokumente bleiben in Kraft) */
+                        grund?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    checkWerkbankDatei: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example {} */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Befunde (leer, wenn alles stimmt) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        findings: {
+                            file: string;
+                            line: number;
+                            column?: number;
+                            pointer: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    undoWerkbankDatei: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                /** @description Name der Overlay-Datei in variants/ ohne .json (auftragserfassung-variante-c), oder client-switches für den Schalter-Katalog */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wiederhergestellt */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        kind: "overlay" | "katalog";
+                        text: string;
+                        neu: boolean;
+                        rueckgaengig: boolean;
+                        /** @description Der Server hat die Dokumente neu geladen */
+                        neuGeladen: boolean;
+                        /** @description Warum nicht neu geladen wurde (die bisherigen Dokumente bleiben in Kraft) */
+                        grund?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

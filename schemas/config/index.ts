@@ -1,1 +1,2 @@
 export { LOGO_PATTERN, safeLogo, safeWebsite } from './branding';
+export { isDevelopmentHost } from './developmentHost';

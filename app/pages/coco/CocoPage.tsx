@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { H2, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { catalogueFormData, catalogueValues, evaluate, withCatalogueFields } from '../../../engine/core';
 import { ScreenForm, type FormControls } from '../../../engine/react';
 import { api, fieldMessages, toNotifications, unwrap } from '../../api';
@@ -8,7 +8,9 @@ import { useNotifier } from '../../notifications';
 import { useRuleContext, useSession } from '../../session';
 import { screenTexts } from '../../texts';
 import type { cocoRegistry } from '../../../schemas/registries';
+import { isDevelopmentHost } from '../../layout/developmentHost';
 import { useCocoSources } from './useCocoSources';
+import { WerkbankTab } from './werkbank';
 
 type Data = Record<string, unknown>;
 type CocoAction = keyof typeof cocoRegistry.actions;
@@ -70,23 +72,35 @@ export function CocoPage() {
     }
   };
 
+  const switches =
+    document && loaded ? (
+      <ScreenForm
+        document={document}
+        overlays={variantOverlays}
+        context={context}
+        formData={formData ?? loaded}
+        disabled={busy}
+        onAction={onAction}
+        onSubmit={(data, form) => void submit(data, form)}
+      />
+    ) : (
+      <Spinner aria-label={text('laden')} />
+    );
+  // The workbench writes documents: only where the configurator link shows (the server refuses its calls elsewhere).
+  const workbench = isDevelopmentHost(window.location.hostname);
+
   return (
     <section aria-labelledby="coco-titel" className="don-coco">
       <H2 id="coco-titel">{base.title}</H2>
       {!allowed ? (
         <NonIdealState icon="lock" title={text('keinZugriffTitel')} description={text('keinZugriff')} />
-      ) : document && loaded ? (
-        <ScreenForm
-          document={document}
-          overlays={variantOverlays}
-          context={context}
-          formData={formData ?? loaded}
-          disabled={busy}
-          onAction={onAction}
-          onSubmit={(data, form) => void submit(data, form)}
-        />
+      ) : workbench ? (
+        <Tabs id="coco-tabs" renderActiveTabPanelOnly>
+          <Tab id="schalter" title={text('tabSchalter')} panel={switches} />
+          <Tab id="werkbank" title={text('tabWerkbank')} panel={<WerkbankTab />} />
+        </Tabs>
       ) : (
-        <Spinner aria-label={text('laden')} />
+        switches
       )}
     </section>
   );

@@ -7,6 +7,18 @@ import { hint } from './suggest';
 type Out = { pointer: string; message: string };
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+// The entry an overlay error is about, so the finding stands at its line: the error names the entry's keyword and value.
+function failingEntry(overlay: VariantOverlay, message: string): string {
+  for (const keyword of ['requiredAdd', 'requiredRemove', 'remove'] as const) {
+    const i = (overlay[keyword] ?? []).findIndex((v) => message.includes(`'${v}'`));
+    if (i >= 0 && message.includes(keyword === 'remove' ? '' : keyword)) return `/${keyword}/${i}`;
+  }
+  const i = (overlay.insert ?? []).findIndex((entry) =>
+    Object.values(entry).some((v) => typeof v === 'string' && message.includes(`'${v}'`)),
+  );
+  return i >= 0 ? `/insert/${i}` : '';
+}
+
 /**
  * What a merge patch silently breaks: a `required` list replaces the base's whole list (entries dropped), and a key
  * under `properties` the base does not have creates a new, untyped property (usually a misspelled field name).
@@ -77,7 +89,8 @@ export function lintScreenOverlay(
     return { problems, resolved: applyOverlay(base, overlay) };
   } catch (error) {
     // insert/remove/requiredAdd/requiredRemove name what is missing in their own message.
-    if (error instanceof OverlayError) return { problems: [{ pointer: '', message: error.message }] };
+    if (error instanceof OverlayError)
+      return { problems: [{ pointer: failingEntry(overlay, error.message), message: error.message }] };
     // The engine's own error text is English and names no place: configuration staff get what to compare instead.
     return {
       problems: [

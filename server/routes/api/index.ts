@@ -36,6 +36,7 @@ import { statiRoutes } from './stati';
 import { translationsRoutes } from './translations';
 import { verpackungenRoutes } from './verpackungen';
 import { webhooksRoutes } from './webhooks';
+import { werkbankRoutes } from './werkbank';
 
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -75,6 +76,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(betriebRoutes);
   await app.register(webhooksRoutes, { prefix: '/webhooks' });
   await app.register(sendungsverfolgungRoutes, { prefix: '/sendungsverfolgung' });
+  await app.register(werkbankRoutes, { prefix: '/werkbank' });
 };
 
 declare module 'fastify' {
