@@ -906,5 +906,34 @@ export const operations: Record<string, OperationInfo> = {
       "type"
     ],
     "query": []
+  },
+  "GET /api/api-schluessel": {
+    "operationId": "listApiSchluessel",
+    "path": [],
+    "query": []
+  },
+  "POST /api/api-schluessel": {
+    "operationId": "createApiSchluessel",
+    "path": [],
+    "query": []
+  },
+  "POST /api/api-schluessel/{id}/widerruf": {
+    "operationId": "revokeApiSchluessel",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
+  "GET /api/aenderungen": {
+    "operationId": "searchAenderungen",
+    "path": [],
+    "query": []
+  },
+  "GET /api/aenderungen/auftrag/{id}": {
+    "operationId": "listAuftragAenderungen",
+    "path": [
+      "id"
+    ],
+    "query": []
   }
 };

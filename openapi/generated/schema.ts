@@ -2717,6 +2717,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-schluessel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API-Schlüssel des eigenen Mandanten
+         * @description Für Administratoren und Hauptbenutzer (sonst 403); widerrufene Schlüssel stehen mit widerrufen in der Liste. Der Schlüssel selbst steht nie darin, nur seine ersten Zeichen (praefix).
+         */
+        get: operations["listApiSchluessel"];
+        put?: never;
+        /**
+         * API-Schlüssel anlegen
+         * @description Legt einen Schlüssel des eigenen Mandanten mit Namen und Berechtigungen an. Die Antwort enthält den Schlüssel (schluessel) – das einzige Mal; gespeichert wird nur sein SHA-256.
+         */
+        post: operations["createApiSchluessel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-schluessel/{id}/widerruf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * API-Schlüssel widerrufen
+         * @description Ab sofort antwortet jeder Aufruf mit dem Schlüssel 401, auf jedem Serverprozess. Ein Schlüssel eines anderen Mandanten ergibt 404.
+         */
+        post: operations["revokeApiSchluessel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aenderungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Änderungsprotokoll durchsuchen (Administratoren)
+         * @description Änderungen an Aufträgen, Adressen, Benutzern und Mandanten, neueste zuerst; alle Filter optional, von und bis sind Kalendertage (deutsche Zeit, beide eingeschlossen). Gesamtzahl im Header total-search-results.
+         */
+        get: operations["searchAenderungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aenderungen/auftrag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Änderungen eines Auftrags (Seitenleiste 'Änderungen')
+         * @description Für jeden, der den Auftrag lesen darf (sonst 404), neueste zuerst, höchstens 200.
+         */
+        get: operations["listAuftragAenderungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2808,6 +2892,57 @@ export interface components {
         /** @description Metadaten des Premium-Imports (Form nicht gezeigt; festgelegt) */
         PremiumUploadMetadata: {
             dateiname: string;
+        };
+        /** @description Ein API-Schlüssel, wie die Liste ihn zeigt (ohne den Schlüssel) */
+        ApiSchluessel: {
+            id: number;
+            name: string;
+            /** @description Die ersten Zeichen des Schlüssels */
+            praefix: string;
+            scopes: components["schemas"]["ApiSchluesselScope"][];
+            /** Format: date-time */
+            erstellt: string;
+            /** Format: date-time */
+            zuletztBenutzt: string | null;
+            /** Format: date-time */
+            widerrufen: string | null;
+            erstelltVon: string | null;
+        };
+        /**
+         * @description Berechtigung eines API-Schlüssels: Aufträge lesen, Aufträge schreiben (anlegen, ändern, löschen), Adressen (lesen und pflegen)
+         * @enum {string}
+         */
+        ApiSchluesselScope: "auftraege:lesen" | "auftraege:schreiben" | "adressen";
+        ApiSchluesselAnlage: {
+            name: string;
+            scopes: components["schemas"]["ApiSchluesselScope"][];
+        };
+        /** @description Der angelegte Schlüssel und, nur in dieser Antwort, der Schlüssel selbst */
+        ApiSchluesselNeu: components["schemas"]["ApiSchluessel"] & {
+            schluessel: string;
+        };
+        /** @description Ein Eintrag des Änderungsprotokolls; felder nennt nur die geänderten Felder (flacher Pfad, alter und neuer Wert) */
+        Aenderung: {
+            id: number;
+            /** Format: date-time */
+            zeitpunkt: string;
+            /** @enum {string} */
+            objektTyp: "auftrag" | "adresse" | "benutzer" | "mandant";
+            objektId: number;
+            mandantId: number | null;
+            /** @enum {string} */
+            aktion: "angelegt" | "geaendert" | "geloescht";
+            /** @description Der angemeldete Benutzer (beim API-Schlüssel dessen Ersteller) */
+            benutzer: string;
+            /** @description Name des API-Schlüssels, mit dem geändert wurde */
+            apiSchluessel: string | null;
+            /** @description Administrator, der als dieser Benutzer angemeldet war (Benutzer wechseln) */
+            admin: string | null;
+            felder: {
+                feld: string;
+                alt: string | number | boolean | null;
+                neu: string | number | boolean | null;
+            }[];
         };
         /**
          * Notification
@@ -4823,6 +4958,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -4853,6 +4989,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -4888,6 +5025,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -4916,6 +5054,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5104,6 +5243,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6851,6 +6991,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6910,6 +7051,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6945,6 +7087,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -6973,6 +7116,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7342,6 +7486,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -8846,6 +8991,163 @@ export interface operations {
             403: components["responses"]["ErrorNoBody"];
             404: components["responses"]["ErrorNoBody"];
             500: components["responses"]["ErrorNoBody"];
+        };
+    };
+    listApiSchluessel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schlüssel, neueste zuerst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiSchluessel"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createApiSchluessel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiSchluesselAnlage"];
+            };
+        };
+        responses: {
+            /** @description Der angelegte Schlüssel mit dem Schlüssel selbst */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiSchluesselNeu"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    revokeApiSchluessel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der widerrufene Schlüssel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiSchluessel"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchAenderungen: {
+        parameters: {
+            query?: {
+                objektTyp?: "auftrag" | "adresse" | "benutzer" | "mandant";
+                objektId?: number;
+                /** @description Anfang des Benutzernamens (ohne Groß-/Kleinschreibung) */
+                benutzer?: string;
+                von?: string;
+                bis?: string;
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite Änderungen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Aenderung"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAuftragAenderungen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Änderungen des Auftrags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Aenderung"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
+            500: components["responses"]["Error"];
         };
     };
 }

@@ -34,6 +34,8 @@ import { stammdatenRoutes } from './stammdaten';
 import { statiRoutes } from './stati';
 import { translationsRoutes } from './translations';
 import { verpackungenRoutes } from './verpackungen';
+import { apiSchluesselRoutes } from './api-schluessel';
+import { aenderungenRoutes } from './aenderungen';
 
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -71,6 +73,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(explainRoutes, { prefix: '/explain' });
   await app.register(betriebRoutes);
+  await app.register(apiSchluesselRoutes, { prefix: '/api-schluessel' });
+  await app.register(aenderungenRoutes, { prefix: '/aenderungen' });
 };
 
 declare module 'fastify' {
