@@ -25,6 +25,7 @@ export const VIEW_NAMES = [
   'farben.view',
   'accounting.view',
   'disposition.view',
+  'seitenleisteAenderungen.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */
@@ -73,6 +74,10 @@ export const DOCUMENT_NAMES = [
   'coco.screen',
   'disposition.screen',
   'disposition.columns',
+  'apischluessel.screen',
+  'apischluessel.columns',
+  'aenderungsprotokoll.screen',
+  'aenderungsprotokoll.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -28,6 +28,8 @@ interface ScreenFiles {
   'register.screen': typeof import('../../schemas/screens/register.screen.json');
   'usermanagement.screen': typeof import('../../schemas/screens/usermanagement.screen.json');
   'usermanagementDialog.screen': typeof import('../../schemas/screens/usermanagementDialog.screen.json');
+  'apischluessel.screen': typeof import('../../schemas/screens/apischluessel.screen.json');
+  'aenderungsprotokoll.screen': typeof import('../../schemas/screens/aenderungsprotokoll.screen.json');
 }
 /** A screen document with messages. */
 export type MessageScreen = keyof ScreenFiles & DocumentName;

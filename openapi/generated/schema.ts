@@ -2893,21 +2893,7 @@ export interface components {
         PremiumUploadMetadata: {
             dateiname: string;
         };
-        /** @description Ein API-Schlüssel, wie die Liste ihn zeigt (ohne den Schlüssel) */
-        ApiSchluessel: {
-            id: number;
-            name: string;
-            /** @description Die ersten Zeichen des Schlüssels */
-            praefix: string;
-            scopes: components["schemas"]["ApiSchluesselScope"][];
-            /** Format: date-time */
-            erstellt: string;
-            /** Format: date-time */
-            zuletztBenutzt: string | null;
-            /** Format: date-time */
-            widerrufen: string | null;
-            erstelltVon: string | null;
-        };
+        ApiSchluessel: components["schemas"]["api-key.schema"];
         /**
          * @description Berechtigung eines API-Schlüssels: Aufträge lesen, Aufträge schreiben (anlegen, ändern, löschen), Adressen (lesen und pflegen)
          * @enum {string}
@@ -2918,32 +2904,10 @@ export interface components {
             scopes: components["schemas"]["ApiSchluesselScope"][];
         };
         /** @description Der angelegte Schlüssel und, nur in dieser Antwort, der Schlüssel selbst */
-        ApiSchluesselNeu: components["schemas"]["ApiSchluessel"] & {
+        ApiSchluesselNeu: components["schemas"]["api-key.schema"] & {
             schluessel: string;
         };
-        /** @description Ein Eintrag des Änderungsprotokolls; felder nennt nur die geänderten Felder (flacher Pfad, alter und neuer Wert) */
-        Aenderung: {
-            id: number;
-            /** Format: date-time */
-            zeitpunkt: string;
-            /** @enum {string} */
-            objektTyp: "auftrag" | "adresse" | "benutzer" | "mandant";
-            objektId: number;
-            mandantId: number | null;
-            /** @enum {string} */
-            aktion: "angelegt" | "geaendert" | "geloescht";
-            /** @description Der angemeldete Benutzer (beim API-Schlüssel dessen Ersteller) */
-            benutzer: string;
-            /** @description Name des API-Schlüssels, mit dem geändert wurde */
-            apiSchluessel: string | null;
-            /** @description Administrator, der als dieser Benutzer angemeldet war (Benutzer wechseln) */
-            admin: string | null;
-            felder: {
-                feld: string;
-                alt: string | number | boolean | null;
-                neu: string | number | boolean | null;
-            }[];
-        };
+        Aenderung: components["schemas"]["change-entry.schema"];
         /**
          * Notification
          * @description Meldung; jede 4xx/5xx-Antwort ist eine Liste davon.
@@ -4299,6 +4263,79 @@ export interface components {
             label: string;
             /** @description Berichtsdatei für den Berichtsserver */
             reportFileName: string;
+        };
+        /**
+         * API-Schlüssel
+         * @description Ein API-Schlüssel des Mandanten, wie die Liste ihn zeigt: nie der Schlüssel selbst, nur seine ersten Zeichen.
+         */
+        "api-key.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Name, unter dem der Mandant den Schlüssel kennt */
+            name: string;
+            /** @description Die ersten Zeichen des Schlüssels (don_ und 8 Zeichen) */
+            praefix: string;
+            /** @description Berechtigungen: auftraege:lesen, auftraege:schreiben, adressen */
+            scopes: ("auftraege:lesen" | "auftraege:schreiben" | "adressen")[];
+            /**
+             * Format: date-time
+             * @description Angelegt am
+             */
+            erstellt: string;
+            /**
+             * Format: date-time
+             * @description Zuletzt benutzt (auf die Minute)
+             */
+            zuletztBenutzt: string | null;
+            /**
+             * Format: date-time
+             * @description Widerrufen am; null: gültig
+             */
+            widerrufen: string | null;
+            /** @description Benutzer, der den Schlüssel angelegt hat */
+            erstelltVon: string | null;
+        };
+        /**
+         * Änderung
+         * @description Ein Eintrag des Änderungsprotokolls; felder nennt nur die geänderten Felder (flacher Pfad, alter und neuer Wert).
+         */
+        "change-entry.schema": {
+            /** @description Technische ID */
+            id: number;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt der Änderung
+             */
+            zeitpunkt: string;
+            /**
+             * @description Art des Objekts
+             * @enum {string}
+             */
+            objektTyp: "auftrag" | "adresse" | "benutzer" | "mandant";
+            /** @description id des Objekts */
+            objektId: number;
+            /** @description Mandant des Objekts */
+            mandantId: number | null;
+            /**
+             * @description Was geschah
+             * @enum {string}
+             */
+            aktion: "angelegt" | "geaendert" | "geloescht";
+            /** @description Der angemeldete Benutzer (beim API-Schlüssel dessen Ersteller) */
+            benutzer: string;
+            /** @description Name des API-Schlüssels, mit dem geändert wurde */
+            apiSchluessel: string | null;
+            /** @description Administrator, der als dieser Benutzer angemeldet war */
+            admin: string | null;
+            /** @description Die geänderten Felder */
+            felder: {
+                /** @description Flacher Pfad des Feldes */
+                feld: string;
+                /** @description Wert vorher: Text, Zahl, Wahrheitswert oder null */
+                alt: unknown;
+                /** @description Wert nachher: Text, Zahl, Wahrheitswert oder null */
+                neu: unknown;
+            }[];
         };
         /**
          * SessionClaims
@@ -9011,7 +9048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiSchluessel"][];
+                    "application/json": components["schemas"]["api-key.schema"][];
                 };
             };
             401: components["responses"]["Error"];
@@ -9070,7 +9107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiSchluessel"];
+                    "application/json": components["schemas"]["api-key.schema"];
                 };
             };
             400: components["responses"]["Error"];
@@ -9110,7 +9147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Aenderung"][];
+                    "application/json": components["schemas"]["change-entry.schema"][];
                 };
             };
             400: components["responses"]["Error"];
@@ -9139,7 +9176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Aenderung"][];
+                    "application/json": components["schemas"]["change-entry.schema"][];
                 };
             };
             400: components["responses"]["Error"];

@@ -21,6 +21,8 @@ import usermanagement from './usermanagement.registry.json';
 import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
 import views from './views.json';
+import apischluessel from './apischluessel.registry.json';
+import aenderungsprotokoll from './aenderungsprotokoll.registry.json';
 import type { PageRegistry } from './types';
 
 export type { IdList, PageRegistry } from './types';
@@ -50,6 +52,8 @@ export {
   statuskette as statusketteRegistry,
   usermanagement as usermanagementRegistry,
   usermanagementDialog as userDialogRegistry,
+  apischluessel as apischluesselRegistry,
+  aenderungsprotokoll as aenderungsprotokollRegistry,
 };
 
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
@@ -75,6 +79,8 @@ export const pageRegistries: readonly PageRegistry[] = [
   statuskette,
   usermanagement,
   usermanagementDialog,
+  apischluessel,
+  aenderungsprotokoll,
 ];
 
 /**

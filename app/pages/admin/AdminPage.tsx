@@ -6,6 +6,8 @@ import { screenDocument } from '../../documents';
 import { useRuleContext } from '../../session';
 import { screenTexts } from '../../texts';
 import { AddressImportTab } from './AddressImportTab';
+import { ApiKeyTab } from './ApiKeyTab';
+import { ChangeLogTab } from './ChangeLogTab';
 import { adminTabs, type AdminTabId } from './documentIds';
 import { InfoTab } from './InfoTab';
 import { PremiumImportTab } from './PremiumImportTab';
@@ -23,6 +25,8 @@ const content: Record<AdminTabId, () => ReactNode> = {
   mandanten: () => <TenantTab />,
   info: () => <InfoTab />,
   premium: () => <PremiumImportTab />,
+  apischluessel: () => <ApiKeyTab />,
+  aenderungsprotokoll: () => <ChangeLogTab />,
 };
 
 /**
