@@ -73,16 +73,23 @@ export async function searchChanges(db: Db, search: ChangeSearch): Promise<{ row
   };
   if (search.objektTyp) add('objekt_typ = ?', search.objektTyp);
   if (search.objektId != null) add('objekt_id = ?', search.objektId);
-  if (search.benutzer?.trim()) add('lower(benutzer_name) LIKE ?', `${search.benutzer.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (search.benutzer?.trim())
+    add(
+      'lower(benutzer_name) LIKE ?',
+      `${search.benutzer
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   // Days of the German calendar: a change at 00:30 in Berlin belongs to that day, whatever the server's zone.
   if (search.von) add(`zeitpunkt >= (?::date)::timestamp AT TIME ZONE 'Europe/Berlin'`, search.von);
   if (search.bis) add(`zeitpunkt < ((?::date) + 1)::timestamp AT TIME ZONE 'Europe/Berlin'`, search.bis);
   const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const limit = search.searchLimit ?? 50;
-  const offset = ((search.page ?? 1) - 1) * limit;
+  const limit = Number(search.searchLimit ?? 50);
+  const offset = (Number(search.page ?? 1) - 1) * limit;
   const { rows } = await db.query<Raw>(
-    `${COLUMNS} ${filter} ORDER BY zeitpunkt DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-    params,
+    `${COLUMNS} ${filter} ORDER BY zeitpunkt DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, limit, offset],
   );
   const {
     rows: [{ n }],

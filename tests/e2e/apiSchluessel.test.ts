@@ -30,9 +30,16 @@ describe('API-Schlüssel und Änderungsprotokoll im echten Browser gegen den ech
     expect(await list.textContent()).not.toContain(key);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/apikeys-schluessel-1600.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/apikeys-schluessel-390.png', fullPage: true });
-    await page.setViewportSize({ width: 1600, height: 900 });
+    // On a phone the form stacks and the list scrolls in its own area: the page stays 390 px wide.
+    const phone = await fx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginAs(phone, fx.portal.baseUrl, 'haupt');
+    await phone.goto(`${fx.portal.baseUrl}/disponent-online/admin`);
+    await phone.getByRole('tab', { name: 'API-Schlüssel' }).click();
+    await phone.getByRole('grid', { name: 'API-Schlüssel des Mandanten' }).getByText('ERP Warenausgang').waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(phone)).toEqual([]);
+    await phone.screenshot({ path: '/tmp/apikeys-schluessel-390.png', fullPage: true });
+    await phone.close();
 
     // A customer's script: plain HTTP with the key, no session.
     const base = fx.portal.baseUrl;
@@ -83,6 +90,10 @@ describe('API-Schlüssel und Änderungsprotokoll im echten Browser gegen den ech
     expect(await changes.textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/apikeys-aenderungen-1600.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await changes.getByText('Absenderreferenz: E2E-Schluessel-1 → E2E-Schluessel-2').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/apikeys-aenderungen-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1600, height: 900 });
 
     // Revoked: the script is refused at once.
     await page.getByRole('button', { name: 'Adminbereich' }).click();
@@ -109,7 +120,17 @@ describe('API-Schlüssel und Änderungsprotokoll im echten Browser gegen den ech
     await page.getByText('Keine Änderungen gefunden.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/apikeys-protokoll-1600.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: '/tmp/apikeys-protokoll-390.png', fullPage: true });
+    const phone = await fx.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await loginAs(phone, fx.portal.baseUrl, 'admin');
+    await phone.goto(`${fx.portal.baseUrl}/disponent-online/admin`);
+    await phone.getByRole('tab', { name: 'Änderungsprotokoll' }).click();
+    await phone
+      .getByRole('grid', { name: 'Änderungen' })
+      .getByText('ERP Warenausgang', { exact: false })
+      .first()
+      .waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: '/tmp/apikeys-protokoll-390.png', fullPage: true });
+    await phone.close();
   });
 });

@@ -26,7 +26,7 @@ const text = screenTexts('aenderungsprotokoll.screen');
 /** The search's parameters from the form: empty fields left out. */
 function filterOf(data: Data): Filter {
   const filter: Filter = {};
-  if (typeof data.objektTyp === 'string') filter.objektTyp = data.objektTyp as Filter['objektTyp'];
+  if (typeof data.objektTyp === 'string' && data.objektTyp) filter.objektTyp = data.objektTyp as Filter['objektTyp'];
   if (typeof data.objektId === 'number') filter.objektId = data.objektId;
   if (typeof data.benutzer === 'string' && data.benutzer.trim()) filter.benutzer = data.benutzer.trim();
   if (typeof data.von === 'string' && data.von) filter.von = data.von;
@@ -45,7 +45,7 @@ export function ChangeLogTab() {
   const columns = useMemo(() => gridColumns(columnsDoc, widthRule), [columnsDoc, widthRule]);
   const context = useRuleContext();
   const { notify } = useNotifier();
-  const [formData, setFormData] = useState<Data>({});
+  const [formData, setFormData] = useState<Data>({ objektTyp: '' });
   const [filter, setFilter] = useState<Filter>({});
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
