@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { apiKeyPluginGlobal, type ApiKeyRateLimit } from './apikeys';
 import { resolveJwtSecret } from './auth';
 import { pgliteDataDir, type Db } from './db';
 import {
@@ -75,6 +76,8 @@ export interface AppOptions {
   dispatch?: DispatchOptions;
   /** Webhook delivery: private addresses (tests' receiver), clock, queue polling, timeout; default strict, polling every 2 s. */
   webhooks?: WebhookOptions;
+  /** Requests per API key and window (server/apikeys); default API_KEY_RATE_LIMIT (tests shrink it). */
+  apiKeyRateLimit?: Partial<ApiKeyRateLimit>;
   /** Test instrumentation (e.g. the contract check of every answer), added before any route. */
   instrument?: (app: FastifyInstance) => void;
 }
@@ -157,6 +160,7 @@ async function registerAll(app: FastifyInstance, options: AppOptions): Promise<v
   const jwtSecret = options.jwtSecret ?? (await resolveJwtSecret({ dataDir: secretDir, db: app.db }));
   await app.register(authPluginGlobal, { jwtSecret });
   await app.register(bruteForcePluginGlobal, options.bruteForce ?? {});
+  await app.register(apiKeyPluginGlobal, options.apiKeyRateLimit ?? {});
   await app.register(mailPluginGlobal, {
     ...options.mail,
     outboxDir: options.mail?.outboxDir ?? (options.dataDir ? join(options.dataDir, 'outbox') : undefined),

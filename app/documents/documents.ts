@@ -26,6 +26,7 @@ export const VIEW_NAMES = [
   'accounting.view',
   'disposition.view',
   'sendungsverfolgung.view',
+  'seitenleisteAenderungen.view',
 ] as const;
 
 /** A name of {@link VIEW_NAMES}. */
@@ -77,6 +78,10 @@ export const DOCUMENT_NAMES = [
   'webhooks.screen',
   'webhooks.columns',
   'webhookZustellungen.columns',
+  'apischluessel.screen',
+  'apischluessel.columns',
+  'aenderungsprotokoll.screen',
+  'aenderungsprotokoll.columns',
   'profile',
   'texts',
   ...VIEW_NAMES,

@@ -29,6 +29,8 @@ interface ScreenFiles {
   'usermanagement.screen': typeof import('../../schemas/screens/usermanagement.screen.json');
   'usermanagementDialog.screen': typeof import('../../schemas/screens/usermanagementDialog.screen.json');
   'webhooks.screen': typeof import('../../schemas/screens/webhooks.screen.json');
+  'apischluessel.screen': typeof import('../../schemas/screens/apischluessel.screen.json');
+  'aenderungsprotokoll.screen': typeof import('../../schemas/screens/aenderungsprotokoll.screen.json');
 }
 /** A screen document with messages. */
 export type MessageScreen = keyof ScreenFiles & DocumentName;

@@ -954,6 +954,35 @@ export const operations: Record<string, OperationInfo> = {
     ],
     "query": []
   },
+  "GET /api/api-schluessel": {
+    "operationId": "listApiSchluessel",
+    "path": [],
+    "query": []
+  },
+  "POST /api/api-schluessel": {
+    "operationId": "createApiSchluessel",
+    "path": [],
+    "query": []
+  },
+  "POST /api/api-schluessel/{id}/widerruf": {
+    "operationId": "revokeApiSchluessel",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
+  "GET /api/aenderungen": {
+    "operationId": "searchAenderungen",
+    "path": [],
+    "query": []
+  },
+  "GET /api/aenderungen/auftrag/{id}": {
+    "operationId": "listAuftragAenderungen",
+    "path": [
+      "id"
+    ],
+    "query": []
+  },
   "GET /api/webhooks": {
     "operationId": "listWebhooks",
     "path": [],

@@ -2856,6 +2856,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-schluessel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API-Schlüssel des eigenen Mandanten
+         * @description Für Administratoren und Hauptbenutzer (sonst 403); widerrufene Schlüssel stehen mit widerrufen in der Liste. Der Schlüssel selbst steht nie darin, nur seine ersten Zeichen (praefix).
+         */
+        get: operations["listApiSchluessel"];
+        put?: never;
+        /**
+         * API-Schlüssel anlegen
+         * @description Legt einen Schlüssel des eigenen Mandanten mit Namen und Berechtigungen an. Die Antwort enthält den Schlüssel (schluessel) – das einzige Mal; gespeichert wird nur sein SHA-256.
+         */
+        post: operations["createApiSchluessel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-schluessel/{id}/widerruf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * API-Schlüssel widerrufen
+         * @description Ab sofort antwortet jeder Aufruf mit dem Schlüssel 401, auf jedem Serverprozess. Ein Schlüssel eines anderen Mandanten ergibt 404.
+         */
+        post: operations["revokeApiSchluessel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aenderungen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Änderungsprotokoll durchsuchen (Administratoren)
+         * @description Änderungen an Aufträgen, Adressen, Benutzern und Mandanten, neueste zuerst; alle Filter optional, von und bis sind Kalendertage (deutsche Zeit, beide eingeschlossen). Gesamtzahl im Header total-search-results.
+         */
+        get: operations["searchAenderungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aenderungen/auftrag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Änderungen eines Auftrags (Seitenleiste 'Änderungen')
+         * @description Für jeden, der den Auftrag lesen darf (sonst 404), neueste zuerst, höchstens 200.
+         */
+        get: operations["listAuftragAenderungen"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks": {
         parameters: {
             query?: never;
@@ -3326,6 +3410,21 @@ export interface components {
             /** @description Status-E-Mails zu dieser Sendung abbestellt */
             abgemeldet: boolean;
         };
+        ApiSchluessel: components["schemas"]["api-key.schema"];
+        /**
+         * @description Berechtigung eines API-Schlüssels: Aufträge lesen, Aufträge schreiben (anlegen, ändern, löschen), Adressen (lesen und pflegen)
+         * @enum {string}
+         */
+        ApiSchluesselScope: "auftraege:lesen" | "auftraege:schreiben" | "adressen";
+        ApiSchluesselAnlage: {
+            name: string;
+            scopes: components["schemas"]["ApiSchluesselScope"][];
+        };
+        /** @description Der angelegte Schlüssel und, nur in dieser Antwort, der Schlüssel selbst */
+        ApiSchluesselNeu: components["schemas"]["api-key.schema"] & {
+            schluessel: string;
+        };
+        Aenderung: components["schemas"]["change-entry.schema"];
         /**
          * Notification
          * @description Meldung; jede 4xx/5xx-Antwort ist eine Liste davon.
@@ -4683,6 +4782,79 @@ export interface components {
             reportFileName: string;
         };
         /**
+         * API-Schlüssel
+         * @description Ein API-Schlüssel des Mandanten, wie die Liste ihn zeigt: nie der Schlüssel selbst, nur seine ersten Zeichen.
+         */
+        "api-key.schema": {
+            /** @description Technische ID */
+            id: number;
+            /** @description Name, unter dem der Mandant den Schlüssel kennt */
+            name: string;
+            /** @description Die ersten Zeichen des Schlüssels (don_ und 8 Zeichen) */
+            praefix: string;
+            /** @description Berechtigungen: auftraege:lesen, auftraege:schreiben, adressen */
+            scopes: ("auftraege:lesen" | "auftraege:schreiben" | "adressen")[];
+            /**
+             * Format: date-time
+             * @description Angelegt am
+             */
+            erstellt: string;
+            /**
+             * Format: date-time
+             * @description Zuletzt benutzt (auf die Minute)
+             */
+            zuletztBenutzt: string | null;
+            /**
+             * Format: date-time
+             * @description Widerrufen am; null: gültig
+             */
+            widerrufen: string | null;
+            /** @description Benutzer, der den Schlüssel angelegt hat */
+            erstelltVon: string | null;
+        };
+        /**
+         * Änderung
+         * @description Ein Eintrag des Änderungsprotokolls; felder nennt nur die geänderten Felder (flacher Pfad, alter und neuer Wert).
+         */
+        "change-entry.schema": {
+            /** @description Technische ID */
+            id: number;
+            /**
+             * Format: date-time
+             * @description Zeitpunkt der Änderung
+             */
+            zeitpunkt: string;
+            /**
+             * @description Art des Objekts
+             * @enum {string}
+             */
+            objektTyp: "auftrag" | "adresse" | "benutzer" | "mandant";
+            /** @description id des Objekts */
+            objektId: number;
+            /** @description Mandant des Objekts */
+            mandantId: number | null;
+            /**
+             * @description Was geschah
+             * @enum {string}
+             */
+            aktion: "angelegt" | "geaendert" | "geloescht";
+            /** @description Der angemeldete Benutzer (beim API-Schlüssel dessen Ersteller) */
+            benutzer: string;
+            /** @description Name des API-Schlüssels, mit dem geändert wurde */
+            apiSchluessel: string | null;
+            /** @description Administrator, der als dieser Benutzer angemeldet war */
+            admin: string | null;
+            /** @description Die geänderten Felder */
+            felder: {
+                /** @description Flacher Pfad des Feldes */
+                feld: string;
+                /** @description Wert vorher: Text, Zahl, Wahrheitswert oder null */
+                alt: unknown;
+                /** @description Wert nachher: Text, Zahl, Wahrheitswert oder null */
+                neu: unknown;
+            }[];
+        };
+        /**
          * Webhook-Endpunkt
          * @description Ein https-Endpunkt des Mandanten mit den abonnierten Ereignissen; das Geheimnis steht nur in der Antwort auf das Anlegen.
          */
@@ -5393,6 +5565,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5423,6 +5596,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5458,6 +5632,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5486,6 +5661,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -5674,6 +5850,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7421,6 +7598,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7480,6 +7658,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7515,6 +7694,7 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7543,6 +7723,7 @@ export interface operations {
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -7914,6 +8095,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };
@@ -9687,6 +9869,163 @@ export interface operations {
             403: components["responses"]["Error"];
             409: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listApiSchluessel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schlüssel, neueste zuerst */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-key.schema"][];
+                };
+            };
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createApiSchluessel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiSchluesselAnlage"];
+            };
+        };
+        responses: {
+            /** @description Der angelegte Schlüssel mit dem Schlüssel selbst */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiSchluesselNeu"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    revokeApiSchluessel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Der widerrufene Schlüssel */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["api-key.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    searchAenderungen: {
+        parameters: {
+            query?: {
+                objektTyp?: "auftrag" | "adresse" | "benutzer" | "mandant";
+                objektId?: number;
+                /** @description Anfang des Benutzernamens (ohne Groß-/Kleinschreibung) */
+                benutzer?: string;
+                von?: string;
+                bis?: string;
+                /** @description Seitennummer, erste Seite 1 */
+                page?: components["parameters"]["Page"];
+                /** @description Seitengröße bzw. Höchstzahl (Listen 13, 25, 50, 100) */
+                searchLimit?: components["parameters"]["SearchLimit"];
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Eine Seite Änderungen */
+            200: {
+                headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["change-entry.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAuftragAenderungen: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Änderungen des Auftrags */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["change-entry.schema"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            429: components["responses"]["Error"];
             500: components["responses"]["Error"];
         };
     };

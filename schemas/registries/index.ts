@@ -22,6 +22,8 @@ import usermanagementDialog from './usermanagementDialog.registry.json';
 import sessionKeys from './session-keys.json';
 import views from './views.json';
 import webhooks from './webhooks.registry.json';
+import apischluessel from './apischluessel.registry.json';
+import aenderungsprotokoll from './aenderungsprotokoll.registry.json';
 import type { PageRegistry } from './types';
 
 export type { IdList, PageRegistry } from './types';
@@ -52,6 +54,8 @@ export {
   usermanagement as usermanagementRegistry,
   usermanagementDialog as userDialogRegistry,
   webhooks as webhooksRegistry,
+  apischluessel as apischluesselRegistry,
+  aenderungsprotokoll as aenderungsprotokollRegistry,
 };
 
 /** Every page registry (schemas/registries/<screen>.registry.json); a unit test keeps this list equal to the folder. */
@@ -78,6 +82,8 @@ export const pageRegistries: readonly PageRegistry[] = [
   usermanagement,
   usermanagementDialog,
   webhooks,
+  apischluessel,
+  aenderungsprotokoll,
 ];
 
 /**

@@ -23,6 +23,8 @@ export interface SessionClaims {
   fam?: string;
   /** Set on an admin's 'Benutzer wechseln' session (RFC 8693 actor claim): the admin acting as this user. */
   act?: ImpersonationActor;
+  /** Set on a request authenticated by an API key (server/apikeys): the key acting; never part of a signed token. */
+  apiKey?: { id: number; name: string; scopes: string[] };
   /** Token id (set when signing); a logout puts it on the deny-list. */
   jti?: string;
   /** Expiry and issue time (seconds), present on verified tokens. */

@@ -17,4 +17,7 @@ export const LOG_REDACT_PATHS: string[] = [
   'res.headers["set-cookie"]',
   ...['authorization', 'cookie', '"set-cookie"'].flatMap((h) => [`headers.${h}`, `*.headers.${h}`]),
   ...[...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((key) => [key, `*.${key}`]),
+  // API keys (server/apikeys): the X-API-Key header and the key in the answer of its creation.
+  'req.headers["x-api-key"]',
+  ...['headers["x-api-key"]', '*.headers["x-api-key"]', 'schluessel', '*.schluessel'],
 ];

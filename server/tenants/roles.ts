@@ -1,4 +1,5 @@
-import { renewTenantSessions } from '../auth';
+import { renewTenantSessions, type SessionClaims } from '../auth';
+import { recordChange, tenantChange } from '../changelog';
 import type { Db } from '../db';
 import { HttpProblem, notification, translate } from '../errors';
 import { checkVersion, staleVersion, versionedUpdate } from '../versions';
@@ -33,7 +34,7 @@ export async function changeTenant(
   id: number,
   body: { name?: unknown; hauptmandantId?: unknown },
   version: number,
-  userId: number,
+  session: SessionClaims,
 ): Promise<TenantChange> {
   return db.transaction(async (tx) => {
     const wanted = typeof body.hauptmandantId === 'number' ? body.hauptmandantId : null;
@@ -59,13 +60,15 @@ export async function changeTenant(
       tx,
       'mandant',
       'UPDATE mandant SET name = $2, is_hauptmandant = $3, hauptmandant_id = $4, geaendert = now(), aenderer_id = $5 WHERE id = $1',
-      [tenant.id, name, isMain, mainId, userId],
+      [tenant.id, name, isMain, mainId, Number(session.sub)],
       version,
     );
+    const after = await findTenant(tx, tenant.id);
+    await recordChange(tx, session, tenantChange(tenant, after ?? null));
     // The role or the main tenant changed: the users' tokens carry the old claims (hauptmandant, inherited configuration).
     const roleChanged = isMain !== tenant.is_hauptmandant || mainId !== tenant.hauptmandant_id;
     const renewedUsers = roleChanged ? await renewTenantSessions(tx, [tenant.id]) : [];
-    return { tenant: await findTenant(tx, tenant.id), renewedUsers };
+    return { tenant: after, renewedUsers };
   });
 }
 
@@ -77,22 +80,26 @@ export async function unregisterMainTenants(
   db: Db,
   ids: number[],
   versions: number[] | undefined,
-  userId: number,
+  session: SessionClaims,
 ): Promise<TenantChange> {
   return db.transaction(async (tx) => {
     await lock(tx, ids);
     const changed: number[] = [];
+    const before: TenantRow[] = [];
     for (const [i, id] of ids.entries()) {
       const tenant = await findTenant(tx, id);
       if (!tenant) throw tenantNotFound();
       if (versions && versions[i] !== tenant.version) throw await staleVersion(tx, 'mandant', id);
       if (await subCount(tx, id)) throw hasSubTenants();
       if (tenant.is_hauptmandant) changed.push(id);
+      if (tenant.is_hauptmandant) before.push(tenant);
     }
     await tx.query(
       'UPDATE mandant SET is_hauptmandant = false, geaendert = now(), aenderer_id = $2 WHERE id = ANY($1::int[])',
-      [changed, userId],
+      [changed, Number(session.sub)],
     );
+    for (const tenant of before)
+      await recordChange(tx, session, tenantChange(tenant, { ...tenant, is_hauptmandant: false } as TenantRow));
     return { renewedUsers: await renewTenantSessions(tx, changed) };
   });
 }

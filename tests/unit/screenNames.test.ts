@@ -20,6 +20,8 @@ const PART_OF: Record<string, string> = {
   mandanten: 'admin',
   info: 'admin',
   premiumimport: 'admin',
+  apischluessel: 'admin',
+  aenderungsprotokoll: 'admin',
 };
 /** Screens that show another screen's document with a flag (the same list, another search). */
 const SHARES_DOCUMENT: Record<string, string> = { offeneauftraege: 'auftragsresearch', confirmreg: 'register' };

@@ -28,6 +28,8 @@ const content: Record<AdminTabId, () => ReactNode> = {
   mandanten: onOpen(async () => (await import('./TenantTab')).TenantTab),
   info: onOpen(async () => (await import('./InfoTab')).InfoTab),
   premium: onOpen(async () => (await import('./PremiumImportTab')).PremiumImportTab),
+  apischluessel: onOpen(async () => (await import('./ApiKeyTab')).ApiKeyTab),
+  aenderungsprotokoll: onOpen(async () => (await import('./ChangeLogTab')).ChangeLogTab),
 };
 
 /**

@@ -54,6 +54,7 @@ export const listTabViews = {
   auftrag: 'seitenleisteAuftrag.view',
   historie: 'seitenleisteHistorie.view',
   dokumente: 'seitenleisteDokumente.view',
+  aenderungen: 'seitenleisteAenderungen.view',
 } as const satisfies Record<ListTabId, string>;
 
 /** Actions of the tab 'Dokumente': the proof of delivery, a document of the list. */
@@ -75,3 +76,8 @@ export const documentsTabTexts = { proofFile: 'nachweisDatei' } as const satisfi
   string,
   keyof typeof viewRegistry.seitenleisteDokumente.reads
 >;
+
+/** Texts of the tab 'Änderungen' the page reads (an entry's label and who made it). */
+export const changesTabTexts = Object.keys(
+  viewRegistry.seitenleisteAenderungen.reads,
+) as (keyof typeof viewRegistry.seitenleisteAenderungen.reads)[];

@@ -37,6 +37,8 @@ import { translationsRoutes } from './translations';
 import { verpackungenRoutes } from './verpackungen';
 import { webhooksRoutes } from './webhooks';
 import { werkbankRoutes } from './werkbank';
+import { apiSchluesselRoutes } from './api-schluessel';
+import { aenderungenRoutes } from './aenderungen';
 
 /** All /api resources; register with prefix '/api'. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
@@ -77,6 +79,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(webhooksRoutes, { prefix: '/webhooks' });
   await app.register(sendungsverfolgungRoutes, { prefix: '/sendungsverfolgung' });
   await app.register(werkbankRoutes, { prefix: '/werkbank' });
+  await app.register(apiSchluesselRoutes, { prefix: '/api-schluessel' });
+  await app.register(aenderungenRoutes, { prefix: '/aenderungen' });
 };
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { api, toNotifications, unwrap } from '../../../api';
 import { useNotifier } from '../../../notifications';
 import { listSidebar, type ListTabId } from '../documentIds';
 import { listText } from '../messages';
+import { ChangesTab } from './ChangesTab';
 import { DocumentsTab } from './DocumentsTab';
 import { HistoryTab } from './HistoryTab';
 import { OrderDetailsTab } from './OrderDetailsTab';
@@ -73,6 +74,7 @@ export function OrderSidebar({ document, orderId, columns, context }: OrderSideb
     auftrag: () => <OrderDetailsTab order={o} columns={columns} context={context} />,
     historie: () => <HistoryContent order={o} chain={chain} load={loadChain} />,
     dokumente: () => <DocumentsTab order={o} />,
+    aenderungen: () => <ChangesTab orderId={o.id!} version={o.version} />,
   });
 
   return (

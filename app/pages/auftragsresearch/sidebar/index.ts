@@ -5,3 +5,5 @@ export type { TimelineTexts } from './timeline';
 export type { ChainStatus, HistoryEntry, TimelineEntry, TimelineOrder } from './timeline';
 export { orderTotals } from './totals';
 export type { OrderTotals } from './totals';
+export { changeLines, fieldLabel } from './changes';
+export type { ChangeLine, ChangeTexts } from './changes';

@@ -15,6 +15,7 @@ import {
   type AddressRow,
 } from '../../../addresses';
 import type { SessionClaims } from '../../../auth';
+import { addressChange, recordChange } from '../../../changelog';
 import { resolveClientConfig } from '../../../config';
 import { HttpProblem, notification, translate } from '../../../errors';
 import { orderRuleContext, readableTenants, requireOrderEdit, targetTenant, unknownCountries } from '../../../orders';
@@ -42,9 +43,9 @@ const like = (s: string) =>
 export const adressenRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireAuth);
   await app.register(tenantAddressRoutes);
-  const insert = async (mandantId: number, a: Json) =>
+  const insert = async (mandantId: number, a: Json, db = app.db) =>
     (
-      await app.db.query<{ id: number }>(
+      await db.query<{ id: number }>(
         `INSERT INTO adresse (mandant_id, fremdnummer, name, plz, ort, suchtext, daten) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [
           mandantId,
@@ -145,7 +146,11 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     const address = cleanAddress(request.body);
     await checkCountry(address);
     await checkCopySource(request.session!, request.body.copyId);
-    const id = await insert(mandantId, address);
+    const id = await app.db.transaction(async (tx) => {
+      const created = await insert(mandantId, address, tx);
+      await recordChange(tx, request.session!, addressChange(null, { id: created, mandant_id: mandantId }));
+      return created;
+    });
     reply.code(201);
     return toAddress(await loadAddress(app.db, request.session!, id));
   });
@@ -188,30 +193,36 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
     validateAddress(await ruleContext(app.db, request.session!), next, row.in_uebertragung);
     await checkCountry(next, row.daten);
     if (!row.in_uebertragung && next.copyId !== row.daten.copyId) await checkCopySource(request.session!, next.copyId);
-    await versionedUpdate(
-      app.db,
-      'adresse',
-      `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
+    await app.db.transaction(async (tx) => {
+      await versionedUpdate(
+        tx,
+        'adresse',
+        `UPDATE adresse SET fremdnummer = $2, name = $3, plz = $4, ort = $5, suchtext = $6, daten = $7,
       geaendert = now(), aenderer_id = $8 WHERE id = $1`,
-      [
-        row.id,
-        next.fremdnummer ?? null,
-        next.name,
-        next.plz ?? null,
-        next.ort ?? null,
-        addressSearchText({ ...next, matchcode: row.matchcode }),
-        JSON.stringify(next),
-        Number(request.session!.sub),
-      ],
-      version,
-    );
+        [
+          row.id,
+          next.fremdnummer ?? null,
+          next.name,
+          next.plz ?? null,
+          next.ort ?? null,
+          addressSearchText({ ...next, matchcode: row.matchcode }),
+          JSON.stringify(next),
+          Number(request.session!.sub),
+        ],
+        version,
+      );
+      await recordChange(tx, request.session!, addressChange(row, await loadAddress(tx, request.session!, row.id)));
+    });
     return toAddress(await loadAddress(app.db, request.session!, row.id));
   });
 
   app.delete<{ Params: { id: number } }>('/:id', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     const row = await loadAddress(app.db, request.session!, request.params.id);
-    await app.db.query('DELETE FROM adresse WHERE id = $1', [row.id]);
+    await app.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM adresse WHERE id = $1', [row.id]);
+      await recordChange(tx, request.session!, addressChange(row, null));
+    });
     return reply.code(204).send();
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { orderChange, recordChange } from '../../../changelog';
 import { HttpProblem, notification } from '../../../errors';
 import {
   loadOrder,
@@ -46,7 +47,11 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Json }>('/', async (request, reply) => {
     await requireOrderEdit(app.db, request.session!);
     const mandantId = await tenantOfNew(request, request.body);
-    const id = await app.db.transaction((tx) => createOrder(tx, request.session!, mandantId, request.body));
+    const id = await app.db.transaction(async (tx) => {
+      const created = await createOrder(tx, request.session!, mandantId, request.body);
+      await recordChange(tx, request.session!, orderChange(null, { id: created, mandant_id: mandantId }));
+      return created;
+    });
     reply.code(201);
     return toOrder(await loadOrder(app.db, request.session!, id));
   });
@@ -77,7 +82,10 @@ export const auftraegeRoutes: FastifyPluginAsync = async (app) => {
   app.put<IdParams & { Body: Json }>('/:id', async (request) => {
     await requireOrderEdit(app.db, request.session!);
     const row = await loadOrder(app.db, request.session!, request.params.id);
-    await app.db.transaction((tx) => updateOrder(tx, request.session!, row, request.body));
+    await app.db.transaction(async (tx) => {
+      await updateOrder(tx, request.session!, row, request.body);
+      await recordChange(tx, request.session!, orderChange(row, await loadOrder(tx, request.session!, row.id)));
+    });
     return toOrder(await loadOrder(app.db, request.session!, row.id));
   });
 
@@ -118,5 +126,8 @@ async function deleteOrders(request: FastifyRequest, ids: number[]): Promise<voi
       ),
     ]);
   }
-  await db.query('DELETE FROM auftrag WHERE id = $1', [row.id]);
+  await db.transaction(async (tx) => {
+    await tx.query('DELETE FROM auftrag WHERE id = $1', [row.id]);
+    await recordChange(tx, request.session!, orderChange(row, null));
+  });
 }

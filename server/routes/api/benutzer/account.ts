@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hashRefreshToken } from '../../../auth';
+import { recordChange, userChange, userRowForLog } from '../../../changelog';
 import { HttpProblem, notification } from '../../../errors';
 import { forbidden, readableTenants } from '../../../orders';
 import { holdsRightsOf, issueOneTimeToken } from '../../../users';
@@ -67,7 +68,11 @@ export const deleteUserRoute: FastifyPluginAsync = async (app) => {
     if (!session.admin && (!session.main || !holdsRightsOf(session, user))) throw forbidden();
     if (user.id === Number(session.sub))
       throw refused('selbstLoeschen', 'Sie können Ihren eigenen Benutzer nicht löschen.');
-    await app.db.query('DELETE FROM benutzer WHERE id = $1', [user.id]);
+    await app.db.transaction(async (tx) => {
+      const before = await userRowForLog(tx, user.id);
+      await tx.query('DELETE FROM benutzer WHERE id = $1', [user.id]);
+      await recordChange(tx, session, userChange(before, null));
+    });
     // Its refresh tokens went with the row (ON DELETE CASCADE); its access tokens answer 401 from now on.
     app.sessionGuard.invalidate(user.id);
     return reply.code(204).send();

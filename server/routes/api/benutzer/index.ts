@@ -1,3 +1,4 @@
+import { recordChange, userChange, userRowForLog } from '../../../changelog';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
@@ -159,24 +160,28 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
       if (password !== body.passwordRepeat) throw invalid('passwordRepeat', 'Die Passwörter sind nicht identisch.');
       await checkLanguage(body);
       const settings = await newUserSettings(app.db, session, mandantId, body);
-      const {
-        rows: [{ id }],
-      } = await app.db.query<{ id: number }>(
-        `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid, admin, main)
+      const id = await app.db.transaction(async (tx) => {
+        const {
+          rows: [{ id: created }],
+        } = await tx.query<{ id: number }>(
+          `INSERT INTO benutzer (name, email, password_hash, sprache_id, benutzerversion_id, mandant_id, edit, authorized, rows_in_grid, admin, main)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 50, $9, $10) RETURNING id`,
-        [
-          name,
-          body.email ?? null,
-          await hashPassword(password),
-          (body.sprache as { id?: number } | null)?.id ?? 50,
-          settings.benutzerversionId,
-          mandantId,
-          settings.edit,
-          session.admin ? Boolean(body.hasAuthorized ?? true) : true,
-          body.admin === true,
-          body.main === true,
-        ],
-      );
+          [
+            name,
+            body.email ?? null,
+            await hashPassword(password),
+            (body.sprache as { id?: number } | null)?.id ?? 50,
+            settings.benutzerversionId,
+            mandantId,
+            settings.edit,
+            session.admin ? Boolean(body.hasAuthorized ?? true) : true,
+            body.admin === true,
+            body.main === true,
+          ],
+        );
+        await recordChange(tx, session, userChange(null, { id: created, mandant_id: mandantId }));
+        return created;
+      });
       reply.code(201);
       return toUser(await load(request, id));
     });
@@ -219,25 +224,28 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
           throw refusedUserChange('passwortAlt', 400, 'passwordOld');
         hash = await hashPassword(String(body.password));
       }
-      await versionedUpdate(
-        app.db,
-        'benutzer',
-        `UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6, admin = $7, main = $8,
+      await app.db.transaction(async (tx) => {
+        await versionedUpdate(
+          tx,
+          'benutzer',
+          `UPDATE benutzer SET email = $2, sprache_id = $3, rows_in_grid = $4, authorized = $5, edit = $6, admin = $7, main = $8,
           password_hash = coalesce($9, password_hash), changed = now(), aenderer_id = $10 WHERE id = $1`,
-        [
-          row.id,
-          body.email ?? row.email,
-          (body.sprache as { id?: number } | null)?.id ?? row.sprache_id,
-          body.rowsInGrid ?? row.rows_in_grid,
-          authorized,
-          rights.edit,
-          rights.admin,
-          rights.main,
-          hash,
-          Number(session.sub),
-        ],
-        version,
-      );
+          [
+            row.id,
+            body.email ?? row.email,
+            (body.sprache as { id?: number } | null)?.id ?? row.sprache_id,
+            body.rowsInGrid ?? row.rows_in_grid,
+            authorized,
+            rights.edit,
+            rights.admin,
+            rights.main,
+            hash,
+            Number(session.sub),
+          ],
+          version,
+        );
+        await recordChange(tx, session, userChange(row, await userRowForLog(tx, row.id)));
+      });
       // A new password, new rights or deactivation end the user's sessions; an own password change keeps the caller's.
       if (hash || rightsChanged)
         await endUserSessions(app.db, app.sessionGuard, row.id, self ? session.fam : undefined);

@@ -36,14 +36,14 @@ export const mandantenAdminRoutes: FastifyPluginAsync = async (app) => {
           }),
         ]);
       }
-      renewed(await unregisterMainTenants(app.db, ids, versions, Number(request.session!.sub)));
+      renewed(await unregisterMainTenants(app.db, ids, versions, request.session!));
       return reply.code(204).send();
     },
   );
 
   app.put<{ Params: { id: number }; Body: Json }>('/:id', async (request) => {
     const version = sentVersion(request.body, true)!;
-    const change = await changeTenant(app.db, request.params.id, request.body, version, Number(request.session!.sub));
+    const change = await changeTenant(app.db, request.params.id, request.body, version, request.session!);
     renewed(change);
     return toTenant(change.tenant!);
   });

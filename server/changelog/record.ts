@@ -1,0 +1,50 @@
+import type { SessionClaims } from '../auth';
+import type { Db } from '../db';
+import { diffFields } from './diff';
+
+/** The objects whose changes are logged. */
+export type ChangeObject = 'auftrag' | 'adresse' | 'benutzer' | 'mandant';
+/** What happened to the object. */
+export type ChangeAction = 'angelegt' | 'geaendert' | 'geloescht';
+
+/** One change as a write path reports it: before null for a new object, after null for a deleted one. */
+export interface Change {
+  objekt: ChangeObject;
+  id: number;
+  mandantId: number | null;
+  before: unknown;
+  after: unknown;
+}
+
+// Bookkeeping every save moves on, secrets and derived values: not a change a person made.
+const IGNORED =
+  /^(version|datumgeaendert|geaendert|changed|aenderer(\..*)?|aenderer_id|suchtext|password.*|passwordRepeat|passwordOld|session_version|abliefernachweisExists|sdstId)$/;
+const ignore = (path: string) => IGNORED.test(path);
+
+/**
+ * Records a change in the change log, inside the caller's transaction (pass its tx): who (the session's user, the
+ * API key it acts with, the admin behind an impersonation), when, and the changed flat fields with old and new value.
+ * A save that changed no field records nothing; a new or deleted object is one entry without fields.
+ */
+export async function recordChange(db: Db, session: SessionClaims, change: Change): Promise<void> {
+  const action: ChangeAction = change.before == null ? 'angelegt' : change.after == null ? 'geloescht' : 'geaendert';
+  const fields = action === 'geaendert' ? diffFields(change.before, change.after, ignore) : [];
+  if (action === 'geaendert' && !fields.length) return;
+  await db.query(
+    `INSERT INTO aenderung (objekt_typ, objekt_id, mandant_id, aktion, benutzer_id, benutzer_name, api_schluessel_id,
+       api_schluessel_name, admin_id, admin_name, felder) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      change.objekt,
+      change.id,
+      change.mandantId,
+      action,
+      Number(session.sub),
+      session.username,
+      session.apiKey?.id ?? null,
+      session.apiKey?.name ?? null,
+      session.act ? Number(session.act.sub) : null,
+      session.act?.username ?? null,
+      JSON.stringify(fields),
+    ],
+  );
+}
