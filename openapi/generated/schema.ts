@@ -2978,7 +2978,10 @@ export interface paths {
          */
         put: operations["updateWebhook"];
         post?: never;
-        /** Webhook-Endpunkt löschen, mit Warteschlange und Zustellprotokoll */
+        /**
+         * Webhook-Endpunkt löschen, mit Warteschlange und Zustellprotokoll
+         * @description Löscht den Endpunkt mit seinen noch offenen Zustellungen und seinem Zustellprotokoll; ein Endpunkt eines anderen Mandanten ergibt 404.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -10141,6 +10144,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -10173,6 +10177,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -10202,6 +10207,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookTestergebnis"];
                 };
             };
+            400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
@@ -10228,6 +10234,7 @@ export interface operations {
             /** @description Versuche */
             200: {
                 headers: {
+                    "total-search-results": components["headers"]["TotalSearchResults"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -10,6 +10,7 @@ export {
   deleteEndpoint,
   renewSecret,
   deliveryLog,
+  deliveryLogCount,
   MAX_ENDPOINTS,
 } from './repository';
 export { signature, signatureHeader, newSecret, SIGNATURE_HEADER } from './sign';

@@ -99,6 +99,15 @@ export async function deliveryLog(db: Db, endpoint: number, limit: number): Prom
   return rows.map((r) => ({ ...r, zeitpunkt: iso(r.zeitpunkt), naechsterVersuch: iso(r.naechsterVersuch) }));
 }
 
+/** How many attempts the endpoint's delivery log holds (the search answer's total-search-results). */
+export async function deliveryLogCount(db: Db, endpoint: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM webhook_versuch WHERE endpunkt_id = $1',
+    [endpoint],
+  );
+  return rows[0].n;
+}
+
 /** Records the attempt of a test event (not queued: one attempt, no retry). */
 export async function recordTestAttempt(
   db: Db,

@@ -321,7 +321,19 @@ describe('references and service values on save', () => {
       await call('POST', '/api/auftraege', newOrder({ auftragspositionen: [position({ verpackung: { id: 1 } })] }))
     ).json();
     await t.db.query(`UPDATE auftrag SET daten = daten || '{"frankatur": {"id": 3}}'::jsonb WHERE id = $1`, [order.id]);
-    const spy = vi.spyOn(t.db, 'query');
+    // The save runs in a transaction: its statements go through the transaction's handle.
+    const statements: unknown[][] = [];
+    const begin = t.db.transaction.bind(t.db);
+    const spy = vi.spyOn(t.db, 'transaction').mockImplementation((work) =>
+      begin((tx) => {
+        const query = tx.query.bind(tx);
+        tx.query = ((...args: Parameters<typeof query>) => {
+          statements.push(args);
+          return query(...args);
+        }) as typeof tx.query;
+        return work(tx);
+      }),
+    );
     const res = await call(
       'PUT',
       `/api/auftraege/${order.id}`,
@@ -334,7 +346,7 @@ describe('references and service values on save', () => {
         ],
       }),
     );
-    const lookups = spy.mock.calls.filter(([sql]) => /FROM verpackung e WHERE e\.id = ANY/.test(sql));
+    const lookups = statements.filter(([sql]) => /FROM verpackung e WHERE e\.id = ANY/.test(String(sql)));
     spy.mockRestore();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().frankatur).toMatchObject({ id: 3 });

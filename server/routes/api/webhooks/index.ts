@@ -4,6 +4,7 @@ import {
   createEndpoint,
   deleteEndpoint,
   deliveryLog,
+  deliveryLogCount,
   findEndpoint,
   listEndpoints,
   renewSecret,
@@ -73,8 +74,10 @@ export const webhooksRoutes: FastifyPluginAsync = async (app) => {
     return { antwortcode: result.code, fehler: result.error, dauerMs: result.ms };
   });
 
-  app.get<IdParams & { Querystring: { searchLimit?: number } }>('/:id/zustellungen', async (request) => {
+  app.get<IdParams & { Querystring: { searchLimit?: number } }>('/:id/zustellungen', async (request, reply) => {
     const endpoint = await findEndpoint(app.db, tenantOf(request), request.params.id);
+    // Like every search answer: the whole count beside the newest attempts it shows.
+    reply.header('total-search-results', String(await deliveryLogCount(app.db, endpoint.id as number)));
     return deliveryLog(app.db, endpoint.id as number, Math.min(request.query.searchLimit ?? 50, 200));
   });
 };
