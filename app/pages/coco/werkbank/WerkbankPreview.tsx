@@ -1,24 +1,28 @@
 import { useMemo } from 'react';
 import { Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { applyVariants, type ScreenDocument, type VariantOverlay } from '../../../../engine/core';
+import { applyVariants, type ColumnDocument, type ScreenDocument, type VariantOverlay } from '../../../../engine/core';
 import { ExplainAsContext, ScreenBoundary, ScreenForm } from '../../../../engine/react';
 import { screenTexts } from '../../../texts';
 import type { LoadedSubject } from './previewSubjects';
+import { WerkbankColumns } from './WerkbankColumns';
 
 const text = screenTexts('coco.screen');
 
 /**
  * The screen as the engine renders it for the chosen demo user, with the edited overlay among the others; 'Warum?'
- * explains each field for that user (the explain mode's 'Erklären als').
+ * explains each field for that user (the explain mode's 'Erklären als'). A screen with a list shows the list's columns
+ * for that user below it.
  */
 export function WerkbankPreview({
   base,
+  columns,
   overlays,
   subjects,
   chosen,
   onChoose,
 }: {
   base: ScreenDocument | null;
+  columns?: ColumnDocument | null;
   overlays: VariantOverlay[];
   subjects: LoadedSubject[];
   chosen: string;
@@ -68,6 +72,9 @@ export function WerkbankPreview({
           </ScreenBoundary>
         </ExplainAsContext.Provider>
       ) : null}
+      {columns && subject && !problem && (
+        <WerkbankColumns key={subject.key} columns={columns} overlays={overlays} context={subject.context} />
+      )}
     </section>
   );
 }

@@ -167,6 +167,7 @@ export function WerkbankTab() {
           </div>
           <WerkbankPreview
             base={previewBase}
+            columns={columns}
             overlays={previewOverlays}
             subjects={subjects}
             chosen={as}
