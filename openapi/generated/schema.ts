@@ -2795,7 +2795,7 @@ export interface paths {
         };
         /**
          * Inhalt einer Overlay-Datei oder des Schalter-Katalogs
-         * @description Ein Name ohne Datei antwortet als neue, leere Datei (neu true). Nur Administratoren auf Entwicklungsrechnern.
+         * @description Ein Name ohne Datei antwortet als neue Datei (neu true), mit maske als Gerüst eines Overlays dieser Maske, sonst leer. Nur Administratoren auf Entwicklungsrechnern.
          */
         get: operations["getWerkbankDatei"];
         /**
@@ -2847,7 +2847,7 @@ export interface paths {
         put?: never;
         /**
          * Die frühere Fassung der Datei wiederherstellen (eine neue Datei wird entfernt)
-         * @description 409, wenn keine frühere Fassung aufbewahrt ist; 422 mit den Befunden, wenn die frühere Fassung zu den übrigen Dateien nicht mehr passt. Danach lädt der Server die Dokumente neu.
+         * @description 409, wenn keine frühere Fassung aufbewahrt ist; 422 mit den Befunden, wenn die frühere Fassung zu den übrigen Dateien nicht mehr passt. Danach lädt der Server die Dokumente neu; eine neue Datei, die dabei wegfällt, antwortet wie GET (mit maske als Gerüst).
          */
         post: operations["undoWerkbankDatei"];
         delete?: never;
@@ -5056,6 +5056,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Maske einer neuen Overlay-Datei (auftragserfassung): eine Datei, die es noch nicht gibt, antwortet mit dem Gerüst eines Overlays dieser Maske ($schema, id, screen, Regel für Variante C) */
+        WerkbankMaske: string;
         /** @description Einmal-Link aus einer Mail (base64url, 43 Zeichen) */
         OneTimeToken: string;
         /** @description Token der Sendungsverfolgung aus dem Link der Sendung (base64url, 43 Zeichen); jeder andere Wert ist unbekannt (404) */
@@ -9700,7 +9702,10 @@ export interface operations {
     };
     getWerkbankDatei: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Maske einer neuen Overlay-Datei (auftragserfassung): eine Datei, die es noch nicht gibt, antwortet mit dem Gerüst eines Overlays dieser Maske ($schema, id, screen, Regel für Variante C) */
+                maske?: components["parameters"]["WerkbankMaske"];
+            };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
                 "language-id"?: components["parameters"]["LanguageId"];
@@ -9834,7 +9839,10 @@ export interface operations {
     };
     undoWerkbankDatei: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Maske einer neuen Overlay-Datei (auftragserfassung): eine Datei, die es noch nicht gibt, antwortet mit dem Gerüst eines Overlays dieser Maske ($schema, id, screen, Regel für Variante C) */
+                maske?: components["parameters"]["WerkbankMaske"];
+            };
             header?: {
                 /** @description Sprach-ID aus dem Token, sonst 0. */
                 "language-id"?: components["parameters"]["LanguageId"];

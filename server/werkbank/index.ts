@@ -14,3 +14,4 @@ export type { WorkbenchFile } from './files';
 export { lintWith } from './lint';
 export { reloadAndAnnounce, reloadDocuments, reloadIfAnnounced } from './reload';
 export type { ReloadResult } from './reload';
+export { newFileText } from './skeleton';

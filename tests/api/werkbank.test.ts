@@ -55,6 +55,16 @@ describe('/api/werkbank', () => {
     expect(list.at(-1)).toMatchObject({ name: 'client-switches', kind: 'katalog' });
     const file = await call('GET', '/dateien/auftragserfassung-telefon-c', admin);
     expect(file.json()).toMatchObject({ neu: true, text: '', rueckgaengig: false });
+    // With the screen named, a new file starts as an overlay of it: meta-schema, id, screen, a rule for variant C.
+    const started = await call('GET', '/dateien/auftragserfassung-telefon-c?maske=auftragserfassung', admin);
+    expect(JSON.parse(started.json<{ text: string }>().text)).toEqual({
+      $schema: '../schemas/meta/variant.schema.json',
+      id: 'auftragserfassung-telefon-c',
+      screen: 'auftragserfassung',
+      description: '',
+      when: { '==': [{ var: 'variant' }, 'C'] },
+    });
+    expect((await call('GET', '/dateien/auftragserfassung-telefon-c?maske=../x', admin)).statusCode).toBe(400);
   });
 
   it('refuses non-admins (403), other hosts (403) and names no overlay may have (400)', async () => {

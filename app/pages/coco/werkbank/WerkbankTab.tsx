@@ -5,7 +5,7 @@ import { api, toNotifications, unwrap } from '../../../api';
 import { DOCUMENT_NAMES, columnDocument, screenDocument, variantOverlays, type DocumentName } from '../../../documents';
 import { useNotifier } from '../../../notifications';
 import { screenTexts } from '../../../texts';
-import { editedOverlay, newOverlayText, otherOverlays } from './editedOverlay';
+import { editedOverlay, otherOverlays } from './editedOverlay';
 import { usePreviewSubjects } from './previewSubjects';
 import { useWerkbankFile } from './useWerkbankFile';
 import { WerkbankDiff } from './WerkbankDiff';
@@ -49,7 +49,7 @@ export function WerkbankTab() {
   const ofScreen = files.filter((f) => f.kind === 'overlay' && f.screen === screen);
   const name = catalogue ? CATALOGUE : chosen || (/^[a-z][a-zA-Z0-9-]*$/.test(newName) ? newName : null);
   const path = catalogue ? 'schemas/config/client-switches.json' : `variants/${name ?? ''}.json`;
-  const file = useWerkbankFile(name, (n) => newOverlayText(n, screen));
+  const file = useWerkbankFile(name, screen);
 
   // The preview and the diff follow the text at React's pace, so typing in the editor never waits for a large screen.
   const shown = useDeferredValue(file.text);

@@ -15,15 +15,3 @@ export function editedOverlay(text: string, path: string): VariantOverlay | null
 export function otherOverlays(all: VariantOverlay[], path: string, ids: (string | undefined)[]): VariantOverlay[] {
   return all.filter((o) => o.file !== path && !ids.includes(o.id));
 }
-
-/** The text a new overlay file starts with: its id and screen filled, the rule and the changes left to write. */
-export function newOverlayText(name: string, screen: string): string {
-  const skeleton = {
-    $schema: '../schemas/meta/variant.schema.json',
-    id: name,
-    screen,
-    description: '',
-    when: { '==': [{ var: 'variant' }, 'C'] },
-  };
-  return `${JSON.stringify(skeleton, null, 2)}\n`;
-}

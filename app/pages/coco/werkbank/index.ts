@@ -1,5 +1,5 @@
 export { WerkbankTab } from './WerkbankTab';
-export { editedOverlay, newOverlayText, otherOverlays } from './editedOverlay';
+export { editedOverlay, otherOverlays } from './editedOverlay';
 export { PREVIEW_SUBJECTS, usePreviewSubjects } from './previewSubjects';
 export type { LoadedSubject, PreviewSubject } from './previewSubjects';
 export { useWerkbankFile } from './useWerkbankFile';

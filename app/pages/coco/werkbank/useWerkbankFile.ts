@@ -28,8 +28,8 @@ export interface WerkbankFile {
 // The linter runs on the server (the same as npm run check, about a second): asked once the typing pauses.
 const PAUSE_MS = 400;
 
-/** Loads a workbench file (GET /api/werkbank/dateien/{name}); `initial` fills a file that does not exist yet. */
-export function useWerkbankFile(name: string | null, initial: (name: string) => string): WerkbankFile {
+/** Loads a workbench file (GET /api/werkbank/dateien/{name}); a new overlay file starts as the server's skeleton for `screen`. */
+export function useWerkbankFile(name: string | null, screen: string): WerkbankFile {
   const { notify } = useNotifier();
   const [saved, setSaved] = useState('');
   const [text, setTextNow] = useState('');
@@ -40,8 +40,6 @@ export function useWerkbankFile(name: string | null, initial: (name: string) => 
   const [busy, setBusy] = useState(false);
   const asked = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const starter = useRef(initial);
-  starter.current = initial;
 
   const check = useCallback(
     (value: string) => {
@@ -65,9 +63,10 @@ export function useWerkbankFile(name: string | null, initial: (name: string) => 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const take = useCallback(
-    (file: { text: string; neu: boolean; rueckgaengig: boolean }, n: string) => {
-      const shown = file.neu ? starter.current(n) : file.text;
-      setSaved(file.text);
+    (file: { text: string; neu: boolean; rueckgaengig: boolean }) => {
+      const shown = file.text;
+      // A new file's skeleton is not saved yet.
+      setSaved(file.neu ? '' : file.text);
       setTextNow(shown);
       setNew(file.neu);
       setCanUndo(file.rueckgaengig);
@@ -80,13 +79,13 @@ export function useWerkbankFile(name: string | null, initial: (name: string) => 
     if (!name) return;
     let live = true;
     api
-      .GET('/api/werkbank/dateien/{name}', { params: { path: { name } } })
-      .then((r) => live && take(unwrap(r), name))
+      .GET('/api/werkbank/dateien/{name}', { params: { path: { name }, query: { maske: screen } } })
+      .then((r) => live && take(unwrap(r)))
       .catch((error: unknown) => notify(toNotifications(error)));
     return () => {
       live = false;
     };
-  }, [name, notify, take]);
+  }, [name, screen, notify, take]);
 
   const setText = (value: string) => {
     setTextNow(value);
@@ -108,15 +107,17 @@ export function useWerkbankFile(name: string | null, initial: (name: string) => 
       const answer = unwrap(
         await api.PUT('/api/werkbank/dateien/{name}', { params: { path: { name: name! } }, body: { text } }),
       );
-      take(answer, name!);
+      take(answer);
       return answer;
     });
   const undo = () =>
     run(async () => {
       const answer = unwrap(
-        await api.POST('/api/werkbank/dateien/{name}/rueckgaengig', { params: { path: { name: name! } } }),
+        await api.POST('/api/werkbank/dateien/{name}/rueckgaengig', {
+          params: { path: { name: name! }, query: { maske: screen } },
+        }),
       );
-      take(answer, name!);
+      take(answer);
       return answer;
     });
   return { saved, text, isNew, canUndo, findings, checking, busy, setText, save, undo };

@@ -41,7 +41,10 @@ export const withWerkbankApi: Decorator = (Story) => {
     if (file && request.method === 'GET') {
       const found = variantOverlays.find((o) => nameOf(o.file ?? o.id) === file[1]);
       const { file: _, ...doc } = found ?? { file: '' };
-      const text = found ? JSON.stringify(doc, null, 2) : '';
+      // A new file: the server's skeleton for the screen asked for (the meta-schema reference left out here).
+      const screen = new URL(request.url).searchParams.get('maske');
+      const skeleton = { id: file[1], screen, description: '', when: { '==': [{ var: 'variant' }, 'C'] } };
+      const text = JSON.stringify(found ? doc : screen ? skeleton : {}, null, 2);
       return json({ name: file[1], kind: 'overlay', text, neu: !found, rueckgaengig: false });
     }
     if (file?.[2] && request.method === 'POST') {

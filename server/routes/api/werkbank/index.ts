@@ -5,6 +5,7 @@ import {
   CATALOGUE_NAME,
   hasPrevious,
   lintWith,
+  newFileText,
   overlayNames,
   previousText,
   readText,
@@ -14,9 +15,16 @@ import {
   workbenchFile,
   type WorkbenchFile,
 } from '../../../werkbank';
-import { befundeSchema, dateiSchema, gespeichertSchema, listeSchema, textBodySchema } from './schemas';
+import {
+  befundeSchema,
+  dateiSchema,
+  gespeichertSchema,
+  listeSchema,
+  maskeQuerySchema,
+  textBodySchema,
+} from './schemas';
 
-type Named = { Params: { name: string } };
+type Named = { Params: { name: string }; Querystring: { maske?: string } };
 type WithText = Named & { Body: { text: string } };
 
 const finding = (f: Finding) => ({
@@ -59,10 +67,11 @@ export const werkbankRoutes: FastifyPluginAsync = async (app) => {
     if (!file) throw new HttpProblem(400, [Notifications.badRequest(translate('werkbank.name', request.params.name))]);
     return file;
   };
-  const answer = (file: WorkbenchFile, text: string | null) => ({
+  // A new overlay file of a named screen starts as the skeleton of one (GET and an undo that removes a new file).
+  const answer = (file: WorkbenchFile, text: string | null, screen?: string) => ({
     name: file.name,
     kind: file.kind,
-    text: text ?? '',
+    text: text ?? newFileText(file, screen),
     neu: text === null,
     rueckgaengig: hasPrevious(file),
   });
@@ -80,10 +89,14 @@ export const werkbankRoutes: FastifyPluginAsync = async (app) => {
   ]);
 
   // A name without a file answers as a new, empty overlay: the workbench starts a file so.
-  app.get<Named>('/dateien/:name', { ...guard, schema: { response: { 200: dateiSchema } } }, async (request) => {
-    const file = fileOf(request);
-    return answer(file, readText(file));
-  });
+  app.get<Named>(
+    '/dateien/:name',
+    { ...guard, schema: { querystring: maskeQuerySchema, response: { 200: dateiSchema } } },
+    async (request) => {
+      const file = fileOf(request);
+      return answer(file, readText(file), request.query.maske);
+    },
+  );
 
   app.post<WithText>(
     '/dateien/:name/pruefen',
@@ -111,7 +124,7 @@ export const werkbankRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<Named>(
     '/dateien/:name/rueckgaengig',
-    { ...guard, schema: { response: { 200: gespeichertSchema } } },
+    { ...guard, schema: { querystring: maskeQuerySchema, response: { 200: gespeichertSchema } } },
     async (request) => {
       const file = fileOf(request);
       const previous = previousText(file);
@@ -127,7 +140,7 @@ export const werkbankRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ file: file.path }, 'Werkbank: frühere Fassung wiederhergestellt');
       const reload = reloadAndAnnounce(app.documentDirs, request.log);
       return {
-        ...answer(file, readText(file)),
+        ...answer(file, readText(file), request.query.maske),
         neuGeladen: reload.ok,
         ...(reload.ok ? {} : { grund: reload.message }),
       };

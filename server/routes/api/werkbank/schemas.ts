@@ -61,3 +61,9 @@ export const befundeSchema = {
     },
   },
 } as const;
+
+/** The screen a new overlay file starts for (GET and undo): as the contract's parameter WerkbankMaske. */
+export const maskeQuerySchema = {
+  type: 'object',
+  properties: { maske: { type: 'string', minLength: 1, maxLength: 80, pattern: '^[a-z][a-zA-Z0-9]*$' } },
+} as const;
