@@ -30,14 +30,14 @@ function toRecord(row: Json) {
 /**
  * Stores checked import rows for one tenant batch by batch as background work ({@link inBackground}: users' statements go
  * first), all or nothing: when a batch fails, the batches stored before it are deleted again and the error passes on.
- * Other users may see the first batches while the import runs (docs/decisions.md).
+ * Other users may see the first batches while the import runs (docs/decisions.md). Answers the new addresses' ids.
  */
 export async function importAddresses(
   db: Db,
   mandantId: number,
   rows: Json[],
   batchSize = IMPORT_BATCH,
-): Promise<void> {
+): Promise<number[]> {
   const stored: number[] = [];
   try {
     for (let start = 0; start < rows.length; start += batchSize) {
@@ -47,6 +47,7 @@ export async function importAddresses(
       // Requests that arrived meanwhile are served before the next batch.
       await backgroundTurn();
     }
+    return stored;
   } catch (error) {
     if (stored.length)
       await db.query('DELETE FROM adresse WHERE mandant_id = $1 AND id = ANY($2::int[])', [mandantId, stored]);

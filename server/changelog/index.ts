@@ -1,6 +1,6 @@
 export { diffFields, flatten } from './diff';
 export type { FieldChange } from './diff';
-export { recordChange } from './record';
+export { recordChange, recordCreated } from './record';
 export type { Change, ChangeAction, ChangeObject } from './record';
 export { objectChanges, searchChanges } from './search';
 export type { ChangeEntry, ChangeSearch } from './search';

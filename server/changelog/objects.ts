@@ -5,10 +5,11 @@ type Json = Record<string, unknown>;
 type Row = { id: number; mandant_id: number | null };
 
 /** The order's fields as logged: its document and the columns a person changes (status, type). */
-const orderFields = (row: Row & { daten?: Json; status_name?: string; typ?: number }) => ({
+const orderFields = (row: Row & { daten?: Json; status_name?: string; typ?: number; uebertragen?: boolean }) => ({
   ...row.daten,
   status: row.status_name,
   typ: row.typ,
+  uebertragen: row.uebertragen,
 });
 
 /** An order's change for recordChange: before null when created, after null when deleted (OrderRow or id and tenant). */

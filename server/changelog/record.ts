@@ -48,3 +48,33 @@ export async function recordChange(db: Db, session: SessionClaims, change: Chang
     ],
   );
 }
+
+/**
+ * Records many new objects of one kind at once (an address import of up to 10,000 rows): one entry each, written by one
+ * statement, with the same actor as {@link recordChange}.
+ */
+export async function recordCreated(
+  db: Db,
+  session: SessionClaims,
+  objekt: ChangeObject,
+  mandantId: number,
+  ids: number[],
+): Promise<void> {
+  if (!ids.length) return;
+  await db.query(
+    `INSERT INTO aenderung (objekt_typ, objekt_id, mandant_id, aktion, benutzer_id, benutzer_name, api_schluessel_id,
+       api_schluessel_name, admin_id, admin_name, felder)
+     SELECT $1, id, $3, 'angelegt', $4, $5, $6, $7, $8, $9, '[]' FROM unnest($2::int[]) AS id`,
+    [
+      objekt,
+      ids,
+      mandantId,
+      Number(session.sub),
+      session.username,
+      session.apiKey?.id ?? null,
+      session.apiKey?.name ?? null,
+      session.act ? Number(session.act.sub) : null,
+      session.act?.username ?? null,
+    ],
+  );
+}

@@ -155,8 +155,18 @@ describe('/api/adressen: address management, capture rules and import', () => {
     }));
     expect(JSON.stringify(rows).length).toBeGreaterThan(1024 * 1024);
     const before = await count();
+    const logged = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM aenderung WHERE objekt_typ = 'adresse' AND aktion = 'angelegt' AND mandant_id = $1 AND benutzer_name = 'demo'",
+          [hamburg],
+        )
+      ).rows[0].n;
+    const loggedBefore = await logged();
     expect((await call('POST', `/api/adressen/import?mandant_id=${hamburg}`, rows)).statusCode).toBe(204);
     expect(await count()).toBe(before + 10_000);
+    // Each imported address is in the change log as created by the importing user.
+    expect(await logged()).toBe(loggedBefore + 10_000);
   }, 60_000);
 
   it('stores an import batch by batch, all or nothing: a failing batch takes the stored ones back', async () => {

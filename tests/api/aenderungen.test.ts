@@ -66,6 +66,18 @@ describe('/api/aenderungen: the change log', () => {
     expect((await entries('auftrag', id))[0]).toMatchObject({ aktion: 'geloescht', benutzer: 'demo' });
   });
 
+  it('records the hand-over, its cancellation and the price type, by the user who pressed them', async () => {
+    const id = (await call('demo', 'POST', '/api/auftraege', newOrder())).json<{ id: number }>().id;
+    expect((await call('demo', 'POST', `/api/auftraege/uebertragen?ids=${id}`)).statusCode).toBe(200);
+    expect((await call('demo', 'POST', `/api/auftraege/resetStati?ids=${id}`)).statusCode).toBeLessThan(300);
+    expect((await call('demo', 'POST', `/api/auftraege/typ?typ=2&ids=${id}`)).statusCode).toBe(204);
+    const [typ, cancelled, handedOver] = (await call('demo', 'GET', `/api/aenderungen/auftrag/${id}`)).json<Entry[]>();
+    expect(handedOver).toMatchObject({ aktion: 'geaendert', benutzer: 'demo' });
+    expect(handedOver.felder).toContainEqual({ feld: 'uebertragen', alt: false, neu: true });
+    expect(cancelled.felder).toContainEqual({ feld: 'uebertragen', alt: true, neu: false });
+    expect(typ.felder.map((f) => f.feld)).toContain('typ');
+  });
+
   it("records an address's changed fields", async () => {
     const created = await call('demo', 'POST', '/api/adressen', {
       name: 'Elbe Test GmbH',

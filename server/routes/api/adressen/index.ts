@@ -15,7 +15,7 @@ import {
   type AddressRow,
 } from '../../../addresses';
 import type { SessionClaims } from '../../../auth';
-import { addressChange, recordChange } from '../../../changelog';
+import { addressChange, recordChange, recordCreated } from '../../../changelog';
 import { resolveClientConfig } from '../../../config';
 import { HttpProblem, notification, translate } from '../../../errors';
 import { orderRuleContext, readableTenants, requireOrderEdit, targetTenant, unknownCountries } from '../../../orders';
@@ -255,7 +255,9 @@ export const adressenRoutes: FastifyPluginAsync = async (app) => {
           })),
         );
       }
-      await importAddresses(app.db, mandantId, request.body);
+      const ids = await importAddresses(app.db, mandantId, request.body);
+      // Each imported address is a new object of the change log, with the importing user as its actor.
+      await recordCreated(app.db, request.session!, 'adresse', mandantId, ids);
       return reply.code(204).send();
     },
   );
