@@ -1,11 +1,14 @@
 import type { SessionClaims } from '../auth';
 import type { Db } from '../db';
-import { diffFields } from './diff';
+import { diffFields, type FieldChange } from './diff';
 
 /** The objects whose changes are logged. */
 export type ChangeObject = 'auftrag' | 'adresse' | 'benutzer' | 'mandant';
 /** What happened to the object. */
 export type ChangeAction = 'angelegt' | 'geaendert' | 'geloescht';
+
+/** Who a change is recorded for: a session, or a user acting without one (registration, a password link). */
+export type ChangeActor = Pick<SessionClaims, 'sub' | 'username' | 'apiKey' | 'act'>;
 
 /** One change as a write path reports it: before null for a new object, after null for a deleted one. */
 export interface Change {
@@ -14,7 +17,12 @@ export interface Change {
   mandantId: number | null;
   before: unknown;
   after: unknown;
+  /** Changes no diff shows (a new password: recorded as changed, never with its values). */
+  extra?: FieldChange[];
 }
+
+/** A new password in the change log: that it changed, never a value. */
+export const PASSWORD_CHANGED: FieldChange = { feld: 'passwort', alt: null, neu: null };
 
 // Bookkeeping every save moves on, secrets and derived values: not a change a person made.
 const IGNORED =
@@ -26,9 +34,10 @@ const ignore = (path: string) => IGNORED.test(path);
  * API key it acts with, the admin behind an impersonation), when, and the changed flat fields with old and new value.
  * A save that changed no field records nothing; a new or deleted object is one entry without fields.
  */
-export async function recordChange(db: Db, session: SessionClaims, change: Change): Promise<void> {
+export async function recordChange(db: Db, session: ChangeActor, change: Change): Promise<void> {
   const action: ChangeAction = change.before == null ? 'angelegt' : change.after == null ? 'geloescht' : 'geaendert';
-  const fields = action === 'geaendert' ? diffFields(change.before, change.after, ignore) : [];
+  const fields =
+    action === 'geaendert' ? [...diffFields(change.before, change.after, ignore), ...(change.extra ?? [])] : [];
   if (action === 'geaendert' && !fields.length) return;
   await db.query(
     `INSERT INTO aenderung (objekt_typ, objekt_id, mandant_id, aktion, benutzer_id, benutzer_name, api_schluessel_id,
@@ -55,7 +64,7 @@ export async function recordChange(db: Db, session: SessionClaims, change: Chang
  */
 export async function recordCreated(
   db: Db,
-  session: SessionClaims,
+  session: ChangeActor,
   objekt: ChangeObject,
   mandantId: number,
   ids: number[],

@@ -113,9 +113,30 @@ describe('/api/aenderungen: the change log', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [change] = await entries('benutzer', id);
     expect(change).toMatchObject({ aktion: 'geaendert', benutzer: 'admin' });
-    expect(change.felder.map((f) => f.feld)).toEqual(['email']);
-    expect(change.felder[0].neu).toBe('lager.leser@nordlicht.example');
-    expect(JSON.stringify(change)).not.toContain('Passwort');
+    // The new password is recorded as changed, never with a value.
+    expect(change.felder).toEqual([
+      { feld: 'email', alt: expect.anything(), neu: 'lager.leser@nordlicht.example' },
+      { feld: 'passwort', alt: null, neu: null },
+    ]);
+    expect(JSON.stringify(change)).not.toContain('Passwort7');
+  });
+
+  it('records a password set with the mailed link by the user himself', async () => {
+    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM benutzer WHERE name = 'leser'");
+    const { issueOneTimeToken } = await import('../../server/users');
+    const token = await issueOneTimeToken(t.db, rows[0].id, 'passwort');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/benutzer/forget/${token}`,
+      payload: { password: 'Anderes#Passwort8', passwordRepeat: 'Anderes#Passwort8' },
+    });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const [change] = await entries('benutzer', rows[0].id);
+    expect(change).toMatchObject({
+      aktion: 'geaendert',
+      benutzer: 'leser',
+      felder: [{ feld: 'passwort', alt: null, neu: null }],
+    });
   });
 
   it("records a tenant's new name", async () => {

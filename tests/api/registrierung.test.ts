@@ -75,6 +75,15 @@ describe('registration checked with the register document', () => {
     });
     await setGlobal({});
     expect((await post(letters)).statusCode).toBe(201);
+    // The change log holds the new tenant, its address and its first user, created by that user.
+    const { rows } = await t.db.query<{ objekt_typ: string; benutzer_name: string }>(
+      `SELECT a.objekt_typ, a.benutzer_name FROM aenderung a JOIN benutzer b ON b.id = a.benutzer_id
+        WHERE b.name = $1 AND a.aktion = 'angelegt' ORDER BY a.id`,
+      [REGISTRATION.name],
+    );
+    expect(rows).toEqual(
+      ['mandant', 'adresse', 'benutzer'].map((objekt_typ) => ({ objekt_typ, benutzer_name: REGISTRATION.name })),
+    );
   });
 
   it('refuses a registration without country (PLZ and Ort belong to one), at the field', async () => {

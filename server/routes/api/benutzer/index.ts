@@ -1,4 +1,4 @@
-import { recordChange, userChange, userRowForLog } from '../../../changelog';
+import { PASSWORD_CHANGED, recordChange, userChange, userRowForLog } from '../../../changelog';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endUserSessions } from '../../../auth';
 import { hashPassword, verifyPassword } from '../../../auth/password';
@@ -244,7 +244,10 @@ export const benutzerRoutes: FastifyPluginAsync = async (app) => {
           ],
           version,
         );
-        await recordChange(tx, session, userChange(row, await userRowForLog(tx, row.id)));
+        await recordChange(tx, session, {
+          ...userChange(row, await userRowForLog(tx, row.id)),
+          extra: hash ? [PASSWORD_CHANGED] : undefined,
+        });
       });
       // A new password, new rights or deactivation end the user's sessions; an own password change keeps the caller's.
       if (hash || rightsChanged)

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGED, recordChange } from '../../../changelog';
 import type { FastifyPluginAsync } from 'fastify';
 import { endUserSessions, hashPassword } from '../../../auth';
 import { HttpProblem, notification } from '../../../errors';
@@ -47,10 +48,28 @@ export const passwordResetRoute: FastifyPluginAsync = async (app) => {
         throw invalid('wiederholung', 'Die Passwörter sind nicht identisch.', 'passwordRepeat');
       const userId = await consumeOneTimeToken(app.db, token, 'passwort');
       if (userId === undefined) throw deadLink();
-      await app.db.query('UPDATE benutzer SET password_hash = $2, changed = now() WHERE id = $1', [
-        userId,
-        await hashPassword(password),
-      ]);
+      const hash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        const {
+          rows: [user],
+        } = await tx.query<{ name: string }>(
+          'UPDATE benutzer SET password_hash = $2, changed = now() WHERE id = $1 RETURNING name',
+          [userId, hash],
+        );
+        // The change log: the user himself set it with the mailed link.
+        await recordChange(
+          tx,
+          { sub: String(userId), username: user.name },
+          {
+            objekt: 'benutzer',
+            id: userId,
+            mandantId: owner.mandantId,
+            before: {},
+            after: {},
+            extra: [PASSWORD_CHANGED],
+          },
+        );
+      });
       // Whoever knew the old password is out: every session of the user ends.
       await endUserSessions(app.db, app.sessionGuard, userId);
       request.log.info({ benutzerId: userId }, 'Passwort über Link neu gesetzt');

@@ -1,3 +1,4 @@
+import { addressChange, recordChange, tenantChange, userChange } from '../../../changelog';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { addressSearchText, cleanAddress } from '../../../addresses';
 import { hashPassword } from '../../../auth';
@@ -94,6 +95,11 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
         VALUES ($1, $2, $3, $4, $5, $6, true, true, false) RETURNING id`,
         [name, body.email, hash, sprache, version, tenant.id],
       );
+      // The change log: the new tenant, its address and its first user, created by that user himself.
+      const actor = { sub: String(user.id), username: name };
+      await recordChange(tx, actor, tenantChange(null, { id: tenant.id }));
+      await recordChange(tx, actor, addressChange(null, { id: address.id, mandant_id: tenant.id }));
+      await recordChange(tx, actor, userChange(null, { id: user.id, mandant_id: tenant.id }));
       const token = await issueOneTimeToken(tx, user.id, 'registrierung');
       // Inside the transaction: a mail that cannot go out leaves no account behind that nobody could confirm.
       const sent = await app.mailer
