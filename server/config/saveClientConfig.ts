@@ -1,3 +1,4 @@
+import { recordChange, type ChangeActor } from '../changelog';
 import type { Db } from '../db';
 import { HttpProblem, notification, type Notification } from '../errors';
 import { resolveClientConfig, type ConfigParam } from './clientConfig';
@@ -75,13 +76,15 @@ export async function saveClientConfig(
   db: Db,
   mandantId: number,
   params: ConfigParam[],
+  actor?: ChangeActor,
 ): Promise<Record<string, string>> {
   const problems = checkEntries(params);
   if (problems.length) throw new HttpProblem(400, problems);
   // The infobox is HTML the login page shows: only the allow-list is stored.
   params = params.map((p) => (p.key === INFOBOX_KEY ? { key: p.key, value: sanitizeInfobox(p.value) } : p));
   const changes = Object.fromEntries(params.map((p) => [p.key, p.value]));
-  const effective = { ...(await resolveClientConfig(db, mandantId)), ...changes };
+  const before = await resolveClientConfig(db, mandantId);
+  const effective = { ...before, ...changes };
   if (effective.isTauschgeraete === 'true' && effective.isZusaetzlicheLademittel === 'true') {
     throw new HttpProblem(400, [
       notification('coco.tauschUndLademittel', TAUSCH_UND_LADEMITTEL, { header: HEADER, fieldname: 'isTauschgeraete' }),
@@ -95,6 +98,17 @@ export async function saveClientConfig(
       }
       await tx.query('DELETE FROM config_param WHERE mandant_id = $1 AND key = $2', [mandantId, key]);
       await tx.query('INSERT INTO config_param (mandant_id, key, value) VALUES ($1, $2, $3)', [mandantId, key, value]);
+    }
+    // The change log: the tenant's switches that changed, from old to new value.
+    if (actor) {
+      const old = Object.fromEntries(Object.keys(changes).map((key) => [key, before[key] ?? null]));
+      await recordChange(tx, actor, {
+        objekt: 'mandant',
+        id: mandantId,
+        mandantId,
+        before: { konfiguration: old },
+        after: { konfiguration: changes },
+      });
     }
   });
   return resolveClientConfig(db, mandantId);

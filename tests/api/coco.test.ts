@@ -46,6 +46,19 @@ describe('PUT /api/config-param/coco', () => {
     expect(await config('admin')).toMatchObject({ isPreisermittlung: 'true' });
     expect((await config('leser')).clientInfobox).toBe('Betriebsferien 24.–31.12.');
     expect((await config('metro')).clientInfobox).not.toBe('Betriebsferien 24.–31.12.');
+    // The change log: the admin's tenant, each switch from its old to its new value.
+    const { rows } = await t.db.query<{
+      felder: { feld: string; alt: unknown; neu: unknown }[];
+      benutzer_name: string;
+    }>("SELECT felder, benutzer_name FROM aenderung WHERE objekt_typ = 'mandant' ORDER BY id DESC LIMIT 1");
+    expect(rows[0].benutzer_name).toBe('admin');
+    expect(rows[0].felder).toContainEqual({
+      feld: 'konfiguration.clientInfobox',
+      alt: expect.anything(),
+      neu: 'Betriebsferien 24.–31.12.',
+    });
+    // isPreisermittlung was on already: a switch sent with its old value is no change.
+    expect(rows[0].felder.map((f) => f.feld)).toEqual(['konfiguration.clientInfobox']);
   });
 
   it('refuses Tauschgeräte together with zusätzliche Lademittel, also against the stored value', async () => {

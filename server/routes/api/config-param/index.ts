@@ -55,7 +55,7 @@ export const configParamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const session = request.session!;
-      const saved = await saveClientConfig(app.db, session['mandant-id'], request.body);
+      const saved = await saveClientConfig(app.db, session['mandant-id'], request.body, session);
       request.log.info(
         { mandantId: session['mandant-id'], keys: request.body.map((p) => p.key) },
         'Konfiguration gespeichert',
