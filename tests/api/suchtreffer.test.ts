@@ -49,8 +49,14 @@ describe('search answers carry the full count in total-search-results', () => {
   let app: FastifyInstance;
   let token: string;
   beforeAll(async () => {
-    ({ app } = await createTestApp());
+    let db: Awaited<ReturnType<typeof createTestApp>>['db'];
+    ({ app, db } = await createTestApp());
     token = (await login(app, 'admin')).accessToken;
+    // Searches below an object named by id 1: the admin's tenant has webhook endpoint 1 (its delivery log).
+    await db.query(
+      `INSERT INTO webhook_endpunkt (id, mandant_id, url, ereignisse, geheimnis)
+        SELECT 1, mandant_id, 'https://erp.example/hook', ARRAY['auftrag.angelegt'], 'g' FROM benutzer WHERE name = 'admin'`,
+    );
   });
   afterAll(() => app.close());
 
