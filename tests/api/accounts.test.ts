@@ -67,6 +67,11 @@ describe('registration, password reset and user deletion', () => {
     const wrong = await post('/api/authentication/login', { username: 'kuehne', password: 'Falsch#2026' });
     expect(wrong.json()[0].message).toBe('Benutzername oder Passwort ist falsch.');
     expect((await post(`/api/registrierung/confirm/${token}`)).statusCode).toBe(204);
+    // The change log: the user confirmed his address himself.
+    const { rows: confirmed } = await t.db.query<{ felder: unknown }>(
+      `SELECT felder FROM aenderung WHERE objekt_typ = 'benutzer' AND benutzer_name = 'kuehne' AND aktion = 'geaendert'`,
+    );
+    expect(confirmed.map((r) => r.felder)).toEqual([[{ feld: 'authorized', alt: false, neu: true }]]);
     expect((await post(`/api/registrierung/confirm/${token}`)).json()[0].message).toBe(
       'Der Bestätigungslink ist ungültig oder abgelaufen.',
     );

@@ -133,7 +133,27 @@ export const registrierungRoutes: FastifyPluginAsync = async (app) => {
         }),
       ]);
     }
-    await app.db.query('UPDATE benutzer SET authorized = true, changed = now() WHERE id = $1', [userId]);
+    await app.db.transaction(async (tx) => {
+      const {
+        rows: [user],
+      } = await tx.query<{ name: string; mandant_id: number; authorized: boolean }>(
+        'SELECT name, mandant_id, authorized FROM benutzer WHERE id = $1 FOR UPDATE',
+        [userId],
+      );
+      await tx.query('UPDATE benutzer SET authorized = true, changed = now() WHERE id = $1', [userId]);
+      // The change log: the user confirmed his own address with the mailed link.
+      await recordChange(
+        tx,
+        { sub: String(userId), username: user.name },
+        {
+          objekt: 'benutzer',
+          id: userId,
+          mandantId: user.mandant_id,
+          before: { authorized: user.authorized },
+          after: { authorized: true },
+        },
+      );
+    });
     return reply.code(204).send();
   });
 };
