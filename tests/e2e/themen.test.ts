@@ -125,8 +125,18 @@ describe('Kopfzeile: Hilfe, Konfigurator und Farbschemata', () => {
     expect(await link.getAttribute('href')).toBe('https://www.disponent-online.example/');
     expect(await link.getAttribute('target')).toBe('_blank');
     const logo = page.getByRole('img', { name: 'Kundenlogo' });
-    // The picture really loads (the logo file is part of the build).
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture really loads (the logo file is part of the build); it may still be on its way when the link shows.
+    const loaded = await logo.evaluate(
+      (img: HTMLImageElement) =>
+        new Promise<boolean>((resolve) => {
+          if (img.complete) resolve(img.naturalWidth > 0);
+          else {
+            img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+            img.addEventListener('error', () => resolve(false), { once: true });
+          }
+        }),
+    );
+    expect(loaded).toBe(true);
     expect(await page.getByRole('contentinfo').getByRole('img', { name: 'Disponent Online' }).count()).toBe(1);
     expect(await page.getByRole('contentinfo').getByLabel('Version').textContent()).toMatch(/^Version \d+\.\d+\.\d+$/);
     expect(await seriousViolations(page)).toEqual([]);
