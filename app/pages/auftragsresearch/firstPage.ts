@@ -2,7 +2,7 @@ import { gridColumns, initialPageSize, resolveColumnDocument, rowFieldsOf } from
 import type { EngineProfile, RuleContext } from '../../../engine/core';
 import { auftragsresearchColumns, auftragsresearchScreen, variantOverlays } from '../../documents';
 import { api, unwrap } from '../../api';
-import { searchQuery } from '../../grid';
+import { prefetchColumnLayout, searchQuery } from '../../grid';
 import type { components, paths } from '../../../openapi';
 import { defaultRange } from './dates';
 
@@ -33,8 +33,9 @@ function fetchPage(query: SearchQuery): Promise<SearchResult> {
   }));
 }
 
-// The answer to a search started before the list mounted, taken by the list's first search when it asks the same.
-let started: { key: string; at: number; answer: Promise<SearchResult> } | undefined;
+// The answer to a search started before the list mounted, taken by the list's first search when it asks the same; `settled`
+// once it is there, so a list mounting after it renders its rows in its first paint.
+let started: { key: string; at: number; answer: Promise<SearchResult>; settled?: SearchResult } | undefined;
 /** An answer started longer ago belongs to another visit of the list. */
 const FRESH_MS = 10_000;
 
@@ -45,6 +46,13 @@ export function searchPage(query: SearchQuery): Promise<SearchResult> {
   started = undefined;
   if (early && early.key === key && Date.now() - early.at < FRESH_MS) return early.answer;
   return fetchPage(query);
+}
+
+/** The answer already there for exactly this query, left for {@link searchPage} to take; undefined while it is under way. */
+export function settledPage(query: SearchQuery): SearchResult | undefined {
+  const early = started;
+  if (!early || early.key !== JSON.stringify(query) || Date.now() - early.at >= FRESH_MS) return undefined;
+  return early.settled;
 }
 
 /**
@@ -81,7 +89,10 @@ export function prefetchFirstPage(
 ): void {
   const query = firstPageQuery(context, session, profile, offeneAuftraege);
   const answer = fetchPage(query);
+  const entry: NonNullable<typeof started> = { key: JSON.stringify(query), at: Date.now(), answer };
   // Nobody may take it: its failure shows when the list asks itself.
-  answer.catch(() => undefined);
-  started = { key: JSON.stringify(query), at: Date.now(), answer };
+  answer.then((result) => (entry.settled = result)).catch(() => undefined);
+  started = entry;
+  // The saved column layout is read beside it, so the grid's first render has the user's columns.
+  prefetchColumnLayout(auftragsresearchColumns);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createRequestQueue, pageCount, sortParam, validateScreen } from '../../../engine/core';
 import type { GridColumn, RuleContext, SortState } from '../../../engine/core';
 import { useEngineProfile } from '../../../engine/react';
@@ -6,7 +6,7 @@ import { auftragsresearchScreen } from '../../documents';
 import { toNotifications } from '../../api';
 import { searchFields, searchQuery } from '../../grid';
 import { useNotifier } from '../../notifications';
-import { searchPage, type OrderFilter, type SearchQuery, type SearchResult } from './firstPage';
+import { searchPage, settledPage, type OrderFilter, type SearchQuery, type SearchResult } from './firstPage';
 
 export { initialFilter } from './firstPage';
 export type { Order, OrderFilter } from './firstPage';
@@ -32,6 +32,22 @@ export function filterMessages(filter: OrderFilter, context: RuleContext): strin
 
 const NO_RESULT: SearchResult = { rows: [], total: 0, capped: false };
 
+/** The search request of a list state. */
+function listQuery(
+  state: { filter: OrderFilter; page: number; pageSize: number; sortBy?: string },
+  offeneAuftraege: boolean,
+  felder: string | undefined,
+): SearchQuery {
+  return {
+    ...searchQuery(auftragsresearchScreen, state.filter),
+    page: state.page,
+    searchLimit: state.pageSize,
+    sortBy: state.sortBy,
+    ...(offeneAuftraege ? { offeneAuftraege } : {}),
+    ...(felder ? { felder } : {}),
+  } as SearchQuery;
+}
+
 /**
  * Paged, sorted order search through the request queue; any filter change returns to page 1, an invalid one shows no rows.
  * The filter goes to the search generically: each field under its own name (searchQuery); `felder` asks only for the
@@ -54,7 +70,20 @@ export function useOrderSearch(options: {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState(options.initialPageSize ?? defaultPageSize);
   const [sort, setSortState] = useState<SortState | null>(null);
-  const [result, setResult] = useState<SearchResult>(NO_RESULT);
+  // The first page's answer may be there before the list paints (prefetchFirstPage): its rows go into the first paint and
+  // the first search takes that answer without showing the list as loading.
+  const firstQuery = () =>
+    listQuery({ filter, page, pageSize, sortBy: sortParam(null, columns) }, offeneAuftraege, felder);
+  const firstKey = useRef<string | undefined>(undefined);
+  const [result, setResult] = useState<SearchResult>(() => settledPage(firstQuery()) ?? NO_RESULT);
+  useLayoutEffect(() => {
+    // Before the first paint, also when the answer came while the page rendered: the update here is painted with it.
+    const query = firstQuery();
+    const settled = settledPage(query);
+    if (!settled) return;
+    firstKey.current = JSON.stringify(query);
+    setResult(settled);
+  }, []); // the first mount's query only
   const [loading, setLoading] = useState(false);
   const [reloads, setReloads] = useState(0);
   const columnsRef = useRef(columns);
@@ -72,15 +101,14 @@ export function useOrderSearch(options: {
       return;
     }
     let current = true;
+    const query = listQuery({ filter, page, pageSize, sortBy }, offeneAuftraege, felder);
+    if (firstKey.current === JSON.stringify(query)) {
+      // Painted already: take the answer so that a later visit of the list asks the server again.
+      firstKey.current = undefined;
+      void searchPage(query);
+      return;
+    }
     setLoading(true);
-    const query = {
-      ...searchQuery(auftragsresearchScreen, filter),
-      page,
-      searchLimit: pageSize,
-      sortBy,
-      ...(offeneAuftraege ? { offeneAuftraege } : {}),
-      ...(felder ? { felder } : {}),
-    } as SearchQuery;
     queue
       // The first page's answer may be under way already (prefetchFirstPage, started as the route was entered).
       .enqueue(() => searchPage(query))
