@@ -18,10 +18,22 @@ import {
  * the roles may do inside their family; this one covers every operation outside it.
  */
 const ROLES = ['demo', 'haupt', 'admin', 'leser', 'metro', 'kunde-a', 'kunde-b', 'kunde-c'] as const;
-type Kind = 'order' | 'orderNr' | 'address' | 'addressNr' | 'template' | 'document' | 'user' | 'userName' | 'tenant';
+type Kind =
+  | 'order'
+  | 'orderNr'
+  | 'address'
+  | 'addressNr'
+  | 'template'
+  | 'document'
+  | 'user'
+  | 'userName'
+  | 'tenant'
+  | 'webhook'
+  | 'apiKey';
 /** Valid bodies of writes that have no read of the same path to copy from. */
 const BODIES: Record<string, object> = {
   'POST /api/adressen/import': [{ name: 'Isolation GmbH', plz: '20457', ort: 'Hamburg', lkz: 'DE' }],
+  'PUT /api/webhooks/{id}': { url: 'https://erp.example.com/disponent', ereignisse: ['auftrag.geaendert'] },
 };
 /** An object of a tenant: the value that names it and texts of it that must not appear in a refusal. */
 type Target = { value: string | number; secrets: string[] };
@@ -32,6 +44,8 @@ export function kindOf(op: ContractOperation, param: ContractParam): Kind | unde
   const name = param.name;
   if (/^mandant(Id|_id)?$/.test(name) || (name === 'id' && path.startsWith('/api/mandanten/'))) return 'tenant';
   if (name === 'dokumentverweisId') return 'document';
+  if (name === 'id' && path.startsWith('/api/webhooks/')) return 'webhook';
+  if (name === 'id' && path.startsWith('/api/api-schluessel/')) return 'apiKey';
   if (
     name === 'auftragsvorlageId' ||
     (name === 'id' && (path.startsWith('/api/auftragsvorlagen/') || path === '/api/auftraege/vorlage/{id}'))
@@ -91,7 +105,25 @@ describe('isolation matrix generated from the contract', () => {
       const user = await one<{ id: number; name: string; email: string | null }>(
         'SELECT id, name, email FROM benutzer WHERE mandant_id = $1 ORDER BY id LIMIT 1',
       );
+      // A webhook endpoint and an API key of the tenant (the demo data has none): tenant objects like the others.
+      const webhook = await one<{ id: number; url: string }>(
+        `INSERT INTO webhook_endpunkt (mandant_id, url, ereignisse, geheimnis)
+         VALUES ($1::int, 'https://isolation-' || $1::text || '.example/hook', ARRAY['auftrag.angelegt'], 'whsec_isolation')
+         RETURNING id, url`,
+      );
+      const apiKey = user
+        ? (
+            await q<{ id: number; name: string }>(
+              `INSERT INTO api_schluessel (mandant_id, benutzer_id, name, praefix, hash, scopes)
+               VALUES ($1::int, $2, 'Isolationsschlüssel ' || $1::text, 'don_isolatio', lpad(to_hex($1::int), 64, '0'), ARRAY['auftraege:lesen'])
+               RETURNING id, name`,
+              [m.id, user.id],
+            )
+          )[0]
+        : undefined;
       objects.set(m.id, {
+        webhook: { value: webhook.id, secrets: [webhook.url] },
+        ...(apiKey && { apiKey: { value: apiKey.id, secrets: [apiKey.name] } }),
         tenant: { value: m.id, secrets: [m.name] },
         ...(order && {
           order: { value: order.id, secrets: [order.nr] },
