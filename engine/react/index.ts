@@ -18,8 +18,8 @@ export {
 export { LayoutTable, LayoutDialog, ConfirmDialog, ActionBar, ScreenTabs, tabsNode } from './layout';
 export type { ConfirmDialogProps, ScreenTabsProps } from './layout';
 export { useFieldOptions, useRuleContext } from './runtime';
-export { DataGrid, GridPager, ColumnMenu, clickSelection, toggleSelection } from './grid';
-export type { DataGridProps, GridPagerProps, ColumnMenuProps, RowId, ClickModifiers } from './grid';
+export { DataGrid, GridPager, ColumnMenu, StaticGrid, clickSelection, toggleSelection } from './grid';
+export type { DataGridProps, GridPagerProps, ColumnMenuProps, StaticGridProps, RowId, ClickModifiers } from './grid';
 export { ExplainModeDefault, ExplainButton, ExplainPanel, ExplainToggle, ExplainAsContext } from './explain';
 export type { ExplainButtonProps, ExplainAs, ExplainSubject } from './explain';
 export { EngineProfileProvider, useEngineProfile } from './profile';

@@ -1,7 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDateTime, gridColumns } from '../../../engine/core';
-import { DataGrid, ScreenForm, useEngineProfile, type FormControls } from '../../../engine/react';
+import { StaticGrid, ScreenForm, useEngineProfile, type FormControls } from '../../../engine/react';
 import { apischluesselRegistry } from '../../../schemas/registries';
 import type { components } from '../../../openapi';
 import { api, errorNotification, fieldMessages, toNotifications, unwrap } from '../../api';
@@ -108,23 +108,14 @@ export function ApiKeyTab() {
         onAction={(id) => actions[id as ApiKeyActionId]?.()}
       />
       <Callout icon="info-sign">{text('nutzung')}</Callout>
-      <DataGrid<NonNullable<typeof rows>[number]>
+      <StaticGrid<NonNullable<typeof rows>[number]>
         label={text('liste')}
         columns={columns}
-        rows={rows ?? []}
+        rows={rows}
         rowKey={columnsDoc.rowKey}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={rows?.length ?? 0}
-        paged={false}
-        sort={null}
         selectedIds={marked ? [marked] : []}
         context={context}
-        loading={rows === null}
         emptyText={text('keineZeilen')}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
-        onSortChange={() => undefined}
         onSelectionChange={(ids) => setMarked((ids[ids.length - 1] as number | undefined) ?? null)}
       />
     </div>

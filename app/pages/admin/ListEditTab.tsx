@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { gridColumns, type OptionSources } from '../../../engine/core';
-import { DataGrid, DocumentView, ScreenForm, useEngineProfile, type FormControls } from '../../../engine/react';
+import { StaticGrid, DocumentView, ScreenForm, useEngineProfile, type FormControls } from '../../../engine/react';
 import { errorNotification, fieldMessages, toNotifications } from '../../api';
 import { columnDocument, screenDocument, variantOverlays, viewDocument, type DocumentName } from '../../documents';
 import { useNotifier } from '../../notifications';
@@ -120,23 +120,14 @@ export function ListEditTab<Row extends Entry>(props: ListEditTabProps<Row>) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       {header}
-      <DataGrid<Row>
+      <StaticGrid<Row>
         label={props.label ?? columnsDoc.title ?? ''}
         columns={columns}
-        rows={rows ?? []}
+        rows={rows}
         rowKey={columnsDoc.rowKey}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={rows?.length ?? 0}
-        paged={false}
-        sort={null}
         selectedIds={selected?.id ? [selected.id] : []}
         context={context}
-        loading={rows === null}
         emptyText={text('keineZeilen')}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
-        onSortChange={() => undefined}
         onSelectionChange={(ids) => choose(rows?.find((r) => r.id === ids[ids.length - 1]) ?? null)}
       />
       <ScreenForm

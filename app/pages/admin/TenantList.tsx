@@ -1,7 +1,7 @@
 import { H3, InputGroup } from '@blueprintjs/core';
 import { useId, useMemo } from 'react';
 import { gridColumns } from '../../../engine/core';
-import { DataGrid, useEngineProfile } from '../../../engine/react';
+import { StaticGrid, useEngineProfile } from '../../../engine/react';
 import { columnDocument } from '../../documents';
 import { useRuleContext } from '../../session';
 import { screenTexts } from '../../texts';
@@ -41,24 +41,15 @@ export function TenantList(props: TenantListProps) {
         value={props.search}
         onChange={(e) => props.onSearch(e.target.value)}
       />
-      <DataGrid<Tenant>
+      <StaticGrid<Tenant>
         label={title}
         columns={columns}
-        rows={rows ?? []}
+        rows={rows}
         rowKey={columnsDoc.rowKey}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={rows?.length ?? 0}
-        paged={false}
         fit
-        sort={null}
         selectedIds={selectedId ? [selectedId] : []}
         context={context}
-        loading={rows === null}
         emptyText={props.emptyText}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
-        onSortChange={() => undefined}
         onSelectionChange={(ids) => onSelect((ids[ids.length - 1] as number | undefined) ?? null)}
       />
     </section>

@@ -1,7 +1,7 @@
 import { Button, H4 } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { gridColumns } from '../../../engine/core';
-import { DataGrid, useEngineProfile } from '../../../engine/react';
+import { StaticGrid, useEngineProfile } from '../../../engine/react';
 import type { components } from '../../../openapi';
 import { api, toNotifications, unwrap } from '../../api';
 import { columnDocument, screenDocument } from '../../documents';
@@ -57,24 +57,13 @@ export function DeliveryLog({ endpoint, generation }: { endpoint: { id: number; 
         <H4 style={{ margin: 0, overflowWrap: 'anywhere' }}>{title}</H4>
         <Button icon="refresh" variant="minimal" text={text('protokollAktualisieren')} onClick={load} />
       </div>
-      <DataGrid<Row>
+      <StaticGrid<Row>
         label={columnsDoc.title ?? text('protokoll')}
         columns={columns}
-        rows={rows ?? []}
+        rows={rows}
         rowKey={columnsDoc.rowKey}
-        total={rows?.length ?? 0}
-        page={1}
-        pageSize={rows?.length ?? 0}
-        paged={false}
-        sort={null}
-        selectedIds={[]}
         context={context}
-        loading={rows === null}
         emptyText={text('protokollLeer')}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
-        onSortChange={() => undefined}
-        onSelectionChange={() => undefined}
       />
     </section>
   );

@@ -6,3 +6,5 @@ export { ColumnMenu } from './ColumnMenu';
 export type { ColumnMenuProps } from './ColumnMenu';
 export { clickSelection, toggleSelection } from './selection';
 export type { RowId, ClickModifiers } from './selection';
+export { StaticGrid } from './StaticGrid';
+export type { StaticGridProps } from './StaticGrid';

@@ -6,11 +6,10 @@ import {
   type RuleContext,
   type VariantOverlay,
 } from '../../../../engine/core';
-import { DataGrid, useEngineProfile } from '../../../../engine/react';
+import { StaticGrid, useEngineProfile } from '../../../../engine/react';
 import { screenTexts } from '../../../texts';
 
 const text = screenTexts('coco.screen');
-const none = () => undefined;
 
 /** The list's columns as the chosen demo user sees them with the edited overlay among the others (header only, no rows). */
 export function WerkbankColumns({
@@ -34,22 +33,12 @@ export function WerkbankColumns({
   }, [columns, overlays, context, widthRule]);
   if (!resolved) return null;
   return (
-    <DataGrid<Record<string, unknown>>
+    <StaticGrid<Record<string, unknown>>
       label={text('wbSpaltenVorschau')}
       columns={resolved.grid}
       rows={[]}
       rowKey={resolved.document.rowKey}
-      total={0}
-      page={1}
-      pageSize={0}
-      paged={false}
-      sort={null}
-      selectedIds={[]}
       emptyText={text('wbSpaltenLeer')}
-      onPageChange={none}
-      onPageSizeChange={none}
-      onSortChange={none}
-      onSelectionChange={none}
     />
   );
 }
