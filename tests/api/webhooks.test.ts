@@ -294,7 +294,12 @@ describe('/api/webhooks', () => {
     );
     expect(await bad({ url: 'https://a:b@example.com/x', ereignisse: ['auftrag.angelegt'] })).toBe(
       'Die Adresse darf keinen Benutzernamen und kein Passwort enthalten.',
-    );
+    ); // Both fields wrong: both named in one answer, each at its field.
+    const both = await call('haupt', 'POST', '/api/webhooks', { url: 'ftp://example.com', ereignisse: [] });
+    expect(both.json<Json[]>().map((n) => [n.fieldname, n.message])).toEqual([
+      ['url', 'Webhooks werden nur an HTTPS-Adressen (https://…) gesendet.'],
+      ['ereignisse', 'Bitte wählen Sie mindestens ein Ereignis.'],
+    ]);
   });
 
   it('removes events older than 30 days with their deliveries and log, never an open delivery', async () => {

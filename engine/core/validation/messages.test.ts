@@ -23,6 +23,12 @@ describe('validation messages', () => {
     expect(messageFor('maxLineBreaks', { limit: 5 })).toBe('Höchstens 5 Zeilenumbrüche erlaubt.');
   });
 
+  it('words a limit of one entry in the singular', () => {
+    expect(messageFor('minItems', { limit: 1 })).toBe('Mindestens ein Eintrag erforderlich.');
+    expect(messageFor('minItems', { limit: 2 })).toBe('Mindestens 2 Einträge erforderlich.');
+    expect(messageFor('maxItems', { limit: 1 })).toBe('Höchstens ein Eintrag erlaubt.');
+  });
+
   it('takes the screen override before the engine text', () => {
     expect(messageFor('maximum', { limit: 1000 }, { maximum: 'Höchstens {n} kg.' })).toBe('Höchstens 1.000 kg.');
   });

@@ -22,7 +22,9 @@ export const defaultMessages: Record<string, string> = {
   exclusiveMinimum: 'Der Wert muss größer als {n} sein.',
   multipleOf: 'Zu viele Nachkommastellen.',
   maxItems: 'Höchstens {n} Einträge erlaubt.',
+  'maxItems:1': 'Höchstens ein Eintrag erlaubt.',
   minItems: 'Mindestens {n} Einträge erforderlich.',
+  'minItems:1': 'Mindestens ein Eintrag erforderlich.',
   maxLineBreaks: 'Höchstens {n} Zeilenumbrüche erlaubt.',
   additionalProperties: 'Dieses Feld ist nicht vorgesehen.',
   readOnly: 'Das Feld darf nicht geändert werden.',
@@ -37,9 +39,14 @@ export const NAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$'
 // Patterns with a message of their own, by the name after 'pattern:' in the message keys.
 const NAMED_PATTERNS: Record<string, string> = { [NAME_PATTERN]: 'name' };
 
-/** The message key of a failed keyword: 'format:iban' or 'pattern:name' where there is a message of its own, else the keyword. */
+/**
+ * The message key of a failed keyword: 'format:iban', 'pattern:name' or 'minItems:1' where there is a message of its own,
+ * else the keyword.
+ */
 export function messageKey(keyword: string, params: Record<string, unknown>): string {
   if (keyword === 'format') return `format:${String(params.format)}`;
+  // 'Mindestens 1 Einträge' reads wrong: one entry has a text of its own.
+  if ((keyword === 'minItems' || keyword === 'maxItems') && params.limit === 1) return `${keyword}:1`;
   const named = keyword === 'pattern' ? NAMED_PATTERNS[String(params.pattern)] : undefined;
   return named ? `pattern:${named}` : keyword;
 }
