@@ -475,6 +475,13 @@ export const operations: Record<string, OperationInfo> = {
     "path": [],
     "query": []
   },
+  "GET /api/dokumente": {
+    "operationId": "getDokumente",
+    "path": [],
+    "query": [
+      "namen"
+    ]
+  },
   "GET /api/dokumente/{name}": {
     "operationId": "getDokument",
     "path": [

@@ -1499,6 +1499,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dokumente": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mehrere Dokumente mit ihren Overlays in einer Antwort
+         * @description Die genannten Dokumente wie GET /api/dokumente/{name}, in einer Antwort: der Browser lädt beim Start alle Dokumente des Portals mit einer Anfrage statt mit einer je Dokument. Öffentlich wie die einzelnen Dokumente. ETag über alle genannten; If-None-Match mit demselben Wert ergibt 304 ohne Body. Ein unbekannter Name ergibt 404.
+         */
+        get: operations["getDokumente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dokumente/{name}": {
         parameters: {
             query?: never;
@@ -3213,6 +3233,19 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        DokumentMitOverlays: {
+            /** @description Das Dokument, wie es in der Datei steht, mit eingebundenen Teildokumenten ($include) */
+            document: Record<string, never>;
+            /** @description Die Overlays dieses Dokuments, in der Reihenfolge ihrer Dateinamen */
+            overlays: Record<string, never>[];
+            /** @description Die Teildokumente (*.part.json), aus denen das Dokument zusammengesetzt ist: an welchem JSON-Pointer des Dokuments der Inhalt welcher Datei steht (für 'Warum?'). Fehlt bei Dokumenten aus einer Datei. */
+            parts?: {
+                /** @description JSON-Pointer im zusammengesetzten Dokument */
+                pointer: string;
+                /** @description Pfad des Teildokuments, z. B. schemas/screens/auftragserfassung/kopf.part.json */
+                file: string;
+            }[];
+        };
         Notification: components["schemas"]["notification.schema"];
         AuthRequest: components["schemas"]["auth-request.schema"];
         AuthResponse: components["schemas"]["auth-response.schema"];
@@ -7523,6 +7556,48 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    getDokumente: {
+        parameters: {
+            query: {
+                /** @description Dateinamen der Dokumente ohne .json, durch Kommas getrennt (z. B. login.screen,menu,texts) */
+                namen: string;
+            };
+            header?: {
+                /** @description Sprach-ID aus dem Token, sonst 0. */
+                "language-id"?: components["parameters"]["LanguageId"];
+                /** @description ETag einer früheren Antwort */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Die Dokumente mit ihren Overlays, nach Namen */
+            200: {
+                headers: {
+                    /** @description Kennung des Inhalts aller genannten Dokumente */
+                    ETag: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: components["schemas"]["DokumentMitOverlays"];
+                    };
+                };
+            };
+            /** @description Unverändert seit dem ETag aus If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            500: components["responses"]["Error"];
+        };
+    };
     getDokument: {
         parameters: {
             query?: never;
@@ -7548,19 +7623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description Das Dokument, wie es in der Datei steht, mit eingebundenen Teildokumenten ($include) */
-                        document: Record<string, never>;
-                        /** @description Die Overlays dieses Dokuments, in der Reihenfolge ihrer Dateinamen */
-                        overlays: Record<string, never>[];
-                        /** @description Die Teildokumente (*.part.json), aus denen das Dokument zusammengesetzt ist: an welchem JSON-Pointer des Dokuments der Inhalt welcher Datei steht (für 'Warum?'). Fehlt bei Dokumenten aus einer Datei. */
-                        parts?: {
-                            /** @description JSON-Pointer im zusammengesetzten Dokument */
-                            pointer: string;
-                            /** @description Pfad des Teildokuments, z. B. schemas/screens/auftragserfassung/kopf.part.json */
-                            file: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["DokumentMitOverlays"];
                 };
             };
             /** @description Unverändert seit dem ETag aus If-None-Match */

@@ -108,6 +108,29 @@ describe('documents at run time: GET /api/dokumente/{name}', () => {
     expect(missing.json<Answer[]>()[0]).toMatchObject({ id: 'notFound' });
     expect((await t.app.inject({ method: 'GET', url: '/api/dokumente/a%20b' })).statusCode).toBe(400);
   });
+
+  it('serves several documents in one answer, as each alone, with one ETag over all of them', async () => {
+    const url = '/api/dokumente?namen=login.screen,auftragserfassung.screen,menu';
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Record<string, unknown>>();
+    expect(Object.keys(body)).toEqual(['login.screen', 'auftragserfassung.screen', 'menu']);
+    for (const name of Object.keys(body))
+      expect(body[name]).toEqual((await t.app.inject({ method: 'GET', url: `/api/dokumente/${name}` })).json());
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    // Another set of documents is another content.
+    const other = await t.app.inject({ method: 'GET', url: '/api/dokumente?namen=login.screen,menu' });
+    expect(other.headers.etag).not.toBe(etag);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/dokumente?namen=login.screen,gibtsnicht' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<Answer[]>()[0]).toMatchObject({ id: 'notFound' });
+    for (const bad of ['', 'a%20b', 'login.screen,,menu'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/dokumente?namen=${bad}` })).statusCode, bad).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dokumente' })).statusCode).toBe(400);
+  });
 });
 
 describe('documents found by folder and validated at start', () => {

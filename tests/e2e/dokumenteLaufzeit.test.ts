@@ -46,10 +46,11 @@ describe('Dokumente zur Laufzeit und nie eine leere Seite', () => {
 
   it('zeigt den geänderten Titel ohne Build; eine kaputte Maske zeigt eine Fehlermeldung, Menü und andere Masken gehen weiter', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/dokumente/auftragserfassung.screen', async (route) => {
+    // The portal loads its documents in one request (GET /api/dokumente?namen=…).
+    await page.route('**/api/dokumente?namen=*', async (route) => {
       const response = await route.fetch();
-      const served = (await response.json()) as { document: { layout: Node[] } };
-      firstField(served.document.layout)!.widget = 'gibtsNicht';
+      const served = (await response.json()) as Record<string, { document: { layout: Node[] } }>;
+      firstField(served['auftragserfassung.screen'].document.layout)!.widget = 'gibtsNicht';
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) });
     });
     await loginAs(page, portal.baseUrl, 'demo');
