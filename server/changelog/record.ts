@@ -42,20 +42,20 @@ export async function recordChange(db: Db, session: ChangeActor, change: Change)
   await db.query(
     `INSERT INTO aenderung (objekt_typ, objekt_id, mandant_id, aktion, benutzer_id, benutzer_name, api_schluessel_id,
        api_schluessel_name, admin_id, admin_name, felder) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      change.objekt,
-      change.id,
-      change.mandantId,
-      action,
-      Number(session.sub),
-      session.username,
-      session.apiKey?.id ?? null,
-      session.apiKey?.name ?? null,
-      session.act ? Number(session.act.sub) : null,
-      session.act?.username ?? null,
-      JSON.stringify(fields),
-    ],
+    [change.objekt, change.id, change.mandantId, action, ...actorValues(session), JSON.stringify(fields)],
   );
+}
+
+/** The actor columns of an entry (benutzer_id … admin_name): the user, the API key he acts through, the impersonating admin. */
+function actorValues(session: ChangeActor) {
+  return [
+    Number(session.sub),
+    session.username,
+    session.apiKey?.id ?? null,
+    session.apiKey?.name ?? null,
+    session.act ? Number(session.act.sub) : null,
+    session.act?.username ?? null,
+  ];
 }
 
 /**
@@ -74,16 +74,6 @@ export async function recordCreated(
     `INSERT INTO aenderung (objekt_typ, objekt_id, mandant_id, aktion, benutzer_id, benutzer_name, api_schluessel_id,
        api_schluessel_name, admin_id, admin_name, felder)
      SELECT $1, id, $3, 'angelegt', $4, $5, $6, $7, $8, $9, '[]' FROM unnest($2::int[]) AS id`,
-    [
-      objekt,
-      ids,
-      mandantId,
-      Number(session.sub),
-      session.username,
-      session.apiKey?.id ?? null,
-      session.apiKey?.name ?? null,
-      session.act ? Number(session.act.sub) : null,
-      session.act?.username ?? null,
-    ],
+    [objekt, ids, mandantId, ...actorValues(session)],
   );
 }
