@@ -112,6 +112,9 @@ try {
   const runs = await firstListAfterLogin(context, portal.baseUrl, RUNS);
   const ratio = summarize(runs.afterAnswer).median / summarize(runs.search).median;
   limit('4 Erste Liste nach Anmeldung / Suche allein', ratio, '×', 2);
+  // What the browser alone needs to paint the same list, as a multiple of the search: the floor under the figure above.
+  const floor = summarize(runs.floor).median / summarize(runs.search).median;
+  console.log(`  Boden der Liste ohne Skript / Suche allein: ${floor.toFixed(2)}×`);
 } finally {
   await context?.close();
   await portal.stop();

@@ -1,8 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
+import { ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
 import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
 import { formControls, useFormRuntime, useRuleContext } from '../runtime';
+import { PlainButton } from '../theme/shared';
 import { SubmitAction } from './SubmitAction';
 import { shortcutTitle, useShortcuts } from './useShortcuts';
 import { engineTexts as T } from '../../core';
@@ -20,11 +21,11 @@ export function ActionButton({ action, minimal }: { action: ActionNode; minimal?
   useShortcuts(action.shortcuts, enabled, click);
   if (!shown) return null;
   return (
-    <Button
+    <PlainButton
       text={action.label}
       icon={action.icon as IconName | undefined}
       intent={action.intent as Intent | undefined}
-      variant={minimal ? 'minimal' : undefined}
+      minimal={minimal}
       disabled={!enabled}
       title={shortcutTitle(action.label, action.shortcuts)}
       onClick={click}

@@ -1,7 +1,7 @@
 import { useContext, useRef, useState, type ReactNode } from 'react';
-import { Button, Card, Classes, Collapse, H5 } from '@blueprintjs/core';
+import { Card, Classes, Collapse, H5 } from '@blueprintjs/core';
 import type { PanelNode } from '../../core';
-import { LabelsBesideContext } from '../theme/shared';
+import { LabelsBesideContext, PlainButton } from '../theme/shared';
 import { VisibleWhen } from './VisibleWhen';
 import { shortcutTitle, useJumpShortcut } from './useShortcuts';
 
@@ -18,9 +18,9 @@ export function LayoutPanel({ node, children }: { node: PanelNode; children: Rea
   const card = useRef<HTMLDivElement>(null);
   useJumpShortcut(node.shortcut, () => card.current);
   const title = node.collapsible ? (
-    <Button
-      variant="minimal"
-      size="small"
+    <PlainButton
+      minimal
+      small
       icon={open ? 'chevron-down' : 'chevron-right'}
       aria-expanded={open}
       onClick={() => {

@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { Button, ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
+import { ButtonGroup, type IconName, type Intent } from '@blueprintjs/core';
 import { engineText, evaluate, isEmptyRow } from '../../core';
 import type { RuleContext, TableNode } from '../../core';
 import { formControls, useFormRuntime } from '../runtime';
+import { PlainButton } from '../theme/shared';
 
 /** Props of {@link RowActions}: primitives only, so a keystroke in the row that changes no action's state skips it. */
 export interface RowActionsProps {
@@ -44,7 +45,8 @@ export const RowActions = memo(function RowActions({ table, index, states }: Row
         {(table.rowActions ?? [])
           .filter((a) => shown.has(a.id))
           .map((action) => (
-            <Button
+            // One per filled row: PlainButton mounts in one pass (Blueprint's Button text measures itself and renders again).
+            <PlainButton
               key={action.id}
               small
               text={action.label}

@@ -1,4 +1,5 @@
-import { Button, Intent, type IconName } from '@blueprintjs/core';
+import { Intent, type IconName } from '@blueprintjs/core';
+import { PlainButton } from '../theme/shared';
 import { evaluate } from '../../core';
 import type { ActionNode } from '../../core';
 import { useFormRuntime, useRuleContext } from '../runtime';
@@ -28,7 +29,7 @@ export function SubmitAction({ action, disabled, formSubmit = true }: SubmitActi
   const toolbar = action.placement === 'toolbar';
   const byClick = toolbar || !formSubmit;
   const button = (
-    <Button
+    <PlainButton
       type={byClick ? 'button' : 'submit'}
       text={action.label}
       icon={action.icon as IconName | undefined}

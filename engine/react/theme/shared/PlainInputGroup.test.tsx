@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render } from '@testing-library/react';
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Classes, InputGroup, Intent } from '@blueprintjs/core';
 import { PlainInputGroup, type PlainInputGroupProps } from './PlainInputGroup';
 
 afterEach(cleanup);
@@ -59,5 +59,14 @@ describe('PlainInputGroup', () => {
     fireEvent.change(container.querySelector('input')!, { target: { value: 'x' } });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(ref.current).toBe(container.querySelector('input'));
+  });
+
+  it("places a right element as Blueprint does, the input's room for it from Blueprint's stylesheet", () => {
+    const { container } = render(
+      <PlainInputGroup value="DE" onChange={() => undefined} rightElement={<button>x</button>} />,
+    );
+    const group = container.firstElementChild!;
+    expect([...group.children].map((c) => c.className)).toEqual([Classes.INPUT, Classes.INPUT_ACTION]);
+    expect(group.querySelector(`.${Classes.INPUT_ACTION} button`)?.textContent).toBe('x');
   });
 });

@@ -1,12 +1,14 @@
 import type { InputGroupProps } from '@blueprintjs/core';
 import { Classes } from '@blueprintjs/core';
 
-/** The InputGroup props a plain input group takes: no left or right elements, no asynchronous control, medium size. */
+/**
+ * The InputGroup props a plain input group takes: no left element, no asynchronous control, medium size. A right element
+ * gets the room Blueprint's stylesheet gives a standard button beside an input (not measured).
+ */
 export type PlainInputGroupProps = Omit<
   InputGroupProps,
   | 'leftElement'
   | 'leftIcon'
-  | 'rightElement'
   | 'asyncControl'
   | 'onValueChange'
   | 'tagName'
@@ -18,9 +20,10 @@ export type PlainInputGroupProps = Omit<
 >;
 
 /**
- * Blueprint's InputGroup markup for an input without left or right elements, as a function component. Blueprint's class
- * measures its (absent) side elements after mounting and sets state either way, so every input rendered twice: 600 extra
- * renders in one synchronous pass when the 50-position capture screen mounts. Same DOM, classes and events.
+ * Blueprint's InputGroup markup for an input without a left element, as a function component. Blueprint's class
+ * measures its side elements after mounting and sets state either way, so every input rendered twice: 600 extra
+ * renders in one synchronous pass when the 50-position capture screen mounts. Same DOM, classes and events (a right
+ * element without the measured inline padding).
  */
 export function PlainInputGroup({
   className,
@@ -31,6 +34,7 @@ export function PlainInputGroup({
   readOnly,
   round,
   style,
+  rightElement,
   ...html
 }: PlainInputGroupProps) {
   const intentClass = Classes.intentClass(intent);
@@ -57,6 +61,7 @@ export function PlainInputGroup({
         style={style}
         ref={inputRef}
       />
+      {rightElement != null && <span className={Classes.INPUT_ACTION}>{rightElement}</span>}
     </div>
   );
 }

@@ -12,3 +12,5 @@ export { PlainInputGroup } from './PlainInputGroup';
 export type { PlainInputGroupProps } from './PlainInputGroup';
 export { PlainHTMLSelect, PLAIN_SELECT_CLASS } from './PlainHTMLSelect';
 export type { PlainHTMLSelectProps } from './PlainHTMLSelect';
+export { PlainButton } from './PlainButton';
+export type { PlainButtonProps } from './PlainButton';

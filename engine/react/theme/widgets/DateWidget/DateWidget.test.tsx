@@ -104,6 +104,18 @@ describe('DateWidget in a screen form', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ frankatur: '5', entladedatum: '2026-11-24' });
   });
 
+  it('leaves the focus in the next field the user clicks right after closing the calendar', async () => {
+    render(<ScreenForm document={shipmentScreen} onSubmit={vi.fn()} />);
+    await userEvent.click(zustelldatum());
+    expect(await screen.findByRole('dialog', { name: 'Kalender' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    const next = screen.getAllByRole('textbox').find((box) => !box.hasAttribute('readonly'))!;
+    await userEvent.click(next);
+    // Past the calendar's closing transition, which returned the focus to the date field.
+    await new Promise((done) => setTimeout(done, 400));
+    expect(document.activeElement).toBe(next);
+  });
+
   it('flags nothing when the user only passes through an empty date', async () => {
     render(
       <ScreenForm

@@ -8,9 +8,8 @@ import {
   type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
-  type MouseEvent,
 } from 'react';
-import { Intent, mergeRefs, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Intent, PopoverNext, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { formatGermanDate, isCompleteGermanDate, parseGermanDate, type DateProfile } from '../../../../core';
 import { useEngineProfile } from '../../../profile';
@@ -23,6 +22,9 @@ const DateCalendar = lazy(() => import('./DateCalendar'));
 const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const FIELD_BOX = { position: 'relative' } as const;
+/** The popover's target: a box over the field that takes no pointer events, so the popover is placed as at the field. */
+const OVER_FIELD = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 /** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
 const toValue = (text: string, dates: DateProfile) =>
   text.trim() === '' ? undefined : (parseGermanDate(text, dates) ?? text);
@@ -73,7 +75,14 @@ export function DateWidget(props: WidgetProps) {
   const checkField = options.checkField as (() => void) | undefined;
   // The text while the user types; null shows the data value.
   const [text, setText] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setShown] = useState(false);
+  // Whether the calendar has been opened once: only then the popover is mounted.
+  const [opened, setOpened] = useState(false);
+  const setOpen = useCallback((next: boolean) => {
+    if (next) setOpened(true);
+    setShown(next);
+  }, []);
+  const box = useRef<HTMLDivElement>(null);
   const calendarId = useId();
   const input = useRef<HTMLInputElement>(null);
   const calendar = useRef<HTMLDivElement>(null);
@@ -100,7 +109,7 @@ export function DateWidget(props: WidgetProps) {
       onChange(day ? toIso(day) : undefined);
       if (isUserChange) setOpen(false);
     },
-    [onChange],
+    [onChange, setOpen],
   );
   const leaves = (next: EventTarget | null) =>
     !(next instanceof Node) || !(calendar.current?.contains(next) || input.current?.contains(next));
@@ -120,9 +129,7 @@ export function DateWidget(props: WidgetProps) {
       settle();
     }
   };
-  const openOnClick = (e: MouseEvent<HTMLInputElement>) => {
-    // Popover's own target click would toggle: a click into the field keeps the calendar open.
-    e.stopPropagation();
+  const openOnClick = () => {
     if (!locked) setOpen(true);
   };
 
@@ -141,52 +148,62 @@ export function DateWidget(props: WidgetProps) {
       </Suspense>
     </div>
   );
+  const field = (
+    // Blueprint's InputGroup measured its (absent) side elements after mounting and rendered again: a forced layout of
+    // the whole capture screen in its mount. PlainInputGroup has the same markup in one pass.
+    <PlainInputGroup
+      type="text"
+      role="combobox"
+      autoComplete="off"
+      aria-haspopup="dialog"
+      aria-expanded={open && !locked}
+      aria-controls={calendarId}
+      inputRef={input}
+      id={id}
+      name={htmlName || id}
+      value={text ?? shownText(value)}
+      placeholder={placeholder || T.datePlaceholder}
+      required={required}
+      readOnly={readonly}
+      // A read-only field is read, not typed: no stop for Tab.
+      tabIndex={readonly ? -1 : undefined}
+      disabled={disabled}
+      autoFocus={autofocus}
+      fill
+      intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
+      aria-invalid={errors.length > 0 || undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+      {...labelProps(id, label, hideLabel)}
+      onChange={handleChange}
+      onClick={openOnClick}
+      onKeyDown={handleKeyDown}
+      onBlur={handleBlur}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+  // The popover exists from the calendar's first opening on: mounted with every date field, it measured its target and
+  // rendered again in the screen's mount. It is placed at a box over the field, so the field itself never moves.
   return (
-    // lazy: the calendar's portal is made when it first opens, not for every date field in the mount's second pass.
-    <PopoverNext
-      isOpen={open && !locked}
-      content={content}
-      placement="bottom-start"
-      autoFocus={false}
-      enforceFocus={false}
-      lazy
-      onInteraction={(next) => {
-        if (!next) setOpen(false);
-      }}
-      renderTarget={({ isOpen, ref, ...target }) => (
-        // Blueprint's InputGroup measured its (absent) side elements after mounting and rendered again: a forced layout of
-        // the whole capture screen in its mount. PlainInputGroup has the same markup in one pass.
-        <PlainInputGroup
-          {...target}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-haspopup="dialog"
-          aria-expanded={isOpen}
-          aria-controls={calendarId}
-          inputRef={mergeRefs(ref, input)}
-          id={id}
-          name={htmlName || id}
-          value={text ?? shownText(value)}
-          placeholder={placeholder || T.datePlaceholder}
-          required={required}
-          readOnly={readonly}
-          // A read-only field is read, not typed: no stop for Tab.
-          tabIndex={readonly ? -1 : undefined}
-          disabled={disabled}
-          autoFocus={autofocus}
-          fill
-          intent={errors.length > 0 ? Intent.DANGER : Intent.NONE}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={ariaDescribedByIds(id)}
-          {...labelProps(id, label, hideLabel)}
-          onChange={handleChange}
-          onClick={openOnClick}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
-          onFocus={() => onFocus(id, value)}
+    <div ref={box} style={FIELD_BOX}>
+      {field}
+      {opened && (
+        <PopoverNext
+          isOpen={open && !locked}
+          content={content}
+          placement="bottom-start"
+          autoFocus={false}
+          enforceFocus={false}
+          // The focus stays in the field while the calendar is open; returned on close, it came back to this field after
+          // the user had gone on to the next one.
+          shouldReturnFocusOnClose={false}
+          lazy
+          onInteraction={(next, event) => {
+            // A press into the field is no press outside: the field keeps the calendar open (see openOnClick).
+            if (!next && !(event?.target instanceof Node && box.current?.contains(event.target))) setOpen(false);
+          }}
+          renderTarget={({ ref }) => <span ref={ref} aria-hidden style={OVER_FIELD} />}
         />
       )}
-    />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './SuggestWidget.stories';
@@ -35,6 +35,20 @@ describe('SuggestWidget', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Europalette', 'Einwegpalette']);
     await userEvent.click(screen.getByText('Einwegpalette'));
     expect(onChange.mock.lastCall?.[0].formData.verpackung).toBe(2);
+  });
+
+  it('keeps the text typed at once into a field just focused, and starts empty when the list opens again', async () => {
+    render(<Empty />);
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Verpackung' });
+    box.focus();
+    fireEvent.change(box, { target: { value: 'palette' } });
+    // Past the list's opening transition: the opening must not reset what was typed meanwhile.
+    await new Promise((done) => setTimeout(done, 400));
+    expect(box.value).toBe('palette');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Europalette', 'Einwegpalette']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(box);
+    expect(box.value).toBe('');
   });
 
   it('takes on Tab the highlighted option of the typed text, or the option a complete typed text names', async () => {

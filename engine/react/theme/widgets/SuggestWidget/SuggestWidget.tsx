@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { Button, Classes, Intent, MenuItem, mergeRefs } from '@blueprintjs/core';
-import { Suggest, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
+import type { ItemPredicate, ItemRenderer } from '@blueprintjs/select';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { dropdownItemStyle, dropdownMenuProps, labelProps, useVisibleErrors } from '../../shared';
 import { engineTexts as T, fillText } from '../../../../core';
 import { useEngineProfile } from '../../../profile';
+import { TypeAhead } from './TypeAhead';
 
 /** A choice; `detail` is the second line the document's options template gives (street and place of an address, a UN number's name). */
 type Option = { value: unknown; label: string; detail?: string; disabled?: boolean };
@@ -75,7 +76,7 @@ const closeListOnly = (event: KeyboardEvent<HTMLInputElement>) => {
 const renderValue = (option: Option) => option.label;
 
 /**
- * Type-ahead choice (Blueprint Suggest) over `ui:options.enumOptions`: the schema's enum, or options the
+ * Type-ahead choice (Blueprint's Suggest, as {@link TypeAhead}) over `ui:options.enumOptions`: the schema's enum, or options the
  * runtime loaded from the document's reference source and filtered by its rule (see useFieldOptions). With
  * `ui:options.onSearch` (a source that searches on the server) the typed text goes there and the options are not filtered again;
  * the chosen option keeps its label when a later search no longer answers it, and a stored one shows `ui:options.storedOption`
@@ -165,7 +166,7 @@ export function SuggestWidget(props: WidgetProps) {
       />
     ) : undefined;
   return (
-    <Suggest<Option>
+    <TypeAhead<Option>
       items={items}
       selectedItem={selected}
       itemPredicate={onSearch ? all : matches}
@@ -184,9 +185,7 @@ export function SuggestWidget(props: WidgetProps) {
       noResults={<MenuItem disabled roleStructure="listoption" text={T.noHits} style={itemStyle} />}
       menuProps={menuProps}
       disabled={disabled || readonly}
-      fill
-      resetOnClose
-      popoverProps={{ minimal: true, matchTargetWidth: !wide }}
+      matchTargetWidth={!wide}
       inputProps={{
         id,
         name: htmlName || id,

@@ -1,1 +1,3 @@
 export { SuggestWidget } from './SuggestWidget';
+export { TypeAhead } from './TypeAhead';
+export type { TypeAheadProps } from './TypeAhead';
