@@ -14,3 +14,5 @@ export { PlainHTMLSelect, PLAIN_SELECT_CLASS } from './PlainHTMLSelect';
 export type { PlainHTMLSelectProps } from './PlainHTMLSelect';
 export { PlainButton } from './PlainButton';
 export type { PlainButtonProps } from './PlainButton';
+export { FieldPopover } from './FieldPopover';
+export type { FieldPopoverProps } from './FieldPopover';

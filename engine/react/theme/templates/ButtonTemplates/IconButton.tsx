@@ -12,8 +12,8 @@ export type BlueprintIconButtonProps = Omit<IconButtonProps, 'icon'> & {
 };
 
 /**
- * Minimal button (Blueprint markup, PlainButton) with an icon; the label is its accessible name and tooltip, and visible with `showText`.
- * Icons are passed as elements because Blueprint loads icons named by string asynchronously.
+ * Minimal button (Blueprint markup, PlainButton) with an icon; the label is its accessible name and tooltip, and
+ * visible with `showText`. Icons are passed as elements because Blueprint loads icons named by string asynchronously.
  */
 export function IconButton(props: BlueprintIconButtonProps) {
   const { id, className, style, disabled, onClick, icon, label, intent = Intent.NONE, showText = false } = props;

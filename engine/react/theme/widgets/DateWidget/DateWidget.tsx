@@ -9,11 +9,11 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
-import { Intent, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Intent, Spinner } from '@blueprintjs/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { formatGermanDate, isCompleteGermanDate, parseGermanDate, type DateProfile } from '../../../../core';
 import { useEngineProfile } from '../../../profile';
-import { labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
+import { FieldPopover, labelProps, PlainInputGroup, useVisibleErrors } from '../../shared';
 import { calendarRange } from './calendarRange';
 import { engineTexts as T } from '../../../../core';
 
@@ -22,9 +22,6 @@ const DateCalendar = lazy(() => import('./DateCalendar'));
 const pad = (n: number) => String(n).padStart(2, '0');
 const toIso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const FIELD_BOX = { position: 'relative' } as const;
-/** The popover's target: a box over the field that takes no pointer events, so the popover is placed as at the field. */
-const OVER_FIELD = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 /** The data value of a typed text: yyyy-mm-dd when it is a date, else the text itself, so validation refuses it on its field. */
 const toValue = (text: string, dates: DateProfile) =>
   text.trim() === '' ? undefined : (parseGermanDate(text, dates) ?? text);
@@ -75,14 +72,7 @@ export function DateWidget(props: WidgetProps) {
   const checkField = options.checkField as (() => void) | undefined;
   // The text while the user types; null shows the data value.
   const [text, setText] = useState<string | null>(null);
-  const [open, setShown] = useState(false);
-  // Whether the calendar has been opened once: only then the popover is mounted.
-  const [opened, setOpened] = useState(false);
-  const setOpen = useCallback((next: boolean) => {
-    if (next) setOpened(true);
-    setShown(next);
-  }, []);
-  const box = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
   const calendarId = useId();
   const input = useRef<HTMLInputElement>(null);
   const calendar = useRef<HTMLDivElement>(null);
@@ -109,7 +99,7 @@ export function DateWidget(props: WidgetProps) {
       onChange(day ? toIso(day) : undefined);
       if (isUserChange) setOpen(false);
     },
-    [onChange, setOpen],
+    [onChange],
   );
   const leaves = (next: EventTarget | null) =>
     !(next instanceof Node) || !(calendar.current?.contains(next) || input.current?.contains(next));
@@ -181,29 +171,19 @@ export function DateWidget(props: WidgetProps) {
       onFocus={() => onFocus(id, value)}
     />
   );
-  // The popover exists from the calendar's first opening on: mounted with every date field, it measured its target and
-  // rendered again in the screen's mount. It is placed at a box over the field, so the field itself never moves.
   return (
-    <div ref={box} style={FIELD_BOX}>
-      {field}
-      {opened && (
-        <PopoverNext
-          isOpen={open && !locked}
-          content={content}
-          placement="bottom-start"
-          autoFocus={false}
-          enforceFocus={false}
-          // The focus stays in the field while the calendar is open; returned on close, it came back to this field after
-          // the user had gone on to the next one.
-          shouldReturnFocusOnClose={false}
-          lazy
-          onInteraction={(next, event) => {
-            // A press into the field is no press outside: the field keeps the calendar open (see openOnClick).
-            if (!next && !(event?.target instanceof Node && box.current?.contains(event.target))) setOpen(false);
-          }}
-          renderTarget={({ ref }) => <span ref={ref} aria-hidden style={OVER_FIELD} />}
-        />
-      )}
-    </div>
+    <FieldPopover
+      field={field}
+      isOpen={open && !locked}
+      onClose={() => setOpen(false)}
+      content={content}
+      placement="bottom-start"
+      autoFocus={false}
+      enforceFocus={false}
+      // The focus stays in the field while the calendar is open; returned on close, it came back to this field after
+      // the user had gone on to the next one.
+      shouldReturnFocusOnClose={false}
+      lazy
+    />
   );
 }

@@ -46,6 +46,8 @@ describe('SuggestWidget', () => {
     await new Promise((done) => setTimeout(done, 400));
     expect(box.value).toBe('palette');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Europalette', 'Einwegpalette']);
+    // The list is named after its field.
+    expect(screen.getByRole('listbox', { name: 'Verpackung' })).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(box);
     expect(box.value).toBe('');

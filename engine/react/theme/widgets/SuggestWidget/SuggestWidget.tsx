@@ -114,8 +114,10 @@ export function SuggestWidget(props: WidgetProps) {
   const { dropdown } = useEngineProfile();
   const [itemStyle, menuProps, renderOption] = useMemo(() => {
     const style = dropdownItemStyle(dropdown);
-    return [style, dropdownMenuProps(dropdown, wide), optionRenderer(style)] as const;
-  }, [dropdown, wide]);
+    // The list is named after its field (Blueprint's Suggest named every list 'selectable options').
+    const menu = { ...dropdownMenuProps(dropdown, wide), 'aria-label': label };
+    return [style, menu, optionRenderer(style)] as const;
+  }, [dropdown, wide, label]);
   const empty = value === undefined || value === null || value === '';
   // Always an option or null: undefined would leave Blueprint's Suggest uncontrolled, showing a cleared row's last choice.
   const selected = empty

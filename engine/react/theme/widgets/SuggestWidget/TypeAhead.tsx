@@ -1,21 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import {
-  mergeRefs,
-  PopoverNext,
-  popoverPropsToNextProps,
-  PopupKind,
-  type InputGroupProps,
-  type MenuProps,
-} from '@blueprintjs/core';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { mergeRefs, popoverPropsToNextProps, PopupKind, type InputGroupProps, type MenuProps } from '@blueprintjs/core';
 import {
   Classes as SelectClasses,
   QueryList,
@@ -23,7 +7,7 @@ import {
   type ItemRenderer,
   type QueryListRendererProps,
 } from '@blueprintjs/select';
-import { PlainInputGroup } from '../../shared';
+import { FieldPopover, PlainInputGroup } from '../../shared';
 
 /** Props of {@link TypeAhead}: the part of Blueprint's Suggest props the engine uses, always controlled. */
 export interface TypeAheadProps<T> {
@@ -48,9 +32,6 @@ export interface TypeAheadProps<T> {
 
 // Blueprint's Suggest waits for its list's closing transition before it highlights the chosen option again.
 const CLOSING_MS = 300;
-const FIELD_BOX = { position: 'relative' } as const;
-/** The popover's target: a box over the field that takes no pointer events, so the list is placed as at the field. */
-const OVER_FIELD = { position: 'absolute', inset: 0, pointerEvents: 'none' } as const;
 
 /**
  * Blueprint's Suggest (a text field over a QueryList, its list in a popover that opens on focus; Escape and Tab close it,
@@ -62,22 +43,17 @@ const OVER_FIELD = { position: 'absolute', inset: 0, pointerEvents: 'none' } as 
 export function TypeAhead<T>(props: TypeAheadProps<T>) {
   const { items, selectedItem, inputValueRenderer, disabled, matchTargetWidth, inputProps, menuProps } = props;
   const [isOpen, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   const listboxId = useId();
   const input = useRef<HTMLInputElement | null>(null);
-  const box = useRef<HTMLDivElement>(null);
   const queryList = useRef<QueryList<T>>(null);
   const wasOpen = useRef(false);
 
-  const shown = useRef(false);
-  const open = useCallback((next: boolean) => {
+  const open = (next: boolean) => {
     // The query resets as the list opens (Suggest's resetOnClose did it in the popover's opening transition, which a
     // popover mounted by this very opening runs only after the first typed keys).
-    if (next && !shown.current) queryList.current?.setQuery('', true);
-    shown.current = next;
-    if (next) setOpened(true);
+    if (next && !isOpen) queryList.current?.setQuery('', true);
     setOpen(next);
-  }, []);
+  };
   useEffect(() => {
     if (isOpen && !wasOpen.current) queryList.current?.scrollActiveItemIntoView();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -108,59 +84,56 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
       inputProps.onKeyDown?.(event);
     };
     return (
-      <div ref={box} style={FIELD_BOX}>
-        <PlainInputGroup
-          autoComplete="off"
-          disabled={disabled}
-          {...inputProps}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-expanded={isOpen}
-          role="combobox"
-          fill
-          inputRef={mergeRefs(input, inputProps.inputRef)}
-          value={value}
-          placeholder={placeholder}
-          onChange={list.handleQueryChange}
-          onFocus={(event: FocusEvent<HTMLInputElement>) => {
-            // Selects the text once the field has the focus, so typing replaces it.
-            requestAnimationFrame(() => input.current?.setSelectionRange(0, input.current.value.length));
-            open(true);
-            inputProps.onFocus?.(event);
-          }}
-          onKeyDown={onKeyDown}
-          onKeyUp={(event) => {
-            if (isOpen) list.handleKeyUp(event);
-            inputProps.onKeyUp?.(event);
-          }}
-        />
-        {opened && (
-          <PopoverNext
-            autoFocus={false}
-            enforceFocus={false}
-            isOpen={isOpen}
-            placement="bottom-start"
-            {...popoverPropsToNextProps({ minimal: true, matchTargetWidth })}
-            className={list.className}
-            popoverClassName={SelectClasses.SUGGEST_POPOVER}
-            popupKind={PopupKind.LISTBOX}
-            interactionKind="click"
-            content={
-              <div onKeyDown={list.handleKeyDown} onKeyUp={list.handleKeyUp}>
-                {list.itemList}
-              </div>
-            }
-            // A press anywhere closes the list unless the field still has the focus (Blueprint's Suggest alike).
-            onInteraction={() =>
-              requestAnimationFrame(() => {
-                if (input.current && input.current !== input.current.ownerDocument.activeElement) open(false);
-              })
-            }
-            onOpened={() => queryList.current?.scrollActiveItemIntoView()}
-            renderTarget={({ ref }) => <span ref={ref} aria-hidden style={OVER_FIELD} />}
+      <FieldPopover
+        field={
+          <PlainInputGroup
+            autoComplete="off"
+            disabled={disabled}
+            {...inputProps}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-expanded={isOpen}
+            role="combobox"
+            fill
+            inputRef={mergeRefs(input, inputProps.inputRef)}
+            value={value}
+            placeholder={placeholder}
+            onChange={list.handleQueryChange}
+            onFocus={(event: FocusEvent<HTMLInputElement>) => {
+              // Selects the text once the field has the focus, so typing replaces it.
+              requestAnimationFrame(() => input.current?.setSelectionRange(0, input.current.value.length));
+              open(true);
+              inputProps.onFocus?.(event);
+            }}
+            onKeyDown={onKeyDown}
+            onKeyUp={(event) => {
+              if (isOpen) list.handleKeyUp(event);
+              inputProps.onKeyUp?.(event);
+            }}
           />
-        )}
-      </div>
+        }
+        isOpen={isOpen}
+        // The list closes unless the field still has the focus (Blueprint's Suggest alike).
+        onClose={() =>
+          requestAnimationFrame(() => {
+            if (input.current && input.current !== input.current.ownerDocument.activeElement) setOpen(false);
+          })
+        }
+        autoFocus={false}
+        enforceFocus={false}
+        placement="bottom-start"
+        {...popoverPropsToNextProps({ minimal: true, matchTargetWidth })}
+        className={list.className}
+        popoverClassName={SelectClasses.SUGGEST_POPOVER}
+        popupKind={PopupKind.LISTBOX}
+        interactionKind="click"
+        content={
+          <div onKeyDown={list.handleKeyDown} onKeyUp={list.handleKeyUp}>
+            {list.itemList}
+          </div>
+        }
+        onOpened={() => queryList.current?.scrollActiveItemIntoView()}
+      />
     );
   };
   return (
@@ -173,7 +146,7 @@ export function TypeAhead<T>(props: TypeAheadProps<T>) {
       noResults={props.noResults}
       onQueryChange={props.onQueryChange}
       onActiveItemChange={props.onActiveItemChange}
-      menuProps={{ 'aria-label': 'selectable options', ...menuProps, id: listboxId }}
+      menuProps={{ ...menuProps, id: listboxId }}
       initialActiveItem={selectedItem ?? undefined}
       onItemSelect={select}
       renderer={renderer}
